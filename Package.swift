@@ -1,0 +1,39 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// docgen: markdown chapters, list specs and benchmark CSVs in; a validated static site out.
+///
+/// Targets follow the build pipeline: C libraries behind one facade each (Markdown, YAML, XML),
+/// the site model and loader, the stages, and a thin command-line front end.
+let package = Package(
+    name: "docgen",
+    platforms: [.macOS(.v15)],
+    products: [
+
+    ],
+    targets: [
+        // C libraries from Debian, each imported by exactly one facade target.
+        .systemLibrary(name: "CCmarkGFM", pkgConfig: "libcmark-gfm",
+                       providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
+        .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
+        .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
+
+        .target(name: "DocgenDiagnostics"),
+        .target(name: "DocgenYAML", dependencies: ["CYAML", "DocgenDiagnostics"]),
+        .target(name: "DocgenXML", dependencies: ["CLibXML2", "DocgenDiagnostics"]),
+        .target(name: "DocgenHighlighting"),
+        .target(name: "DocgenMarkdown", dependencies: ["CCmarkGFM", "DocgenHighlighting"]),
+        .target(name: "DocgenSite", dependencies: ["DocgenDiagnostics", "DocgenYAML"]),
+        .target(name: "DocgenTemplates"),
+        .target(name: "DocgenTheme", resources: [.embedInCode("theme")]),
+        .target(name: "DocgenPipeline", dependencies: [
+            "DocgenDiagnostics", "DocgenSite", "DocgenMarkdown", "DocgenHighlighting", "DocgenTemplates",
+            "DocgenTheme", "DocgenXML",
+        ]),
+        .target(name: "DocgenCLI", dependencies: ["DocgenPipeline", "DocgenDiagnostics"]),
+        .executableTarget(name: "docgen", dependencies: ["DocgenCLI"]),
+
+        .testTarget(name: "DocgenTemplatesTests", dependencies: ["DocgenTemplates"]),
+        .testTarget(name: "DocgenThemeTests", dependencies: ["DocgenTheme"]),
+    ]
+)
