@@ -1,0 +1,75 @@
+/// Renders a node tree against a context stack into UTF-8 bytes.
+struct TemplateRenderer {
+    private let partials: [String: Template]
+    /// The contexts names are resolved against, innermost last.
+    private var contextStack: [TemplateValue]
+    /// The rendered UTF-8 output so far.
+    private(set) var output: [UInt8] = []
+
+    init(context: TemplateValue, partials: [String: Template]) {
+        self.partials = partials
+        contextStack = [context]
+    }
+
+    /// Renders `nodes`, writing `indentation` at the start of each of their source lines.
+    mutating func render(_ nodes: [TemplateNode], indentation: [UInt8]) {
+        for node in nodes {
+            switch node {
+            case .text(let bytes):
+                output.append(contentsOf: bytes)
+            case .lineStart:
+                output.append(contentsOf: indentation)
+            case .variable(let name, let escapesHTML):
+                resolve(name).appendInterpolation(to: &output, escapingHTML: escapesHTML)
+            case .section(let name, let children):
+                switch resolve(name) {
+                case .list(let elements):
+                    for element in elements {
+                        render(children, indentation: indentation, pushing: element)
+                    }
+                case let value where value.isTruthy:
+                    render(children, indentation: indentation, pushing: value)
+                default:
+                    break
+                }
+            case .invertedSection(let name, let children):
+                if !resolve(name).isTruthy {
+                    render(children, indentation: indentation)
+                }
+            case .partial(let name, let standaloneIndentation):
+                if let partial = partials[name] {
+                    // An inline partial's lines are not indented; a standalone one adds its own indentation.
+                    render(partial.nodes, indentation: standaloneIndentation.map { indentation + $0 } ?? [])
+                }
+            }
+        }
+    }
+
+    private mutating func render(_ nodes: [TemplateNode], indentation: [UInt8], pushing context: TemplateValue) {
+        contextStack.append(context)
+        render(nodes, indentation: indentation)
+        contextStack.removeLast()
+    }
+
+    /// Resolves a name per the spec: the first part walks up the context stack to the first
+    /// object holding that key; each further part must be a key of the previous part's value.
+    /// Anything unresolved is `.null`.
+    private func resolve(_ name: VariableName) -> TemplateValue {
+        guard let first = name.components.first else {
+            return contextStack[contextStack.count - 1]  // the root context is never popped
+        }
+        var resolved: TemplateValue?
+        for case .object(let fields) in contextStack.reversed() {
+            if let value = fields[first] {
+                resolved = value
+                break
+            }
+        }
+        guard var value = resolved else { return .null }
+        for component in name.components.dropFirst() {
+            guard case .object(let fields) = value, let next = fields[component] else { return .null }
+            value = next
+        }
+        return value
+    }
+}
