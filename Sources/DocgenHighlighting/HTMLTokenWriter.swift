@@ -1,0 +1,88 @@
+/// The CSS class of a highlighted token; each renders as `<span class="hl-…">`.
+enum TokenClass {
+    case keyword, type, string, escape, interpolation, number, comment, attribute
+    case literal, key, variable, function, prompt, directive
+
+    /// The opening tag for this class, kept static so writing it costs no allocation.
+    fileprivate var openingTag: StaticString {
+        switch self {
+        case .keyword: "<span class=\"hl-keyword\">"
+        case .type: "<span class=\"hl-type\">"
+        case .string: "<span class=\"hl-string\">"
+        case .escape: "<span class=\"hl-escape\">"
+        case .interpolation: "<span class=\"hl-interpolation\">"
+        case .number: "<span class=\"hl-number\">"
+        case .comment: "<span class=\"hl-comment\">"
+        case .attribute: "<span class=\"hl-attribute\">"
+        case .literal: "<span class=\"hl-literal\">"
+        case .key: "<span class=\"hl-key\">"
+        case .variable: "<span class=\"hl-variable\">"
+        case .function: "<span class=\"hl-function\">"
+        case .prompt: "<span class=\"hl-prompt\">"
+        case .directive: "<span class=\"hl-directive\">"
+        }
+    }
+}
+
+/// Accumulates highlighted HTML as UTF-8 bytes, escaping source text on the way in.
+///
+/// Lexers only place span boundaries at ASCII bytes, so multi-byte UTF-8 sequences are never split.
+struct HTMLTokenWriter {
+    private var bytes: [UInt8] = []
+
+    init(reservingCapacityFor sourceLength: Int) {
+        bytes.reserveCapacity(sourceLength + sourceLength / 2 + 64)
+    }
+
+    /// Appends one source byte, escaping `&`, `<`, `>` and `"`.
+    @inline(__always)
+    mutating func appendEscaped(_ byte: UInt8) {
+        switch byte {
+        case UInt8(ascii: "&"): append("&amp;")
+        case UInt8(ascii: "<"): append("&lt;")
+        case UInt8(ascii: ">"): append("&gt;")
+        case UInt8(ascii: "\""): append("&quot;")
+        default: bytes.append(byte)
+        }
+    }
+
+    /// Appends a range of source bytes, escaped, without any markup; runs without markup characters are copied in bulk.
+    mutating func appendEscaped(_ source: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) {
+        var runStart = range.lowerBound
+        for index in range {
+            switch source[index] {
+            case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""):
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[runStart..<index]))
+                appendEscaped(source[index])
+                runStart = index + 1
+            default:
+                break
+            }
+        }
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[runStart..<range.upperBound]))
+    }
+
+    /// Appends a range of source bytes wrapped in one span; empty ranges produce nothing.
+    mutating func appendToken(_ tokenClass: TokenClass, _ source: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) {
+        guard !range.isEmpty else { return }
+        openSpan(tokenClass)
+        appendEscaped(source, range)
+        closeSpan()
+    }
+
+    mutating func openSpan(_ tokenClass: TokenClass) {
+        append(tokenClass.openingTag)
+    }
+
+    mutating func closeSpan() {
+        append("</span>")
+    }
+
+    func makeString() -> String {
+        String(decoding: bytes, as: UTF8.self)
+    }
+
+    private mutating func append(_ markup: StaticString) {
+        markup.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+}
