@@ -1,0 +1,240 @@
+import DocgenHighlighting
+
+/// What a page's renderer asks of the build: where links go, and who renders special fences.
+public protocol MarkdownRenderDelegate {
+    /// Returns the `href` to write for a link or image destination at `line`:`column`.
+    mutating func resolveLink(_ destination: String, line: Int, column: Int) -> String
+    /// Renders a fenced code block itself (a directive), or returns nil for ordinary code.
+    mutating func renderCodeBlock(info: String, literal: String, line: Int) -> String?
+}
+
+/// Renders a ``MarkdownNode`` document as an XHTML fragment (HTML5 in XML syntax).
+///
+/// Headings get unique ids and a visible self-link; code is highlighted at build time;
+/// footnotes are collected into one `<section class="footnotes">` at the end.
+public struct HTMLRenderer<Delegate: MarkdownRenderDelegate> {
+    private var delegate: Delegate
+    private var output = ""
+    private var slugger = HeadingSlugger()
+    private var headings: [RenderedMarkdown.Heading] = []
+    private var footnoteReferenceCounts: [Int: Int] = [:]
+    private var enclosingListIsTight: [Bool] = []
+    private var sourceLines: [RenderedMarkdown.LineMark] = []
+    private var countedUTF8Offset = 0
+    private var countedLines = 1
+
+    /// Renders `document`, calling back into `delegate` for links and fences.
+    public static func render(_ document: MarkdownNode, delegate: inout Delegate) -> RenderedMarkdown {
+        var renderer = HTMLRenderer(delegate: delegate)
+        renderer.renderDocument(document)
+        delegate = renderer.delegate
+        return RenderedMarkdown(html: renderer.output, headings: renderer.headings, sourceLines: renderer.sourceLines)
+    }
+
+    private init(delegate: Delegate) {
+        self.delegate = delegate
+    }
+
+    private mutating func renderDocument(_ document: MarkdownNode) {
+        let footnotes = document.children.filter { if case .footnoteDefinition = $0.kind { true } else { false } }
+        for child in document.children where !footnotes.contains(child) {
+            render(child)
+        }
+        if !footnotes.isEmpty {
+            output += "<section class=\"footnotes\" aria-label=\"Footnotes\">\n<ol>\n"
+            for footnote in footnotes { render(footnote) }
+            output += "</ol>\n</section>\n"
+        }
+    }
+
+    private mutating func renderChildren(_ node: MarkdownNode) {
+        for child in node.children { render(child) }
+    }
+
+    /// Notes that output from the current line on comes from `sourceLine`.
+    private mutating func markSourceLine(_ sourceLine: Int) {
+        let utf8 = output.utf8
+        let start = utf8.index(utf8.startIndex, offsetBy: countedUTF8Offset)
+        countedLines += utf8[start...].reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+        countedUTF8Offset = utf8.count
+        if sourceLines.last?.outputLine == countedLines { sourceLines.removeLast() }
+        sourceLines.append(.init(outputLine: countedLines, sourceLine: sourceLine))
+    }
+
+    private mutating func render(_ node: MarkdownNode) {
+        if node.isBlock { markSourceLine(node.line) }
+        switch node.kind {
+        case .document:
+            renderChildren(node)
+        case .blockQuote:
+            output += "<blockquote>\n"
+            renderChildren(node)
+            output += "</blockquote>\n"
+        case .list(let ordered, let start, let tight):
+            let tag = ordered ? "ol" : "ul"
+            let isTaskList = node.children.contains { if case .item(task: .some) = $0.kind { true } else { false } }
+            output += "<\(tag)"
+            if ordered && start != 1 { output += " start=\"\(start)\"" }
+            if isTaskList { output += " class=\"task-list\"" }
+            output += ">\n"
+            enclosingListIsTight.append(tight)
+            renderChildren(node)
+            enclosingListIsTight.removeLast()
+            output += "</\(tag)>\n"
+        case .item(let task):
+            if let checked = task {
+                output += "<li class=\"task-list-item\"><input type=\"checkbox\" disabled=\"disabled\""
+                output += checked ? " checked=\"checked\" aria-label=\"Done\" /> " : " aria-label=\"Not done\" /> "
+            } else {
+                output += "<li>"
+            }
+            for child in node.children {
+                if enclosingListIsTight.last == true, child.kind == .paragraph {
+                    renderChildren(child)
+                } else {
+                    render(child)
+                }
+            }
+            output += "</li>\n"
+        case .paragraph:
+            output += "<p>"
+            renderChildren(node)
+            output += "</p>\n"
+        case .heading(let level):
+            renderHeading(node, level: level)
+        case .codeBlock(let info, let literal):
+            renderCodeBlock(info: info, literal: literal, line: node.line)
+        case .htmlBlock(let html):
+            output += html
+        case .thematicBreak:
+            output += "<hr />\n"
+        case .footnoteDefinition(let index):
+            renderFootnote(node, index: index)
+        case .table(let alignments):
+            renderTable(node, alignments: alignments)
+        case .tableRow, .tableCell:
+            renderChildren(node)
+        case .text(let text):
+            output += SyntaxHighlighter.escape(text)
+        case .softBreak:
+            output += "\n"
+        case .lineBreak:
+            output += "<br />\n"
+        case .code(let code):
+            output += "<code>\(SyntaxHighlighter.escape(code))</code>"
+        case .htmlInline(let html):
+            output += html
+        case .emphasis:
+            wrap(node, in: "em")
+        case .strong:
+            wrap(node, in: "strong")
+        case .strikethrough:
+            wrap(node, in: "del")
+        case .link(let url, let title):
+            let href = delegate.resolveLink(url, line: node.line, column: node.column)
+            output += "<a href=\"\(SyntaxHighlighter.escape(href))\""
+            if !title.isEmpty { output += " title=\"\(SyntaxHighlighter.escape(title))\"" }
+            output += ">"
+            renderChildren(node)
+            output += "</a>"
+        case .image(let url, let title):
+            let source = delegate.resolveLink(url, line: node.line, column: node.column)
+            output += "<img src=\"\(SyntaxHighlighter.escape(source))\" alt=\"\(SyntaxHighlighter.escape(node.plainText))\""
+            if !title.isEmpty { output += " title=\"\(SyntaxHighlighter.escape(title))\"" }
+            output += " />"
+        case .footnoteReference(let index):
+            let count = footnoteReferenceCounts[index, default: 0] + 1
+            footnoteReferenceCounts[index] = count
+            let id = count == 1 ? "fnref-\(index)" : "fnref-\(index)-\(count)"
+            output += "<sup class=\"footnote-ref\"><a href=\"#fn-\(index)\" id=\"\(id)\">\(index)</a></sup>"
+        }
+    }
+
+    private mutating func wrap(_ node: MarkdownNode, in tag: String) {
+        output += "<\(tag)>"
+        renderChildren(node)
+        output += "</\(tag)>"
+    }
+
+    private mutating func renderHeading(_ node: MarkdownNode, level: Int) {
+        let text = node.plainText
+        let id = slugger.slug(for: text)
+        let start = output.endIndex
+        renderChildren(node)
+        let titleHTML = String(output[start...])
+        output.removeSubrange(start...)
+        headings.append(.init(level: level, id: id, titleHTML: titleHTML, line: node.line))
+        let label = SyntaxHighlighter.escape("Permalink: \(text)")
+        output += "<h\(level) id=\"\(id)\">\(titleHTML) <a class=\"heading-anchor\" href=\"#\(id)\" aria-label=\"\(label)\">#</a></h\(level)>\n"
+    }
+
+    private mutating func renderCodeBlock(info: String, literal: String, line: Int) {
+        if let custom = delegate.renderCodeBlock(info: info, literal: literal, line: line) {
+            output += custom
+            return
+        }
+        let language = info.split(separator: " ", maxSplits: 1).first.map(String.init) ?? ""
+        guard !language.isEmpty else {
+            output += "<pre class=\"code\"><code>\(SyntaxHighlighter.escape(literal))</code></pre>\n"
+            return
+        }
+        let escapedLanguage = SyntaxHighlighter.escape(language)
+        let body = SyntaxHighlighter.highlight(literal, language: language) ?? SyntaxHighlighter.escape(literal)
+        output += "<pre class=\"code\" data-lang=\"\(escapedLanguage)\"><code class=\"language-\(escapedLanguage)\">\(body)</code></pre>\n"
+    }
+
+    private mutating func renderTable(_ node: MarkdownNode, alignments: [MarkdownNode.Alignment]) {
+        output += "<div class=\"table-scroll\" tabindex=\"0\">\n<table>\n"
+        var inBody = false
+        for row in node.children {
+            let isHeader = row.kind == .tableRow(isHeader: true)
+            if isHeader {
+                output += "<thead>\n"
+            } else if !inBody {
+                output += "<tbody>\n"
+                inBody = true
+            }
+            output += "<tr>\n"
+            for (column, cell) in row.children.enumerated() {
+                let tag = isHeader ? "th" : "td"
+                output += "<\(tag)"
+                if isHeader { output += " scope=\"col\"" }
+                switch column < alignments.count ? alignments[column] : .none {
+                case .left: output += " style=\"text-align: left\""
+                case .center: output += " style=\"text-align: center\""
+                case .right: output += " style=\"text-align: right\""
+                case .none: break
+                }
+                output += ">"
+                renderChildren(cell)
+                output += "</\(tag)>\n"
+            }
+            output += "</tr>\n"
+            if isHeader { output += "</thead>\n" }
+        }
+        if inBody { output += "</tbody>\n" }
+        output += "</table>\n</div>\n"
+    }
+
+    private mutating func renderFootnote(_ node: MarkdownNode, index: Int) {
+        let references = max(footnoteReferenceCounts[index, default: 0], 1)
+        var backlinks = ""
+        for count in 1...references {
+            let id = count == 1 ? "fnref-\(index)" : "fnref-\(index)-\(count)"
+            backlinks += " <a href=\"#\(id)\" class=\"footnote-backref\" aria-label=\"Back to reference \(index)\">\u{21A9}\u{FE0E}</a>"
+        }
+        output += "<li id=\"fn-\(index)\">\n"
+        var children = node.children
+        if let last = children.last, last.kind == .paragraph {
+            children.removeLast()
+            for child in children { render(child) }
+            output += "<p>"
+            renderChildren(last)
+            output += backlinks + "</p>\n"
+        } else {
+            renderChildren(node)
+            output += "<p>\(backlinks)</p>\n"
+        }
+        output += "</li>\n"
+    }
+}

@@ -1,0 +1,35 @@
+/// A page's markdown rendered to an HTML fragment, with what templates and link checks need.
+public struct RenderedMarkdown: Sendable, Equatable {
+    /// A heading of the page, for the table of contents and fragment checks.
+    public struct Heading: Sendable, Equatable {
+        public var level: Int
+        public var id: String
+        /// The heading's inline content as HTML, without the self-link.
+        public var titleHTML: String
+        public var line: Int
+
+        public init(level: Int, id: String, titleHTML: String, line: Int) {
+            self.level = level
+            self.id = id
+            self.titleHTML = titleHTML
+            self.line = line
+        }
+    }
+
+    /// Where the output's lines come from: from `outputLine` on, the HTML renders the block
+    /// that starts at `sourceLine` in the markdown. Lets a problem found in the HTML point back
+    /// to the markdown.
+    public struct LineMark: Sendable, Equatable {
+        public var outputLine: Int
+        public var sourceLine: Int
+    }
+
+    public var html: String
+    public var headings: [Heading]
+    public var sourceLines: [LineMark]
+
+    /// The markdown line that produced output line `line` (1-based), or nil before any block.
+    public func sourceLine(forOutputLine line: Int) -> Int? {
+        sourceLines.last { $0.outputLine <= line }?.sourceLine
+    }
+}

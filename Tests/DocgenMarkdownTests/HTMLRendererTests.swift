@@ -1,0 +1,130 @@
+import DocgenMarkdown
+import Foundation
+import Testing
+
+/// Records what the renderer asks for and rewrites `.md` links to `.html`.
+struct RecordingDelegate: MarkdownRenderDelegate {
+    var links: [(String, Int, Int)] = []
+
+    mutating func resolveLink(_ destination: String, line: Int, column: Int) -> String {
+        links.append((destination, line, column))
+        return destination.replacingOccurrences(of: ".md", with: ".html")
+    }
+
+    mutating func renderCodeBlock(info: String, literal: String, line: Int) -> String? {
+        info == "custom" ? "<div class=\"custom\">\(literal.count)</div>\n" : nil
+    }
+}
+
+func renderHTML(_ markdown: String) -> String {
+    var delegate = RecordingDelegate()
+    return HTMLRenderer.render(CommonMarkParser.parse(markdown), delegate: &delegate).html
+}
+
+@Suite struct HTMLRendererTests {
+    @Test func headingsGetUniqueIdsAndASelfLink() {
+        let html = renderHTML("## Corner masks\n\n## Corner masks\n\n### `maskedCorners` & you\n")
+        #expect(html == """
+            <h2 id="corner-masks">Corner masks <a class="heading-anchor" href="#corner-masks" aria-label="Permalink: Corner masks">#</a></h2>
+            <h2 id="corner-masks-1">Corner masks <a class="heading-anchor" href="#corner-masks-1" aria-label="Permalink: Corner masks">#</a></h2>
+            <h3 id="maskedcorners--you"><code>maskedCorners</code> &amp; you <a class="heading-anchor" href="#maskedcorners--you" aria-label="Permalink: maskedCorners &amp; you">#</a></h3>
+
+            """)
+    }
+
+    @Test func headingsAreListedForTheTableOfContents() {
+        var delegate = RecordingDelegate()
+        let rendered = HTMLRenderer.render(CommonMarkParser.parse("Intro\n\n## One *two*\n\ntext\n\n### Three\n"), delegate: &delegate)
+        #expect(rendered.headings == [
+            .init(level: 2, id: "one-two", titleHTML: "One <em>two</em>", line: 3),
+            .init(level: 3, id: "three", titleHTML: "Three", line: 7),
+        ])
+    }
+
+    @Test func linksGoThroughTheDelegateWithTheirPosition() {
+        var delegate = RecordingDelegate()
+        let rendered = HTMLRenderer.render(CommonMarkParser.parse("See\n[the layers](layers.md#cells \"Layers\") now.\n"), delegate: &delegate)
+        #expect(rendered.html == "<p>See\n<a href=\"layers.html#cells\" title=\"Layers\">the layers</a> now.</p>\n")
+        #expect(delegate.links.map(\.0) == ["layers.md#cells"])
+        #expect(delegate.links.map(\.1) == [2])
+        #expect(delegate.links.map(\.2) == [1])
+    }
+
+    @Test func gfmTableWithAlignment() {
+        let html = renderHTML("| Device | Inset |\n|:--|--:|\n| iPhone SE | 16 |\n")
+        #expect(html == """
+            <div class="table-scroll" tabindex="0">
+            <table>
+            <thead>
+            <tr>
+            <th scope="col" style="text-align: left">Device</th>
+            <th scope="col" style="text-align: right">Inset</th>
+            </tr>
+            </thead>
+            <tbody>
+            <tr>
+            <td style="text-align: left">iPhone SE</td>
+            <td style="text-align: right">16</td>
+            </tr>
+            </tbody>
+            </table>
+            </div>
+
+            """)
+    }
+
+    @Test func taskListsStrikethroughAndAutolinks() {
+        let html = renderHTML("- [x] ~~done~~\n- [ ] see https://example.com\n")
+        #expect(html == """
+            <ul class="task-list">
+            <li class="task-list-item"><input type="checkbox" disabled="disabled" checked="checked" aria-label="Done" /> <del>done</del></li>
+            <li class="task-list-item"><input type="checkbox" disabled="disabled" aria-label="Not done" /> see <a href="https://example.com">https://example.com</a></li>
+            </ul>
+
+            """)
+    }
+
+    @Test func looseListsKeepParagraphsTightListsDoNot() {
+        #expect(renderHTML("1. a\n2. b\n") == "<ol>\n<li>a</li>\n<li>b</li>\n</ol>\n")
+        #expect(renderHTML("3. a\n\n4. b\n") == "<ol start=\"3\">\n<li><p>a</p>\n</li>\n<li><p>b</p>\n</li>\n</ol>\n")
+    }
+
+    @Test func footnotesAreCollectedAtTheEndWithBackLinks() {
+        let html = renderHTML("Radius[^r] and again[^r].\n\n[^r]: Measured on iOS 17.\n")
+        #expect(html == """
+            <p>Radius<sup class="footnote-ref"><a href="#fn-1" id="fnref-1">1</a></sup> and again<sup class="footnote-ref"><a href="#fn-1" id="fnref-1-2">1</a></sup>.</p>
+            <section class="footnotes" aria-label="Footnotes">
+            <ol>
+            <li id="fn-1">
+            <p>Measured on iOS 17. <a href="#fnref-1" class="footnote-backref" aria-label="Back to reference 1">\u{21A9}\u{FE0E}</a> <a href="#fnref-1-2" class="footnote-backref" aria-label="Back to reference 1">\u{21A9}\u{FE0E}</a></p>
+            </li>
+            </ol>
+            </section>
+
+            """)
+    }
+
+    @Test func codeBlocksAreEscapedAndLabelledWithTheirLanguage() {
+        #expect(renderHTML("```text\na < b && c\n```\n")
+                == "<pre class=\"code\" data-lang=\"text\"><code class=\"language-text\">a &lt; b &amp;&amp; c\n</code></pre>\n")
+        #expect(renderHTML("    indented\n") == "<pre class=\"code\"><code>indented\n</code></pre>\n")
+    }
+
+    @Test func theDelegateCanTakeOverAFence() {
+        #expect(renderHTML("```custom\nabc\n```\n") == "<div class=\"custom\">4</div>\n")
+    }
+
+    @Test func rawHTMLPassesThroughAndImagesGetAltText() {
+        #expect(renderHTML("<aside>note</aside>\n\n![A *rounded* cell](cell.png)\n")
+                == "<aside>note</aside>\n<p><img src=\"cell.png\" alt=\"A rounded cell\" /></p>\n")
+    }
+
+    @Test func outputLinesMapBackToMarkdownLines() {
+        var delegate = RecordingDelegate()
+        let rendered = HTMLRenderer.render(CommonMarkParser.parse("# A\n\npara\n\n<div>\n<p>broken\n</div>\n"), delegate: &delegate)
+        // Output: line 1 heading, line 2 paragraph, lines 3-5 the HTML block.
+        #expect(rendered.sourceLine(forOutputLine: 1) == 1)
+        #expect(rendered.sourceLine(forOutputLine: 2) == 3)
+        #expect(rendered.sourceLine(forOutputLine: 4) == 5)
+    }
+}
