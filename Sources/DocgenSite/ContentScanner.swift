@@ -1,0 +1,71 @@
+import DocgenDiagnostics
+import Foundation
+
+/// Lists the files of a content folder: markdown chapters and files to copy.
+///
+/// Hidden files are skipped, `.csv` files under `data/` are data (not published), and a symbolic
+/// link that leads outside the content folder is reported and not followed.
+struct ContentScanner {
+    let root: String
+    let displayRoot: String
+    private(set) var markdownFiles: [String] = []
+    private(set) var staticFiles: [String] = []
+    private(set) var diagnostics: [Diagnostic] = []
+
+    init(root: String, displayRoot: String) {
+        self.root = root
+        self.displayRoot = displayRoot
+    }
+
+    mutating func run() {
+        walk(relativeFolder: "")
+        markdownFiles.sort()
+        staticFiles.sort()
+    }
+
+    private mutating func walk(relativeFolder: String) {
+        let folder = relativeFolder.isEmpty ? root : "\(root)/\(relativeFolder)"
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
+            diagnostics.append(.error("cannot read folder", at: SourceLocation(file: display(relativeFolder))))
+            return
+        }
+        for name in names.sorted() where !name.hasPrefix(".") {
+            let relative = relativeFolder.isEmpty ? name : "\(relativeFolder)/\(name)"
+            let absolute = "\(root)/\(relative)"
+            guard let attributes = try? FileManager.default.attributesOfItem(atPath: absolute) else { continue }
+            var type = attributes[.type] as? FileAttributeType
+            if type == .typeSymbolicLink {
+                let target = URL(fileURLWithPath: absolute).resolvingSymlinksInPath().path
+                guard target.hasPrefix(root + "/") else {
+                    diagnostics.append(.error("symbolic link leads outside the content folder; not followed",
+                                              at: SourceLocation(file: display(relative))))
+                    continue
+                }
+                var isDirectory: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: target, isDirectory: &isDirectory) else {
+                    diagnostics.append(.error("broken symbolic link", at: SourceLocation(file: display(relative))))
+                    continue
+                }
+                type = isDirectory.boolValue ? .typeDirectory : .typeRegular
+                if isDirectory.boolValue {
+                    diagnostics.append(.error("symbolic link to a folder is not followed (it could repeat content)",
+                                              at: SourceLocation(file: display(relative))))
+                    continue
+                }
+            }
+            if type == .typeDirectory {
+                walk(relativeFolder: relative)
+            } else if type == .typeRegular {
+                if name.hasSuffix(".md") {
+                    markdownFiles.append(relative)
+                } else if !(relative.hasPrefix("data/") && name.hasSuffix(".csv")) {
+                    staticFiles.append(relative)
+                }
+            }
+        }
+    }
+
+    private func display(_ relative: String) -> String {
+        relative.isEmpty ? displayRoot : "\(displayRoot)/\(relative)"
+    }
+}

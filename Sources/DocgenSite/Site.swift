@@ -1,0 +1,30 @@
+/// Everything a build reads: configuration, chapters in reading order, parts and static files.
+public struct Site: Sendable {
+    public var config: SiteConfig
+    /// Chapters in reading order: the order of the navigation.
+    public let chapters: [Chapter]
+    public var parts: [Part]
+    public var staticFiles: [StaticFile]
+    /// Absolute path of the content folder.
+    public var contentRoot: String
+    /// The content folder as shown in diagnostics (`content`).
+    public var contentDisplayRoot: String
+    private let chapterIndexBySource: [String: Int]
+
+    public init(config: SiteConfig, chapters: [Chapter], parts: [Part], staticFiles: [StaticFile],
+                contentRoot: String, contentDisplayRoot: String) {
+        self.config = config
+        self.chapters = chapters
+        self.parts = parts
+        self.staticFiles = staticFiles
+        self.contentRoot = contentRoot
+        self.contentDisplayRoot = contentDisplayRoot
+        self.chapterIndexBySource = Dictionary(chapters.enumerated().map { ($1.sourcePath, $0) },
+                                               uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The chapter whose source is `sourcePath` (inside content/).
+    public func chapter(atSourcePath sourcePath: String) -> Chapter? {
+        chapterIndexBySource[sourcePath].map { chapters[$0] }
+    }
+}

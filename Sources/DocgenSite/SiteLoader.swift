@@ -1,0 +1,112 @@
+import DocgenDiagnostics
+import DocgenYAML
+import Foundation
+
+/// Reads `docgen.yml` and the content folder into a ``Site``, reporting every problem it finds.
+public enum SiteLoader {
+    /// Slugs the generator itself uses for top-level pages.
+    static let reservedSlugs: Set<String> = ["index", "404", "sitemap"]
+
+    /// Loads the site; `configPath` may name a missing file, which means defaults.
+    ///
+    /// - Parameters:
+    ///   - contentPath: the content folder, as given by the user (used in diagnostics).
+    ///   - configPath: `docgen.yml`, as given by the user; nil for none.
+    public static func load(contentPath: String, configPath: String?) -> (Site?, [Diagnostic]) {
+        var diagnostics: [Diagnostic] = []
+        var config = SiteConfig()
+        if let configPath, FileManager.default.fileExists(atPath: configPath) {
+            let (loaded, problems) = loadConfig(at: configPath)
+            config = loaded
+            diagnostics += problems
+        }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: contentPath, isDirectory: &isDirectory), isDirectory.boolValue else {
+            diagnostics.append(.error("content folder not found", at: SourceLocation(file: contentPath)))
+            return (nil, diagnostics)
+        }
+        let root = URL(fileURLWithPath: contentPath).standardizedFileURL.resolvingSymlinksInPath().path
+        let display = contentPath.hasSuffix("/") ? String(contentPath.dropLast()) : contentPath
+        var scan = ContentScanner(root: root, displayRoot: display)
+        scan.run()
+        diagnostics += scan.diagnostics
+
+        var chapters: [Chapter] = []
+        var indexes: [String: (Part, String)] = [:]
+        for path in scan.markdownFiles {
+            let displayPath = "\(display)/\(path)"
+            guard let bytes = FileManager.default.contents(atPath: "\(root)/\(path)") else {
+                diagnostics.append(.error("cannot read file", at: SourceLocation(file: displayPath)))
+                continue
+            }
+            switch UTF8Validation.decode(Array(bytes), displayPath: displayPath) {
+            case .failure(let problem):
+                diagnostics.append(problem)
+            case .success(let text):
+                let (chapter, part, problems) = ChapterReader.read(text, sourcePath: path, displayPath: displayPath)
+                diagnostics += problems
+                if let chapter { chapters.append(chapter) }
+                if let part { indexes[part.folder] = (part, displayPath) }
+            }
+        }
+        diagnostics += duplicateSlugs(in: chapters)
+        let parts = NavigationOrder.parts(for: chapters, indexes: indexes.mapValues(\.0))
+        let ordered = NavigationOrder.readingOrder(chapters, parts: parts)
+        let site = Site(config: config, chapters: ordered, parts: parts,
+                        staticFiles: scan.staticFiles.map(StaticFile.init(path:)),
+                        contentRoot: root, contentDisplayRoot: display)
+        return (site, diagnostics)
+    }
+
+    private static func duplicateSlugs(in chapters: [Chapter]) -> [Diagnostic] {
+        var firstByOutput: [String: Chapter] = [:]
+        var diagnostics: [Diagnostic] = []
+        for chapter in chapters.sorted(by: { $0.sourcePath < $1.sourcePath }) {
+            if let first = firstByOutput[chapter.outputPath] {
+                diagnostics.append(.error("duplicate slug '\(chapter.slug)': \(first.displayPath) is also published as \(chapter.outputPath)",
+                                          at: SourceLocation(file: chapter.displayPath, line: 1, column: 1)))
+            } else {
+                firstByOutput[chapter.outputPath] = chapter
+            }
+        }
+        return diagnostics
+    }
+
+    private static func loadConfig(at path: String) -> (SiteConfig, [Diagnostic]) {
+        var config = SiteConfig()
+        guard let bytes = FileManager.default.contents(atPath: path) else {
+            return (config, [.error("cannot read file", at: SourceLocation(file: path))])
+        }
+        let text: String
+        switch UTF8Validation.decode(Array(bytes), displayPath: path) {
+        case .failure(let problem): return (config, [problem])
+        case .success(let decoded): text = decoded
+        }
+        let node: YAMLNode
+        do {
+            guard let parsed = try YAMLParser.parse(text) else { return (config, []) }
+            node = parsed
+        } catch {
+            return (config, [.error("invalid YAML: \(error.message)", at: SourceLocation(file: path, line: error.line, column: error.column))])
+        }
+        var reader = YAMLFieldReader(node, what: "the configuration") { SourceLocation(file: path, line: $0.line, column: $0.column) }
+        reader.rejectUnknownKeys(["title", "language", "baseURL", "description"])
+        if let title = reader.string("title") { config.title = title }
+        if let language = reader.string("language") {
+            if language.isEmpty || !language.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }) {
+                reader.report(.error("'language' must be a language tag such as 'en' or 'zh-Hans'", at: reader.locate(reader.node("language")!)))
+            } else {
+                config.language = language
+            }
+        }
+        if let baseURL = reader.string("baseURL") {
+            if let url = URL(string: baseURL), let scheme = url.scheme, ["http", "https"].contains(scheme), url.host != nil {
+                config.baseURL = baseURL.hasSuffix("/") ? baseURL : baseURL + "/"
+            } else {
+                reader.report(.error("'baseURL' must be an absolute http or https URL", at: reader.locate(reader.node("baseURL")!)))
+            }
+        }
+        if let description = reader.string("description") { config.description = description }
+        return (config, reader.diagnostics)
+    }
+}
