@@ -1,0 +1,19 @@
+/// The default theme, compiled into the binary from the repository's `templates/` folder.
+///
+/// SwiftPM embeds each file under its bare name (`partials/nav.mustache` becomes `nav_mustache`),
+/// so this table restores the paths. A test checks that it lists every file of `templates/`.
+public enum DefaultTheme {
+    /// Each theme file's bytes, by its path inside `templates/`.
+    public static let files: [String: [UInt8]] = [
+        "page.mustache": PackageResources.page_mustache,
+        "index.mustache": PackageResources.index_mustache,
+        "404.mustache": PackageResources._04_mustache,
+        "partials/head.mustache": PackageResources.head_mustache,
+        "partials/header.mustache": PackageResources.header_mustache,
+        "partials/nav.mustache": PackageResources.nav_mustache,
+        "partials/toc.mustache": PackageResources.toc_mustache,
+        "partials/pagination.mustache": PackageResources.pagination_mustache,
+        "partials/footer.mustache": PackageResources.footer_mustache,
+        "assets/docgen.css": PackageResources.docgen_css,
+    ]
+}
