@@ -32,7 +32,13 @@ let package = Package(
         ]),
         .target(name: "DocgenCLI", dependencies: ["DocgenPipeline", "DocgenDiagnostics"]),
         .executableTarget(name: "docgen", dependencies: ["DocgenCLI"]),
+        .target(name: "DocgenTestSupport"),
 
+        .testTarget(name: "DocgenYAMLTests", dependencies: ["DocgenYAML"]),
+        .testTarget(name: "DocgenXMLTests", dependencies: ["DocgenXML"]),
+        .testTarget(name: "DocgenSiteTests", dependencies: ["DocgenSite", "DocgenTestSupport"]),
+        .testTarget(name: "DocgenHighlightingTests", dependencies: ["DocgenHighlighting"]),
+        .testTarget(name: "DocgenMarkdownTests", dependencies: ["DocgenMarkdown"]),
         .testTarget(name: "DocgenTemplatesTests", dependencies: ["DocgenTemplates"]),
         .testTarget(name: "DocgenThemeTests", dependencies: ["DocgenTheme"]),
     ]

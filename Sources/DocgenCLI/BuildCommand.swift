@@ -1,0 +1,85 @@
+import DocgenPipeline
+import Foundation
+
+/// `docgen build`: turns content/ into a validated site.
+struct BuildCommand {
+    static let help = """
+        USAGE: docgen build [--content DIR] [--templates DIR] [--output DIR] [--config FILE] [--jobs N] [--quiet]
+
+        Builds the markdown chapters of DIR (default: content) into a static site (default: site).
+        The site is replaced only when the build has no errors.
+
+        OPTIONS:
+          --content DIR     chapters, images and data (default: content)
+          --templates DIR   theme files that override the built-in theme (default: templates, if present)
+          --output DIR      where the site is written (default: site)
+          --config FILE     site settings (default: docgen.yml, if present)
+          --jobs N          worker threads (default: all cores)
+          --quiet           print errors only
+          -h, --help        show this help
+        """
+
+    var options = BuildOptions(jobs: ProcessInfo.processInfo.activeProcessorCount)
+    var quiet = false
+
+    /// Reads the options after `build`; nil means help was asked for.
+    static func parse(_ arguments: [String]) throws(UsageError) -> BuildCommand? {
+        var command = BuildCommand()
+        var scanner = ArgumentScanner(arguments)
+        var templates: String?
+        var config: String?
+        while let argument = scanner.next() {
+            let (name, inline) = ArgumentScanner.split(argument)
+            switch name {
+            case "-h", "--help": return nil
+            case "--content": command.options.contentPath = try scanner.value(for: name, inline: inline)
+            case "--templates": templates = try scanner.value(for: name, inline: inline)
+            case "--output": command.options.outputPath = try scanner.value(for: name, inline: inline)
+            case "--config": config = try scanner.value(for: name, inline: inline)
+            case "--jobs":
+                let text = try scanner.value(for: name, inline: inline)
+                guard let jobs = Int(text), (1...256).contains(jobs) else {
+                    throw UsageError("'--jobs' must be a whole number from 1 to 256, not '\(text)'")
+                }
+                command.options.jobs = jobs
+            case "--quiet", "-q": command.quiet = true
+            default:
+                throw UsageError(argument.hasPrefix("-") ? "unknown option '\(argument)'" : "unexpected argument '\(argument)'")
+            }
+        }
+        let fileManager = FileManager.default
+        if let templates {
+            guard fileManager.fileExists(atPath: templates) else { throw UsageError("templates folder '\(templates)' not found") }
+            command.options.templatesPath = templates
+        } else if fileManager.fileExists(atPath: "templates") {
+            command.options.templatesPath = "templates"
+        }
+        if let config {
+            guard fileManager.fileExists(atPath: config) else { throw UsageError("config file '\(config)' not found") }
+            command.options.configPath = config
+        } else if fileManager.fileExists(atPath: "docgen.yml") {
+            command.options.configPath = "docgen.yml"
+        }
+        return command
+    }
+
+    /// Runs the build; returns the exit status (0 clean, 1 content errors).
+    func run() -> Int32 {
+        let console = ConsoleWriter(quiet: quiet)
+        let report = BuildPipeline.build(options) { progress in
+            console.progress("[\(progress.step)/\(progress.stepCount)] \(progress.name)")
+        }
+        console.clearProgress()
+        console.diagnostics(report.diagnostics)
+        if report.succeeded {
+            console.result(report.summary)
+            return 0
+        }
+        let errors = report.diagnostics.filter { $0.severity == .error }.count
+        let warnings = report.diagnostics.filter { $0.severity == .warning }.count
+        var counts = errors == 1 ? "1 error" : "\(errors) errors"
+        if warnings > 0 { counts += warnings == 1 ? ", 1 warning" : ", \(warnings) warnings" }
+        console.standardError("build failed: \(counts); \(options.outputPath) was not changed\n")
+        return 1
+    }
+}

@@ -1,0 +1,39 @@
+import DocgenDiagnostics
+import Foundation
+
+/// The only code that prints: diagnostics and progress to standard error, results to standard output.
+struct ConsoleWriter {
+    var quiet: Bool
+    /// True when standard error is a terminal, which is when a live progress line makes sense.
+    let showsProgress: Bool
+
+    init(quiet: Bool) {
+        self.quiet = quiet
+        showsProgress = !quiet && isatty(STDERR_FILENO) == 1
+    }
+
+    func diagnostics(_ diagnostics: [Diagnostic]) {
+        for diagnostic in diagnostics {
+            standardError(diagnostic.description + "\n")
+        }
+    }
+
+    func progress(_ text: String) {
+        guard showsProgress else { return }
+        standardError("\r\u{1B}[2K" + text)
+    }
+
+    func clearProgress() {
+        guard showsProgress else { return }
+        standardError("\r\u{1B}[2K")
+    }
+
+    func result(_ text: String) {
+        guard !quiet else { return }
+        FileHandle.standardOutput.write(Data((text + "\n").utf8))
+    }
+
+    func standardError(_ text: String) {
+        FileHandle.standardError.write(Data(text.utf8))
+    }
+}

@@ -1,0 +1,56 @@
+import DocgenPipeline
+
+/// The `docgen` command line: picks the subcommand and turns results into exit statuses
+/// (0 success, 1 content errors, 2 usage errors).
+public enum DocgenCommand {
+    static let help = """
+        docgen \(DocgenVersion.current): a static documentation-site generator for UI-layout guides.
+
+        USAGE: docgen <command> [options]
+
+        COMMANDS:
+          build        build content/ into site/ (run in a folder with content/)
+          init DIR     create a new site in DIR
+
+        OPTIONS:
+          -h, --help   show help (also: docgen build --help)
+          --version    show the version
+        """
+
+    /// Runs docgen with `arguments` (without the program name) and returns the exit status.
+    public static func run(_ arguments: [String]) -> Int32 {
+        let console = ConsoleWriter(quiet: false)
+        do throws(UsageError) {
+            guard let first = arguments.first else {
+                console.result(help)
+                return 0
+            }
+            let rest = Array(arguments.dropFirst())
+            switch first {
+            case "-h", "--help", "help":
+                console.result(help)
+                return 0
+            case "--version":
+                console.result("docgen \(DocgenVersion.current)")
+                return 0
+            case "build":
+                guard let command = try BuildCommand.parse(rest) else {
+                    console.result(BuildCommand.help)
+                    return 0
+                }
+                return command.run()
+            case "init":
+                guard let command = try InitCommand.parse(rest) else {
+                    console.result(InitCommand.help)
+                    return 0
+                }
+                return command.run(console: console)
+            default:
+                throw UsageError("unknown command '\(first)'")
+            }
+        } catch {
+            console.standardError("error: \(error.message)\nRun 'docgen --help' for usage.\n")
+            return 2
+        }
+    }
+}

@@ -1,0 +1,22 @@
+/// Where a build reads and writes, and how it runs.
+public struct BuildOptions: Sendable {
+    /// The content folder, as the user wrote it (diagnostics show paths under it).
+    public var contentPath: String
+    /// A folder whose files override the embedded default theme, file by file; nil for none.
+    public var templatesPath: String?
+    /// The output folder, replaced as a whole only when the build succeeds.
+    public var outputPath: String
+    /// `docgen.yml`; nil or a missing file means defaults.
+    public var configPath: String?
+    /// Worker threads for rendering, validation and writing.
+    public var jobs: Int
+
+    public init(contentPath: String = "content", templatesPath: String? = nil, outputPath: String = "site",
+                configPath: String? = nil, jobs: Int = 1) {
+        self.contentPath = contentPath
+        self.templatesPath = templatesPath
+        self.outputPath = outputPath
+        self.configPath = configPath
+        self.jobs = max(1, jobs)
+    }
+}

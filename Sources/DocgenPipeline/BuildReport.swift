@@ -1,0 +1,28 @@
+import DocgenDiagnostics
+
+/// What a build did: its diagnostics (sorted) and what it published.
+public struct BuildReport: Sendable {
+    public var diagnostics: [Diagnostic]
+    public var pageCount: Int
+    public var staticFileCount: Int
+    /// Wall time of the whole build, in milliseconds.
+    public var milliseconds: Int
+
+    /// True when the site was published.
+    public var succeeded: Bool { !diagnostics.containsErrors }
+
+    /// `Built 14 pages in 84 ms` (the summary printed at the end).
+    public var summary: String {
+        let pages = pageCount == 1 ? "1 page" : "\(pageCount) pages"
+        var parts = [pages]
+        if staticFileCount > 0 { parts.append(staticFileCount == 1 ? "1 static file" : "\(staticFileCount) static files") }
+        return "Built \(parts.joined(separator: ", ")) in \(milliseconds) ms"
+    }
+}
+
+/// A stage the build has reached, for a progress line.
+public struct BuildProgress: Sendable {
+    public var step: Int
+    public var stepCount: Int
+    public var name: String
+}

@@ -1,0 +1,22 @@
+import DocgenDiagnostics
+import DocgenMarkdown
+import DocgenSite
+
+/// A chapter's markdown turned into HTML, with the links that still need a fragment check.
+struct RenderedChapter: Sendable {
+    var chapter: Chapter
+    var markdown: RenderedMarkdown
+    var fragments: [PendingFragment]
+    var diagnostics: [Diagnostic]
+}
+
+/// The Render stage for one chapter: parse with cmark-gfm, render to HTML, resolve links.
+enum ChapterRenderer {
+    static func render(_ chapter: Chapter, site: Site, staticFiles: Set<String>) -> RenderedChapter {
+        let document = CommonMarkParser.parse(chapter.body)
+        var resolver = LinkResolver(site: site, chapter: chapter, staticFiles: staticFiles)
+        let markdown = HTMLRenderer.render(document, delegate: &resolver)
+        return RenderedChapter(chapter: chapter, markdown: markdown, fragments: resolver.fragments,
+                               diagnostics: resolver.diagnostics)
+    }
+}

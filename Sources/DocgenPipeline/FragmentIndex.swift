@@ -1,0 +1,39 @@
+import DocgenDiagnostics
+
+/// The element ids of every generated page, to check `page.html#fragment` links.
+struct FragmentIndex {
+    private var idsByPage: [String: Set<String>] = [:]
+
+    /// Records the ids found in a page's content HTML (headings, footnotes, raw HTML).
+    mutating func add(page: String, html: String) {
+        idsByPage[page] = Self.ids(in: html)
+    }
+
+    /// One error per fragment that names no element of its target page.
+    func missing(_ fragments: [PendingFragment]) -> [Diagnostic] {
+        fragments.compactMap { pending in
+            guard let ids = idsByPage[pending.targetPage], !ids.contains(pending.fragment) else { return nil }
+            return .error("link to missing heading '#\(pending.fragment)' in \(pending.targetPage)", at: pending.location)
+        }
+    }
+
+    /// Values of ` id="…"` attributes, found by a byte scan (the HTML is our own, quoted with `"`).
+    static func ids(in html: String) -> Set<String> {
+        var ids: Set<String> = []
+        let bytes = Array(html.utf8)
+        let pattern: [UInt8] = Array(" id=\"".utf8)
+        var index = 0
+        while index + pattern.count <= bytes.count {
+            if bytes[index] == pattern[0] && bytes[index..<(index + pattern.count)].elementsEqual(pattern) {
+                let start = index + pattern.count
+                var end = start
+                while end < bytes.count && bytes[end] != UInt8(ascii: "\"") { end += 1 }
+                ids.insert(String(decoding: bytes[start..<end], as: UTF8.self))
+                index = end
+            } else {
+                index += 1
+            }
+        }
+        return ids
+    }
+}

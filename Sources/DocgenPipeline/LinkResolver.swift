@@ -1,0 +1,81 @@
+import DocgenDiagnostics
+import DocgenMarkdown
+import DocgenSite
+
+/// A link to check once every page is rendered: a fragment inside a page.
+struct PendingFragment: Sendable {
+    var targetPage: String
+    var fragment: String
+    var location: SourceLocation
+}
+
+/// Rewrites a chapter's links as it renders: `other.md#x` becomes `other.html#x`, links to
+/// missing chapters or files are errors at the link, and fragments are kept for a later check.
+struct LinkResolver: MarkdownRenderDelegate {
+    let site: Site
+    let chapter: Chapter
+    let staticFiles: Set<String>
+    private(set) var diagnostics: [Diagnostic] = []
+    private(set) var fragments: [PendingFragment] = []
+
+    init(site: Site, chapter: Chapter, staticFiles: Set<String>) {
+        self.site = site
+        self.chapter = chapter
+        self.staticFiles = staticFiles
+    }
+
+    mutating func resolveLink(_ destination: String, line: Int, column: Int) -> String {
+        let location = SourceLocation(file: chapter.displayPath, line: line + chapter.bodyLineOffset, column: column)
+        if destination.isEmpty {
+            diagnostics.append(.error("empty link destination", at: location))
+            return destination
+        }
+        if Self.isExternal(destination) || destination.hasPrefix("/") { return destination }
+        var path = destination
+        var fragment: String?
+        if let hash = path.firstIndex(of: "#") {
+            fragment = String(path[path.index(after: hash)...]).removingPercentEncoding
+            path = String(path[..<hash])
+        }
+        if let question = path.firstIndex(of: "?") { path = String(path[..<question]) }
+        if path.isEmpty {
+            if let fragment, !fragment.isEmpty, fragment != "top" {
+                fragments.append(PendingFragment(targetPage: chapter.outputPath, fragment: fragment, location: location))
+            }
+            return destination
+        }
+        let decoded = path.removingPercentEncoding ?? path
+        guard let resolved = SitePath.resolve(decoded, in: chapter.folder) else {
+            diagnostics.append(.error("link '\(destination)' leads outside the content folder", at: location))
+            return destination
+        }
+        let suffix = fragment.map { "#" + (destination.split(separator: "#", maxSplits: 1).last.map(String.init) ?? $0) } ?? ""
+        if resolved.hasSuffix(".md") {
+            guard let target = site.chapter(atSourcePath: resolved) else {
+                diagnostics.append(.error("link to missing chapter '\(decoded)'", at: location))
+                return destination
+            }
+            if let fragment, !fragment.isEmpty {
+                fragments.append(PendingFragment(targetPage: target.outputPath, fragment: fragment, location: location))
+            }
+            return SitePath.encode(SitePath.relativeLink(from: SitePath.folder(of: chapter.outputPath), to: target.outputPath)) + suffix
+        }
+        if !staticFiles.contains(resolved) {
+            diagnostics.append(.error("link to missing file '\(decoded)'", at: location))
+        }
+        return destination
+    }
+
+    mutating func renderCodeBlock(info: String, literal: String, line: Int) -> String? {
+        nil
+    }
+
+    /// `https:`, `mailto:` and other schemes, or a protocol-relative `//host`.
+    static func isExternal(_ destination: String) -> Bool {
+        if destination.hasPrefix("//") { return true }
+        guard let colon = destination.firstIndex(of: ":") else { return false }
+        let scheme = destination[..<colon]
+        return !scheme.isEmpty && scheme.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) }
+            && scheme.first!.isLetter
+    }
+}

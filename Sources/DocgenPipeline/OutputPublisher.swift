@@ -1,0 +1,64 @@
+import DocgenDiagnostics
+import Foundation
+
+/// The Write stage: the only code that writes into the output.
+///
+/// Files go into a fresh staging folder beside the output; only when every file is written
+/// does the staging folder replace the output, so a failed build leaves the old site untouched.
+struct OutputPublisher {
+    let outputPath: String
+    let stagingPath: String
+
+    init(outputPath: String) {
+        let output = URL(fileURLWithPath: outputPath).standardizedFileURL
+        self.outputPath = output.path
+        let name = output.lastPathComponent
+        self.stagingPath = output.deletingLastPathComponent()
+            .appendingPathComponent(".\(name).docgen-staging-\(ProcessInfo.processInfo.processIdentifier)").path
+    }
+
+    /// Creates an empty staging folder.
+    func begin() throws {
+        try? FileManager.default.removeItem(atPath: stagingPath)
+        try FileManager.default.createDirectory(atPath: stagingPath, withIntermediateDirectories: true)
+    }
+
+    /// Writes one file into staging; `path` is relative to the output root and already checked.
+    func write(_ bytes: [UInt8], to path: String) throws {
+        let url = URL(fileURLWithPath: stagingPath).appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(bytes).write(to: url)
+    }
+
+    /// Copies a file into staging.
+    func copy(from source: String, to path: String) throws {
+        let url = URL(fileURLWithPath: stagingPath).appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: source, toPath: url.path)
+    }
+
+    /// Replaces the output folder with the staging folder.
+    func commit() throws {
+        let fileManager = FileManager.default
+        let previous = stagingPath.replacingOccurrences(of: "docgen-staging", with: "docgen-previous")
+        var isDirectory: ObjCBool = false
+        if fileManager.fileExists(atPath: outputPath, isDirectory: &isDirectory) {
+            try? fileManager.removeItem(atPath: previous)
+            try fileManager.moveItem(atPath: outputPath, toPath: previous)
+            do {
+                try fileManager.moveItem(atPath: stagingPath, toPath: outputPath)
+            } catch {
+                try? fileManager.moveItem(atPath: previous, toPath: outputPath)
+                throw error
+            }
+            try fileManager.removeItem(atPath: previous)
+        } else {
+            try fileManager.moveItem(atPath: stagingPath, toPath: outputPath)
+        }
+    }
+
+    /// Throws the staging folder away; the output stays as it was.
+    func abandon() {
+        try? FileManager.default.removeItem(atPath: stagingPath)
+    }
+}

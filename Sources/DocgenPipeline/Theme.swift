@@ -1,0 +1,56 @@
+import DocgenDiagnostics
+import DocgenTemplates
+import DocgenTheme
+import Foundation
+
+/// The parsed page templates, partials and static assets of the theme a build uses:
+/// the embedded default theme with any file of the user's templates folder laid over it.
+struct Theme: Sendable {
+    var page: Template
+    var index: Template
+    var notFound: Template
+    var partials: [String: Template]
+    /// Files under `assets/`, by path inside the theme.
+    var assets: [(path: String, bytes: [UInt8])]
+
+    static func load(overridesPath: String?) -> (Theme?, [Diagnostic]) {
+        var files = DefaultTheme.files.mapValues { (bytes: $0, displayPath: "<default theme>/") }
+        var diagnostics: [Diagnostic] = []
+        if let overridesPath {
+            let root = overridesPath.hasSuffix("/") ? String(overridesPath.dropLast()) : overridesPath
+            for path in (FileManager.default.enumerator(atPath: root)?.allObjects as? [String] ?? []).sorted() {
+                var isDirectory: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: "\(root)/\(path)", isDirectory: &isDirectory) else { continue }
+                if isDirectory.boolValue || path.split(separator: "/").last?.hasPrefix(".") == true { continue }
+                guard let data = FileManager.default.contents(atPath: "\(root)/\(path)") else {
+                    diagnostics.append(.error("cannot read file", at: SourceLocation(file: "\(root)/\(path)")))
+                    continue
+                }
+                files[path] = (Array(data), "\(root)/")
+            }
+        }
+        var templates: [String: Template] = [:]
+        for (path, file) in files.sorted(by: { $0.key < $1.key }) where path.hasSuffix(".mustache") {
+            let displayPath = file.displayPath + path
+            guard let source = String(validating: file.bytes, as: UTF8.self) else {
+                diagnostics.append(.error("template is not valid UTF-8", at: SourceLocation(file: displayPath)))
+                continue
+            }
+            do {
+                templates[path] = try Template(source: source, name: displayPath)
+            } catch {
+                diagnostics.append(.error(error.message, at: SourceLocation(file: displayPath, line: error.line, column: error.column)))
+            }
+        }
+        guard let page = templates["page.mustache"], let index = templates["index.mustache"],
+              let notFound = templates["404.mustache"] else {
+            return (nil, diagnostics)
+        }
+        var partials: [String: Template] = [:]
+        for (path, template) in templates where path.hasPrefix("partials/") {
+            partials[String(path.dropFirst("partials/".count).dropLast(".mustache".count))] = template
+        }
+        let assets = files.filter { $0.key.hasPrefix("assets/") }.sorted { $0.key < $1.key }.map { ($0.key, $0.value.bytes) }
+        return (Theme(page: page, index: index, notFound: notFound, partials: partials, assets: assets), diagnostics)
+    }
+}

@@ -1,0 +1,4 @@
+import DocgenCLI
+import Foundation
+
+exit(DocgenCommand.run(Array(CommandLine.arguments.dropFirst())))
