@@ -1,0 +1,97 @@
+import DocgenTestSupport
+import Foundation
+import Testing
+
+/// Runs the real `docgen` binary, as a user or CI would.
+@Suite struct CommandLineTests {
+    struct Run {
+        var status: Int32
+        var standardOutput: String
+        var standardError: String
+    }
+
+    /// The `docgen` executable SwiftPM built beside the test bundle.
+    static let executable: URL = {
+        let bundle = Bundle.main.bundleURL
+        let candidates = [bundle.deletingLastPathComponent(), bundle, bundle.deletingLastPathComponent().deletingLastPathComponent()]
+        return candidates.map { $0.appendingPathComponent("docgen") }
+            .first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[0].appendingPathComponent("docgen")
+    }()
+
+    func docgen(_ arguments: [String], in folder: String) throws -> Run {
+        let process = Process()
+        process.executableURL = Self.executable
+        process.arguments = arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: folder)
+        let output = Pipe(), error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        let outData = output.fileHandleForReading.readDataToEndOfFile()
+        let errData = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(status: process.terminationStatus, standardOutput: String(decoding: outData, as: UTF8.self),
+                   standardError: String(decoding: errData, as: UTF8.self))
+    }
+
+    @Test func versionAndHelp() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let version = try docgen(["--version"], in: folder.path)
+        #expect(version.status == 0)
+        #expect(version.standardOutput == "docgen 0.1.0\n")
+        let help = try docgen(["build", "--help"], in: folder.path)
+        #expect(help.status == 0)
+        #expect(help.standardOutput.hasPrefix("USAGE: docgen build"))
+    }
+
+    @Test(arguments: [
+        (["frobnicate"], "error: unknown command 'frobnicate'"),
+        (["build", "--jobs", "0"], "error: '--jobs' must be a whole number from 1 to 256, not '0'"),
+        (["build", "--output"], "error: option '--output' needs a value"),
+        (["build", "--colour"], "error: unknown option '--colour'"),
+        (["build", "--templates", "nowhere"], "error: templates folder 'nowhere' not found"),
+        (["init"], "error: 'init' needs a folder: docgen init DIR"),
+    ])
+    func usageErrorsExitWithStatus2(_ arguments: [String], _ message: String) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let run = try docgen(arguments, in: folder.path)
+        #expect(run.status == 2)
+        #expect(run.standardError == "\(message)\nRun 'docgen --help' for usage.\n")
+    }
+
+    @Test func initScaffoldsASiteThatBuildsWithTheEmbeddedTheme() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let created = try docgen(["init", "guide"], in: folder.path)
+        #expect(created.status == 0)
+        let build = try docgen(["build"], in: folder.path + "/guide")
+        #expect(build.status == 0)
+        #expect(build.standardError == "")
+        #expect(build.standardOutput.hasPrefix("Built 3 pages in "))
+        #expect(folder.read("guide/site/getting-started.html")?.contains("<h2 id=\"a-section\">") == true)
+        #expect(folder.read("guide/site/assets/docgen.css") != nil)
+        let again = try docgen(["init", "guide"], in: folder.path)
+        #expect(again.status == 1)
+        #expect(again.standardError.contains("guide/docgen.yml: error: file exists; init never overwrites files"))
+    }
+
+    @Test func contentErrorsExitWithStatus1AndCompilerStyleMessages() throws {
+        let folder = try TemporaryFolder([
+            "content/a.md": "---\ntitle: A\n---\n\n[gone](b.md)\n",
+            "content/c.md": "---\norder: x\n---\n",
+        ])
+        defer { folder.remove() }
+        let run = try docgen(["build", "--quiet"], in: folder.path)
+        #expect(run.status == 1)
+        #expect(run.standardError == """
+            content/a.md:5:1: error: link to missing chapter 'b.md'
+            content/c.md:1:1: error: front matter has no 'title'
+            content/c.md:2:8: error: 'order' must be an integer, not 'x'
+            build failed: 3 errors; site was not changed
+
+            """)
+        #expect(!FileManager.default.fileExists(atPath: folder.path + "/site"))
+    }
+}
