@@ -39,6 +39,7 @@ let package = Package(
         .testTarget(name: "DocgenSiteTests", dependencies: ["DocgenSite", "DocgenTestSupport"]),
         .testTarget(name: "DocgenHighlightingTests", dependencies: ["DocgenHighlighting"]),
         .testTarget(name: "DocgenMarkdownTests", dependencies: ["DocgenMarkdown"]),
+        .testTarget(name: "DocgenPipelineTests", dependencies: ["DocgenPipeline"]),
         .testTarget(name: "DocgenEndToEndTests", dependencies: ["DocgenPipeline", "DocgenTestSupport", "docgen"],
                     exclude: ["Fixtures", "Snapshots"]),
         .testTarget(name: "DocgenTemplatesTests", dependencies: ["DocgenTemplates"]),

@@ -77,6 +77,9 @@ public enum BuildPipeline {
 
         step(4)
         report.diagnostics += pages.flatMap(\.diagnostics)
+        report.diagnostics += site.staticFiles.filter { $0.path.hasSuffix(".svg") }.parallelMap(jobs: options.jobs) {
+            PageValidator.check(svgAt: "\(site.contentRoot)/\($0.path)", displayPath: "\(site.contentDisplayRoot)/\($0.path)")
+        }.flatMap { $0 }
         guard !report.diagnostics.containsErrors else { return report }
 
         step(5)

@@ -1,5 +1,6 @@
 import DocgenDiagnostics
 import DocgenXML
+import Foundation
 
 /// The Check stage inside a build: every generated page must parse back as XML.
 ///
@@ -24,5 +25,13 @@ enum PageValidator {
             diagnostic.message += " (in the page produced by template \(template))"
             return diagnostic
         }
+    }
+
+    /// An SVG from content/ is published as is, so it must be well-formed XML too.
+    static func check(svgAt path: String, displayPath: String) -> [Diagnostic] {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            return [.error("cannot read file", at: SourceLocation(file: displayPath))]
+        }
+        return XMLWellFormednessChecker.errors(in: String(decoding: data, as: UTF8.self), displayPath: displayPath).prefix(1).map { $0 }
     }
 }
