@@ -10,13 +10,14 @@ struct RenderedChapter: Sendable {
     var diagnostics: [Diagnostic]
 }
 
-/// The Render stage for one chapter: parse with cmark-gfm, render to HTML, resolve links.
+/// The Render stage for one chapter: parse with cmark-gfm, expand directives, render to HTML,
+/// resolve links.
 enum ChapterRenderer {
     static func render(_ chapter: Chapter, site: Site, staticFiles: Set<String>) -> RenderedChapter {
         let document = CommonMarkParser.parse(chapter.body)
-        var resolver = LinkResolver(site: site, chapter: chapter, staticFiles: staticFiles)
-        let markdown = HTMLRenderer.render(document, delegate: &resolver)
-        return RenderedChapter(chapter: chapter, markdown: markdown, fragments: resolver.fragments,
-                               diagnostics: resolver.diagnostics)
+        var delegate = ChapterRenderDelegate(site: site, chapter: chapter, staticFiles: staticFiles)
+        let markdown = HTMLRenderer.render(document, delegate: &delegate)
+        return RenderedChapter(chapter: chapter, markdown: markdown, fragments: delegate.links.fragments,
+                               diagnostics: delegate.diagnostics)
     }
 }

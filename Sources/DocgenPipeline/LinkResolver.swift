@@ -1,5 +1,4 @@
 import DocgenDiagnostics
-import DocgenMarkdown
 import DocgenSite
 
 /// A link to check once every page is rendered: a fragment inside a page.
@@ -11,7 +10,7 @@ struct PendingFragment: Sendable {
 
 /// Rewrites a chapter's links as it renders: `other.md#x` becomes `other.html#x`, links to
 /// missing chapters or files are errors at the link, and fragments are kept for a later check.
-struct LinkResolver: MarkdownRenderDelegate {
+struct LinkResolver {
     let site: Site
     let chapter: Chapter
     let staticFiles: Set<String>
@@ -24,8 +23,8 @@ struct LinkResolver: MarkdownRenderDelegate {
         self.staticFiles = staticFiles
     }
 
-    mutating func resolveLink(_ destination: String, line: Int, column: Int) -> String {
-        let location = SourceLocation(file: chapter.displayPath, line: line + chapter.bodyLineOffset, column: column)
+    /// The `href` for `destination`, found at `location` in the chapter's file.
+    mutating func resolve(_ destination: String, at location: SourceLocation) -> String {
         if destination.isEmpty {
             diagnostics.append(.error("empty link destination", at: location))
             return destination
@@ -64,10 +63,6 @@ struct LinkResolver: MarkdownRenderDelegate {
             diagnostics.append(.error("link to missing file '\(decoded)'", at: location))
         }
         return destination
-    }
-
-    mutating func renderCodeBlock(info: String, literal: String, line: Int) -> String? {
-        nil
     }
 
     /// `https:`, `mailto:` and other schemes, or a protocol-relative `//host`.

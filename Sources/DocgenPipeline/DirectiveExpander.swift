@@ -1,0 +1,37 @@
+import DocgenDiagnostics
+import DocgenDirectives
+import DocgenListLayout
+
+/// The Expand stage for one chapter: turns ```` ```listspec ```` fences into typed specs, with
+/// page-unique ids and located errors.
+struct DirectiveExpander {
+    let displayPath: String
+    private(set) var diagnostics: [Diagnostic] = []
+    private(set) var listSpecs: [ListSpec] = []
+    private var idLines: [String: Int] = [:]
+
+    init(displayPath: String) {
+        self.displayPath = displayPath
+    }
+
+    /// Renders the fence when it is a directive; nil leaves it to the markdown renderer as code.
+    ///
+    /// - Parameter fileLine: the line of the opening fence in the chapter's file.
+    mutating func expand(info: String, literal: String, fileLine: Int) -> String? {
+        let language = info.split(separator: " ", maxSplits: 1).first.map(String.init) ?? ""
+        guard language == "listspec" else { return nil }
+        let origin = SourceLocation(file: displayPath, line: fileLine + 1, column: 1)
+        let (spec, problems) = ListSpecReader.read(literal, defaultID: "list-\(listSpecs.count + 1)", origin: origin)
+        diagnostics += problems
+        guard let spec else { return nil }
+        if let first = idLines[spec.id] {
+            diagnostics.append(.error("duplicate listspec id '\(spec.id)' on this page (first used at line \(first))",
+                                      at: SourceLocation(file: displayPath, line: fileLine, column: 1)))
+            return nil
+        }
+        idLines[spec.id] = fileLine
+        guard !problems.containsErrors else { return nil }
+        listSpecs.append(spec)
+        return nil
+    }
+}
