@@ -33,6 +33,11 @@ struct ConsoleWriter {
         FileHandle.standardOutput.write(Data((text + "\n").utf8))
     }
 
+    /// Writes `text` to standard output as it is, even when quiet (it is what was asked for).
+    func output(_ text: String) {
+        FileHandle.standardOutput.write(Data(text.utf8))
+    }
+
     func standardError(_ text: String) {
         FileHandle.standardError.write(Data(text.utf8))
     }

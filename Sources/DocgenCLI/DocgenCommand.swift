@@ -11,6 +11,7 @@ public enum DocgenCommand {
         COMMANDS:
           build        build content/ into site/ (run in a folder with content/)
           init DIR     create a new site in DIR
+          layout SPEC  print the UIKit geometry of a list spec file
 
         OPTIONS:
           -h, --help   show help (also: docgen build --help)
@@ -42,6 +43,12 @@ public enum DocgenCommand {
             case "init":
                 guard let command = try InitCommand.parse(rest) else {
                     console.result(InitCommand.help)
+                    return 0
+                }
+                return command.run(console: console)
+            case "layout":
+                guard let command = try LayoutCommand.parse(rest) else {
+                    console.result(LayoutCommand.help)
                     return 0
                 }
                 return command.run(console: console)

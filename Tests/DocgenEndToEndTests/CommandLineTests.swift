@@ -4,6 +4,8 @@ import Testing
 
 /// Runs the real `docgen` binary, as a user or CI would.
 @Suite struct CommandLineTests {
+    init() {}
+
     struct Run {
         var status: Int32
         var standardOutput: String
@@ -93,5 +95,43 @@ import Testing
 
             """)
         #expect(!FileManager.default.fileExists(atPath: folder.path + "/site"))
+    }
+}
+
+@Suite struct LayoutCommandTests {
+    let runner = CommandLineTests()
+
+    @Test(arguments: ["text", "json"])
+    func printsTheGeometryOfASpecFile(_ format: String) throws {
+        let run = try runner.docgen(["layout", "Fixtures/specs/settings.yml", "--format", format], in: Fixture.testsRoot)
+        #expect(run.status == 0)
+        #expect(run.standardError == "")
+        let differences = Snapshot.differences(["settings.\(format == "json" ? "json" : "txt")": Data(run.standardOutput.utf8)],
+                                               snapshotFolder: Fixture.snapshotsRoot + "/layout-\(format)")
+        #expect(differences.isEmpty, "\(differences.joined(separator: "\n"))")
+    }
+
+    @Test func theJSONParsesAndHasTheDocumentedShape() throws {
+        let run = try runner.docgen(["layout", "Fixtures/specs/settings.yml", "--format", "json"], in: Fixture.testsRoot)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
+        #expect(object["device"] as? String == "iPhone 15")
+        #expect(object["width"] as? Int == 393)
+        let sections = try #require(object["sections"] as? [[String: Any]])
+        let rows = try #require(sections[1]["rows"] as? [[String: Any]])
+        #expect(rows.map { $0["cornerMask"] as? [String] ?? ["?"] } == [
+            ["layerMinXMinYCorner", "layerMaxXMinYCorner"], [], ["layerMinXMaxYCorner", "layerMaxXMaxYCorner"],
+        ])
+        #expect(rows[0]["accessoryFrame"] is NSNull)
+        #expect((rows[1]["frame"] as? [String: Any])?.keys.sorted() == ["height", "width", "x", "y"])
+    }
+
+    @Test func problemsAreLocatedInTheSpecFile() throws {
+        let run = try runner.docgen(["layout", "Fixtures/specs/broken.yml"], in: Fixture.testsRoot)
+        #expect(run.status == 1)
+        #expect(run.standardError == """
+            Fixtures/specs/broken.yml:1:9: error: unknown device 'iPhone 99'; did you mean 'iPhone 15'?
+            Fixtures/specs/broken.yml:3:11: error: 'rows' must be a list of rows, not a scalar
+
+            """)
     }
 }

@@ -1,0 +1,73 @@
+import DocgenDiagnostics
+import DocgenDirectives
+import DocgenListLayout
+import Foundation
+
+/// `docgen layout SPEC.yml`: prints the geometry docgen computes for a list spec.
+struct LayoutCommand {
+    static let help = """
+        USAGE: docgen layout SPEC.yml [--format text|json]
+
+        Lays out a list spec (the YAML of a ```listspec block) with UIKit's table geometry and
+        prints every frame in points, in the table view's coordinates, as a view debugger would.
+
+        OPTIONS:
+          --format text|json   outline for reading (default), or stable JSON for tools
+          -h, --help           show this help
+        """
+
+    enum Format: String {
+        case text, json
+    }
+
+    var specPath: String
+    var format = Format.text
+
+    static func parse(_ arguments: [String]) throws(UsageError) -> LayoutCommand? {
+        var scanner = ArgumentScanner(arguments)
+        var path: String?
+        var format = Format.text
+        while let argument = scanner.next() {
+            let (name, inline) = ArgumentScanner.split(argument)
+            switch name {
+            case "-h", "--help": return nil
+            case "--format":
+                let value = try scanner.value(for: name, inline: inline)
+                guard let chosen = Format(rawValue: value) else { throw UsageError("'--format' must be text or json, not '\(value)'") }
+                format = chosen
+            case let option where option.hasPrefix("-"): throw UsageError("unknown option '\(option)'")
+            default:
+                guard path == nil else { throw UsageError("unexpected argument '\(argument)'") }
+                path = argument
+            }
+        }
+        guard let path else { throw UsageError("'layout' needs a spec file: docgen layout SPEC.yml") }
+        return LayoutCommand(specPath: path, format: format)
+    }
+
+    func run(console: ConsoleWriter) -> Int32 {
+        guard let spec = SpecFile.read(specPath, console: console) else { return 1 }
+        let layout = ListLayoutEngine().layout(spec)
+        console.output(format == .json ? LayoutJSONWriter.json(layout) : LayoutTextWriter.text(layout))
+        return 0
+    }
+}
+
+/// Reads a list spec from a file of its own, printing located problems.
+enum SpecFile {
+    static func read(_ path: String, console: ConsoleWriter) -> ListSpec? {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            console.diagnostics([.error("cannot read file", at: SourceLocation(file: path))])
+            return nil
+        }
+        guard let text = String(validating: data, as: UTF8.self) else {
+            console.diagnostics([.error("file is not valid UTF-8", at: SourceLocation(file: path))])
+            return nil
+        }
+        let defaultID = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+        let (spec, problems) = ListSpecReader.read(text, defaultID: ListSpecReader.isValidID(defaultID) ? defaultID : "list",
+                                                   origin: SourceLocation(file: path, line: 1, column: 1))
+        console.diagnostics(problems.sorted())
+        return problems.containsErrors ? nil : spec
+    }
+}
