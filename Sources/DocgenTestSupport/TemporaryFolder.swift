@@ -28,7 +28,11 @@ public struct TemporaryFolder: Sendable {
 
     /// Every regular file under `relative`, with its bytes, by path inside that folder.
     public func snapshot(of relative: String) -> [String: Data] {
-        let root = "\(path)/\(relative)"
+        Self.snapshot(ofAbsolutePath: "\(path)/\(relative)")
+    }
+
+    /// Every regular file under the folder `root`, with its bytes, by path inside it.
+    public static func snapshot(ofAbsolutePath root: String) -> [String: Data] {
         var files: [String: Data] = [:]
         for case let file as String in FileManager.default.enumerator(atPath: root)?.allObjects ?? [] {
             var isDirectory: ObjCBool = false
@@ -37,6 +41,11 @@ public struct TemporaryFolder: Sendable {
             }
         }
         return files
+    }
+
+    /// A unique path in the temporary directory for a file named like `name` (nothing is created).
+    public static func path(named name: String) -> String {
+        NSTemporaryDirectory() + "docgen-test-" + UUID().uuidString + "-" + name
     }
 
     public func remove() {

@@ -1,47 +1,12 @@
 import DocgenFontMetrics
 import DocgenListLayout
+import DocgenTestSupport
 import Testing
 
 /// Measures footnote text the way the layout does, to check wrapped lines.
 struct TextMeasurerProbe {
     let measurer = TextMeasurer()
     func width(_ text: String) -> Double { measurer.width(of: text, font: .regular, size: 13) }
-}
-
-/// A small deterministic generator (SplitMix64), so failures reproduce.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
-/// Generates varied specs: every style, device, system and accessory, optional texts and heights.
-func generatedSpecs(count: Int, seed: UInt64) -> [ListSpec] {
-    var random = SeededGenerator(state: seed)
-    let words = ["Wi-Fi", "Bluetooth", "Notifications", "Sounds & Haptics", "Focus", "Screen Time", "General",
-                 "A much longer title that will not fit on a small phone at all", "名前", "Ünïcödé"]
-    func text() -> String { words.randomElement(using: &random)! }
-    func maybe(_ value: @autoclosure () -> String) -> String? { Bool.random(using: &random) ? value() : nil }
-    return (0..<count).map { index in
-        let sections = (0..<Int.random(in: 1...4, using: &random)).map { _ in
-            SectionSpec(header: maybe(text()), footer: maybe(text() + " " + text() + " " + text()),
-                        rows: (0..<Int.random(in: 1...6, using: &random)).map { _ in
-                            RowSpec(title: text(), subtitle: maybe(text()), detail: maybe(text()),
-                                    accessory: Accessory.allCases.randomElement(using: &random)!,
-                                    height: Bool.random(using: &random) ? nil : Double(Int.random(in: 30...120, using: &random)))
-                        })
-        }
-        let device = Bool.random(using: &random) ? Device.catalogue.randomElement(using: &random)! : .phone(width: Double(Int.random(in: 280...600, using: &random)))
-        return ListSpec(id: "spec-\(index)", style: TableStyle.allCases.randomElement(using: &random)!, device: device,
-                        cornerRadius: Bool.random(using: &random) ? nil : Double(Int.random(in: 0...30, using: &random)),
-                        system: Bool.random(using: &random) ? .liquidGlass : .classic(Int.random(in: 13...18, using: &random)),
-                        sections: sections)
-    }
 }
 
 @Suite struct ListLayoutPropertyTests {

@@ -1,0 +1,62 @@
+import DocgenFontMetrics
+import DocgenListLayout
+
+/// Draws one view of a laid-out list spec as a standalone, accessible SVG document.
+///
+/// Geometry comes only from the ``ListLayout``; labels are placed by ``CalloutPlacer``; colours
+/// come from ``DiagramPalette``. The same layout always gives the same bytes.
+public enum DiagramRenderer {
+    /// The SVG for `view`. Ids inside it start with `<spec id>-<view>`, so several diagrams can
+    /// share one page.
+    public static func svg(_ layout: ListLayout, view: DiagramView, scheme: DiagramPalette.Scheme = .auto) -> String {
+        let drawn: DrawnDiagram
+        let idPrefix = "\(layout.spec.id)-\(view.rawValue)"
+        switch view {
+        case .list: drawn = ListView.draw(layout)
+        case .layers: drawn = LayersView.draw(layout)
+        case .corners: drawn = CornersView.draw(layout, idPrefix: idPrefix)
+        case .accessory: drawn = AccessoryView.draw(layout)
+        }
+        return document(drawn, id: idPrefix, title: DiagramDescription.title(layout, view: view),
+                        description: DiagramDescription.text(layout, view: view), scheme: scheme)
+    }
+
+    /// A caption for the view's figure: the spec's caption or a description of the table, and the view.
+    public static func caption(_ layout: ListLayout, view: DiagramView) -> String {
+        DiagramDescription.title(layout, view: view)
+    }
+
+    static func document(_ drawn: DrawnDiagram, id: String, title: String, description: String, scheme: DiagramPalette.Scheme) -> String {
+        let box = drawn.canvas
+        let n = SVGCanvas.number
+        var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"dg\" viewBox=\"\(n(box.x)) \(n(box.y)) \(n(box.width)) \(n(box.height))\""
+        svg += " width=\"\(n(box.width))\" height=\"\(n(box.height))\" role=\"img\" aria-labelledby=\"\(id)-title\" aria-describedby=\"\(id)-desc\""
+        svg += " font-family=\"\(SVGCanvas.escape(DiagramFont.cssFamily))\" style=\"font-kerning:none\">\n"
+        svg += "<title id=\"\(id)-title\">\(SVGCanvas.escape(title))</title>\n"
+        svg += "<desc id=\"\(id)-desc\">\(SVGCanvas.escape(description))</desc>\n"
+        svg += "<style>\(DiagramPalette.styleSheet(scheme))</style>\n"
+        svg += "<rect x=\"\(n(box.x))\" y=\"\(n(box.y))\" width=\"\(n(box.width))\" height=\"\(n(box.height))\" class=\"dg-fill-canvas\" />\n"
+        svg += drawn.body
+        svg += "</svg>\n"
+        return svg
+    }
+}
+
+/// A view's drawing: its elements, and the canvas (the SVG's viewBox) that holds them.
+struct DrawnDiagram {
+    var body: String
+    var canvas: Rect
+    /// Every label's box, for the tests that check labels never overlap.
+    var labels: [Rect]
+    /// The drawing's own text boxes.
+    var texts: [Rect]
+}
+
+/// The `list` view: the screen as it looks.
+enum ListView {
+    static func draw(_ layout: ListLayout) -> DrawnDiagram {
+        var canvas = SVGCanvas()
+        let texts = ListDrawing(layout: layout).wholeList(into: &canvas)
+        return DrawnDiagram(body: canvas.body, canvas: layout.tableFrame, labels: [], texts: texts)
+    }
+}

@@ -1,0 +1,65 @@
+import DocgenDiagrams
+import DocgenListLayout
+import DocgenTestSupport
+import Foundation
+import Testing
+
+/// Golden SVGs for every view of a few specs. Re-record with RECORD_SNAPSHOTS=1, then render the
+/// files with `rsvg-convert` and look at them before committing.
+@Suite struct DiagramSnapshotTests {
+    static let specs: [ListSpec] = [
+        ListSpec(id: "settings", caption: "A settings screen", device: .named("iPhone 15")!, sections: [
+            SectionSpec(header: "Account", rows: [RowSpec(title: "Jane Appleseed", subtitle: "Apple Account, iCloud and more", accessory: .disclosureIndicator)]),
+            SectionSpec(footer: "Wi-Fi and Bluetooth stay on in Airplane Mode unless you turn them off.", rows: [
+                RowSpec(title: "Airplane Mode"), RowSpec(title: "Wi-Fi", detail: "Home", accessory: .disclosureIndicator),
+                RowSpec(title: "Bluetooth", detail: "On", accessory: .detailDisclosureButton),
+            ]),
+        ]),
+        ListSpec(id: "ipad-grouped", style: .grouped, device: .named("iPad")!, sections: [
+            SectionSpec(header: "Language", rows: [RowSpec(title: "English", accessory: .checkmark), RowSpec(title: "Deutsch")]),
+        ]),
+        ListSpec(id: "glass", device: .named("iPhone SE")!, cornerCurve: .circular, system: .liquidGlass, sections: [
+            SectionSpec(rows: [RowSpec(title: "A single row, clamped", accessory: .detailButton)]),
+            SectionSpec(rows: [RowSpec(title: "First"), RowSpec(title: "Middle"), RowSpec(title: "Last", accessory: .disclosureIndicator)]),
+        ]),
+    ]
+
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Snapshots").path
+
+    @Test func everyViewMatchesItsGoldenFile() {
+        var files: [String: Data] = [:]
+        for spec in Self.specs {
+            let layout = ListLayoutEngine().layout(spec)
+            for view in DiagramView.allCases {
+                files["\(spec.id)-\(view.rawValue).svg"] = Data(DiagramRenderer.svg(layout, view: view).utf8)
+            }
+        }
+        let differences = Snapshot.differences(files, snapshotFolder: Self.folder)
+        #expect(differences.isEmpty, "\(differences.joined(separator: "\n"))")
+    }
+
+    /// librsvg is the reference renderer for standalone SVGs: each golden file must render
+    /// without a single warning.
+    @Test func goldenFilesRenderWithRsvgWithoutWarnings() throws {
+        let rsvg = ["/usr/bin/rsvg-convert", "/usr/local/bin/rsvg-convert"].first { FileManager.default.isExecutableFile(atPath: $0) }
+        guard let rsvg else {
+            Issue.record("rsvg-convert is not installed (Debian librsvg2-bin); Scripts/test installs it")
+            return
+        }
+        let files = try FileManager.default.contentsOfDirectory(atPath: Self.folder).filter { $0.hasSuffix(".svg") }.sorted()
+        #expect(files.count == Self.specs.count * DiagramView.allCases.count)
+        let output = TemporaryFolder.path(named: "rsvg-check.png")
+        defer { try? FileManager.default.removeItem(atPath: output) }
+        for file in files {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: rsvg)
+            process.arguments = ["-o", output, "\(Self.folder)/\(file)"]
+            let errors = Pipe()
+            process.standardError = errors
+            try process.run()
+            let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            #expect(process.terminationStatus == 0 && message.isEmpty, "\(file): \(message)")
+        }
+    }
+}
