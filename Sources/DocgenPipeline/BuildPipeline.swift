@@ -107,6 +107,7 @@ public enum BuildPipeline {
             return report
         }
         report.pageCount = pages.count
+        report.diagramCount = rendered.reduce(0) { $0 + $1.diagramCount }
         report.staticFileCount = site.staticFiles.count
         return report
     }

@@ -5,6 +5,7 @@ public struct BuildReport: Sendable {
     public var diagnostics: [Diagnostic]
     public var pageCount: Int
     public var staticFileCount: Int
+    public var diagramCount = 0
     /// Wall time of the whole build, in milliseconds.
     public var milliseconds: Int
 
@@ -15,6 +16,7 @@ public struct BuildReport: Sendable {
     public var summary: String {
         let pages = pageCount == 1 ? "1 page" : "\(pageCount) pages"
         var parts = [pages]
+        if diagramCount > 0 { parts.append(diagramCount == 1 ? "1 diagram" : "\(diagramCount) diagrams") }
         if staticFileCount > 0 { parts.append(staticFileCount == 1 ? "1 static file" : "\(staticFileCount) static files") }
         return "Built \(parts.joined(separator: ", ")) in \(milliseconds) ms"
     }

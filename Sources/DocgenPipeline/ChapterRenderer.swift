@@ -8,6 +8,7 @@ struct RenderedChapter: Sendable {
     var markdown: RenderedMarkdown
     var fragments: [PendingFragment]
     var diagnostics: [Diagnostic]
+    var diagramCount: Int
 }
 
 /// The Render stage for one chapter: parse with cmark-gfm, expand directives, render to HTML,
@@ -18,6 +19,6 @@ enum ChapterRenderer {
         var delegate = ChapterRenderDelegate(site: site, chapter: chapter, staticFiles: staticFiles)
         let markdown = HTMLRenderer.render(document, delegate: &delegate)
         return RenderedChapter(chapter: chapter, markdown: markdown, fragments: delegate.links.fragments,
-                               diagnostics: delegate.diagnostics)
+                               diagnostics: delegate.diagnostics, diagramCount: delegate.directives.diagramCount)
     }
 }

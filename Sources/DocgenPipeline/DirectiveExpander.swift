@@ -1,13 +1,16 @@
 import DocgenDiagnostics
+import DocgenDiagrams
 import DocgenDirectives
+import DocgenHighlighting
 import DocgenListLayout
 
 /// The Expand stage for one chapter: turns ```` ```listspec ```` fences into typed specs, with
-/// page-unique ids and located errors.
+/// page-unique ids and located errors, and draws each spec's views as inline SVG figures.
 struct DirectiveExpander {
     let displayPath: String
     private(set) var diagnostics: [Diagnostic] = []
     private(set) var listSpecs: [ListSpec] = []
+    private(set) var diagramCount = 0
     private var idLines: [String: Int] = [:]
 
     init(displayPath: String) {
@@ -32,6 +35,19 @@ struct DirectiveExpander {
         idLines[spec.id] = fileLine
         guard !problems.containsErrors else { return nil }
         listSpecs.append(spec)
-        return nil
+        return figures(for: spec)
+    }
+
+    /// One `<figure id="<spec id>-<view>">` per view, with the SVG inline and a caption.
+    private mutating func figures(for spec: ListSpec) -> String {
+        let layout = ListLayoutEngine().layout(spec)
+        var html = ""
+        for view in spec.views {
+            html += "<figure class=\"diagram\" id=\"\(spec.id)-\(view.rawValue)\">\n"
+            html += DiagramRenderer.svg(layout, view: view)
+            html += "<figcaption>\(SyntaxHighlighter.escape(DiagramRenderer.caption(layout, view: view)))</figcaption>\n</figure>\n"
+            diagramCount += 1
+        }
+        return html
     }
 }
