@@ -12,6 +12,7 @@ public enum DocgenCommand {
           build        build content/ into site/ (run in a folder with content/)
           init DIR     create a new site in DIR
           layout SPEC  print the UIKit geometry of a list spec file
+          diagram SPEC draw a list spec as an SVG diagram
 
         OPTIONS:
           -h, --help   show help (also: docgen build --help)
@@ -49,6 +50,12 @@ public enum DocgenCommand {
             case "layout":
                 guard let command = try LayoutCommand.parse(rest) else {
                     console.result(LayoutCommand.help)
+                    return 0
+                }
+                return command.run(console: console)
+            case "diagram":
+                guard let command = try DiagramCommand.parse(rest) else {
+                    console.result(DiagramCommand.help)
                     return 0
                 }
                 return command.run(console: console)

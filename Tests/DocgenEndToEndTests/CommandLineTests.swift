@@ -1,3 +1,4 @@
+import DocgenListLayout
 import DocgenTestSupport
 import Foundation
 import Testing
@@ -133,5 +134,39 @@ import Testing
             Fixtures/specs/broken.yml:3:11: error: 'rows' must be a list of rows, not a scalar
 
             """)
+    }
+}
+
+@Suite struct DiagramCommandTests {
+    let runner = CommandLineTests()
+    static let diagramSnapshots = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("DocgenDiagramsTests/Snapshots").path
+
+    @Test(arguments: DiagramView.allCases.map(\.rawValue))
+    func writesTheSameSVGAsTheRenderer(_ view: String) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let run = try runner.docgen(["diagram", "Fixtures/specs/settings.yml", "--view", view, "-o", "\(folder.path)/out.svg"], in: Fixture.testsRoot)
+        #expect(run.status == 0)
+        #expect(run.standardError == "")
+        let expected = try String(contentsOfFile: "\(Self.diagramSnapshots)/settings-\(view).svg", encoding: .utf8)
+        #expect(folder.read("out.svg") == expected)
+    }
+
+    @Test func aFixedThemeHasNoDarkSwitch() throws {
+        let run = try runner.docgen(["diagram", "Fixtures/specs/settings.yml", "--theme", "dark"], in: Fixture.testsRoot)
+        #expect(run.status == 0)
+        #expect(run.standardOutput.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
+        #expect(run.standardOutput.contains("--dg-canvas:#000000"))
+        #expect(!run.standardOutput.contains("prefers-color-scheme"))
+    }
+
+    @Test func badViewsAndSpecsAreReported() throws {
+        let badView = try runner.docgen(["diagram", "Fixtures/specs/settings.yml", "--view", "grid"], in: Fixture.testsRoot)
+        #expect(badView.status == 2)
+        #expect(badView.standardError.hasPrefix("error: '--view' must be one of list, layers, corners, accessory, not 'grid'"))
+        let badSpec = try runner.docgen(["diagram", "Fixtures/specs/broken.yml"], in: Fixture.testsRoot)
+        #expect(badSpec.status == 1)
+        #expect(badSpec.standardError.hasPrefix("Fixtures/specs/broken.yml:1:9: error: unknown device 'iPhone 99'"))
     }
 }

@@ -1,0 +1,70 @@
+import DocgenDiagrams
+import DocgenListLayout
+import Foundation
+
+/// `docgen diagram SPEC.yml --view V`: writes one diagram of a list spec as a standalone SVG.
+struct DiagramCommand {
+    static let help = """
+        USAGE: docgen diagram SPEC.yml [--view list|layers|corners|accessory] [-o FILE] [--theme auto|light|dark]
+
+        Draws one view of a list spec (the YAML of a ```listspec block) as an SVG, for use in any
+        site or README. Colours follow the reader's light or dark setting unless --theme fixes one.
+
+        OPTIONS:
+          --view VIEW       list (default), layers, corners or accessory
+          -o, --output FILE write the SVG to FILE instead of standard output
+          --theme THEME     auto (default), light or dark
+          -h, --help        show this help
+        """
+
+    var specPath: String
+    var view = DiagramView.list
+    var outputPath: String?
+    var scheme = DiagramPalette.Scheme.auto
+
+    static func parse(_ arguments: [String]) throws(UsageError) -> DiagramCommand? {
+        var scanner = ArgumentScanner(arguments)
+        var command = DiagramCommand(specPath: "")
+        var path: String?
+        while let argument = scanner.next() {
+            let (name, inline) = ArgumentScanner.split(argument)
+            switch name {
+            case "-h", "--help": return nil
+            case "--view":
+                let value = try scanner.value(for: name, inline: inline)
+                guard let view = DiagramView(rawValue: value) else {
+                    throw UsageError("'--view' must be one of \(DiagramView.allCases.map(\.rawValue).joined(separator: ", ")), not '\(value)'")
+                }
+                command.view = view
+            case "-o", "--output": command.outputPath = try scanner.value(for: name, inline: inline)
+            case "--theme":
+                let value = try scanner.value(for: name, inline: inline)
+                guard let scheme = DiagramPalette.Scheme(rawValue: value) else { throw UsageError("'--theme' must be auto, light or dark, not '\(value)'") }
+                command.scheme = scheme
+            case let option where option.hasPrefix("-"): throw UsageError("unknown option '\(option)'")
+            default:
+                guard path == nil else { throw UsageError("unexpected argument '\(argument)'") }
+                path = argument
+            }
+        }
+        guard let path else { throw UsageError("'diagram' needs a spec file: docgen diagram SPEC.yml --view layers") }
+        command.specPath = path
+        return command
+    }
+
+    func run(console: ConsoleWriter) -> Int32 {
+        guard let spec = SpecFile.read(specPath, console: console) else { return 1 }
+        let svg = DiagramRenderer.svg(ListLayoutEngine().layout(spec), view: view, scheme: scheme)
+        guard let outputPath else {
+            console.output(svg)
+            return 0
+        }
+        do {
+            try Data(svg.utf8).write(to: URL(fileURLWithPath: outputPath), options: .atomic)
+        } catch {
+            console.standardError("\(outputPath): error: cannot write the diagram: \(error.localizedDescription)\n")
+            return 1
+        }
+        return 0
+    }
+}
