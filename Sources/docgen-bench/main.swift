@@ -1,0 +1,37 @@
+// docgen-bench: measurements that are benchmarks, not tests. Run in release:
+//   swift run -c release docgen-bench diagrams [COUNT]
+import DocgenDiagrams
+import DocgenListLayout
+import DocgenTestSupport
+import Foundation
+
+/// Lays out and draws every view of COUNT generated specs, and prints the wall time.
+func benchmarkDiagrams(count: Int) {
+    let specs = generatedSpecs(count: count, seed: 1)
+    let engine = ListLayoutEngine()
+    let clock = ContinuousClock()
+    var bytes = 0
+    var diagrams = 0
+    let elapsed = clock.measure {
+        for spec in specs {
+            let layout = engine.layout(spec)
+            for view in DiagramView.allCases {
+                bytes += DiagramRenderer.svg(layout, view: view).utf8.count
+                diagrams += 1
+            }
+        }
+    }
+    let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    let rows = specs.reduce(0) { $0 + $1.sections.reduce(0) { $0 + $1.rows.count } }
+    print("diagrams: \(count) specs (\(rows) rows), \(diagrams) SVGs, \(bytes / 1024) KiB in \(String(format: "%.3f", seconds)) s"
+          + " (\(String(format: "%.2f", seconds * 1000 / Double(diagrams))) ms per SVG, one core)")
+}
+
+let arguments = CommandLine.arguments.dropFirst()
+switch arguments.first {
+case "diagrams":
+    benchmarkDiagrams(count: arguments.dropFirst().first.flatMap(Int.init) ?? 1000)
+default:
+    print("usage: docgen-bench diagrams [COUNT]")
+    exit(2)
+}
