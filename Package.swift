@@ -52,7 +52,10 @@ let package = Package(
                     exclude: ["Snapshots"]),
         .testTarget(name: "DocgenDirectivesTests", dependencies: ["DocgenDirectives"]),
         .testTarget(name: "DocgenPipelineTests", dependencies: ["DocgenPipeline"]),
-        .testTarget(name: "DocgenEndToEndTests", dependencies: ["DocgenPipeline", "DocgenTestSupport", "DocgenListLayout", "docgen"],
+        .testTarget(name: "DocgenEndToEndTests", dependencies: [
+            "DocgenPipeline", "DocgenTestSupport", "DocgenListLayout", "DocgenDiagrams", "DocgenDirectives", "DocgenXML",
+            "DocgenDiagnostics", "docgen",
+        ],
                     exclude: ["Fixtures", "Snapshots"]),
         .testTarget(name: "DocgenTemplatesTests", dependencies: ["DocgenTemplates"]),
         .testTarget(name: "DocgenThemeTests", dependencies: ["DocgenTheme"]),

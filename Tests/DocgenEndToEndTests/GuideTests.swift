@@ -1,4 +1,9 @@
+import DocgenDiagnostics
+import DocgenDiagrams
+import DocgenDirectives
+import DocgenListLayout
 import DocgenPipeline
+import DocgenXML
 import DocgenTestSupport
 import Foundation
 import Testing
@@ -32,6 +37,44 @@ import Testing
         #expect(committed.keys.sorted() == built.keys.sorted())
         for (path, data) in built where committed[path] != data {
             Issue.record("site/\(path) is stale: rebuild the guide with Scripts/build-guide and commit site/")
+        }
+    }
+}
+
+/// Every list spec in the guide, drawn in every view (not only the views its chapter shows).
+@Suite struct GuideSpecTests {
+    /// The bodies of the ```listspec fences of every chapter, with their file and line.
+    static func specs() throws -> [(file: String, line: Int, yaml: String)] {
+        let content = GuideTests.repository + "/content"
+        var found: [(String, Int, String)] = []
+        for file in try FileManager.default.subpathsOfDirectory(atPath: content).sorted() where file.hasSuffix(".md") {
+            let lines = try String(contentsOfFile: "\(content)/\(file)", encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+            var start: Int?
+            for (index, line) in lines.enumerated() {
+                if start == nil, line == "```listspec" {
+                    start = index + 1
+                } else if let first = start, line == "```" {
+                    found.append(("content/\(file)", first + 1, lines[first..<index].joined(separator: "\n")))
+                    start = nil
+                }
+            }
+        }
+        return found
+    }
+
+    @Test func everyViewOfEverySpecIsWellFormedAndDeterministic() throws {
+        let specs = try Self.specs()
+        #expect(!specs.isEmpty)
+        for (file, line, yaml) in specs {
+            let (spec, problems) = ListSpecReader.read(yaml, defaultID: "list", origin: SourceLocation(file: file, line: line))
+            #expect(problems.isEmpty, "\(problems)")
+            guard let spec else { continue }
+            let layout = ListLayoutEngine().layout(spec)
+            for view in DiagramView.allCases {
+                let svg = DiagramRenderer.svg(layout, view: view)
+                #expect(XMLWellFormednessChecker.errors(in: svg, displayPath: "\(file):\(line) \(view)").isEmpty)
+                #expect(svg == DiagramRenderer.svg(ListLayoutEngine().layout(spec), view: view))
+            }
         }
     }
 }
