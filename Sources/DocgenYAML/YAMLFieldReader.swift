@@ -89,7 +89,8 @@ public struct YAMLFieldReader {
         diagnostics.append(diagnostic)
     }
 
-    /// The known word closest to `word` by edit distance, when it is close enough to be a typo.
+    /// The known word closest to `word` by edit distance, when it is close enough to be a typo,
+    /// or else the shortest known word that starts with `word` (`peak` → `peak_ms`).
     public static func closest(to word: String, in known: [String]) -> String? {
         let limit = max(2, word.count / 3)
         var best: (word: String, distance: Int)?
@@ -99,7 +100,10 @@ public struct YAMLFieldReader {
                 best = (candidate, distance)
             }
         }
-        return best?.word
+        if let best { return best.word }
+        let lowered = word.lowercased()
+        guard lowered.count >= 3 else { return nil }
+        return known.filter { $0.lowercased().hasPrefix(lowered) }.min { ($0.count, $0) < ($1.count, $1) }
     }
 
     private static func editDistance(_ a: String, _ b: String) -> Int {

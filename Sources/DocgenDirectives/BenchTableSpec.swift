@@ -1,0 +1,34 @@
+import DocgenDiagnostics
+
+/// What a ```` ```benchtable ```` block asks for: a CSV file and how to present it.
+public struct BenchTableSpec: Sendable, Equatable {
+    /// Which way a column improves.
+    public enum Direction: String, Sendable, CaseIterable {
+        case higher, lower
+    }
+
+    public var id: String?
+    /// The CSV file, relative to the content folder.
+    public var source: String
+    public var caption: String?
+    /// The column that names each row; nil means the first column.
+    public var key: String?
+    /// The columns to show, in order; nil means all but the key.
+    public var columns: [String]?
+    public var labels: [String: String] = [:]
+    public var units: [String: String] = [:]
+    public var better: [String: Direction] = [:]
+    /// The key of the row other rows are compared with.
+    public var baseline: String?
+    /// The columns drawn as bars.
+    public var chart: [String] = []
+    public var notes: String?
+    /// Where each setting sits in the chapter, for problems found once the CSV is read. Keys are
+    /// `source`, `key`, `baseline`, and `columns.NAME`, `labels.NAME`, `units.NAME`,
+    /// `better.NAME`, `chart.NAME` for each column a setting names.
+    public var locations: [String: SourceLocation] = [:]
+
+    public init(source: String) {
+        self.source = source
+    }
+}

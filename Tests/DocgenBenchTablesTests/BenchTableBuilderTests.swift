@@ -1,0 +1,109 @@
+import DocgenBenchTables
+import DocgenCSV
+import DocgenDiagnostics
+import DocgenDirectives
+import Testing
+
+@Suite struct BenchTableBuilderTests {
+    static let fps = """
+        scheme,avg_fps,below_55_pct,peak_ms,device
+        insetGrouped,59.8,0.3,12.4,13 Pro
+        custom,59.20,1.1,18.7,13 Pro
+        hybrid,54.1,12.8,42.3,13 Pro
+
+        """
+
+    /// Reads a spec as if its first line were line 10 of `c.md`, then builds it against `csv`.
+    private func build(_ yaml: String, csv: String = fps) throws -> (BenchTable?, [String]) {
+        let (spec, problems) = BenchTableSpecReader.read(yaml, origin: SourceLocation(file: "c.md", line: 10, column: 1))
+        #expect(problems.isEmpty, "\(problems)")
+        let table = try CSVReader.read(csv)
+        let (built, diagnostics) = BenchTableBuilder.build(try #require(spec), csv: table, csvPath: "content/data/fps.csv", id: "fps-table",
+                                                           fallbackLocation: SourceLocation(file: "c.md", line: 9, column: 1))
+        return (built, diagnostics.sorted().map(\.description))
+    }
+
+    @Test func bestAndWorstFollowTheDirectionAndPrecisionFollowsTheText() throws {
+        let (table, problems) = try build("source: data/fps.csv\nbetter: {avg_fps: higher, peak_ms: lower}\n")
+        #expect(problems == [])
+        let columns = try #require(table).columns
+        #expect(columns.map(\.name) == ["avg_fps", "below_55_pct", "peak_ms", "device"])
+        #expect(columns[0].precision == 2)
+        #expect(columns[0].best == [0])
+        #expect(columns[0].worst == [2])
+        #expect(columns[2].best == [0])
+        #expect(columns[2].worst == [2])
+        #expect(columns[1].best == [], "no direction, nothing marked")
+        #expect(columns[3].isNumeric == false)
+    }
+
+    @Test func tiesAreAllMarked() throws {
+        let csv = "k,v\na,1\nb,1\nc,3\n"
+        let (table, _) = try build("source: x.csv\nbetter: {v: lower}\n", csv: csv)
+        #expect(table?.columns[0].best == [0, 1])
+        #expect(table?.columns[0].worst == [2])
+    }
+
+    @Test func ratiosAreOrientedSoThatAboveOneIsBetter() throws {
+        let (table, _) = try build("source: data/fps.csv\nbaseline: insetGrouped\nbetter: {avg_fps: higher, peak_ms: lower}\n")
+        let columns = try #require(table).columns
+        #expect(table?.baselineRow == 0)
+        #expect(columns[0].ratios.map { $0.map { ($0 * 1000).rounded() / 1000 } } == [1, 0.99, 0.905])
+        #expect(columns[2].ratios.map { $0.map { ($0 * 1000).rounded() / 1000 } } == [1, 0.663, 0.293])
+    }
+
+    @Test func aMissingCellIsExcludedFromBestAndWorst() throws {
+        let csv = "k,v\na,5\nb,\nc,9\n"
+        let (table, problems) = try build("source: x.csv\nbetter: {v: higher}\n", csv: csv)
+        #expect(problems == [])
+        #expect(table?.columns[0].values == [5, nil, 9])
+        #expect(table?.columns[0].best == [2])
+        #expect(table?.columns[0].worst == [0])
+    }
+
+    @Test func namesThatAreNotColumnsOrRowsAreLocatedAtTheDirectiveWithASuggestion() throws {
+        let (_, problems) = try build("""
+            source: data/fps.csv
+            key: schema
+            columns: [avg_fps, peak]
+            better: {avg_fsp: higher}
+            baseline: insetgrouped
+            chart: [below_55]
+            """)
+        #expect(problems == [
+            "c.md:11:6: error: key 'schema' is not a column of data/fps.csv; did you mean 'scheme'?",
+            "c.md:12:20: error: column 'peak' is not a column of data/fps.csv; did you mean 'peak_ms'?",
+            "c.md:13:10: error: better entry 'avg_fsp' is not a column of data/fps.csv; did you mean 'avg_fps'?",
+            "c.md:15:9: error: chart column 'below_55' is not a column of data/fps.csv; did you mean 'below_55_pct'?",
+        ])
+    }
+
+    @Test func baselineMustNameARow() throws {
+        let (_, problems) = try build("source: data/fps.csv\nbaseline: insetgrouped\n")
+        #expect(problems == ["c.md:11:11: error: baseline 'insetgrouped' is not a row of data/fps.csv; did you mean 'insetGrouped'?"])
+    }
+
+    @Test func raggedRowsAndBadNumbersAreLocatedInTheCSV() throws {
+        let csv = "k,v,w\na,1,2\nb,2\nc,x,3\nd,4,5,6\n"
+        let (_, ragged) = try build("source: x.csv\n", csv: csv)
+        #expect(ragged == [
+            "content/data/fps.csv:3:1: error: row has 2 fields, but the header has 3",
+            "content/data/fps.csv:5:1: error: row has 4 fields, but the header has 3",
+        ])
+        let (_, numbers) = try build("source: x.csv\nbetter: {v: higher}\nchart: [w]\n", csv: "k,v,w\na,1,2\nb,n/a,3\nc,4,five\n")
+        #expect(numbers == [
+            "content/data/fps.csv:3:1: error: 'n/a' in column 'v' is not a number (the column is compared)",
+            "content/data/fps.csv:4:1: error: 'five' in column 'w' is not a number (the column is charted)",
+        ])
+    }
+
+    @Test func duplicateRowKeysAndHeadersAreErrors() throws {
+        let (_, problems) = try build("source: x.csv\n", csv: "k,v,v\na,1,1\na,2,2\n")
+        #expect(problems == [
+            "content/data/fps.csv:1:1: error: column 'v' appears twice in the header",
+            "content/data/fps.csv:3:1: error: duplicate row key 'a' (first on line 2)",
+        ])
+        let (_, keys) = try build("source: x.csv\n", csv: "k,v\na,1\na,2\n")
+        #expect(keys == ["content/data/fps.csv:3:1: error: duplicate row key 'a' (first on line 2)"])
+    }
+}
