@@ -11,6 +11,7 @@ public enum DiagramPalette {
         case canvas, cell, label, secondaryLabel, headerText, separator, chevron, tint
         case annotation, annotationBackground
         case tableLayer, sectionLayer, cellLayer, contentLayer, accessoryLayer, highlight
+        case series1, series2, series3, series4, grid
     }
 
     /// An sRGB colour.
@@ -46,6 +47,8 @@ public enum DiagramPalette {
         .annotation: Color(0x9D174D), .annotationBackground: Color(0xFFFFFF),
         .tableLayer: Color(0x1D4ED8), .sectionLayer: Color(0x15803D), .cellLayer: Color(0xB45309),
         .contentLayer: Color(0x7C3AED), .accessoryLayer: Color(0x0E7490), .highlight: Color(0xEA580C),
+        .series1: Color(0x2563EB), .series2: Color(0xB45309), .series3: Color(0x047857), .series4: Color(0xDB2777),
+        .grid: Color(0xD1D1D6),
     ]
 
     public static let dark: [Role: Color] = [
@@ -54,6 +57,8 @@ public enum DiagramPalette {
         .annotation: Color(0xF9A8D4), .annotationBackground: Color(0x1C1C1E),
         .tableLayer: Color(0x93C5FD), .sectionLayer: Color(0x86EFAC), .cellLayer: Color(0xFCD34D),
         .contentLayer: Color(0xC4B5FD), .accessoryLayer: Color(0x67E8F9), .highlight: Color(0xFB923C),
+        .series1: Color(0x60A5FA), .series2: Color(0xFBBF24), .series3: Color(0x34D399), .series4: Color(0xF472B6),
+        .grid: Color(0x3A3A3C),
     ]
 
     /// Every text colour and the background it is drawn on.
@@ -61,7 +66,12 @@ public enum DiagramPalette {
         (.label, .cell), (.secondaryLabel, .cell), (.headerText, .canvas),
         (.annotation, .annotationBackground), (.tableLayer, .annotationBackground), (.sectionLayer, .annotationBackground),
         (.cellLayer, .annotationBackground), (.contentLayer, .annotationBackground), (.accessoryLayer, .annotationBackground),
-        (.label, .canvas), (.annotation, .canvas),
+        (.label, .canvas), (.annotation, .canvas), (.secondaryLabel, .canvas),
+    ]
+
+    /// Bars and other graphics that must stand out from the canvas at 3:1 (WCAG 1.4.11).
+    public static let graphicPairs: [(graphic: Role, background: Role)] = [
+        (.series1, .canvas), (.series2, .canvas), (.series3, .canvas), (.series4, .canvas),
     ]
 
     /// WCAG contrast ratio of two colours (1 to 21).
@@ -75,24 +85,35 @@ public enum DiagramPalette {
         case auto, light, dark
     }
 
-    /// The diagrams' style sheet: custom properties, the dark switch, and one class per role.
+    /// The diagrams' style sheet for a drawing: custom properties for the roles `body` uses,
+    /// the dark switch, and one rule per class it uses.
     ///
     /// Each rule states the light colour first and the custom property second, so a renderer
     /// without `var()` support still draws the light palette.
-    public static func styleSheet(_ scheme: Scheme) -> String {
+    public static func styleSheet(_ scheme: Scheme, for body: String) -> String {
         let base = scheme == .dark ? dark : light
-        var css = ".dg{" + Role.allCases.map { "--dg-\($0.rawValue):\(base[$0]!.css)" }.joined(separator: ";") + "}"
-        if scheme == .auto {
-            css += "@media (prefers-color-scheme:dark){.dg{" + Role.allCases.map { "--dg-\($0.rawValue):\(dark[$0]!.css)" }.joined(separator: ";") + "}}"
+        let glyphRoles: [(String, String, Role)] = [
+            ("glyph-stroke", "fill:none;stroke", .chevron), ("glyph-tint-stroke", "fill:none;stroke", .tint), ("glyph-tint-fill", "fill", .tint),
+        ]
+        let usedGlyphs = glyphRoles.filter { body.contains("\"\($0.0)\"") }
+        let used = Role.allCases.filter { role in
+            body.contains("dg-fill-\(role.rawValue)") || body.contains("dg-stroke-\(role.rawValue)") || usedGlyphs.contains { $0.2 == role }
         }
-        for role in Role.allCases {
+        func properties(_ palette: [Role: Color]) -> String {
+            used.map { "--dg-\($0.rawValue):\(palette[$0]!.css)" }.joined(separator: ";")
+        }
+        var css = ".dg{\(properties(base))}"
+        if scheme == .auto { css += "@media (prefers-color-scheme:dark){.dg{\(properties(dark))}}" }
+        for role in used {
             let color = base[role]!.css
-            css += ".dg-fill-\(role.rawValue){fill:\(color);fill:var(--dg-\(role.rawValue))}"
-            css += ".dg-stroke-\(role.rawValue){stroke:\(color);stroke:var(--dg-\(role.rawValue))}"
+            for (kind, property) in [("fill", "fill"), ("stroke", "stroke")] where body.contains("dg-\(kind)-\(role.rawValue)") {
+                css += ".dg-\(kind)-\(role.rawValue){\(property):\(color);\(property):var(--dg-\(role.rawValue))}"
+            }
         }
-        css += ".glyph-stroke{fill:none;stroke:\(base[.chevron]!.css);stroke:var(--dg-chevron)}"
-        css += ".glyph-tint-stroke{fill:none;stroke:\(base[.tint]!.css);stroke:var(--dg-tint)}"
-        css += ".glyph-tint-fill{fill:\(base[.tint]!.css);fill:var(--dg-tint)}"
+        for (name, property, role) in usedGlyphs {
+            let last = property.split(separator: ";").last.map(String.init) ?? property
+            css += ".\(name){\(property):\(base[role]!.css);\(last):var(--dg-\(role.rawValue))}"
+        }
         return css
     }
 }

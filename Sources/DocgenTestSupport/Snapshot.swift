@@ -42,7 +42,7 @@ public enum Snapshot {
         for index in 0..<max(want.count, got.count) {
             let a = index < want.count ? String(want[index]) : "<end>"
             let b = index < got.count ? String(got[index]) : "<end>"
-            if a != b { return "  line \(index + 1)\n  expected: \(a)\n  actual:   \(b)" }
+            if a != b { return "  line \(index + 1)\n  expected: \(a.prefix(300))\n  actual:   \(b.prefix(300))" }
         }
         return ""
     }

@@ -71,10 +71,11 @@ import Testing
         #expect(abs(DiagramPalette.contrast(.init(0x777777), .init(0xFFFFFF)) - 4.48) < 0.01)
     }
 
-    @Test func theStyleSheetSwitchesToDarkOnlyInAutoMode() {
-        #expect(DiagramPalette.styleSheet(.auto).contains("@media (prefers-color-scheme:dark)"))
-        #expect(!DiagramPalette.styleSheet(.light).contains("prefers-color-scheme"))
-        #expect(DiagramPalette.styleSheet(.dark).contains("--dg-canvas:#000000"))
+    @Test func theStyleSheetSwitchesToDarkOnlyInAutoModeAndCoversOnlyUsedClasses() {
+        let body = "<rect class=\"dg-fill-canvas\" /><path class=\"glyph-stroke\" />"
+        #expect(DiagramPalette.styleSheet(.auto, for: body) == ".dg{--dg-canvas:#f2f2f7;--dg-chevron:#a3a3a8}@media (prefers-color-scheme:dark){.dg{--dg-canvas:#000000;--dg-chevron:#6e6e73}}.dg-fill-canvas{fill:#f2f2f7;fill:var(--dg-canvas)}.glyph-stroke{fill:none;stroke:#a3a3a8;stroke:var(--dg-chevron)}")
+        #expect(!DiagramPalette.styleSheet(.light, for: body).contains("prefers-color-scheme"))
+        #expect(DiagramPalette.styleSheet(.dark, for: body).hasPrefix(".dg{--dg-canvas:#000000"))
     }
 
     @Test func descriptionsSayWhatThePictureShows() {
@@ -83,5 +84,62 @@ import Testing
         ])
         let svg = DiagramRenderer.svg(ListLayoutEngine().layout(spec), view: .list)
         #expect(svg.contains("<desc id=\"s-list-desc\">An insetGrouped table view on iPhone SE (375 points wide), iOS 17, with 1 section. Section 1, headed “Account”: “Name”, disclosure indicator; “Email”, detail “jane@example.com”. Each section is inset 16 points from the screen edges and rounded with a 10-point continuous corner: first rows round their top corners, last rows their bottom corners, single rows all four.</desc>"))
+    }
+}
+
+@Suite struct BarChartTests {
+    static func charts() -> [BarChartData] {
+        var random = SeededGenerator(state: 77)
+        let names = ["insetGrouped", "Custom rounded cells", "Hybrid (private API)", "A", "A much longer scheme name than the label column allows"]
+        return (0..<150).map { index in
+            let categories = Array(names.shuffled(using: &random).prefix(Int.random(in: 1...5, using: &random)))
+            let series = (0..<Int.random(in: 1...4, using: &random)).map { s in
+                BarChartData.Series(label: "Series \(s)", unit: Bool.random(using: &random) ? "ms" : "fps",
+                                    higherIsBetter: [true, false, nil].randomElement(using: &random)!,
+                                    values: categories.map { _ in Int.random(in: 0...9, using: &random) == 0 ? nil : Double.random(in: -20...900, using: &random) },
+                                    precision: Int.random(in: 0...2, using: &random), best: [0])
+            }
+            return BarChartData(id: "c\(index)", title: "Chart \(index)", categories: categories, series: series,
+                                baseline: Bool.random(using: &random) ? 0 : nil)
+        }
+    }
+
+    @Test func chartTextNeverOverlapsOrLeavesTheCanvas() {
+        for chart in Self.charts() {
+            let drawn = BarChartRenderer.draw(chart)
+            for (index, box) in drawn.texts.enumerated() {
+                #expect(drawn.canvas.contains(box), "\(chart.id): \(box) leaves \(drawn.canvas)")
+                for other in drawn.texts[(index + 1)...] {
+                    #expect(!box.intersects(other), "\(chart.id): \(box) overlaps \(other)")
+                }
+            }
+        }
+    }
+
+    @Test func chartsAreWellFormedAndDescribeTheirValues() {
+        for chart in Self.charts().prefix(40) {
+            let svg = BarChartRenderer.svg(chart)
+            #expect(XMLWellFormednessChecker.errors(in: svg, displayPath: chart.id).isEmpty)
+            #expect(svg == BarChartRenderer.svg(chart))
+        }
+        let chart = BarChartData(id: "fps", title: "Frame rate", categories: ["insetGrouped", "Custom"],
+                                 series: [.init(label: "Average", unit: "fps", higherIsBetter: true, values: [59.8, 59.2], precision: 1, best: [0])],
+                                 baseline: 0)
+        #expect(BarChartRenderer.svg(chart).contains("<desc id=\"fps-desc\">Horizontal bar chart of 2 rows. Average (fps, higher is better): insetGrouped 59.8 (baseline) (best), Custom 59.2.</desc>"))
+    }
+
+    @Test func axesUseNiceSteps() {
+        let axis = NiceAxis(minimum: 0, maximum: 59.8)
+        #expect(axis.ticks == [0, 20, 40, 60])
+        #expect(NiceAxis(minimum: 0, maximum: 1.27).ticks == [0, 0.5, 1, 1.5])
+        #expect(NiceAxis(minimum: -12, maximum: 30).ticks == [-20, -10, 0, 10, 20, 30])
+        #expect(NiceAxis(minimum: 0, maximum: 0).ticks == [0, 1])
+    }
+
+    @Test func barsStandOutFromTheCanvasInBothPalettes() {
+        for (graphic, background) in DiagramPalette.graphicPairs {
+            #expect(DiagramPalette.contrast(DiagramPalette.light[graphic]!, DiagramPalette.light[background]!) >= 3)
+            #expect(DiagramPalette.contrast(DiagramPalette.dark[graphic]!, DiagramPalette.dark[background]!) >= 3)
+        }
     }
 }

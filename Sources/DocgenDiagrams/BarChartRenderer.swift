@@ -1,0 +1,192 @@
+import DocgenFontMetrics
+import DocgenListLayout
+
+/// Draws ``BarChartData`` as an accessible SVG: horizontal bars on a zero-based axis with "nice"
+/// ticks, a value at the end of every bar, the best bar and the baseline marked, and the same
+/// palette, text metrics and determinism as the diagrams.
+///
+/// Series that share a unit are grouped on one axis; series with different units get a panel
+/// each, so no axis mixes frames per second with milliseconds.
+public enum BarChartRenderer {
+    static let padding = 8.0
+    static let barHeight = 14.0
+    static let barGap = 2.0
+    static let groupGap = 10.0
+    static let plotWidth = 320.0
+    static let fontSize = 11.0
+    static let titleSize = 12.0
+    static let maxCategoryWidth = 180.0
+    static let seriesRoles: [DiagramPalette.Role] = [.series1, .series2, .series3, .series4]
+
+    public static func svg(_ data: BarChartData, scheme: DiagramPalette.Scheme = .auto) -> String {
+        let drawn = draw(data)
+        return DiagramRenderer.document(drawn, id: data.id, title: data.title, description: description(data), scheme: scheme)
+    }
+
+    /// Splits the series into panels: one for all series when they share a unit, else one each.
+    static func panels(_ data: BarChartData) -> [[Int]] {
+        let units = Set(data.series.map { $0.unit ?? "" })
+        return units.count <= 1 ? [Array(data.series.indices)] : data.series.indices.map { [$0] }
+    }
+
+    static func draw(_ data: BarChartData) -> DrawnDiagram {
+        let measurer = TextMeasurer()
+        var canvas = SVGCanvas()
+        var texts: [Rect] = []
+        let categoryLabels = data.categories.enumerated().map { index, name in
+            index == data.baseline ? "\(name) (baseline)" : name
+        }
+        let labelWidth = min(categoryLabels.map { measurer.width(of: $0, font: .regular, size: fontSize) }.max() ?? 0, maxCategoryWidth)
+        let plotX = padding + labelWidth + 8
+        let lineHeight = measurer.lineHeight(font: .regular, size: fontSize)
+        var y = padding
+        var rightEdge = plotX + plotWidth
+
+        for panel in panels(data) {
+            let title = panelTitle(data, panel)
+            let titleFrame = Rect(x: padding, y: y, width: measurer.width(of: title, font: .bold, size: titleSize) + 1, height: 18)
+            canvas.text(title, in: titleFrame, size: titleSize, role: .label, bold: true)
+            texts.append(titleFrame)
+            rightEdge = max(rightEdge, titleFrame.maxX)
+            y = titleFrame.maxY + 4
+            if panel.count > 1 {
+                var x = padding
+                for (position, series) in panel.enumerated() {
+                    canvas.rect(Rect(x: x, y: y + 3, width: 10, height: 10), fill: seriesRoles[position % seriesRoles.count])
+                    let frame = Rect(x: x + 14, y: y, width: measurer.width(of: data.series[series].label, font: .regular, size: fontSize) + 1, height: 16)
+                    canvas.text(data.series[series].label, in: frame, size: fontSize, role: .label)
+                    texts.append(frame)
+                    x = frame.maxX + 12
+                }
+                rightEdge = max(rightEdge, x)
+                y += 20
+            }
+            let values = panel.flatMap { data.series[$0].values.compactMap { $0 } }
+            let axis = NiceAxis(minimum: min(values.min() ?? 0, 0), maximum: max(values.max() ?? 0, 0))
+            func x(_ value: Double) -> Double { plotX + (value - axis.lower) / (axis.upper - axis.lower) * plotWidth }
+            let plotTop = y
+            let groupHeight = Double(panel.count) * (barHeight + barGap) - barGap
+            let plotBottom = plotTop + Double(categoryLabels.count) * (groupHeight + groupGap) - groupGap + 4
+            for tick in axis.ticks {
+                canvas.line(from: Point(x: x(tick), y: plotTop - 2), to: Point(x: x(tick), y: plotBottom), stroke: tick == 0 ? .secondaryLabel : .grid)
+                let text = BarChartRenderer.format(tick, precision: axis.decimals)
+                let width = measurer.width(of: text, font: .regular, size: fontSize - 1) + 1
+                let frame = Rect(x: x(tick) - width / 2, y: plotBottom + 2, width: width, height: lineHeight)
+                canvas.text(text, in: frame, size: fontSize - 1, role: .secondaryLabel, alignment: .center)
+                texts.append(frame)
+                rightEdge = max(rightEdge, frame.maxX)
+            }
+            for (category, label) in categoryLabels.enumerated() {
+                let labelFrame = Rect(x: padding, y: y + groupHeight / 2 - lineHeight / 2, width: labelWidth, height: lineHeight)
+                canvas.text(label, in: labelFrame, size: fontSize, role: .label, alignment: .trailing)
+                texts.append(labelFrame)
+                for (position, seriesIndex) in panel.enumerated() {
+                    let series = data.series[seriesIndex]
+                    let barY = y + Double(position) * (barHeight + barGap)
+                    let role = seriesRoles[position % seriesRoles.count]
+                    var valueText = "\u{2014}"
+                    var end = x(0)
+                    if let value = series.values[category] {
+                        let start = min(x(0), x(value)), width = abs(x(value) - x(0))
+                        canvas.rect(Rect(x: start, y: barY, width: max(width, 0.5), height: barHeight), fill: role)
+                        if category == data.baseline {
+                            canvas.crispOutline(Rect(x: start - 1, y: barY - 1, width: max(width, 0.5) + 2, height: barHeight + 2), stroke: .label, dashed: true)
+                        }
+                        end = max(x(0), x(value))
+                        valueText = BarChartRenderer.format(value, precision: series.precision) + (series.unit.map { " \($0)" } ?? "")
+                        if series.best.contains(category) { valueText += "  \u{2605} best" }
+                    }
+                    let valueFrame = Rect(x: end + 4, y: barY + barHeight / 2 - lineHeight / 2,
+                                          width: measurer.width(of: valueText, font: .regular, size: fontSize) + 1, height: lineHeight)
+                    canvas.text(valueText, in: valueFrame, size: fontSize, role: .label)
+                    texts.append(valueFrame)
+                    rightEdge = max(rightEdge, valueFrame.maxX)
+                }
+                y += groupHeight + groupGap
+            }
+            y = plotBottom + lineHeight + 14
+        }
+        let canvasRect = Rect(x: 0, y: 0, width: rightEdge + padding, height: y - 6)
+        return DrawnDiagram(body: canvas.body, canvas: canvasRect, labels: [], texts: texts)
+    }
+
+    private static func panelTitle(_ data: BarChartData, _ panel: [Int]) -> String {
+        let first = data.series[panel[0]]
+        var title = panel.count == 1 ? first.label : (first.unit.map { "In \($0)" } ?? "Values")
+        if panel.count == 1, let unit = first.unit { title += " (\(unit))" }
+        let directions = Set(panel.map { data.series[$0].higherIsBetter })
+        if directions.count == 1, let higher = directions.first ?? nil { title += higher ? ", higher is better" : ", lower is better" }
+        return title
+    }
+
+    /// The values in words, for `<desc>`.
+    static func description(_ data: BarChartData) -> String {
+        var sentences = ["Horizontal bar chart of \(data.categories.count) rows."]
+        for series in data.series {
+            var sentence = series.label
+            var qualifiers: [String] = []
+            if let unit = series.unit { qualifiers.append(unit) }
+            if let higher = series.higherIsBetter { qualifiers.append(higher ? "higher is better" : "lower is better") }
+            if !qualifiers.isEmpty { sentence += " (\(qualifiers.joined(separator: ", ")))" }
+            let values = data.categories.enumerated().map { index, name in
+                var text = "\(name) " + (series.values[index].map { format($0, precision: series.precision) } ?? "no value")
+                if index == data.baseline { text += " (baseline)" }
+                if series.best.contains(index) { text += " (best)" }
+                return text
+            }
+            sentences.append(sentence + ": " + values.joined(separator: ", ") + ".")
+        }
+        return sentences.joined(separator: " ")
+    }
+
+    /// A number with exactly `precision` decimals, locale-independent.
+    public static func format(_ value: Double, precision: Int) -> String {
+        var scale = 1.0
+        for _ in 0..<precision { scale *= 10 }
+        let scaled = (abs(value) * scale).rounded()
+        guard scaled < 1e15 else { return PointFormat.string(value) }
+        let sign = value < 0 && scaled != 0 ? "-" : ""
+        let integer = Int(scaled), divisor = Int(scale)
+        guard precision > 0 else { return "\(sign)\(integer)" }
+        let fraction = String(integer % divisor)
+        return "\(sign)\(integer / divisor).\(String(repeating: "0", count: precision - fraction.count))\(fraction)"
+    }
+}
+
+/// An axis from a "nice" lower bound to a "nice" upper bound, with ticks every 1, 2 or 5 × 10ⁿ.
+struct NiceAxis {
+    let lower: Double
+    let upper: Double
+    let step: Double
+    let ticks: [Double]
+    /// Decimals needed to print the ticks.
+    let decimals: Int
+
+    init(minimum: Double, maximum: Double, targetTicks: Int = 5) {
+        let span = maximum - minimum
+        guard span > 0, span.isFinite else {
+            lower = 0; upper = 1; step = 1; ticks = [0, 1]; decimals = 0
+            return
+        }
+        let rough = span / Double(targetTicks)
+        var magnitude = 1.0
+        while magnitude * 10 <= rough { magnitude *= 10 }
+        while magnitude > rough { magnitude /= 10 }
+        let residual = rough / magnitude
+        let step = (residual <= 1 ? 1 : residual <= 2 ? 2 : residual <= 5 ? 5 : 10) * magnitude
+        let lower = (minimum / step).rounded(.down) * step
+        let upper = (maximum / step).rounded(.up) * step
+        let count = Int(((upper - lower) / step).rounded())
+        var decimals = 0
+        var probe = step
+        while probe < 1 - 1e-9 && decimals < 10 {
+            probe *= 10
+            decimals += 1
+        }
+        self.step = step
+        self.lower = lower
+        self.upper = upper
+        self.ticks = (0...count).map { lower + Double($0) * step }
+        self.decimals = decimals
+    }
+}
