@@ -28,11 +28,15 @@ let package = Package(
         .target(name: "DocgenListLayout", dependencies: ["DocgenFontMetrics"]),
         .target(name: "DocgenDiagrams", dependencies: ["DocgenListLayout", "DocgenFontMetrics"]),
         .target(name: "DocgenDirectives", dependencies: ["DocgenDiagnostics", "DocgenYAML", "DocgenListLayout"]),
+        .target(name: "DocgenCSV"),
+        .target(name: "DocgenBenchTables", dependencies: [
+            "DocgenCSV", "DocgenDiagnostics", "DocgenDirectives", "DocgenYAML", "DocgenHighlighting", "DocgenDiagrams",
+        ]),
         .target(name: "DocgenTemplates"),
         .target(name: "DocgenTheme", resources: [.embedInCode("theme")]),
         .target(name: "DocgenPipeline", dependencies: [
             "DocgenDiagnostics", "DocgenSite", "DocgenMarkdown", "DocgenHighlighting", "DocgenTemplates",
-            "DocgenTheme", "DocgenXML", "DocgenDirectives", "DocgenListLayout", "DocgenDiagrams",
+            "DocgenTheme", "DocgenXML", "DocgenDirectives", "DocgenListLayout", "DocgenDiagrams", "DocgenBenchTables", "DocgenCSV",
         ]),
         .target(name: "DocgenCLI", dependencies: [
             "DocgenPipeline", "DocgenDiagnostics", "DocgenDirectives", "DocgenListLayout", "DocgenDiagrams",
@@ -50,6 +54,10 @@ let package = Package(
         .testTarget(name: "DocgenListLayoutTests", dependencies: ["DocgenListLayout", "DocgenFontMetrics", "DocgenTestSupport"]),
         .testTarget(name: "DocgenDiagramsTests", dependencies: ["DocgenDiagrams", "DocgenListLayout", "DocgenTestSupport", "DocgenXML"],
                     exclude: ["Snapshots"]),
+        .testTarget(name: "DocgenCSVTests", dependencies: ["DocgenCSV"]),
+        .testTarget(name: "DocgenBenchTablesTests", dependencies: [
+            "DocgenBenchTables", "DocgenCSV", "DocgenDirectives", "DocgenDiagrams", "DocgenDiagnostics", "DocgenTestSupport",
+        ], exclude: ["Snapshots"]),
         .testTarget(name: "DocgenDirectivesTests", dependencies: ["DocgenDirectives"]),
         .testTarget(name: "DocgenPipelineTests", dependencies: ["DocgenPipeline"]),
         .testTarget(name: "DocgenEndToEndTests", dependencies: [

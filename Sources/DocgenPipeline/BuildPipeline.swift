@@ -47,7 +47,13 @@ public enum BuildPipeline {
 
         step(2)
         var fragments = FragmentIndex()
-        for page in rendered { fragments.add(page: page.chapter.outputPath, html: page.markdown.html) }
+        for page in rendered {
+            for (id, line) in fragments.add(page: page.chapter.outputPath, html: page.markdown.html) {
+                let sourceLine = page.markdown.sourceLine(forOutputLine: line).map { $0 + page.chapter.bodyLineOffset } ?? 1
+                report.diagnostics.append(.error("id '\(id)' is used twice on this page (a heading, figure or table already has it)",
+                                                 at: SourceLocation(file: page.chapter.displayPath, line: sourceLine, column: 1)))
+            }
+        }
         report.diagnostics += fragments.missing(rendered.flatMap(\.fragments))
 
         step(3)
@@ -108,6 +114,7 @@ public enum BuildPipeline {
         }
         report.pageCount = pages.count
         report.diagramCount = rendered.reduce(0) { $0 + $1.diagramCount }
+        report.tableCount = rendered.reduce(0) { $0 + $1.tableCount }
         report.staticFileCount = site.staticFiles.count
         return report
     }

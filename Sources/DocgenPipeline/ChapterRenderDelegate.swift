@@ -12,7 +12,7 @@ struct ChapterRenderDelegate: MarkdownRenderDelegate {
     init(site: Site, chapter: Chapter, staticFiles: Set<String>) {
         self.chapter = chapter
         links = LinkResolver(site: site, chapter: chapter, staticFiles: staticFiles)
-        directives = DirectiveExpander(displayPath: chapter.displayPath)
+        directives = DirectiveExpander(displayPath: chapter.displayPath, site: site)
     }
 
     var diagnostics: [Diagnostic] { links.diagnostics + directives.diagnostics }

@@ -9,6 +9,7 @@ struct RenderedChapter: Sendable {
     var fragments: [PendingFragment]
     var diagnostics: [Diagnostic]
     var diagramCount: Int
+    var tableCount: Int
 }
 
 /// The Render stage for one chapter: parse with cmark-gfm, expand directives, render to HTML,
@@ -19,6 +20,7 @@ enum ChapterRenderer {
         var delegate = ChapterRenderDelegate(site: site, chapter: chapter, staticFiles: staticFiles)
         let markdown = HTMLRenderer.render(document, delegate: &delegate)
         return RenderedChapter(chapter: chapter, markdown: markdown, fragments: delegate.links.fragments,
-                               diagnostics: delegate.diagnostics, diagramCount: delegate.directives.diagramCount)
+                               diagnostics: delegate.diagnostics, diagramCount: delegate.directives.diagramCount,
+                               tableCount: delegate.directives.tableCount)
     }
 }

@@ -1,20 +1,28 @@
+import DocgenBenchTables
+import DocgenCSV
 import DocgenDiagnostics
 import DocgenDiagrams
 import DocgenDirectives
 import DocgenHighlighting
 import DocgenListLayout
+import DocgenSite
+import Foundation
 
-/// The Expand stage for one chapter: turns ```` ```listspec ```` fences into typed specs, with
-/// page-unique ids and located errors, and draws each spec's views as inline SVG figures.
+/// The Expand stage for one chapter: turns ```` ```listspec ```` fences into typed specs and
+/// ```` ```benchtable ```` fences into tables, with page-unique ids and located errors, and
+/// draws each spec's views and each table's chart as inline SVG figures.
 struct DirectiveExpander {
     let displayPath: String
+    let site: Site
     private(set) var diagnostics: [Diagnostic] = []
     private(set) var listSpecs: [ListSpec] = []
     private(set) var diagramCount = 0
+    private(set) var tableCount = 0
     private var idLines: [String: Int] = [:]
 
-    init(displayPath: String) {
+    init(displayPath: String, site: Site) {
         self.displayPath = displayPath
+        self.site = site
     }
 
     /// Renders the fence when it is a directive; nil leaves it to the markdown renderer as code.
@@ -22,6 +30,7 @@ struct DirectiveExpander {
     /// - Parameter fileLine: the line of the opening fence in the chapter's file.
     mutating func expand(info: String, literal: String, fileLine: Int) -> String? {
         let language = info.split(separator: " ", maxSplits: 1).first.map(String.init) ?? ""
+        if language == "benchtable" { return benchTable(literal, fileLine: fileLine) }
         guard language == "listspec" else { return nil }
         let origin = SourceLocation(file: displayPath, line: fileLine + 1, column: 1)
         let (spec, problems) = ListSpecReader.read(literal, defaultID: "list-\(listSpecs.count + 1)", origin: origin)
@@ -49,5 +58,66 @@ struct DirectiveExpander {
             diagramCount += 1
         }
         return html
+    }
+
+    /// A `benchtable` fence: the table, and its chart when it charts columns.
+    private mutating func benchTable(_ yaml: String, fileLine: Int) -> String? {
+        let fence = SourceLocation(file: displayPath, line: fileLine, column: 1)
+        let (read, problems) = BenchTableSpecReader.read(yaml, origin: fence.offset(lines: 1))
+        diagnostics += problems
+        guard let spec = read, !problems.containsErrors else { return nil }
+        let sourceLocation = spec.locations["source"] ?? fence
+        guard let path = SitePath.resolve(spec.source, in: ""), !path.isEmpty else {
+            diagnostics.append(.error("'source' must stay inside the content folder", at: sourceLocation))
+            return nil
+        }
+        let csvPath = "\(site.contentDisplayRoot)/\(path)"
+        guard let data = FileManager.default.contents(atPath: "\(site.contentRoot)/\(path)") else {
+            diagnostics.append(.error("CSV file '\(spec.source)' not found in \(site.contentDisplayRoot)", at: sourceLocation))
+            return nil
+        }
+        guard let text = String(validating: data, as: UTF8.self) else {
+            diagnostics.append(.error("file is not valid UTF-8", at: SourceLocation(file: csvPath)))
+            return nil
+        }
+        let csv: CSVTable
+        do {
+            csv = try CSVReader.read(text)
+        } catch {
+            diagnostics.append(.error(error.message, at: SourceLocation(file: csvPath, line: error.line, column: error.column)))
+            return nil
+        }
+        let id = tableID(spec, fileLine: fileLine)
+        let (built, tableProblems) = BenchTableBuilder.build(spec, csv: csv, csvPath: csvPath, id: id, fallbackLocation: fence)
+        diagnostics += tableProblems
+        guard let table = built else { return nil }
+        tableCount += 1
+        var html = BenchTableHTMLRenderer.html(table)
+        if let chart = table.chartData {
+            html += "<figure class=\"diagram chart\" id=\"\(chart.id)\">\n" + BarChartRenderer.svg(chart)
+            html += "<figcaption>\(SyntaxHighlighter.escape(chart.title))</figcaption>\n</figure>\n"
+            diagramCount += 1
+        }
+        return html
+    }
+
+    /// The table's id: the one given, or `<CSV file name>-table`; a clash on the page is an error.
+    private mutating func tableID(_ spec: BenchTableSpec, fileLine: Int) -> String {
+        var id = spec.id ?? ""
+        if id.isEmpty {
+            let name = spec.source.split(separator: "/").last.map { String($0.split(separator: ".").first ?? "") } ?? ""
+            id = ListSpecReader.isValidID(name) ? "\(name)-table" : "table"
+            var candidate = id, counter = 1
+            while idLines[candidate] != nil {
+                counter += 1
+                candidate = "\(id)-\(counter)"
+            }
+            id = candidate
+        } else if let first = idLines[id] {
+            diagnostics.append(.error("duplicate id '\(id)' on this page (first used at line \(first))",
+                                      at: SourceLocation(file: displayPath, line: fileLine, column: 1)))
+        }
+        idLines[id] = fileLine
+        return id
     }
 }
