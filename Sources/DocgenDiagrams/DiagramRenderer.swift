@@ -34,8 +34,9 @@ public enum DiagramRenderer {
         svg += " font-family=\"\(SVGCanvas.escape(DiagramFont.cssFamily))\" style=\"font-kerning:none\">\n"
         svg += "<title id=\"\(id)-title\">\(SVGCanvas.escape(title))</title>\n"
         svg += "<desc id=\"\(id)-desc\">\(SVGCanvas.escape(description))</desc>\n"
-        svg += "<style>\(DiagramPalette.styleSheet(scheme, for: drawn.body))</style>\n"
-        svg += "<rect x=\"\(n(box.x))\" y=\"\(n(box.y))\" width=\"\(n(box.width))\" height=\"\(n(box.height))\" class=\"dg-fill-canvas\" />\n"
+        let background = "<rect x=\"\(n(box.x))\" y=\"\(n(box.y))\" width=\"\(n(box.width))\" height=\"\(n(box.height))\" class=\"dg-fill-canvas\" />\n"
+        svg += "<style>\(DiagramPalette.styleSheet(scheme, for: background + drawn.body))</style>\n"
+        svg += background
         svg += drawn.body
         svg += "</svg>\n"
         return svg
