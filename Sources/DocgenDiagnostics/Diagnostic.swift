@@ -12,6 +12,8 @@ public struct Diagnostic: Error, Sendable, Hashable, Comparable, CustomStringCon
     public var severity: Severity
     public var location: SourceLocation
     public var message: String
+    /// The check that found the problem (`broken-link`, `img-alt`), for filtering and reports.
+    public var rule: String?
 
     public init(_ severity: Severity, at location: SourceLocation, _ message: String) {
         self.severity = severity
@@ -29,9 +31,9 @@ public struct Diagnostic: Error, Sendable, Hashable, Comparable, CustomStringCon
         Diagnostic(.warning, at: location, message)
     }
 
-    /// Compiler style: `path:line:col: error: message`.
+    /// Compiler style: `path:line:col: error: message [rule]`.
     public var description: String {
-        "\(location): \(severity.rawValue): \(message)"
+        "\(location): \(severity.rawValue): \(message)" + (rule.map { " [\($0)]" } ?? "")
     }
 
     /// Sorted by file, line and column, then message, so output is stable whatever the thread count.

@@ -1,0 +1,81 @@
+import CLibXML2
+import DocgenDiagnostics
+
+/// Parses bytes with libxml2's XML parser or its HTML parser, collecting located errors.
+///
+/// The structured error handler is set for the calling thread only (libxml2 keeps it per
+/// thread), so parses on several threads keep their own errors. libxml2 must be initialised
+/// once before threads share it (its lazy initialisation races), which `initialized` does.
+enum LibXMLParse {
+    /// Runs `xmlInitParser()` exactly once, on first use (Swift makes a static `let` thread-safe).
+    private static let initialized: Bool = {
+        xmlInitParser()
+        return true
+    }()
+
+    /// An XML parse: the document (nil when not well-formed) and every error.
+    static func xml(_ bytes: UnsafeBufferPointer<UInt8>, displayPath: String) -> (OpaquePointer?, [Diagnostic]) {
+        precondition(initialized)
+        return withErrors(displayPath: displayPath, prefix: "not well-formed XML: ") { context in
+            let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_HUGE.rawValue | XML_PARSE_BIG_LINES.rawValue)
+            let document = bytes.withMemoryRebound(to: CChar.self) {
+                xmlCtxtReadMemory(context, $0.baseAddress, Int32($0.count), displayPath, "UTF-8", options)
+            }
+            if let document, context.pointee.wellFormed == 0 {
+                xmlFreeDoc(document)
+                return nil
+            }
+            return document.map { OpaquePointer($0) }
+        }
+    }
+
+    /// An HTML parse (recovering, quiet): for pages that are HTML but not XML.
+    static func html(_ bytes: UnsafeBufferPointer<UInt8>, displayPath: String) -> OpaquePointer? {
+        precondition(initialized)
+        let options = Int32(HTML_PARSE_RECOVER.rawValue | HTML_PARSE_NOERROR.rawValue | HTML_PARSE_NOWARNING.rawValue
+                            | HTML_PARSE_NONET.rawValue | HTML_PARSE_NOIMPLIED.rawValue)
+        let document = bytes.withMemoryRebound(to: CChar.self) {
+            htmlReadMemory($0.baseAddress, Int32($0.count), displayPath, "UTF-8", options)
+        }
+        return document.map { OpaquePointer($0) }
+    }
+
+    private static func withErrors(displayPath: String, prefix: String,
+                                   _ body: (UnsafeMutablePointer<xmlParserCtxt>) -> OpaquePointer?) -> (OpaquePointer?, [Diagnostic]) {
+        let collector = ErrorCollector(displayPath: displayPath, prefix: prefix)
+        let userData = Unmanaged.passUnretained(collector).toOpaque()
+        xmlSetStructuredErrorFunc(userData) { userData, error in
+            guard let userData, let error else { return }
+            Unmanaged<ErrorCollector>.fromOpaque(userData).takeUnretainedValue().record(error.pointee)
+        }
+        defer { xmlSetStructuredErrorFunc(nil, nil) }
+        guard let context = xmlNewParserCtxt() else {
+            return (nil, [.error("cannot create an XML parser", at: SourceLocation(file: displayPath))])
+        }
+        defer { xmlFreeParserCtxt(context) }
+        let document = body(context)
+        if document == nil && collector.diagnostics.isEmpty {
+            return (nil, [.error(prefix + "empty or unreadable document", at: SourceLocation(file: displayPath, line: 1, column: 1))])
+        }
+        return (document, collector.diagnostics)
+    }
+}
+
+/// Receives libxml2's structured errors for one parse.
+private final class ErrorCollector {
+    let displayPath: String
+    let prefix: String
+    var diagnostics: [Diagnostic] = []
+
+    init(displayPath: String, prefix: String) {
+        self.displayPath = displayPath
+        self.prefix = prefix
+    }
+
+    func record(_ error: xmlError) {
+        guard error.level.rawValue >= XML_ERR_ERROR.rawValue else { return }
+        var message = error.message.map { String(cString: $0) } ?? "XML error"
+        while message.last?.isNewline == true { message.removeLast() }
+        diagnostics.append(.error(prefix + message, at: SourceLocation(file: displayPath, line: Int(error.line), column: Int(error.int2))))
+    }
+}

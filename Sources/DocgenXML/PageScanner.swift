@@ -1,0 +1,203 @@
+import CLibXML2
+import DocgenDiagnostics
+
+/// Reads a page once with libxml2 and collects its ids, links and problems (``ScannedPage``).
+///
+/// XHTML and SVG must be well-formed XML. A `.html` page that is not is read again with
+/// libxml2's HTML parser and reported with a warning, so sites from generators that write
+/// plain HTML (Hugo's default output) can still be link-checked.
+public enum PageScanner {
+    static let xlinkNamespace = "http://www.w3.org/1999/xlink"
+
+    /// Scans `bytes`; `requiresXML` is true for `.xhtml` and `.svg` files.
+    public static func scan(_ bytes: [UInt8], displayPath: String, requiresXML: Bool) -> ScannedPage {
+        bytes.withUnsafeBufferPointer { buffer in
+            var page = ScannedPage()
+            let (xmlDocument, errors) = LibXMLParse.xml(buffer, displayPath: displayPath)
+            var document = xmlDocument
+            if document == nil {
+                if requiresXML {
+                    page.findings += errors.prefix(1).map { withRule($0, "markup") }
+                    return page
+                }
+                page.isWellFormedXML = false
+                if let first = errors.first {
+                    page.findings.append(withRule(Diagnostic(.warning, at: first.location, first.message + "; read as HTML instead"), "not-xml"))
+                }
+                document = LibXMLParse.html(buffer, displayPath: displayPath)
+            }
+            guard let document else { return page }
+            let doc = UnsafeMutablePointer<xmlDoc>(document)
+            defer { xmlFreeDoc(doc) }
+            var walker = PageWalker(displayPath: displayPath, columns: ColumnFinder(bytes))
+            if let root = xmlDocGetRootElement(doc) {
+                walker.visit(root, insideSVG: false)
+                if localName(root) == "html" && !walker.rootHasLanguage(root) {
+                    walker.report("the <html> element has no lang attribute", line: Int(xmlGetLineNo(root)), rule: "html-lang")
+                }
+            }
+            page.ids = walker.ids
+            page.anchorNames = walker.anchorNames
+            page.links = walker.links
+            page.findings += walker.findings
+            return page
+        }
+    }
+
+    static func withRule(_ diagnostic: Diagnostic, _ rule: String) -> Diagnostic {
+        var copy = diagnostic
+        copy.rule = rule
+        return copy
+    }
+
+    static func localName(_ node: UnsafeMutablePointer<xmlNode>) -> String {
+        node.pointee.name.map { String(cString: $0) } ?? ""
+    }
+}
+
+/// Walks a parsed tree once, element by element.
+private struct PageWalker {
+    let displayPath: String
+    var columns: ColumnFinder
+    var ids: [String: Int] = [:]
+    var anchorNames: Set<String> = []
+    var links: [ScannedPage.Link] = []
+    var findings: [Diagnostic] = []
+
+    /// Attributes that reference other resources, by element (`*` for any element).
+    static let linkAttributes: [String: Set<String>] = [
+        "a": ["href"], "area": ["href"], "link": ["href"], "img": ["src", "srcset"], "script": ["src"],
+        "source": ["src", "srcset"], "iframe": ["src"], "embed": ["src"], "object": ["data"], "video": ["src", "poster"],
+        "audio": ["src"], "track": ["src"], "use": ["href"], "image": ["href"],
+    ]
+
+    init(displayPath: String, columns: ColumnFinder) {
+        self.displayPath = displayPath
+        self.columns = columns
+    }
+
+    mutating func report(_ message: String, line: Int, column: Int = 0, rule: String, severity: Diagnostic.Severity = .error) {
+        var diagnostic = Diagnostic(severity, at: SourceLocation(file: displayPath, line: line, column: column), message)
+        diagnostic.rule = rule
+        findings.append(diagnostic)
+    }
+
+    func rootHasLanguage(_ root: UnsafeMutablePointer<xmlNode>) -> Bool {
+        attributes(of: root).contains { ($0.name == "lang" || $0.name == "xml:lang") && !$0.value.isEmpty }
+    }
+
+    /// Depth-first, iteratively along siblings so that long pages do not deepen the stack.
+    mutating func visit(_ first: UnsafeMutablePointer<xmlNode>, insideSVG: Bool) {
+        var node: UnsafeMutablePointer<xmlNode>? = first
+        while let current = node {
+            if current.pointee.type == XML_ELEMENT_NODE {
+                let name = PageScanner.localName(current).lowercased()
+                inspect(current, name: name, insideSVG: insideSVG)
+                if let child = current.pointee.children {
+                    visit(child, insideSVG: insideSVG || name == "svg")
+                }
+            }
+            node = current.pointee.next
+        }
+    }
+
+    private mutating func inspect(_ node: UnsafeMutablePointer<xmlNode>, name: String, insideSVG: Bool) {
+        let line = Int(xmlGetLineNo(node))
+        let column = columns.column(of: "<" + PageScanner.localName(node), line: line)
+        let attributes = attributes(of: node)
+        func value(_ attribute: String) -> String? { attributes.first { $0.name == attribute }?.value }
+        if let id = value("id") {
+            if let first = ids[id] {
+                report("id '\(id)' is already used on line \(first)", line: line, column: column, rule: "duplicate-id")
+            } else {
+                ids[id] = line
+            }
+        }
+        if name == "a", let anchor = value("name") { anchorNames.insert(anchor) }
+        let linkNames = Self.linkAttributes[name] ?? []
+        for attribute in attributes where linkNames.contains(attribute.name) || (attribute.name == "xlink:href" && insideSVG) {
+            if attribute.name == "srcset" {
+                for candidate in attribute.value.split(separator: ",") {
+                    if let url = candidate.split(separator: " ", omittingEmptySubsequences: true).first {
+                        links.append(.init(element: name, attribute: "srcset", value: String(url), line: line,
+                                           column: columns.column(of: String(url), line: line)))
+                    }
+                }
+            } else {
+                links.append(.init(element: name, attribute: attribute.name, value: attribute.value, line: line,
+                                   column: columns.column(of: attribute.value, line: line)))
+            }
+        }
+        switch name {
+        case "img" where value("alt") == nil:
+            report("<img> has no alt attribute (use alt=\"\" for a decorative image)", line: line, column: column, rule: "img-alt")
+        case "svg" where !insideSVG:
+            let labelled = value("aria-label").map { !$0.isEmpty } ?? false || value("aria-labelledby") != nil
+                || value("aria-hidden") == "true" || hasTitleChild(node)
+            if !labelled { report("<svg> has no accessible name (a <title> child or aria-label)", line: line, column: column, rule: "svg-name") }
+        case "a":
+            guard let href = value("href") else { break }
+            if href.isEmpty { report("empty href", line: line, column: column, rule: "empty-href") }
+            let hasLabel = [value("aria-label"), value("title")].contains { !($0 ?? "").isEmpty } || value("aria-labelledby") != nil
+            if !hasLabel && !hasText(node) {
+                report("link to '\(href)' has no text and no label", line: line, column: column, rule: "link-text")
+            }
+        default:
+            break
+        }
+    }
+
+    /// The element's attributes, with `prefix:name` for namespaced ones.
+    func attributes(of node: UnsafeMutablePointer<xmlNode>) -> [(name: String, value: String)] {
+        var result: [(String, String)] = []
+        var attribute = node.pointee.properties
+        while let current = attribute {
+            var name = current.pointee.name.map { String(cString: $0) } ?? ""
+            if let namespace = current.pointee.ns, let prefix = namespace.pointee.prefix {
+                name = String(cString: prefix) + ":" + name
+            } else if let namespace = current.pointee.ns, let href = namespace.pointee.href,
+                      String(cString: href) == PageScanner.xlinkNamespace {
+                name = "xlink:" + name
+            }
+            var value = ""
+            if let text = xmlNodeListGetString(node.pointee.doc, current.pointee.children, 1) {
+                value = String(cString: text)
+                docgen_xml_free(text)
+            }
+            result.append((name, value))
+            attribute = current.pointee.next
+        }
+        return result
+    }
+
+    /// True when the element holds text, or an image with alt text, for a screen reader to read.
+    private func hasText(_ node: UnsafeMutablePointer<xmlNode>) -> Bool {
+        var child = node.pointee.children
+        while let current = child {
+            switch current.pointee.type {
+            case XML_TEXT_NODE, XML_CDATA_SECTION_NODE:
+                if let content = current.pointee.content, String(cString: content).contains(where: { !$0.isWhitespace }) { return true }
+            case XML_ELEMENT_NODE:
+                let name = PageScanner.localName(current).lowercased()
+                let attributes = attributes(of: current)
+                if name == "img", attributes.contains(where: { $0.name == "alt" && !$0.value.isEmpty }) { return true }
+                if name == "svg", hasTitleChild(current) || attributes.contains(where: { $0.name == "aria-label" && !$0.value.isEmpty }) { return true }
+                if attributes.contains(where: { $0.name == "aria-hidden" && $0.value == "true" }) { break }
+                if hasText(current) { return true }
+            default:
+                break
+            }
+            child = current.pointee.next
+        }
+        return false
+    }
+
+    private func hasTitleChild(_ node: UnsafeMutablePointer<xmlNode>) -> Bool {
+        var child = node.pointee.children
+        while let current = child {
+            if current.pointee.type == XML_ELEMENT_NODE, PageScanner.localName(current) == "title", hasText(current) { return true }
+            child = current.pointee.next
+        }
+        return false
+    }
+}
