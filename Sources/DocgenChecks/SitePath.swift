@@ -1,9 +1,9 @@
 import Foundation
 
 /// Path arithmetic for links between files of the site, with `/` separators.
-enum SitePath {
+public enum SitePath {
     /// Resolves `relative` against `folder`, folding `.` and `..`; nil when it climbs above the root.
-    static func resolve(_ relative: String, in folder: String) -> String? {
+    public static func resolve(_ relative: String, in folder: String) -> String? {
         var parts = folder.isEmpty ? [] : folder.split(separator: "/").map(String.init)
         for part in relative.split(separator: "/", omittingEmptySubsequences: true) {
             switch part {
@@ -18,13 +18,13 @@ enum SitePath {
     }
 
     /// The folder part of a path (`a/b.html` → `a`).
-    static func folder(of path: String) -> String {
+    public static func folder(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "" }
         return String(path[..<slash])
     }
 
     /// A relative link from a page in `fromFolder` to `target` (both relative to the site root).
-    static func relativeLink(from fromFolder: String, to target: String) -> String {
+    public static func relativeLink(from fromFolder: String, to target: String) -> String {
         let from = fromFolder.split(separator: "/")
         var to = target.split(separator: "/")
         var common = 0
@@ -34,12 +34,12 @@ enum SitePath {
     }
 
     /// `../` repeated once per folder level of `path`, to reach the site root.
-    static func rootPrefix(for path: String) -> String {
+    public static func rootPrefix(for path: String) -> String {
         String(repeating: "../", count: path.split(separator: "/").count - 1)
     }
 
     /// Percent-encodes what a URL path cannot hold (spaces, `%`, `#`, `?`, non-ASCII), keeping `/`.
-    static func encode(_ path: String) -> String {
+    public static func encode(_ path: String) -> String {
         path.addingPercentEncoding(withAllowedCharacters: urlPathCharacters) ?? path
     }
 

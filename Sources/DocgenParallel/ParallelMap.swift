@@ -4,7 +4,7 @@ import Synchronization
 extension Array where Element: Sendable {
     /// Maps the elements on `jobs` threads; results keep the input's order, so output does not
     /// depend on the thread count.
-    func parallelMap<T: Sendable>(jobs: Int, _ transform: @Sendable (Element) -> T) -> [T] {
+    public func parallelMap<T: Sendable>(jobs: Int, _ transform: @Sendable (Element) -> T) -> [T] {
         if jobs <= 1 || count <= 1 { return map(transform) }
         let results = Mutex<[T?]>(Array<T?>(repeating: nil, count: count))
         let next = Atomic<Int>(0)

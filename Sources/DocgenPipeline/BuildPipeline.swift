@@ -1,3 +1,5 @@
+import DocgenChecks
+import DocgenParallel
 import DocgenDiagnostics
 import DocgenSite
 import DocgenHighlighting

@@ -1,3 +1,5 @@
+import DocgenChecks
+import DocgenParallel
 import DocgenBenchTables
 import DocgenCSV
 import DocgenDiagnostics

@@ -1,0 +1,46 @@
+import Foundation
+
+/// The files of a built site, on disk or still in memory (during a build), as the checker sees them.
+public struct SiteFiles: Sendable {
+    /// Every file's path inside the site, with `/` separators.
+    public var paths: Set<String>
+    /// The site's root as shown in findings (`site`).
+    public var displayRoot: String
+    /// Reads a file's bytes by its path inside the site.
+    public var read: @Sendable (String) -> [UInt8]?
+
+    public init(paths: Set<String>, displayRoot: String, read: @escaping @Sendable (String) -> [UInt8]?) {
+        self.paths = paths
+        self.displayRoot = displayRoot
+        self.read = read
+    }
+
+    /// Every regular file under `folder` (symbolic links are not followed out of it).
+    public static func onDisk(_ folder: String) -> SiteFiles {
+        let root = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
+        var paths: Set<String> = []
+        let base = URL(fileURLWithPath: root).standardizedFileURL.resolvingSymlinksInPath().path
+        if let enumerator = FileManager.default.enumerator(atPath: root) {
+            while let path = enumerator.nextObject() as? String {
+                var isDirectory: ObjCBool = false
+                let full = "\(root)/\(path)"
+                guard FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory), !isDirectory.boolValue else { continue }
+                guard URL(fileURLWithPath: full).resolvingSymlinksInPath().path.hasPrefix(base + "/") else { continue }
+                paths.insert(path)
+            }
+        }
+        return SiteFiles(paths: paths, displayRoot: root) { path in
+            FileManager.default.contents(atPath: "\(root)/\(path)").map(Array.init)
+        }
+    }
+
+    /// The pages the checker parses: HTML, XHTML and SVG files, in path order.
+    public var pages: [String] {
+        paths.filter { Self.isPage($0) }.sorted()
+    }
+
+    static func isPage(_ path: String) -> Bool {
+        let lowered = path.lowercased()
+        return lowered.hasSuffix(".html") || lowered.hasSuffix(".htm") || lowered.hasSuffix(".xhtml") || lowered.hasSuffix(".svg")
+    }
+}

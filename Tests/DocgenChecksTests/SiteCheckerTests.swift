@@ -1,0 +1,70 @@
+import DocgenChecks
+import DocgenDiagnostics
+import Foundation
+import Testing
+
+@Suite struct SiteCheckerTests {
+    static let testsRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().path
+
+    /// The fixture site as if it were the folder `site`.
+    static func fixture() -> SiteFiles {
+        var files = SiteFiles.onDisk("\(testsRoot)/Fixtures/faulty-site")
+        files.displayRoot = "site"
+        return files
+    }
+
+    /// Every kind of fault is found exactly once, and none of the traps that give other
+    /// checkers false positives is reported: percent-encoded file names, query-then-fragment
+    /// links, folder links with fragments, ids inside inline SVG, `<a name>` anchors.
+    @Test func findsExactlyTheKnownFaults() throws {
+        let report = SiteChecker.check(Self.fixture(), basePath: "/docs/", jobs: 2)
+        let expected = try String(contentsOfFile: "\(Self.testsRoot)/Expected/faulty-site.txt", encoding: .utf8)
+        #expect(FindingsFormatter.format(report, as: .text, pages: []) == expected)
+        #expect(report.externalLinks == ["https://example.com/x"])
+    }
+
+    @Test func resultsDoNotDependOnTheThreadCount() {
+        let one = SiteChecker.check(Self.fixture(), basePath: "/docs/", jobs: 1)
+        let many = SiteChecker.check(Self.fixture(), basePath: "/docs/", jobs: 4)
+        #expect(one.findings == many.findings)
+    }
+
+    @Test func withoutTheBasePathRootRelativeLinksStartAtTheRoot() {
+        let report = SiteChecker.check(Self.fixture(), basePath: "/", jobs: 1)
+        #expect(report.findings.contains { $0.message == "link target '/docs/ok.html' does not exist" })
+        #expect(!report.findings.contains { $0.message.contains("outside the site's base path") })
+    }
+
+    @Test func jsonHasExactlyTheDocumentedKeys() throws {
+        let report = SiteChecker.check(Self.fixture(), basePath: "/docs/", jobs: 1)
+        let json = FindingsFormatter.format(report, as: .json, pages: [])
+        let items = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]])
+        #expect(items.count == report.findings.count)
+        #expect(items.allSatisfy { Set($0.keys) == ["file", "line", "column", "severity", "rule", "message"] })
+        #expect(items[2]["file"] as? String == "site/index.html")
+        #expect(items[2]["line"] as? Int == 5)
+        #expect(items[2]["column"] as? Int == 40)
+        #expect(items[2]["rule"] as? String == "broken-link")
+    }
+
+    @Test func githubAnnotationsAndJUnitCases() {
+        var finding = Diagnostic.error("link target 'a,b:c.html' does not exist", at: SourceLocation(file: "site/x.html", line: 3, column: 7))
+        finding.rule = "broken-link"
+        let report = CheckReport(findings: [finding], pageCount: 2, linkCount: 4, externalLinks: [], externalLinkSources: [:])
+        #expect(FindingsFormatter.format(report, as: .github, pages: [])
+                == "::error file=site/x.html,line=3,col=7,title=broken-link::link target 'a,b:c.html' does not exist\n")
+        #expect(FindingsFormatter.format(report, as: .junit, pages: ["site/x.html", "site/y.html"]) == """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <testsuites name="docgen check" tests="2" failures="1">
+            <testsuite name="docgen check" tests="2" failures="1" errors="0">
+            <testcase classname="docgen.check" name="site/x.html">
+            <failure type="broken-link" message="link target 'a,b:c.html' does not exist">site/x.html:3:7: error: link target 'a,b:c.html' does not exist [broken-link]</failure>
+            </testcase>
+            <testcase classname="docgen.check" name="site/y.html" />
+            </testsuite>
+            </testsuites>
+
+            """)
+        #expect(report.summary == "checked 4 links in 2 pages: 1 error, 0 warnings")
+    }
+}
