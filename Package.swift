@@ -19,6 +19,7 @@ let package = Package(
         .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
 
         .target(name: "DocgenDiagnostics"),
+        .target(name: "DocgenParallel"),
         .target(name: "DocgenYAML", dependencies: ["CYAML", "DocgenDiagnostics"]),
         .target(name: "DocgenXML", dependencies: ["CLibXML2", "DocgenDiagnostics"]),
         .target(name: "DocgenHighlighting"),
@@ -32,14 +33,16 @@ let package = Package(
         .target(name: "DocgenBenchTables", dependencies: [
             "DocgenCSV", "DocgenDiagnostics", "DocgenDirectives", "DocgenYAML", "DocgenHighlighting", "DocgenDiagrams",
         ]),
+        .target(name: "DocgenChecks", dependencies: ["DocgenDiagnostics", "DocgenXML", "DocgenParallel"]),
         .target(name: "DocgenTemplates"),
         .target(name: "DocgenTheme", resources: [.embedInCode("theme")]),
         .target(name: "DocgenPipeline", dependencies: [
             "DocgenDiagnostics", "DocgenSite", "DocgenMarkdown", "DocgenHighlighting", "DocgenTemplates",
             "DocgenTheme", "DocgenXML", "DocgenDirectives", "DocgenListLayout", "DocgenDiagrams", "DocgenBenchTables", "DocgenCSV",
+            "DocgenChecks", "DocgenParallel",
         ]),
         .target(name: "DocgenCLI", dependencies: [
-            "DocgenPipeline", "DocgenDiagnostics", "DocgenDirectives", "DocgenListLayout", "DocgenDiagrams",
+            "DocgenPipeline", "DocgenDiagnostics", "DocgenDirectives", "DocgenListLayout", "DocgenDiagrams", "DocgenChecks",
         ]),
         .executableTarget(name: "docgen", dependencies: ["DocgenCLI"]),
         .target(name: "DocgenTestSupport", dependencies: ["DocgenListLayout"]),
@@ -59,6 +62,7 @@ let package = Package(
             "DocgenBenchTables", "DocgenCSV", "DocgenDirectives", "DocgenDiagrams", "DocgenDiagnostics", "DocgenTestSupport",
         ], exclude: ["Snapshots"]),
         .testTarget(name: "DocgenDirectivesTests", dependencies: ["DocgenDirectives"]),
+        .testTarget(name: "DocgenChecksTests", dependencies: ["DocgenChecks", "DocgenDiagnostics"], exclude: ["Fixtures", "Expected"]),
         .testTarget(name: "DocgenPipelineTests", dependencies: ["DocgenPipeline"]),
         .testTarget(name: "DocgenEndToEndTests", dependencies: [
             "DocgenPipeline", "DocgenTestSupport", "DocgenListLayout", "DocgenDiagrams", "DocgenDirectives", "DocgenXML",

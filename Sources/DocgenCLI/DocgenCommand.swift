@@ -10,6 +10,7 @@ public enum DocgenCommand {
 
         COMMANDS:
           build        build content/ into site/ (run in a folder with content/)
+          check DIR    check links, fragments and markup of any built site
           init DIR     create a new site in DIR
           layout SPEC  print the UIKit geometry of a list spec file
           diagram SPEC draw a list spec as an SVG diagram
@@ -44,6 +45,12 @@ public enum DocgenCommand {
             case "init":
                 guard let command = try InitCommand.parse(rest) else {
                     console.result(InitCommand.help)
+                    return 0
+                }
+                return command.run(console: console)
+            case "check":
+                guard let command = try CheckCommand.parse(rest) else {
+                    console.result(CheckCommand.help)
                     return 0
                 }
                 return command.run(console: console)
