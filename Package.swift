@@ -33,7 +33,8 @@ let package = Package(
         .target(name: "DocgenBenchTables", dependencies: [
             "DocgenCSV", "DocgenDiagnostics", "DocgenDirectives", "DocgenYAML", "DocgenHighlighting", "DocgenDiagrams",
         ]),
-        .target(name: "DocgenChecks", dependencies: ["DocgenDiagnostics", "DocgenXML", "DocgenParallel"]),
+        .target(name: "DocgenExternalLinks"),
+        .target(name: "DocgenChecks", dependencies: ["DocgenDiagnostics", "DocgenXML", "DocgenParallel", "DocgenExternalLinks"]),
         .target(name: "DocgenTemplates"),
         .target(name: "DocgenTheme", resources: [.embedInCode("theme")]),
         .target(name: "DocgenPipeline", dependencies: [
@@ -43,6 +44,7 @@ let package = Package(
         ]),
         .target(name: "DocgenCLI", dependencies: [
             "DocgenPipeline", "DocgenDiagnostics", "DocgenDirectives", "DocgenListLayout", "DocgenDiagrams", "DocgenChecks",
+            "DocgenExternalLinks",
         ]),
         .executableTarget(name: "docgen", dependencies: ["DocgenCLI"]),
         .target(name: "DocgenTestSupport", dependencies: ["DocgenListLayout"]),
@@ -62,7 +64,8 @@ let package = Package(
             "DocgenBenchTables", "DocgenCSV", "DocgenDirectives", "DocgenDiagrams", "DocgenDiagnostics", "DocgenTestSupport",
         ], exclude: ["Snapshots"]),
         .testTarget(name: "DocgenDirectivesTests", dependencies: ["DocgenDirectives"]),
-        .testTarget(name: "DocgenChecksTests", dependencies: ["DocgenChecks", "DocgenDiagnostics"], exclude: ["Fixtures", "Expected"]),
+        .testTarget(name: "DocgenExternalLinksTests", dependencies: ["DocgenExternalLinks"]),
+        .testTarget(name: "DocgenChecksTests", dependencies: ["DocgenChecks", "DocgenDiagnostics", "DocgenExternalLinks"], exclude: ["Fixtures", "Expected"]),
         .testTarget(name: "DocgenPipelineTests", dependencies: ["DocgenPipeline"]),
         .testTarget(name: "DocgenEndToEndTests", dependencies: [
             "DocgenPipeline", "DocgenTestSupport", "DocgenListLayout", "DocgenDiagrams", "DocgenDirectives", "DocgenXML",

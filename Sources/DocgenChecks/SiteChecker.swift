@@ -1,4 +1,5 @@
 import DocgenDiagnostics
+import DocgenExternalLinks
 import DocgenParallel
 import DocgenXML
 
@@ -10,11 +11,11 @@ public struct CheckReport: Sendable {
     public var linkCount: Int
     /// External URLs found, each once, in first-seen order.
     public var externalLinks: [String]
-    /// Pages and the external links they hold, for reports that list them per page.
-    public var externalLinkSources: [String: [(page: String, line: Int)]]
+    /// Where each external link appears, for findings once it has been checked.
+    public var externalLinkSources: [String: [SourceLocation]]
 
     public init(findings: [Diagnostic], pageCount: Int, linkCount: Int, externalLinks: [String],
-                externalLinkSources: [String: [(page: String, line: Int)]]) {
+                externalLinkSources: [String: [SourceLocation]]) {
         self.findings = findings
         self.pageCount = pageCount
         self.linkCount = linkCount
@@ -62,7 +63,7 @@ public enum SiteChecker {
         var findings = scanned.flatMap(\.findings)
         var linkCount = 0
         var external: [String] = []
-        var externalSources: [String: [(String, Int)]] = [:]
+        var externalSources: [String: [SourceLocation]] = [:]
         for (path, page) in zip(pages, scanned) {
             let display = "\(site.displayRoot)/\(path)"
             for link in page.links {
@@ -73,7 +74,7 @@ public enum SiteChecker {
                     break
                 case .external(let url):
                     if externalSources[url] == nil { external.append(url) }
-                    externalSources[url, default: []].append((display, link.line))
+                    externalSources[url, default: []].append(at)
                 case .invalid(let reason):
                     findings.append(finding(reason, at: at, rule: "broken-link"))
                 case .file(let target, let fragment):
@@ -110,5 +111,22 @@ public enum SiteChecker {
         var diagnostic = Diagnostic.error(message, at: location)
         diagnostic.rule = rule
         return diagnostic
+    }
+}
+
+extension SiteChecker {
+    /// Checks the report's external links over the network and adds a finding at every place
+    /// each broken (error) or unreachable (warning) link appears.
+    public static func checkExternalLinks(_ report: inout CheckReport, options: ExternalLinkOptions) async {
+        let results = await ExternalLinkChecker.check(report.externalLinks, options: options)
+        for result in results where result.outcome != .ok {
+            for location in report.externalLinkSources[result.url] ?? [] {
+                var finding = Diagnostic(result.outcome == .broken ? .error : .warning, at: location,
+                                         "external link '\(result.url)' is \(result.outcome.rawValue): \(result.detail)")
+                finding.rule = "external-link"
+                report.findings.append(finding)
+            }
+        }
+        report.findings.sort()
     }
 }

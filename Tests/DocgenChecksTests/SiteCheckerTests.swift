@@ -1,5 +1,6 @@
 import DocgenChecks
 import DocgenDiagnostics
+import DocgenExternalLinks
 import Foundation
 import Testing
 
@@ -66,5 +67,27 @@ import Testing
 
             """)
         #expect(report.summary == "checked 4 links in 2 pages: 1 error, 0 warnings")
+    }
+}
+
+@Suite struct ExternalLinkFindingsTests {
+    /// Never the internet: a closed port on this machine and a malformed URL.
+    @Test func unreachableLinksBecomeWarningsAtEveryPlaceTheyAppear() async {
+        let page = """
+            <!DOCTYPE html>
+            <html xmlns="http://www.w3.org/1999/xhtml" lang="en"><head><title>T</title></head><body>
+            <p><a href="http://127.0.0.1:1/gone">one</a></p>
+            <p><a href="http://127.0.0.1:1/gone">again</a></p>
+            </body></html>
+            """
+        let site = SiteFiles(paths: ["index.html"], displayRoot: "site") { _ in Array(page.utf8) }
+        var report = SiteChecker.check(site)
+        #expect(report.externalLinks == ["http://127.0.0.1:1/gone"])
+        var options = ExternalLinkOptions()
+        options.attempts = 1
+        options.timeout = 2
+        await SiteChecker.checkExternalLinks(&report, options: options)
+        #expect(report.findings.map(\.location.description) == ["site/index.html:3:13", "site/index.html:4:13"])
+        #expect(report.findings.allSatisfy { $0.severity == .warning && $0.rule == "external-link" })
     }
 }

@@ -170,3 +170,39 @@ import Testing
         #expect(badSpec.standardError.hasPrefix("Fixtures/specs/broken.yml:1:9: error: unknown device 'iPhone 99'"))
     }
 }
+
+@Suite struct CheckCommandTests {
+    let runner = CommandLineTests()
+    static let checksFixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("DocgenChecksTests").path
+
+    @Test func reportsEveryFaultAndExitsWith1() throws {
+        let run = try runner.docgen(["check", "Fixtures/faulty-site", "--base-path", "/docs/"], in: Self.checksFixtures)
+        #expect(run.status == 1)
+        let expected = try String(contentsOfFile: "\(Self.checksFixtures)/Expected/faulty-site.txt", encoding: .utf8)
+            .replacingOccurrences(of: "site/", with: "Fixtures/faulty-site/")
+        #expect(run.standardOutput == expected + "1 external link not checked\n")
+    }
+
+    @Test func aCleanSiteExitsWith0InEveryFormat() throws {
+        let folder = try TemporaryFolder(["site/index.html": """
+            <!DOCTYPE html>
+            <html xmlns="http://www.w3.org/1999/xhtml" lang="en"><head><title>T</title></head><body><p><a href="#x" id="x">self</a></p></body></html>
+            """])
+        defer { folder.remove() }
+        for format in ["text", "json", "github", "junit"] {
+            let run = try runner.docgen(["check", "site", "--format", format], in: folder.path)
+            #expect(run.status == 0, "\(format)")
+        }
+        #expect(try runner.docgen(["check", "site", "--format", "json"], in: folder.path).standardOutput == "[]\n")
+        #expect(try runner.docgen(["check", "site"], in: folder.path).standardOutput == "checked 1 link in 1 page: 0 errors, 0 warnings\n")
+    }
+
+    @Test func usageErrors() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        #expect(try runner.docgen(["check"], in: folder.path).status == 2)
+        #expect(try runner.docgen(["check", "nowhere"], in: folder.path).standardError.hasPrefix("error: 'nowhere' is not a folder"))
+        #expect(try runner.docgen(["check", ".", "--format", "xml"], in: folder.path).status == 2)
+    }
+}
