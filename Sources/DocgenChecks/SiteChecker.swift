@@ -13,6 +13,8 @@ public struct CheckReport: Sendable {
     public var externalLinks: [String]
     /// Where each external link appears, for findings once it has been checked.
     public var externalLinkSources: [String: [SourceLocation]]
+    /// Each scanned page's ids and links, by path inside the site.
+    public var scannedPages: [String: ScannedPage] = [:]
 
     public init(findings: [Diagnostic], pageCount: Int, linkCount: Int, externalLinks: [String],
                 externalLinkSources: [String: [SourceLocation]]) {
@@ -49,15 +51,18 @@ public enum SiteChecker {
     /// Scans every page in parallel (one pass each), then resolves every link against the files
     /// and the ids found.
     ///
-    /// - Parameter basePath: the URL path the site is served below (`/` or `/docs/`).
-    public static func check(_ site: SiteFiles, basePath: String = "/", jobs: Int = 1) -> CheckReport {
+    /// - Parameters:
+    ///   - basePath: the URL path the site is served below (`/` or `/docs/`).
+    ///   - requireXML: true when every page must be well-formed XML (docgen's own output), not
+    ///     only `.xhtml` and `.svg` files.
+    public static func check(_ site: SiteFiles, basePath: String = "/", jobs: Int = 1, requireXML: Bool = false) -> CheckReport {
         let base = normalizedBase(basePath)
         let pages = site.pages
         let scanned: [ScannedPage] = pages.parallelMap(jobs: jobs) { path in
             guard let bytes = site.read(path) else { return ScannedPage() }
             let lowered = path.lowercased()
             return PageScanner.scan(bytes, displayPath: "\(site.displayRoot)/\(path)",
-                                    requiresXML: lowered.hasSuffix(".xhtml") || lowered.hasSuffix(".svg"))
+                                    requiresXML: requireXML || lowered.hasSuffix(".xhtml") || lowered.hasSuffix(".svg"))
         }
         let byPath = Dictionary(uniqueKeysWithValues: zip(pages, scanned))
         var findings = scanned.flatMap(\.findings)
@@ -96,8 +101,10 @@ public enum SiteChecker {
             }
         }
         findings.sort()
-        return CheckReport(findings: findings, pageCount: pages.count, linkCount: linkCount,
-                           externalLinks: external, externalLinkSources: externalSources)
+        var report = CheckReport(findings: findings, pageCount: pages.count, linkCount: linkCount,
+                                 externalLinks: external, externalLinkSources: externalSources)
+        report.scannedPages = byPath
+        return report
     }
 
     /// `/docs` → `/docs/`; empty → `/`.

@@ -6,12 +6,12 @@ import DocgenHighlighting
 import DocgenTemplates
 import Foundation
 
-/// Runs a build: Load → Render → Link check → Template → Validate → Write.
+/// Runs a build: Load → Render → Template → Check → Write.
 ///
 /// Every stage gathers all its problems before the build stops, and nothing is written
 /// unless the whole build is clean.
 public enum BuildPipeline {
-    static let stepNames = ["Load", "Render", "Check links", "Template", "Validate", "Write"]
+    static let stepNames = ["Load", "Render", "Template", "Check", "Write"]
 
     /// Builds the site described by `options`; `progress` is called as each stage starts.
     public static func build(_ options: BuildOptions, progress: (BuildProgress) -> Void = { _ in }) -> BuildReport {
@@ -48,49 +48,26 @@ public enum BuildPipeline {
         report.diagnostics += rendered.flatMap(\.diagnostics)
 
         step(2)
-        var fragments = FragmentIndex()
-        for page in rendered {
-            for (id, line) in fragments.add(page: page.chapter.outputPath, html: page.markdown.html) {
-                let sourceLine = page.markdown.sourceLine(forOutputLine: line).map { $0 + page.chapter.bodyLineOffset } ?? 1
-                report.diagnostics.append(.error("id '\(id)' is used twice on this page (a heading, figure or table already has it)",
-                                                 at: SourceLocation(file: page.chapter.displayPath, line: sourceLine, column: 1)))
-            }
-        }
-        report.diagnostics += fragments.missing(rendered.flatMap(\.fragments))
-
-        step(3)
         let context = PageContext(site: site)
         let outputDisplay = options.outputPath.hasSuffix("/") ? String(options.outputPath.dropLast()) : options.outputPath
         let indexed = Array(rendered.enumerated())
-        let chapterPages: [GeneratedPage] = indexed.parallelMap(jobs: options.jobs) { index, page in
+        var pages: [GeneratedPage] = indexed.parallelMap(jobs: options.jobs) { index, page in
             let html = theme.page.render(context.chapter(page, index: index), partials: theme.partials)
-            let path = page.chapter.outputPath
-            var problems = PageValidator.check(page)
-            if problems.isEmpty {
-                problems = PageValidator.check(page: html, outputDisplayPath: "\(outputDisplay)/\(path)", template: "page.mustache")
-            }
-            return GeneratedPage(path: path, html: html, diagnostics: problems)
+            return GeneratedPage(path: page.chapter.outputPath, html: html, chapter: page, diagnostics: PageValidator.check(page))
         }
         let descriptionHTML = site.config.description.isEmpty ? "" : "<p>\(SyntaxHighlighter.escape(site.config.description))</p>"
-        var pages = chapterPages
-        for (path, template, value) in [
-            ("index.html", theme.index, context.index(descriptionHTML: descriptionHTML)),
-            ("404.html", theme.notFound, context.notFound()),
-        ] {
-            let html = template.render(value, partials: theme.partials)
-            let templateName = path == "index.html" ? "index.mustache" : "404.mustache"
-            pages.append(GeneratedPage(path: path, html: html, diagnostics: PageValidator.check(
-                page: html, outputDisplayPath: "\(outputDisplay)/\(path)", template: templateName)))
-        }
-
-        step(4)
+        pages.append(GeneratedPage(path: "index.html", html: theme.index.render(context.index(descriptionHTML: descriptionHTML), partials: theme.partials),
+                                   chapter: nil, diagnostics: []))
+        pages.append(GeneratedPage(path: "404.html", html: theme.notFound.render(context.notFound(), partials: theme.partials),
+                                   chapter: nil, diagnostics: []))
         report.diagnostics += pages.flatMap(\.diagnostics)
-        report.diagnostics += site.staticFiles.filter { $0.path.hasSuffix(".svg") }.parallelMap(jobs: options.jobs) {
-            PageValidator.check(svgAt: "\(site.contentRoot)/\($0.path)", displayPath: "\(site.contentDisplayRoot)/\($0.path)")
-        }.flatMap { $0 }
+
+        step(3)
+        report.diagnostics += BuildCheck.run(pages: pages, site: site, theme: theme, outputDisplay: outputDisplay,
+                                             earlier: report.diagnostics, jobs: options.jobs)
         guard !report.diagnostics.containsErrors else { return report }
 
-        step(5)
+        step(4)
         let publisher = OutputPublisher(outputPath: options.outputPath)
         do {
             try publisher.begin()
@@ -126,6 +103,8 @@ public enum BuildPipeline {
 struct GeneratedPage: Sendable {
     var path: String
     var html: String
+    /// The chapter the page shows; nil for the home and 404 pages.
+    var chapter: RenderedChapter?
     var diagnostics: [Diagnostic]
 }
 

@@ -50,7 +50,7 @@ import Testing
         #expect(fixture.folder.read("site/images/cell.svg") != nil, "static files are copied")
     }
 
-    @Test(arguments: ["broken-links", "malformed-html", "bad-template", "bad-config", "bad-listspec", "bad-benchtable"])
+    @Test(arguments: ["broken-links", "malformed-html", "bad-template", "bad-config", "bad-listspec", "bad-benchtable", "build-checks"])
     func invalidFixtureReportsEveryProblemAndWritesNothing(_ name: String) throws {
         let fixture = try Fixture(name)
         defer { fixture.remove() }
