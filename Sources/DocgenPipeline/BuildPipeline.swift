@@ -45,7 +45,8 @@ public enum BuildPipeline {
         let rendered = site.chapters.parallelMap(jobs: options.jobs) {
             ChapterRenderer.render($0, site: site, staticFiles: staticFiles)
         }
-        report.diagnostics += rendered.flatMap(\.diagnostics)
+        let home = site.home.map { ChapterRenderer.render($0, site: site, staticFiles: staticFiles) }
+        report.diagnostics += (rendered + [home].compactMap { $0 }).flatMap(\.diagnostics)
 
         step(2)
         let context = PageContext(site: site)
@@ -55,9 +56,10 @@ public enum BuildPipeline {
             let html = theme.page.render(context.chapter(page, index: index), partials: theme.partials)
             return GeneratedPage(path: page.chapter.outputPath, html: html, chapter: page, diagnostics: PageValidator.check(page))
         }
-        let descriptionHTML = site.config.description.isEmpty ? "" : "<p>\(SyntaxHighlighter.escape(site.config.description))</p>"
-        pages.append(GeneratedPage(path: "index.html", html: theme.index.render(context.index(descriptionHTML: descriptionHTML), partials: theme.partials),
-                                   chapter: nil, diagnostics: []))
+        let introHTML = home?.markdown.html
+            ?? (site.config.description.isEmpty ? "" : "<p>\(SyntaxHighlighter.escape(site.config.description))</p>")
+        pages.append(GeneratedPage(path: "index.html", html: theme.index.render(context.index(introHTML: introHTML), partials: theme.partials),
+                                   chapter: home, diagnostics: home.map(PageValidator.check) ?? []))
         pages.append(GeneratedPage(path: "404.html", html: theme.notFound.render(context.notFound(), partials: theme.partials),
                                    chapter: nil, diagnostics: []))
         report.diagnostics += pages.flatMap(\.diagnostics)
@@ -92,8 +94,8 @@ public enum BuildPipeline {
             return report
         }
         report.pageCount = pages.count
-        report.diagramCount = rendered.reduce(0) { $0 + $1.diagramCount }
-        report.tableCount = rendered.reduce(0) { $0 + $1.tableCount }
+        report.diagramCount = (rendered + [home].compactMap { $0 }).reduce(0) { $0 + $1.diagramCount }
+        report.tableCount = (rendered + [home].compactMap { $0 }).reduce(0) { $0 + $1.tableCount }
         report.staticFileCount = site.staticFiles.count
         return report
     }

@@ -39,13 +39,15 @@ struct PageContext {
         return .object(values)
     }
 
-    /// The context of the home page (table of contents).
-    func index(descriptionHTML: String) -> TemplateValue {
+    /// The context of the home page: its introduction (from `content/_index.md`, or else the
+    /// site's description) and the table of contents.
+    func index(introHTML: String) -> TemplateValue {
         var values = common(root: "", currentPath: "index.html")
         values["isIndex"] = .bool(true)
         values["page"] = .object([
-            "title": .string(site.config.title), "description": .string(site.config.description),
-            "url": .string("index.html"), "contentHTML": .string(descriptionHTML),
+            "title": .string(site.home?.title ?? site.config.title),
+            "description": .string(site.home.map(\.description) ?? site.config.description),
+            "url": .string("index.html"), "contentHTML": .string(introHTML),
             "hasToc": .bool(false), "toc": .list([]),
         ])
         if let first = site.chapters.first { values["next"] = link(to: first) }

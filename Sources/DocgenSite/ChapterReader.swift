@@ -1,7 +1,8 @@
 import DocgenDiagnostics
 import DocgenYAML
 
-/// Turns one markdown file into a ``Chapter``, or a folder's `_index.md` into a ``Part``.
+/// Turns one markdown file into a ``Chapter``, or a folder's `_index.md` into a ``Part``. The
+/// content folder's own `_index.md` is the home page: a ``Chapter`` published as `index.html`.
 enum ChapterReader {
     static let chapterKeys = ["title", "order", "slug", "description"]
 
@@ -41,6 +42,11 @@ enum ChapterReader {
         }
         guard !reader.diagnostics.containsErrors, let title else {
             return (nil, nil, reader.diagnostics)
+        }
+        if isIndex && folder.isEmpty {
+            let home = Chapter(sourcePath: sourcePath, displayPath: displayPath, title: title, order: order, slug: "index",
+                               description: description, body: frontMatter.body, bodyLineOffset: frontMatter.bodyLineOffset, folder: "")
+            return (home, nil, reader.diagnostics)
         }
         if isIndex {
             return (nil, Part(folder: folder, title: title, order: order, description: description), reader.diagnostics)

@@ -1,6 +1,8 @@
 /// Everything a build reads: configuration, chapters in reading order, parts and static files.
 public struct Site: Sendable {
     public var config: SiteConfig
+    /// The home page's own text, from `content/_index.md`, shown above the table of contents.
+    public var home: Chapter?
     /// Chapters in reading order: the order of the navigation.
     public let chapters: [Chapter]
     public var parts: [Part]
@@ -11,9 +13,10 @@ public struct Site: Sendable {
     public var contentDisplayRoot: String
     private let chapterIndexBySource: [String: Int]
 
-    public init(config: SiteConfig, chapters: [Chapter], parts: [Part], staticFiles: [StaticFile],
+    public init(config: SiteConfig, home: Chapter? = nil, chapters: [Chapter], parts: [Part], staticFiles: [StaticFile],
                 contentRoot: String, contentDisplayRoot: String) {
         self.config = config
+        self.home = home
         self.chapters = chapters
         self.parts = parts
         self.staticFiles = staticFiles

@@ -32,6 +32,7 @@ public enum SiteLoader {
         diagnostics += scan.diagnostics
 
         var chapters: [Chapter] = []
+        var home: Chapter?
         var indexes: [String: (Part, String)] = [:]
         for path in scan.markdownFiles {
             let displayPath = "\(display)/\(path)"
@@ -45,14 +46,18 @@ public enum SiteLoader {
             case .success(let text):
                 let (chapter, part, problems) = ChapterReader.read(text, sourcePath: path, displayPath: displayPath)
                 diagnostics += problems
-                if let chapter { chapters.append(chapter) }
+                if let chapter, chapter.sourcePath == "_index.md" {
+                    home = chapter
+                } else if let chapter {
+                    chapters.append(chapter)
+                }
                 if let part { indexes[part.folder] = (part, displayPath) }
             }
         }
         diagnostics += duplicateSlugs(in: chapters)
         let parts = NavigationOrder.parts(for: chapters, indexes: indexes.mapValues(\.0))
         let ordered = NavigationOrder.readingOrder(chapters, parts: parts)
-        let site = Site(config: config, chapters: ordered, parts: parts,
+        let site = Site(config: config, home: home, chapters: ordered, parts: parts,
                         staticFiles: scan.staticFiles.map(StaticFile.init(path:)),
                         contentRoot: root, contentDisplayRoot: display)
         return (site, diagnostics)
