@@ -17,7 +17,9 @@ enum ChapterReader {
         var reader = YAMLFieldReader(fields, what: "front matter") {
             SourceLocation(file: displayPath, line: $0.line + firstLine - 1, column: $0.column)
         }
-        reader.rejectUnknownKeys(chapterKeys)
+        // Front matter is often shared with other tools (Hugo's `weight`, Jekyll's `layout`), so an
+        // unknown key is a warning; the suggestion still catches typos.
+        reader.rejectUnknownKeys(chapterKeys, severity: .warning)
         let title = reader.string("title")
         if title == nil && reader.node("title") == nil {
             reader.report(.error("front matter has no 'title'", at: SourceLocation(file: displayPath, line: 1, column: 1)))

@@ -67,7 +67,7 @@ import Testing
             "content/none.md:1:1: error: missing front matter: a chapter starts with '---', a 'title: …' line and '---'",
             "content/reserved.md:3:7: error: slug 'index' is reserved for a page docgen generates; set another 'slug'",
             "content/types.md:3:8: error: 'order' must be an integer, not 'first'",
-            "content/types.md:4:1: error: unknown key 'tilte'; did you mean 'title'?",
+            "content/types.md:4:1: warning: unknown key 'tilte'; did you mean 'title'?",
             "content/unterminated.md:1:1: error: unterminated front matter: no closing '---' line",
         ])
     }
