@@ -66,7 +66,7 @@ let package = Package(
         .testTarget(name: "DocgenDirectivesTests", dependencies: ["DocgenDirectives"]),
         .testTarget(name: "DocgenExternalLinksTests", dependencies: ["DocgenExternalLinks"]),
         .testTarget(name: "DocgenChecksTests", dependencies: ["DocgenChecks", "DocgenDiagnostics", "DocgenExternalLinks"], exclude: ["Fixtures", "Expected"]),
-        .testTarget(name: "DocgenPipelineTests", dependencies: ["DocgenPipeline"]),
+        .testTarget(name: "DocgenPipelineTests", dependencies: ["DocgenPipeline", "DocgenSite", "DocgenMarkdown", "DocgenTemplates"]),
         .testTarget(name: "DocgenEndToEndTests", dependencies: [
             "DocgenPipeline", "DocgenTestSupport", "DocgenListLayout", "DocgenDiagrams", "DocgenDirectives", "DocgenXML",
             "DocgenDiagnostics", "docgen",

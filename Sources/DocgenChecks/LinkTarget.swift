@@ -16,7 +16,8 @@ enum LinkTarget: Equatable {
     /// - Parameter basePath: the path the site is served below (`/docs/`), which root-relative
     ///   links must start with.
     static func resolve(_ value: String, onPage pagePath: String, basePath: String) -> LinkTarget {
-        let trimmed = value.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = value.first?.isWhitespace == true || value.last?.isWhitespace == true
+            ? value.trimmingCharacters(in: .whitespacesAndNewlines) : value
         if trimmed.isEmpty { return .ignored }
         if trimmed.hasPrefix("//") { return .external("https:" + trimmed) }
         if let scheme = Self.scheme(of: trimmed) {
@@ -25,12 +26,15 @@ enum LinkTarget: Equatable {
         var path = trimmed
         var fragment: String?
         if let hash = path.firstIndex(of: "#") {
-            fragment = String(path[path.index(after: hash)...]).removingPercentEncoding ?? String(path[path.index(after: hash)...])
+            let raw = String(path[path.index(after: hash)...])
+            fragment = raw.contains("%") ? raw.removingPercentEncoding ?? raw : raw
             path = String(path[..<hash])
         }
         if let question = path.firstIndex(of: "?") { path = String(path[..<question]) }
         if path.isEmpty { return .file(path: pagePath, fragment: fragment) }
-        guard let decoded = path.removingPercentEncoding else { return .invalid("'\(value)' has a malformed percent-encoding") }
+        guard let decoded = path.contains("%") ? path.removingPercentEncoding : path else {
+            return .invalid("'\(value)' has a malformed percent-encoding")
+        }
         let wantsFolder = decoded.hasSuffix("/")
         let resolved: String?
         if decoded.hasPrefix("/") {

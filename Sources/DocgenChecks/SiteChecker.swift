@@ -69,12 +69,25 @@ public enum SiteChecker {
         var linkCount = 0
         var external: [String] = []
         var externalSources: [String: [SourceLocation]] = [:]
+        // Pages of one folder share most links (navigation, headers), so each value is resolved
+        // once per folder. A same-page link (`#x`) depends on the page itself, not the folder.
+        var resolved: [String: [String: LinkTarget]] = [:]
         for (path, page) in zip(pages, scanned) {
             let display = "\(site.displayRoot)/\(path)"
+            let folder = SitePath.folder(of: path)
             for link in page.links {
                 linkCount += 1
                 let at = SourceLocation(file: display, line: link.line, column: link.column)
-                switch LinkTarget.resolve(link.value, onPage: path, basePath: base) {
+                let target: LinkTarget
+                if link.value.hasPrefix("#") {
+                    target = LinkTarget.resolve(link.value, onPage: path, basePath: base)
+                } else if let known = resolved[folder]?[link.value] {
+                    target = known
+                } else {
+                    target = LinkTarget.resolve(link.value, onPage: path, basePath: base)
+                    resolved[folder, default: [:]][link.value] = target
+                }
+                switch target {
                 case .ignored:
                     break
                 case .external(let url):
@@ -82,19 +95,19 @@ public enum SiteChecker {
                     externalSources[url, default: []].append(at)
                 case .invalid(let reason):
                     findings.append(finding(reason, at: at, rule: "broken-link"))
-                case .file(let target, let fragment):
-                    var resolved = target
-                    if !site.paths.contains(resolved) {
-                        if site.paths.contains(resolved + "/index.html") {
-                            resolved += "/index.html"
+                case .file(let filePath, let fragment):
+                    var targetPath = filePath
+                    if !site.paths.contains(targetPath) {
+                        if site.paths.contains(targetPath + "/index.html") {
+                            targetPath += "/index.html"
                         } else {
                             findings.append(finding("link target '\(link.value)' does not exist", at: at, rule: "broken-link"))
                             continue
                         }
                     }
-                    guard let fragment, !fragment.isEmpty, fragment != "top", let targetPage = byPath[resolved] else { continue }
+                    guard let fragment, !fragment.isEmpty, fragment != "top", let targetPage = byPath[targetPath] else { continue }
                     if !targetPage.hasTarget(fragment) {
-                        let where_ = resolved == path ? "this page" : resolved
+                        let where_ = targetPath == path ? "this page" : targetPath
                         findings.append(finding("fragment '#\(fragment)' names no element in \(where_)", at: at, rule: "broken-fragment"))
                     }
                 }

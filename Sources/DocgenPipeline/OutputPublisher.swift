@@ -1,3 +1,4 @@
+import DocgenChecks
 import DocgenDiagnostics
 import Foundation
 
@@ -5,7 +6,7 @@ import Foundation
 ///
 /// Files go into a fresh staging folder beside the output; only when every file is written
 /// does the staging folder replace the output, so a failed build leaves the old site untouched.
-struct OutputPublisher {
+struct OutputPublisher: Sendable {
     let outputPath: String
     let stagingPath: String
 
@@ -23,10 +24,20 @@ struct OutputPublisher {
         try FileManager.default.createDirectory(atPath: stagingPath, withIntermediateDirectories: true)
     }
 
+    /// Creates the folders these files go into, before pages are written from several threads.
+    func prepareFolders(for paths: [String]) throws {
+        for folder in Set(paths.map { SitePath.folder(of: $0) }).sorted() where !folder.isEmpty {
+            try FileManager.default.createDirectory(atPath: "\(stagingPath)/\(folder)", withIntermediateDirectories: true)
+        }
+    }
+
     /// Writes one file into staging; `path` is relative to the output root and already checked.
     func write(_ bytes: [UInt8], to path: String) throws {
         let url = URL(fileURLWithPath: stagingPath).appendingPathComponent(path)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let folder = url.deletingLastPathComponent().path
+        if !FileManager.default.fileExists(atPath: folder) {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        }
         try Data(bytes).write(to: url)
     }
 

@@ -9,6 +9,34 @@ struct PageContext {
     static let generator = "docgen \(DocgenVersion.current)"
 
     let site: Site
+    /// Chapters grouped as the navigation shows them, in reading order.
+    let navigationGroups: [NavigationGroup]
+    /// Each group's navigation entries, none marked current.
+    private let groupEntries: [[TemplateValue]]
+    private let groupIndexByPath: [String: Int]
+    /// Each chapter's percent-encoded URL, by output path.
+    private let encodedURL: [String: String]
+
+    init(site: Site) {
+        self.site = site
+        navigationGroups = NavigationGroup.groups(of: site)
+        encodedURL = Dictionary(site.chapters.map { ($0.outputPath, SitePath.encode($0.outputPath)) }, uniquingKeysWith: { first, _ in first })
+        var indexByPath: [String: Int] = [:]
+        for (index, group) in navigationGroups.enumerated() {
+            for chapter in group.chapters { indexByPath[chapter.outputPath] = index }
+        }
+        groupIndexByPath = indexByPath
+        groupEntries = navigationGroups.map { [encodedURL] group in
+            group.chapters.map { chapter in
+                .object([
+                    "title": .string(chapter.title),
+                    "url": .string(encodedURL[chapter.outputPath] ?? ""),
+                    "description": .string(chapter.description),
+                    "isCurrent": .bool(false),
+                ])
+            }
+        }
+    }
 
     /// The context of a chapter page.
     func chapter(_ rendered: RenderedChapter, index: Int) -> TemplateValue {
@@ -29,7 +57,7 @@ struct PageContext {
         values["page"] = .object([
             "title": .string(chapter.title),
             "description": .string(chapter.description),
-            "url": .string(SitePath.encode(chapter.outputPath)),
+            "url": .string(encodedURL[chapter.outputPath] ?? SitePath.encode(chapter.outputPath)),
             "contentHTML": .string(rendered.markdown.html),
             "hasToc": .bool(!toc.isEmpty),
             "toc": .list(toc),
@@ -44,6 +72,7 @@ struct PageContext {
     func index(introHTML: String) -> TemplateValue {
         var values = common(root: "", currentPath: "index.html")
         values["isIndex"] = .bool(true)
+        values["contents"] = navigation(currentPath: "index.html", expandAll: true)
         values["page"] = .object([
             "title": .string(site.home?.title ?? site.config.title),
             "description": .string(site.home.map(\.description) ?? site.config.description),
@@ -81,38 +110,40 @@ struct PageContext {
         ]
     }
 
-    private func navigation(currentPath: String) -> TemplateValue {
-        var groups: [TemplateValue] = []
-        var currentFolder: String?
-        var chapters: [TemplateValue] = []
-        func flush() {
-            guard let folder = currentFolder else { return }
-            let part = site.parts.first { $0.folder == folder }
-            groups.append(.object([
-                "isPart": .bool(!folder.isEmpty),
-                "title": .string(part?.title ?? ""),
-                "chapters": .list(chapters),
-            ]))
-            chapters = []
-        }
-        for chapter in site.chapters {
-            if chapter.folder != currentFolder {
-                flush()
-                currentFolder = chapter.folder
+    /// Sites up to this many chapters list every chapter in every page's navigation; larger
+    /// ones list the chapters of the current part only (and every part's title), so a page's
+    /// size does not grow with the whole site.
+    static let fullNavigationLimit = 300
+
+    /// The navigation groups: runs of top-level chapters, and parts. Each group's entries are
+    /// built once per build; a page only marks its own entry as current.
+    private func navigation(currentPath: String, expandAll: Bool? = nil) -> TemplateValue {
+        let currentGroup = groupIndexByPath[currentPath]
+        let expandAll = expandAll ?? (site.chapters.count <= Self.fullNavigationLimit)
+        return .list(navigationGroups.indices.map { index in
+            let group = navigationGroups[index]
+            let isExpanded = expandAll || !group.isPart || index == currentGroup
+            var entries: [TemplateValue] = []
+            if isExpanded {
+                entries = groupEntries[index]
+                if index == currentGroup, let position = group.chapters.firstIndex(where: { $0.outputPath == currentPath }),
+                   case .object(var entry) = entries[position] {
+                    entry["isCurrent"] = .bool(true)
+                    entries[position] = .object(entry)
+                }
             }
-            chapters.append(.object([
-                "title": .string(chapter.title),
-                "url": .string(SitePath.encode(chapter.outputPath)),
-                "description": .string(chapter.description),
-                "isCurrent": .bool(chapter.outputPath == currentPath),
-            ]))
-        }
-        flush()
-        return .list(groups)
+            return .object([
+                "isPart": .bool(group.isPart),
+                "isExpanded": .bool(isExpanded),
+                "title": .string(group.title),
+                "url": .string(encodedURL[group.chapters[0].outputPath] ?? ""),
+                "chapters": .list(entries),
+            ])
+        })
     }
 
     private func link(to chapter: Chapter) -> TemplateValue {
-        .object(["title": .string(chapter.title), "url": .string(SitePath.encode(chapter.outputPath))])
+        .object(["title": .string(chapter.title), "url": .string(encodedURL[chapter.outputPath] ?? SitePath.encode(chapter.outputPath))])
     }
 }
 
@@ -124,5 +155,27 @@ enum URLPath {
         guard let slash = rest.firstIndex(of: "/") else { return "/" }
         let path = String(rest[slash...])
         return path.hasSuffix("/") ? path : path + "/"
+    }
+}
+
+/// A run of top-level chapters, or the chapters of one part.
+struct NavigationGroup: Sendable {
+    var folder: String
+    var isPart: Bool
+    var title: String
+    var chapters: [Chapter]
+
+    static func groups(of site: Site) -> [NavigationGroup] {
+        var groups: [NavigationGroup] = []
+        for chapter in site.chapters {
+            if groups.last?.folder == chapter.folder {
+                groups[groups.count - 1].chapters.append(chapter)
+            } else {
+                let part = site.parts.first { $0.folder == chapter.folder }
+                groups.append(NavigationGroup(folder: chapter.folder, isPart: !chapter.folder.isEmpty, title: part?.title ?? "",
+                                              chapters: [chapter]))
+            }
+        }
+        return groups
     }
 }
