@@ -26,15 +26,12 @@ enum LinkTarget: Equatable {
         var path = trimmed
         var fragment: String?
         if let hash = path.firstIndex(of: "#") {
-            let raw = String(path[path.index(after: hash)...])
-            fragment = raw.contains("%") ? raw.removingPercentEncoding ?? raw : raw
+            fragment = PercentDecoding.lenient(String(path[path.index(after: hash)...]))
             path = String(path[..<hash])
         }
         if let question = path.firstIndex(of: "?") { path = String(path[..<question]) }
         if path.isEmpty { return .file(path: pagePath, fragment: fragment) }
-        guard let decoded = path.contains("%") ? path.removingPercentEncoding : path else {
-            return .invalid("'\(value)' has a malformed percent-encoding")
-        }
+        let decoded = PercentDecoding.lenient(path)
         let wantsFolder = decoded.hasSuffix("/")
         let resolved: String?
         if decoded.hasPrefix("/") {

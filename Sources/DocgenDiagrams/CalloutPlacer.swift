@@ -72,15 +72,16 @@ public struct CalloutPlacer {
     /// Places every callout; returns the labels and the canvas that holds drawing and labels.
     public func place(_ callouts: [Callout]) -> (labels: [PlacedCallout], canvas: Rect) {
         var placed: [PlacedCallout?] = Array(repeating: nil, count: callouts.count)
-        var taken: [Rect] = []
+        var occupied = RectIndex()
+        for obstacle in obstacles { occupied.insert(obstacle) }
         var leftColumn: [Int] = [], rightColumn: [Int] = []
         for (index, callout) in callouts.enumerated() {
             let size = labelSize(callout.text)
             let candidate = callout.inline.lazy.map { self.frame(at: $0, of: callout.anchor, size: size) }.first { frame in
-                self.drawing.contains(frame) && !self.obstacles.contains { $0.intersects(frame) } && !taken.contains { $0.intersects(frame) }
+                self.drawing.contains(frame) && !occupied.intersects(frame)
             }
             if let candidate {
-                taken.append(candidate)
+                occupied.insert(candidate)
                 placed[index] = PlacedCallout(callout: callout, frame: candidate, leader: [])
             } else if callout.anchor.x < drawing.midX {
                 leftColumn.append(index)
@@ -144,5 +145,24 @@ extension SVGCanvas {
                 text(String(line), in: lineFrame, size: CalloutPlacer.fontSize, role: label.callout.role)
             }
         }
+    }
+}
+
+/// Rectangles bucketed by horizontal bands, so checking a label against thousands of others
+/// looks only at its neighbours (tall diagrams of thousands of rows stay linear).
+struct RectIndex {
+    private static let band = 64.0
+    private var buckets: [Int: [Rect]] = [:]
+
+    private static func bands(of rect: Rect) -> ClosedRange<Int> {
+        Int((rect.minY / band).rounded(.down))...Int((rect.maxY / band).rounded(.down))
+    }
+
+    mutating func insert(_ rect: Rect) {
+        for band in Self.bands(of: rect) { buckets[band, default: []].append(rect) }
+    }
+
+    func intersects(_ rect: Rect) -> Bool {
+        Self.bands(of: rect).contains { band in buckets[band]?.contains { $0.intersects(rect) } ?? false }
     }
 }

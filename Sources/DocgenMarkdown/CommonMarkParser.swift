@@ -9,6 +9,9 @@ import Synchronization
 /// Parsing is a small share of a page's cost; rendering, highlighting and validation run in parallel.
 public enum CommonMarkParser {
     private static let lock = Mutex(())
+    /// Nesting beyond this depth (blockquotes in blockquotes, lists in lists…) is cut off and
+    /// reported: no real document needs it, and the tree's walkers recurse.
+    public static let maximumDepth = 400
     private static let extensionNames = ["table", "strikethrough", "autolink", "tasklist"]
 
     /// Parses `text` into a document node. Never fails: any text is some markdown.
@@ -38,18 +41,21 @@ public enum CommonMarkParser {
     /// Copies the C tree into Swift values. Nodes that cmark-gfm leaves unpositioned (autolinks)
     /// take their parent's position.
     private static func convert(_ node: OpaquePointer, inheritedLine: Int, inheritedColumn: Int,
-                                footnoteCount: inout Int) -> MarkdownNode {
+                                footnoteCount: inout Int, depth: Int = 0) -> MarkdownNode {
         var line = Int(cmark_node_get_start_line(node))
         var column = Int(cmark_node_get_start_column(node))
         if line <= 0 {
             line = inheritedLine
             column = inheritedColumn
         }
+        if depth >= maximumDepth {
+            return MarkdownNode(.tooDeep, line: line, column: max(column, 1))
+        }
         let kind = kind(of: node, footnoteCount: &footnoteCount)
         var children: [MarkdownNode] = []
         var child = cmark_node_first_child(node)
         while let current = child {
-            children.append(convert(current, inheritedLine: line, inheritedColumn: column, footnoteCount: &footnoteCount))
+            children.append(convert(current, inheritedLine: line, inheritedColumn: column, footnoteCount: &footnoteCount, depth: depth + 1))
             child = cmark_node_next(current)
         }
         return MarkdownNode(kind, children: children, line: line, column: max(column, 1))

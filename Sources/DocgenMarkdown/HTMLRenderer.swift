@@ -20,6 +20,7 @@ public struct HTMLRenderer<Delegate: MarkdownRenderDelegate> {
     private var footnoteReferenceCounts: [Int: Int] = [:]
     private var enclosingListIsTight: [Bool] = []
     private var sourceLines: [RenderedMarkdown.LineMark] = []
+    private var tooDeepLines: [Int] = []
     private var countedUTF8Offset = 0
     private var countedLines = 1
 
@@ -28,7 +29,9 @@ public struct HTMLRenderer<Delegate: MarkdownRenderDelegate> {
         var renderer = HTMLRenderer(delegate: delegate)
         renderer.renderDocument(document)
         delegate = renderer.delegate
-        return RenderedMarkdown(html: renderer.output, headings: renderer.headings, sourceLines: renderer.sourceLines)
+        var rendered = RenderedMarkdown(html: renderer.output, headings: renderer.headings, sourceLines: renderer.sourceLines)
+        rendered.tooDeepLines = renderer.tooDeepLines
+        return rendered
     }
 
     private init(delegate: Delegate) {
@@ -142,6 +145,8 @@ public struct HTMLRenderer<Delegate: MarkdownRenderDelegate> {
             output += "<img src=\"\(SyntaxHighlighter.escape(source))\" alt=\"\(SyntaxHighlighter.escape(node.plainText))\""
             if !title.isEmpty { output += " title=\"\(SyntaxHighlighter.escape(title))\"" }
             output += " />"
+        case .tooDeep:
+            tooDeepLines.append(node.line)
         case .footnoteReference(let index):
             let count = footnoteReferenceCounts[index, default: 0] + 1
             footnoteReferenceCounts[index] = count

@@ -34,6 +34,8 @@ public struct MarkdownNode: Sendable, Equatable {
         case image(url: String, title: String)
         /// A reference to footnote number `index`.
         case footnoteReference(index: Int)
+        /// Content nested deeper than ``CommonMarkParser/maximumDepth``, left out and reported.
+        case tooDeep
     }
 
     public var kind: Kind

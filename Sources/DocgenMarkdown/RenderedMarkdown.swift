@@ -27,6 +27,8 @@ public struct RenderedMarkdown: Sendable, Equatable {
     public var html: String
     public var headings: [Heading]
     public var sourceLines: [LineMark]
+    /// Lines where nesting went past ``CommonMarkParser/maximumDepth`` and content was left out.
+    public var tooDeepLines: [Int] = []
 
     /// The markdown line that produced output line `line` (1-based), or nil before any block.
     public func sourceLine(forOutputLine line: Int) -> Int? {

@@ -19,8 +19,12 @@ enum ChapterRenderer {
         let document = CommonMarkParser.parse(chapter.body)
         var delegate = ChapterRenderDelegate(site: site, chapter: chapter, staticFiles: staticFiles)
         let markdown = HTMLRenderer.render(document, delegate: &delegate)
+        let tooDeep = markdown.tooDeepLines.prefix(1).map { line in
+            Diagnostic.error("content nested more than \(CommonMarkParser.maximumDepth) levels deep; the deeper part is left out",
+                             at: SourceLocation(file: chapter.displayPath, line: line + chapter.bodyLineOffset, column: 1))
+        }
         return RenderedChapter(chapter: chapter, markdown: markdown, fragments: delegate.links.fragments,
-                               diagnostics: delegate.diagnostics, diagramCount: delegate.directives.diagramCount,
+                               diagnostics: delegate.diagnostics + tooDeep, diagramCount: delegate.directives.diagramCount,
                                tableCount: delegate.directives.tableCount)
     }
 }

@@ -35,7 +35,7 @@ struct LinkResolver {
         var path = destination
         var fragment: String?
         if let hash = path.firstIndex(of: "#") {
-            fragment = String(path[path.index(after: hash)...]).removingPercentEncoding
+            fragment = PercentDecoding.lenient(String(path[path.index(after: hash)...]))
             path = String(path[..<hash])
         }
         if let question = path.firstIndex(of: "?") { path = String(path[..<question]) }
@@ -45,7 +45,7 @@ struct LinkResolver {
             }
             return destination
         }
-        let decoded = path.removingPercentEncoding ?? path
+        let decoded = PercentDecoding.lenient(path)
         guard let resolved = SitePath.resolve(decoded, in: chapter.folder) else {
             diagnostics.append(.error("link '\(destination)' leads outside the content folder", at: location))
             return destination
@@ -61,10 +61,11 @@ struct LinkResolver {
             }
             return SitePath.encode(SitePath.relativeLink(from: SitePath.folder(of: chapter.outputPath), to: target.outputPath)) + suffix
         }
-        if !staticFiles.contains(resolved) {
+        guard staticFiles.contains(resolved) else {
             diagnostics.append(.error("link to missing file '\(decoded)'", at: location))
+            return destination
         }
-        return destination
+        return SitePath.encode(SitePath.relativeLink(from: SitePath.folder(of: chapter.outputPath), to: resolved)) + suffix
     }
 
     /// `https:`, `mailto:` and other schemes, or a protocol-relative `//host`.

@@ -1,6 +1,9 @@
 /// Renders a node tree against a context stack into UTF-8 bytes.
 struct TemplateRenderer {
     private let partials: [String: Template]
+    /// How deeply partials may include partials.
+    static let maximumPartialDepth = 64
+    private var partialDepth = 0
     /// The contexts names are resolved against, innermost last.
     private var contextStack: [TemplateValue]
     /// The rendered UTF-8 output so far.
@@ -37,9 +40,13 @@ struct TemplateRenderer {
                     render(children, indentation: indentation)
                 }
             case .partial(let name, let standaloneIndentation):
-                if let partial = partials[name] {
+                // A partial may include itself (a recursive table of contents); past a fixed depth
+                // it renders nothing, so a partial that never stops cannot overflow the stack.
+                if let partial = partials[name], partialDepth < Self.maximumPartialDepth {
+                    partialDepth += 1
                     // An inline partial's lines are not indented; a standalone one adds its own indentation.
                     render(partial.nodes, indentation: standaloneIndentation.map { indentation + $0 } ?? [])
+                    partialDepth -= 1
                 }
             }
         }

@@ -86,18 +86,16 @@ private struct PageWalker {
         attributes(of: root).contains { ($0.name == "lang" || $0.name == "xml:lang") && !$0.value.isEmpty }
     }
 
-    /// Depth-first, iteratively along siblings so that long pages do not deepen the stack.
+    /// Depth-first in document order, with an explicit stack: a page nested thousands of levels
+    /// deep (hostile or broken input to `docgen check`) cannot overflow the call stack.
     mutating func visit(_ first: UnsafeMutablePointer<xmlNode>, insideSVG: Bool) {
-        var node: UnsafeMutablePointer<xmlNode>? = first
-        while let current = node {
-            if current.pointee.type == XML_ELEMENT_NODE {
-                let name = PageScanner.localName(current).lowercased()
-                inspect(current, name: name, insideSVG: insideSVG)
-                if let child = current.pointee.children {
-                    visit(child, insideSVG: insideSVG || name == "svg")
-                }
-            }
-            node = current.pointee.next
+        var stack: [(node: UnsafeMutablePointer<xmlNode>, insideSVG: Bool)] = [(first, insideSVG)]
+        while let (current, inSVG) = stack.popLast() {
+            if let next = current.pointee.next { stack.append((next, inSVG)) }
+            guard current.pointee.type == XML_ELEMENT_NODE else { continue }
+            let name = PageScanner.localName(current).lowercased()
+            inspect(current, name: name, insideSVG: inSVG)
+            if let child = current.pointee.children { stack.append((child, inSVG || name == "svg")) }
         }
     }
 
@@ -147,11 +145,18 @@ private struct PageWalker {
         }
     }
 
-    /// The element's attributes, with `prefix:name` for namespaced ones.
+    /// Attributes the checks read; others (class, style, rel…) are skipped without copying.
+    static let readAttributes: Set<String> = [
+        "id", "name", "href", "src", "srcset", "alt", "title", "data", "poster", "lang", "xml:lang",
+        "aria-label", "aria-labelledby", "aria-hidden", "xlink:href",
+    ]
+
+    /// The element's attributes that the checks read, with `prefix:name` for namespaced ones.
     func attributes(of node: UnsafeMutablePointer<xmlNode>) -> [(name: String, value: String)] {
         var result: [(String, String)] = []
         var attribute = node.pointee.properties
         while let current = attribute {
+            attribute = current.pointee.next
             var name = current.pointee.name.map { String(cString: $0) } ?? ""
             if let namespace = current.pointee.ns, let prefix = namespace.pointee.prefix {
                 name = String(cString: prefix) + ":" + name
@@ -159,19 +164,23 @@ private struct PageWalker {
                       String(cString: href) == PageScanner.xlinkNamespace {
                 name = "xlink:" + name
             }
+            guard Self.readAttributes.contains(name) else { continue }
             var value = ""
-            if let text = xmlNodeListGetString(node.pointee.doc, current.pointee.children, 1) {
+            if let text = current.pointee.children, text.pointee.next == nil, text.pointee.type == XML_TEXT_NODE, let content = text.pointee.content {
+                value = String(cString: content)
+            } else if let text = xmlNodeListGetString(node.pointee.doc, current.pointee.children, 1) {
                 value = String(cString: text)
                 docgen_xml_free(text)
             }
             result.append((name, value))
-            attribute = current.pointee.next
         }
         return result
     }
 
     /// True when the element holds text, or an image with alt text, for a screen reader to read.
-    private func hasText(_ node: UnsafeMutablePointer<xmlNode>) -> Bool {
+    /// Looks at most 64 levels down, so hostile nesting cannot exhaust the stack.
+    private func hasText(_ node: UnsafeMutablePointer<xmlNode>, depth: Int = 0) -> Bool {
+        guard depth < 64 else { return false }
         var child = node.pointee.children
         while let current = child {
             switch current.pointee.type {
@@ -183,7 +192,7 @@ private struct PageWalker {
                 if name == "img", attributes.contains(where: { $0.name == "alt" && !$0.value.isEmpty }) { return true }
                 if name == "svg", hasTitleChild(current) || attributes.contains(where: { $0.name == "aria-label" && !$0.value.isEmpty }) { return true }
                 if attributes.contains(where: { $0.name == "aria-hidden" && $0.value == "true" }) { break }
-                if hasText(current) { return true }
+                if hasText(current, depth: depth + 1) { return true }
             default:
                 break
             }

@@ -75,3 +75,19 @@ struct TemplateErrorTests {
         #expect(error.description == "page:2:3: error: unclosed section 'items'")
     }
 }
+
+@Suite struct PartialRecursionTests {
+    @Test func aPartialThatIncludesItselfForeverStopsAtTheDepthLimit() throws {
+        let looping = try Template(source: "x{{> loop}}", name: "loop")
+        let output = looping.render(.object([:]), partials: ["loop": looping])
+        #expect(output == String(repeating: "x", count: 65))
+    }
+
+    @Test func recursionThatEndsRendersNormally() throws {
+        let tree = try Template(source: "{{name}}({{#children}}{{> tree}}{{/children}})", name: "tree")
+        let data = TemplateValue.object(["name": .string("a"), "children": .list([
+            .object(["name": .string("b"), "children": .list([.object(["name": .string("c"), "children": .list([])])])]),
+        ])])
+        #expect(tree.render(data, partials: ["tree": tree]) == "a(b(c()))")
+    }
+}

@@ -1,0 +1,75 @@
+import DocgenPipeline
+import DocgenTestSupport
+import Foundation
+import Testing
+
+/// Input written by many hands: each case either builds or fails with a located error, and none
+/// crashes, hangs, or writes outside the output folder.
+@Suite struct HostileInputTests {
+    private func build(_ files: [String: String]) throws -> (BuildReport, TemporaryFolder) {
+        let folder = try TemporaryFolder(files)
+        let report = BuildPipeline.build(BuildOptions(contentPath: "\(folder.path)/content", outputPath: "\(folder.path)/site", jobs: 2))
+        return (report, folder)
+    }
+
+    @Test func fileNamesWithSpacesUnicodeAndPercentSignsBuildAndLink() throws {
+        let (report, folder) = try build([
+            "content/my notes/100% done é.md": "---\ntitle: Odd name\n---\n\n## Part one\n",
+            "content/a.md": "---\ntitle: A\n---\n\nSee [the odd one](<my notes/100% done é.md#part-one>) and ![pic](<images/a b%.png>).\n",
+            "content/images/a b%.png": "png",
+        ])
+        defer { folder.remove() }
+        #expect(report.diagnostics.map(\.description) == [])
+        let page = try #require(folder.read("site/a.html"))
+        #expect(page.contains("<a href=\"my%20notes/100%25-done-%C3%A9.html#part-one\">the odd one</a>"))
+        #expect(page.contains("<img src=\"images/a%20b%25.png\" alt=\"pic\" />"))
+        #expect(folder.read("site/my notes/100%-done-é.html") != nil, "the default slug lowercases and turns spaces into -")
+        #expect(folder.read("site/images/a b%.png") == "png")
+    }
+
+    @Test func aLineOfOneMegabyteBuilds() throws {
+        let (report, folder) = try build(["content/a.md": "---\ntitle: Long\n---\n\n" + String(repeating: "word ", count: 200_000) + "\n"])
+        defer { folder.remove() }
+        #expect(report.succeeded)
+    }
+
+    @Test func tenThousandNestedListsAreALocatedErrorNotACrash() throws {
+        let (report, folder) = try build([
+            "content/quotes.md": "---\ntitle: Quotes\n---\n\n" + String(repeating: ">", count: 10_000) + " deep\n",
+            "content/lists.md": "---\ntitle: Lists\n---\n\n" + String(repeating: "- ", count: 10_000) + "deep\n",
+        ])
+        defer { folder.remove() }
+        let relative = report.diagnostics.map { $0.description.replacingOccurrences(of: folder.path + "/", with: "") }
+        #expect(relative.contains("content/lists.md:5:1: error: content nested more than 400 levels deep; the deeper part is left out"))
+        #expect(relative.allSatisfy { $0.contains("nested more than 400 levels") })
+    }
+
+    @Test func aYAMLAliasBombInFrontMatterIsALocatedError() throws {
+        var yaml = "a0: &a0 [x, x, x, x, x, x, x, x, x, x]\n"
+        for level in 1...9 {
+            yaml += "a\(level): &a\(level) [\(Array(repeating: "*a\(level - 1)", count: 10).joined(separator: ", "))]\n"
+        }
+        let (report, folder) = try build(["content/a.md": "---\ntitle: Bomb\n\(yaml)---\n"])
+        defer { folder.remove() }
+        #expect(!report.succeeded)
+        #expect(report.diagnostics.first { $0.severity == .error }?.message.contains("expands to more than") == true)
+        #expect(report.diagnostics.first { $0.severity == .error }?.location.file.hasSuffix("content/a.md") == true)
+    }
+
+    @Test func aListSpecOfTenThousandRowsIsDrawn() throws {
+        let rows = (0..<10_000).map { "      - Row \($0)" }.joined(separator: "\n")
+        let (report, folder) = try build(["content/a.md": "---\ntitle: Big spec\n---\n\n```listspec\nviews: [list, corners]\nsections:\n  - rows:\n\(rows)\n```\n"])
+        defer { folder.remove() }
+        #expect(report.succeeded, "\(report.diagnostics.prefix(3))")
+        #expect(report.diagramCount == 2)
+    }
+
+    @Test func nothingIsWrittenOutsideTheOutputFolder() throws {
+        let (report, folder) = try build(["content/a.md": "---\ntitle: Escape\nslug: ../../escaped\n---\n"])
+        defer { folder.remove() }
+        #expect(!report.succeeded)
+        let parent = URL(fileURLWithPath: folder.path).deletingLastPathComponent().path
+        #expect(!FileManager.default.fileExists(atPath: "\(parent)/escaped.html"))
+        #expect(!FileManager.default.fileExists(atPath: "\(folder.path)/escaped.html"))
+    }
+}
