@@ -4,7 +4,7 @@ import Foundation
 /// `docgen build`: turns content/ into a validated site.
 struct BuildCommand {
     static let help = """
-        USAGE: docgen build [--content DIR] [--templates DIR] [--output DIR] [--config FILE] [--jobs N] [--quiet]
+        USAGE: docgen build [--content DIR] [--templates DIR] [--output DIR] [--config FILE] [--jobs N] [--no-cache] [--quiet]
 
         Builds the markdown chapters of DIR (default: content) into a static site (default: site).
         The site is replaced only when the build has no errors.
@@ -15,11 +15,12 @@ struct BuildCommand {
           --output DIR      where the site is written (default: site)
           --config FILE     site settings (default: docgen.yml, if present)
           --jobs N          worker threads (default: all cores)
+          --no-cache        render every page; do not read or write .docgen-cache/ beside the output
           --quiet           print errors only
           -h, --help        show this help
         """
 
-    var options = BuildOptions(jobs: ProcessInfo.processInfo.activeProcessorCount)
+    var options = BuildOptions(jobs: ProcessInfo.processInfo.activeProcessorCount, useCache: true)
     var quiet = false
 
     /// Reads the options after `build`; nil means help was asked for.
@@ -43,6 +44,7 @@ struct BuildCommand {
                 }
                 command.options.jobs = jobs
             case "--quiet", "-q": command.quiet = true
+            case "--no-cache": command.options.useCache = false
             default:
                 throw UsageError(argument.hasPrefix("-") ? "unknown option '\(argument)'" : "unexpected argument '\(argument)'")
             }

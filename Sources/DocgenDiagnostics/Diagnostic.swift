@@ -1,9 +1,9 @@
 /// A problem found in the user's input, located in a file.
 ///
 /// Stages report content problems as values and keep going, so one run shows every problem.
-public struct Diagnostic: Error, Sendable, Hashable, Comparable, CustomStringConvertible {
+public struct Diagnostic: Error, Sendable, Hashable, Comparable, Codable, CustomStringConvertible {
     /// How bad a problem is.
-    public enum Severity: String, Sendable, Hashable {
+    public enum Severity: String, Sendable, Hashable, Codable {
         case error
         case warning
         case note

@@ -1,7 +1,7 @@
 /// A position in a source file: a display path and a 1-based line and column.
 ///
 /// Columns count UTF-8 bytes, as cmark-gfm, libyaml and libxml2 do, so every stage agrees.
-public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConvertible {
+public struct SourceLocation: Sendable, Hashable, Comparable, Codable, CustomStringConvertible {
     /// The file's path as shown to the user (relative to the working directory when possible).
     public var file: String
     /// 1-based line number; 0 when the problem concerns the whole file.

@@ -10,13 +10,16 @@ public struct BuildOptions: Sendable {
     public var configPath: String?
     /// Worker threads for rendering, validation and writing.
     public var jobs: Int
+    /// Reuse unchanged pages from `.docgen-cache/` beside the output (and store new ones).
+    public var useCache: Bool
 
     public init(contentPath: String = "content", templatesPath: String? = nil, outputPath: String = "site",
-                configPath: String? = nil, jobs: Int = 1) {
+                configPath: String? = nil, jobs: Int = 1, useCache: Bool = false) {
         self.contentPath = contentPath
         self.templatesPath = templatesPath
         self.outputPath = outputPath
         self.configPath = configPath
         self.jobs = max(1, jobs)
+        self.useCache = useCache
     }
 }

@@ -53,7 +53,8 @@ public enum BuildPipeline {
         }
         // Pages are rendered, templated and written to the staging folder one by one, so memory
         // holds one page per worker, not the whole site.
-        let writer = PageWriter(site: site, theme: theme, publisher: publisher)
+        let cache = options.useCache ? BuildCache(outputPath: options.outputPath, site: site, theme: theme) : nil
+        let writer = PageWriter(site: site, theme: theme, publisher: publisher, cache: cache)
         var pages = Array(site.chapters.enumerated()).parallelMap(jobs: options.jobs) { index, chapter in
             writer.writeChapter(chapter, index: index)
         }
@@ -91,6 +92,7 @@ public enum BuildPipeline {
             return report
         }
         report.pageCount = pages.count
+        report.cachedPageCount = pages.filter(\.fromCache).count
         report.diagramCount = pages.reduce(0) { $0 + $1.diagramCount }
         report.tableCount = pages.reduce(0) { $0 + $1.tableCount }
         report.staticFileCount = site.staticFiles.count

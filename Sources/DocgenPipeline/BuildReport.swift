@@ -6,6 +6,8 @@ public struct BuildReport: Sendable {
     public var pageCount: Int
     public var staticFileCount: Int
     public var diagramCount = 0
+    /// Pages taken unchanged from the build cache.
+    public var cachedPageCount = 0
     public var tableCount = 0
     /// Wall time of the whole build, in milliseconds.
     public var milliseconds: Int
@@ -20,7 +22,8 @@ public struct BuildReport: Sendable {
         if diagramCount > 0 { parts.append(diagramCount == 1 ? "1 diagram" : "\(diagramCount) diagrams") }
         if tableCount > 0 { parts.append(tableCount == 1 ? "1 table" : "\(tableCount) tables") }
         if staticFileCount > 0 { parts.append(staticFileCount == 1 ? "1 static file" : "\(staticFileCount) static files") }
-        return "Built \(parts.joined(separator: ", ")) in \(milliseconds) ms"
+        let cached = cachedPageCount > 0 ? " (\(cachedPageCount) unchanged, from the cache)" : ""
+        return "Built \(parts.joined(separator: ", ")) in \(milliseconds) ms\(cached)"
     }
 }
 

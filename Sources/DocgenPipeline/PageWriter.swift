@@ -5,7 +5,7 @@ import DocgenSite
 
 /// A page as the Check stage needs it once it is written: where its content came from, the
 /// links still to check, and what rendering found. The page's HTML itself is not kept.
-struct WrittenPage: Sendable {
+struct WrittenPage: Sendable, Codable {
     var path: String
     /// How the page's lines map back to its chapter; nil for the 404 page.
     var trace: ChapterTrace?
@@ -13,10 +13,12 @@ struct WrittenPage: Sendable {
     var diagnostics: [Diagnostic]
     var diagramCount: Int
     var tableCount: Int
+    /// True when the page came from the build cache instead of being rendered.
+    var fromCache = false
 }
 
 /// Where a chapter's content sits in its page, to trace a finding in the page to a markdown line.
-struct ChapterTrace: Sendable {
+struct ChapterTrace: Sendable, Codable {
     var displayPath: String
     var bodyLineOffset: Int
     /// The page line where the content starts, and how many lines it spans.
@@ -43,19 +45,36 @@ struct PageWriter: Sendable {
     let publisher: OutputPublisher
     let context: PageContext
     let staticFiles: Set<String>
+    /// Earlier builds' pages; nil when the cache is off.
+    let cache: BuildCache?
 
-    init(site: Site, theme: Theme, publisher: OutputPublisher) {
+    init(site: Site, theme: Theme, publisher: OutputPublisher, cache: BuildCache?) {
         self.site = site
         self.theme = theme
         self.publisher = publisher
+        self.cache = cache
         context = PageContext(site: site)
         staticFiles = Set(site.staticFiles.map(\.path))
     }
 
+    /// Writes a chapter's page, from the cache when none of its inputs changed.
     func writeChapter(_ chapter: Chapter, index: Int) -> WrittenPage {
+        let key = cache?.key(for: chapter)
+        if let cache, let key, let (html, page) = cache.page(key) {
+            do {
+                try publisher.write(Array(html), to: chapter.outputPath)
+                var cached = page
+                cached.fromCache = true
+                return cached
+            } catch {
+                // Fall through and render it afresh.
+            }
+        }
         let rendered = ChapterRenderer.render(chapter, site: site, staticFiles: staticFiles)
         let html = theme.page.render(context.chapter(rendered, index: index), partials: theme.partials)
-        return write(html, path: chapter.outputPath, rendered: rendered)
+        let page = write(html, path: chapter.outputPath, rendered: rendered)
+        if let cache, let key { cache.store(Array(html.utf8), page: page, key: key) }
+        return page
     }
 
     /// The home page: its introduction from `content/_index.md` (or the site's description) and

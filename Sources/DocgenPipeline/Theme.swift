@@ -12,6 +12,8 @@ struct Theme: Sendable {
     var partials: [String: Template]
     /// Files under `assets/`, by path inside the theme.
     var assets: [(path: String, bytes: [UInt8])]
+    /// Every file of the theme in path order, for the build cache's fingerprint.
+    var files: [(path: String, bytes: [UInt8])]
 
     static func load(overridesPath: String?) -> (Theme?, [Diagnostic]) {
         var files = DefaultTheme.files.mapValues { (bytes: $0, displayPath: "<default theme>/") }
@@ -51,6 +53,7 @@ struct Theme: Sendable {
             partials[String(path.dropFirst("partials/".count).dropLast(".mustache".count))] = template
         }
         let assets = files.filter { $0.key.hasPrefix("assets/") }.sorted { $0.key < $1.key }.map { ($0.key, $0.value.bytes) }
-        return (Theme(page: page, index: index, notFound: notFound, partials: partials, assets: assets), diagnostics)
+        let all = files.sorted { $0.key < $1.key }.map { ($0.key, $0.value.bytes) }
+        return (Theme(page: page, index: index, notFound: notFound, partials: partials, assets: assets, files: all), diagnostics)
     }
 }

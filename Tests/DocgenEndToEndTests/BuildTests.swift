@@ -71,3 +71,39 @@ import Testing
         #expect(fixture.folder.read("content/intro.md") != nil)
     }
 }
+
+@Suite struct IncrementalBuildTests {
+    private func build(_ fixture: Fixture, into output: String, cache: Bool) -> BuildReport {
+        let root = fixture.folder.path
+        return BuildPipeline.build(BuildOptions(contentPath: "\(root)/content", outputPath: "\(root)/\(output)",
+                                                configPath: "\(root)/docgen.yml", jobs: 2, useCache: cache))
+    }
+
+    @Test func oneChangedChapterIsTheOnlyPageRenderedAndTheOutputMatchesACleanBuild() throws {
+        let fixture = try Fixture("basic-site")
+        defer { fixture.remove() }
+        #expect(build(fixture, into: "site", cache: true).cachedPageCount == 0)
+        let unchanged = build(fixture, into: "site", cache: true)
+        #expect(unchanged.cachedPageCount == 2, "both chapters come from the cache")
+        let intro = try #require(fixture.folder.read("content/intro.md"))
+        try fixture.folder.write(Data(intro.replacingOccurrences(of: "Welcome.", with: "Welcome back.").utf8), to: "content/intro.md")
+        let incremental = build(fixture, into: "site", cache: true)
+        #expect(incremental.succeeded)
+        #expect(incremental.cachedPageCount == 1, "only intro.md is rendered again")
+        #expect(build(fixture, into: "clean", cache: false).succeeded)
+        #expect(fixture.folder.snapshot(of: "site") == fixture.folder.snapshot(of: "clean"))
+        #expect(fixture.folder.read("site/intro.html")?.contains("Welcome back.") == true)
+    }
+
+    @Test func aChangedTitleRebuildsEveryPageThatShowsIt() throws {
+        let fixture = try Fixture("basic-site")
+        defer { fixture.remove() }
+        #expect(build(fixture, into: "site", cache: true).succeeded)
+        let layers = try #require(fixture.folder.read("content/guide/layers.md"))
+        try fixture.folder.write(Data(layers.replacingOccurrences(of: "title: The layers", with: "title: The three layers").utf8),
+                                 to: "content/guide/layers.md")
+        let report = build(fixture, into: "site", cache: true)
+        #expect(report.cachedPageCount == 0)
+        #expect(fixture.folder.read("site/intro.html")?.contains("The three layers") == true, "the navigation and next link changed")
+    }
+}
