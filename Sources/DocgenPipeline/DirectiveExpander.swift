@@ -54,7 +54,10 @@ struct DirectiveExpander {
         let layout = ListLayoutEngine().layout(spec)
         var html = ""
         for view in spec.views {
-            html += "<figure class=\"diagram\" id=\"\(spec.id)-\(view.rawValue)\">\n"
+            // The list view is a picture of a screen and may shrink; annotated views keep their
+            // size on narrow screens and scroll, so their labels stay readable.
+            let scrolls = view != .list
+            html += "<figure class=\"diagram\(scrolls ? " diagram-scroll" : "")\" id=\"\(spec.id)-\(view.rawValue)\"\(scrolls ? " tabindex=\"0\"" : "")>\n"
             html += DiagramRenderer.svg(layout, view: view)
             html += "<figcaption>\(SyntaxHighlighter.escape(DiagramRenderer.caption(layout, view: view)))</figcaption>\n</figure>\n"
             diagramCount += 1
@@ -96,7 +99,7 @@ struct DirectiveExpander {
         tableCount += 1
         var html = BenchTableHTMLRenderer.html(table)
         if let chart = table.chartData {
-            html += "<figure class=\"diagram chart\" id=\"\(chart.id)\">\n" + BarChartRenderer.svg(chart)
+            html += "<figure class=\"diagram diagram-scroll chart\" id=\"\(chart.id)\" tabindex=\"0\">\n" + BarChartRenderer.svg(chart)
             html += "<figcaption>\(SyntaxHighlighter.escape(chart.title))</figcaption>\n</figure>\n"
             diagramCount += 1
         }

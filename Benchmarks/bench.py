@@ -1,0 +1,330 @@
+#!/usr/bin/env python3
+"""The benchmark driver behind Benchmarks/run.sh (run it from the repository root).
+
+usage: Benchmarks/bench.py DOCGEN N [N ...]
+
+Environment:
+  BENCH_WORK     scratch folder for the generated sites and logs (default /tmp/docgen-bench)
+  RUNS           runs per command; the median is reported (default 3)
+  SLOW_RUNS      runs for htmlproofer and linkchecker (default: RUNS, but 1 from N >= SLOW_FROM)
+  SLOW_FROM      N from which the slow peers run once (default 10000)
+  PEER_TIMEOUT   seconds before one run of a command is stopped and reported as a timeout (default 1800)
+  ONE_RUN_FROM   N from which every command runs once (default: never)
+  SEED           generator seed (default 42)
+"""
+import json
+import glob
+import os
+import re
+import shutil
+import statistics
+import subprocess
+import sys
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+WORK = os.path.abspath(os.environ.get("BENCH_WORK", "/tmp/docgen-bench"))
+RUNS = int(os.environ.get("RUNS", "3"))
+SLOW_FROM = int(os.environ.get("SLOW_FROM", "10000"))
+TIMEOUT = int(os.environ.get("PEER_TIMEOUT", "1800"))
+SEED = os.environ.get("SEED", "42")
+ONE_RUN_FROM = int(os.environ.get("ONE_RUN_FROM", "1000000000"))
+CMARK = ["cmark-gfm", "-e", "table", "-e", "autolink", "-e", "strikethrough"]
+LINKCHECKERRC = os.path.join(HERE, "linkcheckerrc")
+
+
+def have(tool):
+    return shutil.which(tool) is not None
+
+
+def log(msg):
+    print(msg, flush=True)
+
+
+def run_once(cmd, cwd, out_path, pre=None):
+    """One timed run: (wall s, peak MB, exit status); status 'timeout' when stopped."""
+    if pre:
+        pre()
+    tfile = out_path + ".time"
+    full = ["/usr/bin/time", "-f", "%e %M", "-o", tfile, "timeout", str(TIMEOUT)] + cmd
+    with open(out_path, "wb") as out:
+        rc = subprocess.call(full, cwd=cwd, stdout=out, stderr=subprocess.STDOUT)
+    wall = mb = None
+    with open(tfile) as f:
+        for line in f:
+            m = re.match(r"^([\d.]+) (\d+)$", line.strip())
+            if m:
+                wall, mb = float(m.group(1)), int(m.group(2)) / 1024
+    return wall, mb, ("timeout" if rc == 124 else rc)
+
+
+def measure(results, tool, n, cmd, cwd, runs, pre=None, ok=(0,)):
+    """Median of `runs` runs. Returns the log of the last run."""
+    walls, mbs, status = [], [], 0
+    logp = os.path.join(WORK, "logs", f"{tool.replace(' ', '_').replace('/', '_')}-{n}.log")
+    for k in range(runs):
+        wall, mb, rc = run_once(cmd, cwd, logp, pre)
+        log(f"  {tool:<28} N={n:<6} run {k + 1}/{runs}: {wall} s, {mb and round(mb)} MB, exit {rc}")
+        status = rc
+        if rc == "timeout":
+            walls, mbs = [wall], [mb]
+            break
+        walls.append(wall)
+        mbs.append(mb)
+    results.append({"tool": tool, "n": n, "wall": statistics.median(walls), "mb": statistics.median(mbs),
+                    "runs": len(walls), "status": status, "ok": status in ok, "log": logp})
+    return logp
+
+
+# ---- counting what each checker found ------------------------------------------------------------
+
+def docgen_findings(path):
+    """[(file, rule, message)] of the errors in a `docgen check --format json` log."""
+    try:
+        with open(path) as f:
+            items = json.load(f)
+    except (ValueError, OSError):
+        return None
+    return [(i["file"], i["rule"], i["message"]) for i in items if i["severity"] == "error"]
+
+
+def htmlproofer_count(path):
+    """Distinct failures. htmlproofer 3.19 repeats a missing-hash failure once for every earlier
+    one in its run (the k-th is listed k times), so its own "found N failures" overcounts."""
+    text = open(path, errors="replace").read()
+    if "HTML-Proofer finished successfully" in text:
+        return 0
+    if not re.search(r"HTML-Proofer found (\d+) failures?", text):
+        return None
+    seen, page = set(), None
+    for line in text.splitlines():
+        if line.startswith("- "):
+            page = line[2:]
+        elif line.startswith("  *  "):
+            seen.add((page, line.strip()))
+    return len(seen)
+
+
+def linkchecker_count(path):
+    """Broken links (errors) plus missing anchors (url-anchor-not-found warnings)."""
+    text = open(path, errors="replace").read()
+    if not re.search(r"That's it\.|URLs? checked", text):
+        return None
+    errors = len(re.findall(r"^Result\s+Error", text, re.M))
+    anchors = len(re.findall(r"^Warning\s+\[[^\]]*\] Anchor\s", text, re.M))
+    return errors + anchors
+
+
+def hrefs_found(path, faults):
+    """How many of the seeded broken targets a checker's log names."""
+    text = open(path, errors="replace").read()
+    return sum(1 for f in faults if f["href"].split("/")[-1].split("#")[-1] in text)
+
+
+# ---- one size ------------------------------------------------------------------------------------
+
+def bench_size(docgen, n, results, notes):
+    base = os.path.join(WORK, f"n{n}")
+    log(f"== N={n}: generating into {base}")
+    subprocess.check_call([sys.executable, os.path.join(HERE, "generate_site.py"), str(n), base, "--seed", SEED])
+    log("   " + open(os.path.join(base, "STATS.txt")).read().strip())
+    dg, hg = os.path.join(base, "docgen"), os.path.join(base, "hugo")
+    site = os.path.join(dg, "site")
+    runs = 1 if n >= ONE_RUN_FROM else RUNS
+    slow_runs = int(os.environ.get("SLOW_RUNS", "1" if n >= SLOW_FROM else str(runs)))
+
+    def clean_site():
+        shutil.rmtree(site, ignore_errors=True)
+        shutil.rmtree(os.path.join(dg, ".docgen-cache"), ignore_errors=True)
+
+    # (a) docgen build, all cores and one: clean builds (no cache), then an incremental one
+    logp = measure(results, "docgen build", n, [docgen, "build", "--no-cache"], dg, runs, clean_site)
+    if not results[-1]["ok"]:
+        notes.append(f"N={n}: docgen build failed (exit {results[-1]['status']}); first lines of {logp}:\n"
+                     + "".join(open(logp, errors="replace").readlines()[:20]))
+    else:
+        summary = [l.strip() for l in open(logp, errors="replace") if l.startswith("Built ")]
+        if summary:
+            notes.append(f"N={n}: {summary[-1]}")
+    measure(results, "docgen build --jobs 1", n, [docgen, "build", "--no-cache", "--jobs", "1"], dg, runs, clean_site)
+
+    # Incremental: a warm cache, then one chapter's body changes and the site is built again.
+    subprocess.run([docgen, "build", "--quiet"], cwd=dg, check=False)
+    chapter = sorted(glob.glob(os.path.join(dg, "content", "**", "*.md"), recursive=True))[-1]
+    original = open(chapter, encoding="utf-8").read()
+
+    def touch_chapter():
+        with open(chapter, "a", encoding="utf-8") as handle:
+            handle.write("\nOne more sentence.\n")
+
+    try:
+        measure(results, "docgen build (1 changed)", n, [docgen, "build"], dg, runs, touch_chapter)
+    finally:
+        with open(chapter, "w", encoding="utf-8") as handle:
+            handle.write(original)
+    subprocess.run([docgen, "build", "--quiet"], cwd=dg, check=False)
+
+    # (b) Hugo
+    if have("hugo"):
+        def clean_hugo():
+            shutil.rmtree(os.path.join(hg, "public"), ignore_errors=True)
+            shutil.rmtree(os.path.join(hg, "resources"), ignore_errors=True)
+        logp = measure(results, "hugo", n, ["hugo", "--quiet"], hg, runs, clean_hugo)
+        if not results[-1]["ok"]:
+            notes.append(f"N={n}: hugo failed: " + open(logp, errors="replace").read()[:2000])
+    else:
+        log("hugo: not installed")
+        notes.append("hugo: not installed")
+
+    # (c) the cmark-gfm floor over the same markdown
+    if have("cmark-gfm"):
+        measure(results, "cmark-gfm floor", n,
+                ["sh", "-c", "find content -name '*.md' -print0 | sort -z | xargs -0 " + " ".join(CMARK) + " > /dev/null"],
+                dg, runs)
+    else:
+        log("cmark-gfm: not installed")
+        notes.append("cmark-gfm: not installed")
+
+    if not os.path.isdir(site):
+        notes.append(f"N={n}: no site was built; the checks are skipped")
+        return
+    pages = sum(1 for _, _, fs in os.walk(site) for f in fs if f.endswith(".html"))
+    size = subprocess.run(["du", "-sm", site], capture_output=True, text=True).stdout.split()[0]
+    notes.append(f"N={n}: docgen site: {pages} HTML pages, {size} MB on disk")
+
+    # (d) the checkers on the clean site, (e) and on a copy with 40 seeded faults
+    faulty = os.path.join(base, "site-faults")
+    subprocess.check_call([sys.executable, os.path.join(HERE, "seed_faults.py"), site, faulty])
+    faults = json.load(open(os.path.join(base, "faults.json")))
+    expected = len(faults)
+    checkers = [("docgen check", lambda d: [docgen, "check", d, "--format", "json"], runs, None)]
+    if have("htmlproofer"):
+        checkers.append(("htmlproofer", lambda d: ["htmlproofer", "--disable-external", d], slow_runs, htmlproofer_count))
+    else:
+        notes.append("htmlproofer: not installed")
+    if have("linkchecker"):
+        checkers.append(("linkchecker", lambda d: ["linkchecker", "-f", LINKCHECKERRC, "--no-status", "-o", "text",
+                                                    os.path.join(d, "index.html")], slow_runs, linkchecker_count))
+    else:
+        notes.append("linkchecker: not installed")
+    for tool, cmd, runs, count in checkers:
+        clean_log = measure(results, tool, n, cmd(site), base, runs, ok=(0, 1))
+        row = results[-1]
+        if row["status"] == "timeout":
+            row["expected"] = expected
+            notes.append(f"N={n}: {tool} timed out after {TIMEOUT} s on the clean site; its seeded-fault run is skipped")
+            continue
+        fault_row = []
+        measure(fault_row, tool + " (faults)", n, cmd(faulty), base, 1, ok=(0, 1))
+        fault_log = fault_row[0]["log"]
+        if tool == "docgen check":
+            clean = docgen_findings(clean_log)
+            found = docgen_findings(fault_log)
+            row["clean"] = None if clean is None else len(clean)
+            row["faults"] = None if found is None else len(found)
+            if clean:
+                notes.append(f"N={n}: docgen check found {len(clean)} errors on the clean site, e.g.:\n"
+                             + "\n".join(f"    {f}: {r}: {m}" for f, r, m in clean[:10]))
+            if found is not None:
+                want = {(f["page"], "broken-link" if f["kind"] == "link" else "broken-fragment", f["href"]) for f in faults}
+                got = set()
+                for f, r, m in found:
+                    page = os.path.relpath(f, faulty) if os.path.isabs(f) else f.split("site-faults/", 1)[-1]
+                    href = re.search(r"'([^']*)'", m)
+                    target = href.group(1).lstrip("#") if href else ""
+                    for p, rr, h in want:
+                        if p == page and rr == r and (h.endswith("#" + target) or h == target or h.split("#")[-1] == target):
+                            got.add((p, rr, h))
+                missing = want - got
+                row["exact"] = (len(found) == expected and not missing)
+                if not row["exact"]:
+                    notes.append(f"N={n}: docgen check on the seeded site: {len(found)} errors, expected exactly {expected}; "
+                                 f"missed {sorted(missing)[:10]}")
+        else:
+            row["clean"] = count(clean_log) if row["status"] != "timeout" else None
+            row["faults"] = count(fault_log) if fault_row[0]["status"] != "timeout" else None
+            if fault_row[0]["status"] != "timeout":
+                row["named"] = hrefs_found(fault_log, faults)
+            if fault_row[0]["status"] == "timeout":
+                notes.append(f"N={n}: {tool} on the seeded site timed out after {TIMEOUT} s")
+        row["expected"] = expected
+
+
+# ---- the table -----------------------------------------------------------------------------------
+
+def fmt(x, digits=2):
+    return "–" if x is None else f"{x:.{digits}f}"
+
+
+def table(results, notes, versions):
+    lines = ["| tool | N | wall s | peak MB | runs | broken found (clean site) | found of 40 seeded |",
+             "|---|---:|---:|---:|---:|---:|---:|"]
+    for r in results:
+        wall = fmt(r["wall"]) + (" (timeout)" if r["status"] == "timeout" else "" if r["ok"] else f" (exit {r['status']})")
+        clean = r.get("clean")
+        seeded = r.get("faults")
+        seeded_s = "" if "expected" not in r else ("–" if seeded is None else str(seeded))
+        if "exact" in r:
+            seeded_s += " (exactly the 40)" if r["exact"] else " (NOT the 40)"
+        elif "named" in r:
+            seeded_s += f" ({r['named']} of the 40 named)"
+        lines.append(f"| {r['tool']} | {r['n']} | {wall} | {fmt(r['mb'], 0)} | {r['runs']} | "
+                     f"{'' if 'expected' not in r else ('–' if clean is None else clean)} | {seeded_s} |")
+    by = {(r["tool"], r["n"]): r for r in results}
+
+    def ratio(a, b, n):
+        ra, rb = by.get((a, n)), by.get((b, n))
+        if not ra or not rb or not ra["wall"] or not rb["wall"]:
+            return "–"
+        mark = "≥ " if ra["status"] == "timeout" else ""
+        return mark + f"{ra['wall'] / rb['wall']:.2f}"
+    lines += ["", "Ratios of wall time (above 1: the first is slower):", "",
+              "| N | hugo / docgen | docgen / cmark floor | docgen --jobs 1 / docgen | htmlproofer / docgen check | linkchecker / docgen check |",
+              "|---:|---:|---:|---:|---:|---:|"]
+    for n in sorted({r["n"] for r in results}):
+        lines.append(f"| {n} | {ratio('hugo', 'docgen build', n)} | {ratio('docgen build', 'cmark-gfm floor', n)} | "
+                     f"{ratio('docgen build --jobs 1', 'docgen build', n)} | {ratio('htmlproofer', 'docgen check', n)} | "
+                     f"{ratio('linkchecker', 'docgen check', n)} |")
+    out = "\n".join(lines) + "\n"
+    if notes:
+        out += "\nNotes:\n\n" + "\n".join(f"- {x}" for x in notes) + "\n"
+    out += "\nVersions:\n\n```\n" + versions + "```\n"
+    return out
+
+
+def versions(docgen):
+    cmds = [[docgen, "--version"], ["hugo", "version"], ["cmark-gfm", "--version"], ["htmlproofer", "--version"],
+            ["linkchecker", "--version"], ["swift", "--version"]]
+    out = ""
+    for c in cmds:
+        if have(c[0]) or os.path.isabs(c[0]):
+            r = subprocess.run(c, capture_output=True, text=True)
+            line = [l for l in (r.stdout + r.stderr).splitlines() if l.strip() and "WARNING" not in l]
+            out += f"{os.path.basename(c[0]):<12} {line[0] if line else '?'}\n"
+    dpkg = subprocess.run(["dpkg-query", "-W", "-f", "${Package} ${Version}\n", "hugo", "cmark-gfm",
+                           "ruby-html-proofer", "linkchecker", "time"], capture_output=True, text=True).stdout
+    out += "debian: " + "; ".join(l for l in dpkg.splitlines() if l.strip()) + "\n"
+    out += f"machine: {os.cpu_count()} cores; RUNS={RUNS}, ONE_RUN_FROM={ONE_RUN_FROM}, SLOW_FROM={SLOW_FROM}, PEER_TIMEOUT={TIMEOUT}s, seed {SEED}\n"
+    return out
+
+
+def main():
+    docgen = os.path.abspath(sys.argv[1])
+    sizes = [int(x) for x in sys.argv[2:]] or [1000, 5000, 10000]
+    os.makedirs(os.path.join(WORK, "logs"), exist_ok=True)
+    results, notes = [], []
+    started = time.time()
+    for n in sizes:
+        bench_size(docgen, n, results, notes)
+        # Write what there is after every size, so a stopped run still leaves a table.
+        report = table(results, notes, versions(docgen))
+        os.makedirs(os.path.join(HERE, "results"), exist_ok=True)
+        with open(os.path.join(HERE, "results", "latest.md"), "w") as f:
+            f.write(f"# docgen benchmark, {time.strftime('%Y-%m-%d %H:%M')} (sizes {' '.join(map(str, sizes))})\n\n" + report)
+    print()
+    print(report)
+    log(f"(total {time.time() - started:.0f} s; table in Benchmarks/results/latest.md, logs in {WORK}/logs)")
+
+
+if __name__ == "__main__":
+    main()
