@@ -1,4 +1,5 @@
 // swift-tools-version:6.0
+import Foundation
 import PackageDescription
 
 /// docgen: markdown chapters, list specs and benchmark CSVs in; a validated static site out.
@@ -19,6 +20,7 @@ let package = Package(
         .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
 
         .target(name: "DocgenDiagnostics"),
+        .target(name: "DocgenText"),
         .target(name: "DocgenParallel"),
         .target(name: "DocgenYAML", dependencies: ["CYAML", "DocgenDiagnostics"]),
         .target(name: "DocgenXML", dependencies: ["CLibXML2", "DocgenDiagnostics"]),
@@ -26,15 +28,15 @@ let package = Package(
         .target(name: "DocgenMarkdown", dependencies: ["CCmarkGFM", "DocgenHighlighting"]),
         .target(name: "DocgenSite", dependencies: ["DocgenDiagnostics", "DocgenYAML"]),
         .target(name: "DocgenFontMetrics"),
-        .target(name: "DocgenListLayout", dependencies: ["DocgenFontMetrics"]),
-        .target(name: "DocgenDiagrams", dependencies: ["DocgenListLayout", "DocgenFontMetrics"]),
+        .target(name: "DocgenListLayout", dependencies: ["DocgenFontMetrics", "DocgenText"]),
+        .target(name: "DocgenDiagrams", dependencies: ["DocgenListLayout", "DocgenFontMetrics", "DocgenText"]),
         .target(name: "DocgenDirectives", dependencies: ["DocgenDiagnostics", "DocgenYAML", "DocgenListLayout"]),
         .target(name: "DocgenCSV"),
         .target(name: "DocgenBenchTables", dependencies: [
             "DocgenCSV", "DocgenDiagnostics", "DocgenDirectives", "DocgenYAML", "DocgenHighlighting", "DocgenDiagrams",
         ]),
         .target(name: "DocgenExternalLinks"),
-        .target(name: "DocgenChecks", dependencies: ["DocgenDiagnostics", "DocgenXML", "DocgenParallel", "DocgenExternalLinks"]),
+        .target(name: "DocgenChecks", dependencies: ["DocgenDiagnostics", "DocgenXML", "DocgenParallel", "DocgenExternalLinks", "DocgenText"]),
         .target(name: "DocgenTemplates"),
         .target(name: "DocgenTheme", resources: [.embedInCode("theme")]),
         .target(name: "DocgenPipeline", dependencies: [
@@ -74,5 +76,22 @@ let package = Package(
                     exclude: ["Fixtures", "Snapshots"]),
         .testTarget(name: "DocgenTemplatesTests", dependencies: ["DocgenTemplates"]),
         .testTarget(name: "DocgenThemeTests", dependencies: ["DocgenTheme"]),
+
+        // The properties the fuzz targets check, shared with the regression tests that replay
+        // Tests/FuzzRegressions/ (see Scripts/fuzz).
+        .target(name: "DocgenFuzzChecks", dependencies: [
+            "DocgenCSV", "DocgenChecks", "DocgenDiagnostics", "DocgenDiagrams", "DocgenDirectives", "DocgenHighlighting",
+            "DocgenListLayout", "DocgenMarkdown", "DocgenSite", "DocgenTemplates", "DocgenXML", "DocgenYAML",
+        ], path: "Fuzz/DocgenFuzzChecks"),
+        .testTarget(name: "DocgenFuzzRegressionTests", dependencies: ["DocgenFuzzChecks"]),
     ]
 )
+
+/// libFuzzer targets, only with DOCGEN_FUZZ=1: without -sanitize=fuzzer nothing defines their
+/// main, so they would break a plain `swift build`. Scripts/fuzz builds and runs them.
+if ProcessInfo.processInfo.environment["DOCGEN_FUZZ"] == "1" {
+    for name in ["FuzzFrontMatter", "FuzzChapter", "FuzzListSpec", "FuzzCSV", "FuzzMustache", "FuzzCheck"] {
+        package.targets.append(.executableTarget(name: name, dependencies: ["DocgenFuzzChecks"], path: "Fuzz/\(name)",
+                                                 swiftSettings: [.unsafeFlags(["-parse-as-library"])]))
+    }
+}

@@ -1,5 +1,6 @@
 import Foundation
 import DocgenDiagnostics
+import DocgenText
 
 /// Writes a ``CheckReport`` for people (compiler-style text), for tools (JSON), for GitHub
 /// Actions (workflow annotations) and for CI dashboards (JUnit XML).
@@ -75,37 +76,10 @@ public enum FindingsFormatter {
     }
 
     private static func escape(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
+        XMLText.escape(text)
     }
 
     private static func string(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
+        JSONText.quoted(text)
     }
 }

@@ -1,5 +1,6 @@
 import DocgenFontMetrics
 import DocgenListLayout
+import DocgenText
 
 /// A point in a diagram, in points.
 public struct Point: Sendable, Equatable {
@@ -25,19 +26,7 @@ struct SVGCanvas {
 
     /// `&`, `<`, `>`, `"` and `'` escaped for XML text and attributes.
     static func escape(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
+        XMLText.escape(text)
     }
 
     mutating func raw(_ element: String) {

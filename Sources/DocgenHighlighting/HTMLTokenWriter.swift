@@ -42,6 +42,8 @@ struct HTMLTokenWriter {
         case UInt8(ascii: "<"): append("&lt;")
         case UInt8(ascii: ">"): append("&gt;")
         case UInt8(ascii: "\""): append("&quot;")
+        // C0 controls other than tab and line breaks are not allowed in XML, even escaped.
+        case 0x00...0x08, 0x0B, 0x0C, 0x0E...0x1F: append("\u{FFFD}")
         default: bytes.append(byte)
         }
     }
@@ -51,7 +53,8 @@ struct HTMLTokenWriter {
         var runStart = range.lowerBound
         for index in range {
             switch source[index] {
-            case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""):
+            case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""),
+                 0x00...0x08, 0x0B, 0x0C, 0x0E...0x1F:
                 bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[runStart..<index]))
                 appendEscaped(source[index])
                 runStart = index + 1

@@ -1,3 +1,5 @@
+import DocgenText
+
 /// Writes a ``ListLayout`` as the stable JSON `docgen layout --format json` prints.
 ///
 /// Keys come in a fixed order and numbers in ``PointFormat``, so the output can be diffed and
@@ -54,23 +56,6 @@ public enum LayoutJSONWriter {
     }
 
     private static func string(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case "\r": out += "\\r"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
+        JSONText.quoted(text)
     }
 }

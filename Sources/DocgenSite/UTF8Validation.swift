@@ -7,6 +7,10 @@ enum UTF8Validation {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { start = 3 }
         let content = bytes[start...]
         if let text = String(validating: content, as: UTF8.self) {
+            if let control = firstControlCharacter(content) {
+                return .failure(.error("control character U+\(String(format04: control.byte)) is not allowed in a page (XML forbids it)",
+                                       at: SourceLocation(file: displayPath, line: control.line, column: control.column)))
+            }
             return .success(text)
         }
         var line = 1, column = 1
@@ -29,5 +33,28 @@ enum UTF8Validation {
         offset += consumed
         return .failure(.error("file is not valid UTF-8 (invalid byte 0x\(String(bytes[offset], radix: 16, uppercase: true)))",
                                at: SourceLocation(file: displayPath, line: line, column: column)))
+    }
+
+    /// The first C0 control other than tab, line feed and carriage return, with its position.
+    private static func firstControlCharacter(_ bytes: ArraySlice<UInt8>) -> (byte: UInt8, line: Int, column: Int)? {
+        var line = 1, lineStart = bytes.startIndex
+        for index in bytes.indices {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\n") {
+                line += 1
+                lineStart = index + 1
+            } else if byte < 0x20 && byte != UInt8(ascii: "\t") && byte != UInt8(ascii: "\r") {
+                return (byte, line, index - lineStart + 1)
+            }
+        }
+        return nil
+    }
+}
+
+private extension String {
+    /// Four uppercase hex digits.
+    init(format04 value: UInt8) {
+        let hex = String(value, radix: 16, uppercase: true)
+        self = String(repeating: "0", count: 4 - hex.count) + hex
     }
 }

@@ -3,7 +3,11 @@ struct TemplateRenderer {
     private let partials: [String: Template]
     /// How deeply partials may include partials.
     static let maximumPartialDepth = 64
+    /// How many partials one render may expand in all: `{{>self}}{{>self}}` would otherwise
+    /// double at every level.
+    static let maximumPartialExpansions = 100_000
     private var partialDepth = 0
+    private var partialExpansions = 0
     /// The contexts names are resolved against, innermost last.
     private var contextStack: [TemplateValue]
     /// The rendered UTF-8 output so far.
@@ -40,10 +44,13 @@ struct TemplateRenderer {
                     render(children, indentation: indentation)
                 }
             case .partial(let name, let standaloneIndentation):
-                // A partial may include itself (a recursive table of contents); past a fixed depth
-                // it renders nothing, so a partial that never stops cannot overflow the stack.
-                if let partial = partials[name], partialDepth < Self.maximumPartialDepth {
+                // A partial may include itself (a recursive table of contents); past a fixed depth,
+                // or a fixed number of expansions, it renders nothing, so a partial that never
+                // stops can neither overflow the stack nor run for ever.
+                if let partial = partials[name], partialDepth < Self.maximumPartialDepth,
+                   partialExpansions < Self.maximumPartialExpansions {
                     partialDepth += 1
+                    partialExpansions += 1
                     // An inline partial's lines are not indented; a standalone one adds its own indentation.
                     render(partial.nodes, indentation: standaloneIndentation.map { indentation + $0 } ?? [])
                     partialDepth -= 1

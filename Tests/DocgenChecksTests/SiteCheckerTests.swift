@@ -59,7 +59,7 @@ import Testing
             <testsuites name="docgen check" tests="2" failures="1">
             <testsuite name="docgen check" tests="2" failures="1" errors="0">
             <testcase classname="docgen.check" name="site/x.html">
-            <failure type="broken-link" message="link target 'a,b:c.html' does not exist">site/x.html:3:7: error: link target 'a,b:c.html' does not exist [broken-link]</failure>
+            <failure type="broken-link" message="link target &#39;a,b:c.html&#39; does not exist">site/x.html:3:7: error: link target &#39;a,b:c.html&#39; does not exist [broken-link]</failure>
             </testcase>
             <testcase classname="docgen.check" name="site/y.html" />
             </testsuite>

@@ -113,11 +113,22 @@ struct SeededGenerator: RandomNumberGenerator {
         return String(decoding: (0..<count).map { _ in UInt8.random(in: 0...255, using: &generator) }, as: UTF8.self)
     }
 
+    /// The input with the control characters XML forbids replaced by U+FFFD, as the
+    /// highlighter writes them.
+    static func xmlSafe(_ input: String) -> String {
+        var result = String.UnicodeScalarView()
+        for scalar in input.unicodeScalars {
+            let forbidden = scalar.value < 0x20 && scalar != "\t" && scalar != "\n" && scalar != "\r"
+            result.append(forbidden ? "\u{FFFD}" : scalar)
+        }
+        return String(result)
+    }
+
     static func check(_ input: String, parseAsXML: Bool) throws {
         for language in languages {
             let output = try #require(SyntaxHighlighter.highlight(input, language: language))
             let recovered = try RoundTrip.validatedPlainText(output)
-            #expect(recovered == input, "\(language) round trip of \(input.debugDescription)")
+            #expect(recovered == xmlSafe(input), "\(language) round trip of \(input.debugDescription)")
             if parseAsXML {
                 #expect(RoundTrip.parsesAsXML(output), "\(language) XML for \(input.debugDescription)")
             }

@@ -83,3 +83,10 @@ import Testing
         #expect(SyntaxHighlighter.highlight(shell, language: "bash").map(RoundTrip.plainText) == shell)
     }
 }
+
+@Suite struct XMLForbiddenCharacterTests {
+    @Test func controlCharactersBecomeReplacementCharacters() {
+        #expect(SyntaxHighlighter.escape("a\u{2}b\tc\u{1F}") == "a\u{FFFD}b\tc\u{FFFD}")
+        #expect(SyntaxHighlighter.highlight("let a = \"\u{1}\"", language: "swift")?.contains("\u{1}") == false)
+    }
+}

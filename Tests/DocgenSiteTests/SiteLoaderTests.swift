@@ -82,6 +82,11 @@ import Testing
         #expect(diagnostics.first?.location.column == 3)
     }
 
+    @Test func controlCharactersAreLocatedErrors() throws {
+        let (_, problems) = try load(["content/a.md": "---\ntitle: A\n---\n\n\tcode \u{2}\n"])
+        #expect(problems == ["content/a.md:5:7: error: control character U+0002 is not allowed in a page (XML forbids it)"])
+    }
+
     @Test func duplicateSlugsAreErrors() throws {
         let (_, problems) = try load([
             "content/a.md": "---\ntitle: A\nslug: same\n---\n",

@@ -91,3 +91,14 @@ struct TemplateErrorTests {
         #expect(tree.render(data, partials: ["tree": tree]) == "a(b(c()))")
     }
 }
+
+@Suite struct PartialExpansionTests {
+    /// Two self-includes per level would double at every level (2^64 renders); the total cap
+    /// keeps the work and the output bounded.
+    @Test func aDoublingSelfIncludeStopsAtTheExpansionLimit() throws {
+        let doubling = try Template(source: "{{>self}}{{>self}}x", name: "self")
+        let output = doubling.render(.object([:]), partials: ["self": doubling])
+        #expect(output.count <= 100_001)
+        #expect(output.count > 1_000)
+    }
+}
