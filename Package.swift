@@ -71,7 +71,7 @@ let package = Package(
         .testTarget(name: "DocgenPipelineTests", dependencies: ["DocgenPipeline", "DocgenSite", "DocgenMarkdown", "DocgenTemplates"]),
         .testTarget(name: "DocgenEndToEndTests", dependencies: [
             "DocgenPipeline", "DocgenTestSupport", "DocgenListLayout", "DocgenDiagrams", "DocgenDirectives", "DocgenXML",
-            "DocgenDiagnostics", "docgen",
+            "DocgenDiagnostics", "DocgenChecks", "docgen",
         ],
                     exclude: ["Fixtures", "Snapshots"]),
         .testTarget(name: "DocgenTemplatesTests", dependencies: ["DocgenTemplates"]),

@@ -1,3 +1,4 @@
+import DocgenChecks
 import DocgenPipeline
 import DocgenTestSupport
 import Foundation
@@ -71,5 +72,45 @@ import Testing
         let parent = URL(fileURLWithPath: folder.path).deletingLastPathComponent().path
         #expect(!FileManager.default.fileExists(atPath: "\(parent)/escaped.html"))
         #expect(!FileManager.default.fileExists(atPath: "\(folder.path)/escaped.html"))
+    }
+}
+
+@Suite struct LargeInputTests {
+    @Test func aChapterOfFiftyMegabytesBuilds() throws {
+        let paragraph = String(repeating: "Rounded sections follow the layout margins of the table view. ", count: 16) + "\n\n"
+        let body = String(repeating: paragraph, count: 50_000_000 / paragraph.utf8.count)
+        let folder = try TemporaryFolder(["content/big.md": "---\ntitle: Big\n---\n\n" + body])
+        defer { folder.remove() }
+        let report = BuildPipeline.build(BuildOptions(contentPath: "\(folder.path)/content", outputPath: "\(folder.path)/site", jobs: 2))
+        #expect(report.succeeded, "\(report.diagnostics.prefix(3))")
+        #expect((try FileManager.default.attributesOfItem(atPath: "\(folder.path)/site/big.html")[.size] as? Int ?? 0) > 50_000_000)
+    }
+
+    @Test func aCSVOfAMillionRowsIsReadAndTabled() throws {
+        var csv = "key,value\n"
+        csv.reserveCapacity(20_000_000)
+        for row in 0..<1_000_000 { csv += "r\(row),\(row % 997)\n" }
+        let folder = try TemporaryFolder([
+            "content/data/big.csv": csv,
+            "content/a.md": "---\ntitle: Big table\n---\n\n```benchtable\nsource: data/big.csv\nbetter: {value: lower}\n```\n",
+        ])
+        defer { folder.remove() }
+        let report = BuildPipeline.build(BuildOptions(contentPath: "\(folder.path)/content", outputPath: "\(folder.path)/site", jobs: 2))
+        #expect(report.succeeded, "\(report.diagnostics.prefix(3))")
+        #expect(report.tableCount == 1)
+    }
+
+    @Test func checkingAPageWithAHundredThousandLinksFindsEveryBrokenOne() throws {
+        var body = ""
+        for index in 0..<100_000 {
+            body += index.isMultiple(of: 1_000) ? "<a href=\"missing-\(index).html\">x</a>\n" : "<a href=\"#a\(index % 50)\">x</a>\n"
+        }
+        let anchors = (0..<50).map { "<span id=\"a\($0)\">t</span>" }.joined()
+        let page = "<!DOCTYPE html>\n<html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"en\"><head><title>T</title></head><body>\(anchors)\n\(body)</body></html>\n"
+        let site = SiteFiles(paths: ["index.html"], displayRoot: "site") { _ in Array(page.utf8) }
+        let report = SiteChecker.check(site, jobs: 2)
+        #expect(report.linkCount == 100_000)
+        #expect(report.findings.count == 100)
+        #expect(report.findings.allSatisfy { $0.rule == "broken-link" })
     }
 }
