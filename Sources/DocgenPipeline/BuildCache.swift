@@ -6,8 +6,8 @@ import Foundation
 ///
 /// A page's key covers docgen's version, the theme, the configuration, the site's structure
 /// (every chapter's path, title, slug, order and description, and the parts: the navigation
-/// and prev/next links depend on them), the static files' names, every CSV under `data/`, and
-/// the chapter's own text. Change a chapter's body and only its page is rendered again; change
+/// and prev/next links depend on them), the static files' names, every CSV file's content (bench
+/// tables read them), and the chapter's own text. Change a chapter's body and only its page is rendered again; change
 /// a title and every page that lists it is. Output is byte-identical to a clean build.
 struct BuildCache: Sendable {
     let folder: String
@@ -61,10 +61,9 @@ struct BuildCache: Sendable {
         try? json.write(to: URL(fileURLWithPath: "\(folder)/\(key).json"), options: .atomic)
     }
 
-    /// CSV files under `data/`, which bench tables read.
+    /// Every CSV file of the content folder, which bench tables may read.
     private static func dataFiles(in contentRoot: String) -> [String] {
-        let root = "\(contentRoot)/data"
-        guard let paths = FileManager.default.enumerator(atPath: root)?.allObjects as? [String] else { return [] }
-        return paths.filter { $0.hasSuffix(".csv") }.sorted().map { "data/\($0)" }
+        guard let paths = FileManager.default.enumerator(atPath: contentRoot)?.allObjects as? [String] else { return [] }
+        return paths.filter { $0.hasSuffix(".csv") }.sorted()
     }
 }

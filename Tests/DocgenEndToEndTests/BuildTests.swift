@@ -106,4 +106,18 @@ import Testing
         #expect(report.cachedPageCount == 0)
         #expect(fixture.folder.read("site/intro.html")?.contains("The three layers") == true, "the navigation and next link changed")
     }
+
+    @Test func aChangedCSVRebuildsThePagesThatMightShowIt() throws {
+        let folder = try TemporaryFolder([
+            "content/a.md": "---\ntitle: A\n---\n\n```benchtable\nsource: tables/t.csv\n```\n",
+            "content/tables/t.csv": "k,v\nx,1.5\n",
+        ])
+        defer { folder.remove() }
+        let options = BuildOptions(contentPath: "\(folder.path)/content", outputPath: "\(folder.path)/site", jobs: 1, useCache: true)
+        #expect(BuildPipeline.build(options).succeeded)
+        try folder.write(Data("k,v\nx,2.5\n".utf8), to: "content/tables/t.csv")
+        let report = BuildPipeline.build(options)
+        #expect(report.cachedPageCount == 0)
+        #expect(folder.read("site/a.html")?.contains("2.5") == true)
+    }
 }
