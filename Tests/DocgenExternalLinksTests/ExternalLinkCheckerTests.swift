@@ -98,7 +98,7 @@ struct ExternalLinkCheckerTests {
     @Test("a server slower than the timeout is unreachable: timed out")
     func timeout() async throws {
         try await withLocalServer { server in
-            // The server answers after 3 s; had the 0.5 s timeout not fired, the result would be
+            // The server answers after 6 s; had the 2 s timeout not fired, the result would be
             // "ok 200". (No upper bound on the elapsed time: a loaded machine may be slow.)
             let results = await ExternalLinkChecker.check([server.url("/slow")], options: fastOptions(attempts: 2))
             #expect(results.map(summary) == ["unreachable - timed out after 2 attempts"])

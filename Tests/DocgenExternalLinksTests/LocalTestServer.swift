@@ -6,7 +6,8 @@ import FoundationNetworking
 
 /// A throwaway HTTP server on 127.0.0.1 (a python3 child process) with the routes the checker tests need.
 ///
-/// It exits when `stop()` closes its stdin, when the test process dies (stdin reaches EOF), or after 60 seconds.
+/// It exits when `stop()` closes its stdin, when the test process dies (stdin reaches EOF), or after 600 seconds
+/// (long enough for a slow sanitizer run on a loaded machine).
 final class LocalTestServer {
     struct StartFailure: Error, CustomStringConvertible {
         let description: String
@@ -118,7 +119,7 @@ class Handler(http.server.BaseHTTPRequestHandler):
             elif path == "/always-503":
                 self.reply(503)
             elif path == "/slow":
-                time.sleep(3)
+                time.sleep(6)
                 self.reply(200)
             elif path == "/head-not-allowed":
                 self.reply(405 if self.command == "HEAD" else 200)
@@ -154,7 +155,7 @@ def exit_when_stdin_closes():
 
 server = Server(("127.0.0.1", 0), Handler)
 threading.Thread(target=exit_when_stdin_closes, daemon=True).start()
-threading.Timer(60, lambda: os._exit(0)).start()
+threading.Timer(600, lambda: os._exit(0)).start()
 print(server.server_address[1], flush=True)
 server.serve_forever()
 """#
@@ -173,10 +174,11 @@ func withLocalServer<T>(_ body: (LocalTestServer) async throws -> T) async throw
     }
 }
 
-/// Options with short timeouts and backoff so the suite stays fast.
+/// Options with short timeouts and backoff so the suite stays fast. The timeout leaves room for a
+/// loaded machine or a sanitizer build; `/slow` answers after 6 s, well past it.
 func fastOptions(attempts: Int = 3, cachePath: String? = nil) -> ExternalLinkOptions {
     var options = ExternalLinkOptions()
-    options.timeout = 0.5
+    options.timeout = 2
     options.attempts = attempts
     options.initialBackoff = 0.05
     options.cachePath = cachePath
