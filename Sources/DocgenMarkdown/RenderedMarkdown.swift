@@ -32,6 +32,11 @@ public struct RenderedMarkdown: Sendable, Equatable {
 
     /// The markdown line that produced output line `line` (1-based), or nil before any block.
     public func sourceLine(forOutputLine line: Int) -> Int? {
-        sourceLines.last { $0.outputLine <= line }?.sourceLine
+        Self.sourceLine(forOutputLine: line, in: sourceLines)
+    }
+
+    /// The markdown line that produced output line `line`, looked up in `marks`.
+    public static func sourceLine(forOutputLine line: Int, in marks: [LineMark]) -> Int? {
+        marks.last { $0.outputLine <= line }?.sourceLine
     }
 }

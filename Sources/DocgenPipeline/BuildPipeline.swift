@@ -100,7 +100,3 @@ public enum BuildPipeline {
     }
 }
 
-struct OutputError: Error, CustomStringConvertible {
-    var message: String
-    var description: String { message }
-}

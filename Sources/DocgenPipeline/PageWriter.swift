@@ -33,7 +33,7 @@ struct ChapterTrace: Sendable, Codable {
     func sourceLine(of pageLine: Int) -> Int? {
         guard lineCount > 0, pageLine >= firstLine, pageLine <= firstLine + lineCount else { return nil }
         let outputLine = pageLine - firstLine + 1
-        return sourceLines.last { $0.outputLine <= outputLine }.map { $0.sourceLine + bodyLineOffset }
+        return RenderedMarkdown.sourceLine(forOutputLine: outputLine, in: sourceLines).map { $0 + bodyLineOffset }
     }
 }
 
