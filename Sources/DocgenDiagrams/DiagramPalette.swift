@@ -92,12 +92,13 @@ public enum DiagramPalette {
     /// without `var()` support still draws the light palette.
     public static func styleSheet(_ scheme: Scheme, for body: String) -> String {
         let base = scheme == .dark ? dark : light
+        let classes = classNames(in: body)
         let glyphRoles: [(String, String, Role)] = [
             ("glyph-stroke", "fill:none;stroke", .chevron), ("glyph-tint-stroke", "fill:none;stroke", .tint), ("glyph-tint-fill", "fill", .tint),
         ]
-        let usedGlyphs = glyphRoles.filter { body.contains("\"\($0.0)\"") }
+        let usedGlyphs = glyphRoles.filter { classes.contains($0.0) }
         let used = Role.allCases.filter { role in
-            body.contains("dg-fill-\(role.rawValue)") || body.contains("dg-stroke-\(role.rawValue)") || usedGlyphs.contains { $0.2 == role }
+            classes.contains("dg-fill-\(role.rawValue)") || classes.contains("dg-stroke-\(role.rawValue)") || usedGlyphs.contains { $0.2 == role }
         }
         func properties(_ palette: [Role: Color]) -> String {
             used.map { "--dg-\($0.rawValue):\(palette[$0]!.css)" }.joined(separator: ";")
@@ -106,7 +107,7 @@ public enum DiagramPalette {
         if scheme == .auto { css += "@media (prefers-color-scheme:dark){.dg{\(properties(dark))}}" }
         for role in used {
             let color = base[role]!.css
-            for (kind, property) in [("fill", "fill"), ("stroke", "stroke")] where body.contains("dg-\(kind)-\(role.rawValue)") {
+            for (kind, property) in [("fill", "fill"), ("stroke", "stroke")] where classes.contains("dg-\(kind)-\(role.rawValue)") {
                 css += ".dg-\(kind)-\(role.rawValue){\(property):\(color);\(property):var(--dg-\(role.rawValue))}"
             }
         }
@@ -115,5 +116,32 @@ public enum DiagramPalette {
             css += ".\(name){\(property):\(base[role]!.css);\(last):var(--dg-\(role.rawValue))}"
         }
         return css
+    }
+
+    /// Every class name in the `class="…"` attributes of `markup`, read in one pass over its bytes.
+    static func classNames(in markup: String) -> Set<String> {
+        let attribute = Array(#"class=""#.utf8)
+        var names: Set<String> = []
+        var markup = markup
+        markup.withUTF8 { bytes in
+            var index = 0
+            while index + attribute.count <= bytes.count {
+                guard bytes[index] == attribute[0], bytes[index..<(index + attribute.count)].elementsEqual(attribute) else {
+                    index += 1
+                    continue
+                }
+                index += attribute.count
+                var start = index
+                while index < bytes.count && bytes[index] != UInt8(ascii: "\"") {
+                    if bytes[index] == UInt8(ascii: " ") {
+                        if index > start { names.insert(String(decoding: bytes[start..<index], as: UTF8.self)) }
+                        start = index + 1
+                    }
+                    index += 1
+                }
+                if index > start { names.insert(String(decoding: bytes[start..<index], as: UTF8.self)) }
+            }
+        }
+        return names
     }
 }

@@ -78,6 +78,14 @@ import Testing
         #expect(DiagramPalette.styleSheet(.dark, for: body).hasPrefix(".dg{--dg-canvas:#000000"))
     }
 
+    @Test func aRoleIsStyledOnlyWhenItsOwnClassIsUsedNotOneItsNamePrefixes() {
+        let body = #"<rect class="dg-fill-annotationBackground dg-stroke-cellLayer" /><text class="dg-fill-label">x</text>"#
+        let css = DiagramPalette.styleSheet(.light, for: body)
+        #expect(css.contains("--dg-annotationBackground:") && css.contains("--dg-cellLayer:") && css.contains("--dg-label:"))
+        #expect(!css.contains("--dg-annotation:") && !css.contains("--dg-cell:"))
+        #expect(DiagramPalette.classNames(in: body) == ["dg-fill-annotationBackground", "dg-stroke-cellLayer", "dg-fill-label"])
+    }
+
     @Test func descriptionsSayWhatThePictureShows() {
         let spec = ListSpec(id: "s", device: .named("iPhone SE")!, sections: [
             SectionSpec(header: "Account", rows: [RowSpec(title: "Name", accessory: .disclosureIndicator), RowSpec(title: "Email", detail: "jane@example.com")]),
