@@ -2,6 +2,7 @@ import DocgenDiagnostics
 import DocgenExternalLinks
 import DocgenParallel
 import DocgenXML
+import Synchronization
 
 /// What a check of a site found.
 public struct CheckReport: Sendable {
@@ -13,8 +14,8 @@ public struct CheckReport: Sendable {
     public var externalLinks: [String]
     /// Where each external link appears, for findings once it has been checked.
     public var externalLinkSources: [String: [SourceLocation]]
-    /// Each scanned page's ids and links, by path inside the site.
-    public var scannedPages: [String: ScannedPage] = [:]
+    /// Each page's element ids and anchor names, by path inside the site.
+    public var pageTargets: [String: Set<String>] = [:]
 
     public init(findings: [Diagnostic], pageCount: Int, linkCount: Int, externalLinks: [String],
                 externalLinkSources: [String: [SourceLocation]]) {
@@ -47,84 +48,106 @@ public struct CheckReport: Sendable {
 /// Checks a built site: every page parses, every internal link and fragment resolves, and each
 /// page passes the per-page accessibility and markup checks. The same checks run inside
 /// `docgen build` before publishing and standalone as `docgen check` on any site.
+///
+/// A check runs in two steps. ``checkPage(_:at:in:links:requireXML:)`` reads one page and
+/// judges every link it can on its own: the files a site holds are known beforehand, so only a
+/// fragment in another page waits. ``finish(_:in:)`` then looks those fragments up in the ids
+/// the other pages reported. A build checks each page as it writes it, while the bytes are in
+/// memory; `docgen check` reads the pages from disk. Either way only a page's ids and its
+/// waiting fragments outlive its check.
 public enum SiteChecker {
-    /// Scans every page in parallel (one pass each), then resolves every link against the files
-    /// and the ids found.
+    /// Scans every page in parallel (one pass each), then resolves the fragments that point into
+    /// other pages against the ids found.
     ///
     /// - Parameters:
     ///   - basePath: the URL path the site is served below (`/` or `/docs/`).
     ///   - requireXML: true when every page must be well-formed XML (docgen's own output), not
     ///     only `.xhtml` and `.svg` files.
     public static func check(_ site: SiteFiles, basePath: String = "/", jobs: Int = 1, requireXML: Bool = false) -> CheckReport {
-        let base = normalizedBase(basePath)
+        let index = SiteIndex(paths: site.paths, displayRoot: site.displayRoot, basePath: basePath)
+        let links = ResolvedLinks()
         let pages = site.pages
-        let scanned: [ScannedPage] = pages.parallelMap(jobs: jobs) { path in
-            guard let bytes = site.read(path) else { return ScannedPage() }
-            let lowered = path.lowercased()
-            return PageScanner.scan(bytes, displayPath: "\(site.displayRoot)/\(path)",
-                                    requiresXML: requireXML || lowered.hasSuffix(".xhtml") || lowered.hasSuffix(".svg"))
+        let checked: [PageCheck] = pages.parallelMap(jobs: jobs) { path in
+            guard let bytes = site.read(path) else { return PageCheck() }
+            return checkPage(bytes, at: path, in: index, links: links, requireXML: requireXML)
         }
-        let byPath = Dictionary(uniqueKeysWithValues: zip(pages, scanned))
-        var findings = scanned.flatMap(\.findings)
+        return finish(Array(zip(pages, checked)), in: index)
+    }
+
+    /// Checks one page of the site described by `index`: its markup, and every link whose
+    /// verdict does not depend on another page's content.
+    public static func checkPage(_ bytes: [UInt8], at path: String, in index: SiteIndex, links: ResolvedLinks,
+                                 requireXML: Bool) -> PageCheck {
+        let lowered = path.lowercased()
+        let display = "\(index.displayRoot)/\(path)"
+        let scanned = PageScanner.scan(bytes, displayPath: display,
+                                       requiresXML: requireXML || lowered.hasSuffix(".xhtml") || lowered.hasSuffix(".svg"))
+        var check = PageCheck()
+        check.targets = Set(scanned.ids.keys).union(scanned.anchorNames)
+        check.findings = scanned.findings
+        check.linkCount = scanned.links.count
+        let folder = SitePath.folder(of: path)
+        for link in scanned.links {
+            let at = SourceLocation(file: display, line: link.line, column: link.column)
+            // Pages of one folder share most links (navigation, headers), so each value is
+            // resolved once per folder. A same-page link (`#x`) depends on the page itself.
+            let target = link.value.hasPrefix("#")
+                ? LinkTarget.resolve(link.value, onPage: path, basePath: index.basePath)
+                : links.target(of: link.value, inFolder: folder) { LinkTarget.resolve(link.value, onPage: path, basePath: index.basePath) }
+            switch target {
+            case .ignored:
+                break
+            case .external(let url):
+                check.externalLinks.append(PageCheck.ExternalLink(url: url, location: at))
+            case .invalid(let reason):
+                check.findings.append(finding(reason, at: at, rule: "broken-link"))
+            case .file(let filePath, let fragment):
+                var targetPath = filePath
+                if !index.paths.contains(targetPath) {
+                    guard index.paths.contains(targetPath + "/index.html") else {
+                        check.findings.append(finding("link target '\(link.value)' does not exist", at: at, rule: "broken-link"))
+                        continue
+                    }
+                    targetPath += "/index.html"
+                }
+                guard let fragment, !fragment.isEmpty, fragment != "top", SiteFiles.isPage(targetPath) else { continue }
+                if targetPath == path {
+                    if !check.targets.contains(fragment) {
+                        check.findings.append(finding("fragment '#\(fragment)' names no element in this page", at: at, rule: "broken-fragment"))
+                    }
+                } else {
+                    check.fragmentLinks.append(PageCheck.FragmentLink(page: targetPath, fragment: fragment, location: at))
+                }
+            }
+        }
+        return check
+    }
+
+    /// Resolves the pages' links into each other's fragments and gathers every finding, in the
+    /// order of `pages`.
+    public static func finish(_ pages: [(path: String, check: PageCheck)], in index: SiteIndex) -> CheckReport {
+        var targets: [String: Set<String>] = [:]
+        for (path, check) in pages { targets[path] = check.targets }
+        var findings: [Diagnostic] = []
         var linkCount = 0
         var external: [String] = []
         var externalSources: [String: [SourceLocation]] = [:]
-        // Pages of one folder share most links (navigation, headers), so each value is resolved
-        // once per folder. A same-page link (`#x`) depends on the page itself, not the folder.
-        var resolved: [String: [String: LinkTarget]] = [:]
-        for (path, page) in zip(pages, scanned) {
-            let display = "\(site.displayRoot)/\(path)"
-            let folder = SitePath.folder(of: path)
-            for link in page.links {
-                linkCount += 1
-                let at = SourceLocation(file: display, line: link.line, column: link.column)
-                let target: LinkTarget
-                if link.value.hasPrefix("#") {
-                    target = LinkTarget.resolve(link.value, onPage: path, basePath: base)
-                } else if let known = resolved[folder]?[link.value] {
-                    target = known
-                } else {
-                    target = LinkTarget.resolve(link.value, onPage: path, basePath: base)
-                    resolved[folder, default: [:]][link.value] = target
-                }
-                switch target {
-                case .ignored:
-                    break
-                case .external(let url):
-                    if externalSources[url] == nil { external.append(url) }
-                    externalSources[url, default: []].append(at)
-                case .invalid(let reason):
-                    findings.append(finding(reason, at: at, rule: "broken-link"))
-                case .file(let filePath, let fragment):
-                    var targetPath = filePath
-                    if !site.paths.contains(targetPath) {
-                        if site.paths.contains(targetPath + "/index.html") {
-                            targetPath += "/index.html"
-                        } else {
-                            findings.append(finding("link target '\(link.value)' does not exist", at: at, rule: "broken-link"))
-                            continue
-                        }
-                    }
-                    guard let fragment, !fragment.isEmpty, fragment != "top", let targetPage = byPath[targetPath] else { continue }
-                    if !targetPage.hasTarget(fragment) {
-                        let where_ = targetPath == path ? "this page" : targetPath
-                        findings.append(finding("fragment '#\(fragment)' names no element in \(where_)", at: at, rule: "broken-fragment"))
-                    }
-                }
+        for (_, check) in pages {
+            findings += check.findings
+            linkCount += check.linkCount
+            for link in check.externalLinks {
+                if externalSources[link.url] == nil { external.append(link.url) }
+                externalSources[link.url, default: []].append(link.location)
+            }
+            for link in check.fragmentLinks where targets[link.page]?.contains(link.fragment) == false {
+                findings.append(finding("fragment '#\(link.fragment)' names no element in \(link.page)", at: link.location, rule: "broken-fragment"))
             }
         }
         findings.sort()
         var report = CheckReport(findings: findings, pageCount: pages.count, linkCount: linkCount,
                                  externalLinks: external, externalLinkSources: externalSources)
-        report.scannedPages = byPath
+        report.pageTargets = targets
         return report
-    }
-
-    /// `/docs` → `/docs/`; empty → `/`.
-    static func normalizedBase(_ basePath: String) -> String {
-        var base = basePath.hasPrefix("/") ? basePath : "/" + basePath
-        if !base.hasSuffix("/") { base += "/" }
-        return base
     }
 
     private static func finding(_ message: String, at location: SourceLocation, rule: String) -> Diagnostic {
@@ -132,6 +155,64 @@ public enum SiteChecker {
         diagnostic.rule = rule
         return diagnostic
     }
+}
+
+/// What a link check needs to know of a site before reading its pages: which files it holds,
+/// how findings name them, and the URL path it is served below.
+public struct SiteIndex: Sendable {
+    /// Every file's path inside the site, with `/` separators.
+    public var paths: Set<String>
+    /// The site's root as shown in findings (`site`).
+    public var displayRoot: String
+    /// `/` or `/docs/`: what root-relative links must start with.
+    public var basePath: String
+
+    public init(paths: Set<String>, displayRoot: String, basePath: String) {
+        self.paths = paths
+        self.displayRoot = displayRoot
+        var base = basePath.hasPrefix("/") ? basePath : "/" + basePath
+        if !base.hasSuffix("/") { base += "/" }
+        self.basePath = base
+    }
+}
+
+/// Link values already resolved, by folder, shared by the threads that check a site's pages.
+public final class ResolvedLinks: Sendable {
+    private let table = Mutex<[String: [String: LinkTarget]]>([:])
+
+    public init() {}
+
+    func target(of value: String, inFolder folder: String, resolve: () -> LinkTarget) -> LinkTarget {
+        if let known = table.withLock({ $0[folder]?[value] }) { return known }
+        let target = resolve()
+        table.withLock { $0[folder, default: [:]][value] = target }
+        return target
+    }
+}
+
+/// One page's share of a site check.
+public struct PageCheck: Sendable, Codable {
+    /// A link into another page's fragment, judged once every page's ids are known.
+    public struct FragmentLink: Sendable, Codable {
+        public var page: String
+        public var fragment: String
+        public var location: SourceLocation
+    }
+
+    public struct ExternalLink: Sendable, Codable {
+        public var url: String
+        public var location: SourceLocation
+    }
+
+    /// The element ids and `<a name>` anchors that fragments may name.
+    public var targets: Set<String> = []
+    /// Markup, accessibility and link problems the page shows on its own.
+    public var findings: [Diagnostic] = []
+    public var fragmentLinks: [FragmentLink] = []
+    public var externalLinks: [ExternalLink] = []
+    public var linkCount = 0
+
+    public init() {}
 }
 
 extension SiteChecker {

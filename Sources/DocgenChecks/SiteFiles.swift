@@ -39,7 +39,8 @@ public struct SiteFiles: Sendable {
         paths.filter { Self.isPage($0) }.sorted()
     }
 
-    static func isPage(_ path: String) -> Bool {
+    /// True for the files a check parses: `.html`, `.htm`, `.xhtml` and `.svg`.
+    public static func isPage(_ path: String) -> Bool {
         let lowered = path.lowercased()
         return lowered.hasSuffix(".html") || lowered.hasSuffix(".htm") || lowered.hasSuffix(".xhtml") || lowered.hasSuffix(".svg")
     }

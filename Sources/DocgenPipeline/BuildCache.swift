@@ -14,11 +14,12 @@ struct BuildCache: Sendable {
     /// The part of every page's key that the whole site shares.
     let siteFingerprint: String
 
-    init(outputPath: String, site: Site, theme: Theme) {
+    init(outputPath: String, outputDisplay: String, site: Site, theme: Theme) {
         let output = URL(fileURLWithPath: outputPath).standardizedFileURL
         folder = output.deletingLastPathComponent().appendingPathComponent(".docgen-cache/pages").path
         var hash = ContentHash()
         hash.update(DocgenVersion.current)
+        hash.update(outputDisplay)   // findings name the output folder as the command line did
         for (path, bytes) in theme.files { hash.update(path); hash.update(bytes) }
         let config = site.config
         for field in [config.title, config.language, config.baseURL ?? "", config.description] { hash.update(field) }

@@ -1,6 +1,8 @@
 import DocgenChecks
 import DocgenDiagnostics
+import DocgenParallel
 import DocgenSite
+import Foundation
 
 /// The Check stage of a build: `docgen check`'s checks on the staged site, before it is
 /// published, with each finding traced back to where it came from.
@@ -9,15 +11,23 @@ import DocgenSite
 /// elsewhere in a page belongs to the theme and points at the generated page. A problem the
 /// Render stage already reported at that markdown line is not reported twice.
 enum BuildCheck {
-    static func run(pages: [WrittenPage], site: Site, stagingPath: String, outputDisplay: String,
+    static func run(pages: [WrittenPage], site: Site, index: SiteIndex, stagingPath: String, links: ResolvedLinks,
                     earlier: [Diagnostic], jobs: Int) -> [Diagnostic] {
-        var files = SiteFiles.onDisk(stagingPath)
-        files.displayRoot = outputDisplay
-        let basePath = site.config.baseURL.flatMap(URLPath.path(of:)) ?? "/"
-        let report = SiteChecker.check(files, basePath: basePath, jobs: jobs, requireXML: true)
+        let outputDisplay = index.displayRoot
+        // Pages docgen did not render (HTML and SVG files copied from content/, the theme's
+        // images) are read back from the staging folder.
+        let written = Set(pages.map(\.path))
+        let others = index.paths.filter { SiteFiles.isPage($0) && !written.contains($0) }.sorted()
+        let otherChecks: [PageCheck] = others.parallelMap(jobs: jobs) { path in
+            guard let bytes = FileManager.default.contents(atPath: "\(stagingPath)/\(path)") else { return PageCheck() }
+            return SiteChecker.checkPage(Array(bytes), at: path, in: index, links: links, requireXML: true)
+        }
+        let checks = (pages.map { (path: $0.path, check: $0.check) } + zip(others, otherChecks).map { (path: $0, check: $1) })
+            .sorted { $0.path < $1.path }
+        let report = SiteChecker.finish(checks, in: index)
         var diagnostics: [Diagnostic] = []
         for page in pages {
-            for pending in page.fragments where report.scannedPages[pending.targetPage]?.hasTarget(pending.fragment) == false {
+            for pending in page.fragments where report.pageTargets[pending.targetPage]?.contains(pending.fragment) == false {
                 diagnostics.append(.error("link to missing heading '#\(pending.fragment)' in \(pending.targetPage)", at: pending.location))
             }
         }

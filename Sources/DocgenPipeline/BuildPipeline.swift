@@ -43,9 +43,12 @@ public enum BuildPipeline {
         step(1)
         let outputDisplay = options.outputPath.hasSuffix("/") ? String(options.outputPath.dropLast()) : options.outputPath
         let publisher = OutputPublisher(outputPath: options.outputPath)
+        let outputPaths = Self.outputPaths(of: site, theme: theme)
+        let checkIndex = SiteIndex(paths: outputPaths, displayRoot: outputDisplay,
+                                   basePath: site.config.baseURL.flatMap(URLPath.path(of:)) ?? "/")
         do {
             try publisher.begin()
-            try publisher.prepareFolders(for: site.chapters.map(\.outputPath) + site.staticFiles.map(\.path) + theme.assets.map(\.path))
+            try publisher.prepareFolders(for: Array(outputPaths))
         } catch {
             publisher.abandon()
             report.diagnostics.append(.error("cannot write the site: \(error)", at: SourceLocation(file: outputDisplay)))
@@ -53,8 +56,8 @@ public enum BuildPipeline {
         }
         // Pages are rendered, templated and written to the staging folder one by one, so memory
         // holds one page per worker, not the whole site.
-        let cache = options.useCache ? BuildCache(outputPath: options.outputPath, site: site, theme: theme) : nil
-        let writer = PageWriter(site: site, theme: theme, publisher: publisher, cache: cache)
+        let cache = options.useCache ? BuildCache(outputPath: options.outputPath, outputDisplay: outputDisplay, site: site, theme: theme) : nil
+        let writer = PageWriter(site: site, theme: theme, publisher: publisher, cache: cache, checkIndex: checkIndex)
         var pages = Array(site.chapters.enumerated()).parallelMap(jobs: options.jobs) { index, chapter in
             writer.writeChapter(chapter, index: index)
         }
@@ -75,9 +78,17 @@ public enum BuildPipeline {
             report.diagnostics.append(.error("cannot write the site: \(error)", at: SourceLocation(file: outputDisplay)))
         }
 
+        if publisher.writtenPaths != outputPaths, !report.diagnostics.containsErrors {
+            // Links were checked against `outputPaths`; a file missing from it would make a
+            // broken link look sound, so a difference is a bug, reported rather than published.
+            let difference = publisher.writtenPaths.symmetricDifference(outputPaths).sorted().prefix(5).joined(separator: ", ")
+            report.diagnostics.append(.error("internal error: the files written differ from the files checked (\(difference))",
+                                             at: SourceLocation(file: outputDisplay)))
+        }
+
         step(2)
-        report.diagnostics += BuildCheck.run(pages: pages, site: site, stagingPath: publisher.stagingPath, outputDisplay: outputDisplay,
-                                             earlier: report.diagnostics, jobs: options.jobs)
+        report.diagnostics += BuildCheck.run(pages: pages, site: site, index: checkIndex, stagingPath: publisher.stagingPath,
+                                             links: writer.resolvedLinks, earlier: report.diagnostics, jobs: options.jobs)
         guard !report.diagnostics.containsErrors else {
             publisher.abandon()
             return report
@@ -97,6 +108,16 @@ public enum BuildPipeline {
         report.tableCount = pages.reduce(0) { $0 + $1.tableCount }
         report.staticFileCount = site.staticFiles.count
         return report
+    }
+
+    /// Every file the build writes, by path inside the output: the pages, the content folder's
+    /// files, the theme's assets and the sitemap. Links are checked against this list.
+    static func outputPaths(of site: Site, theme: Theme) -> Set<String> {
+        var paths = Set(site.chapters.map(\.outputPath) + ["index.html", "404.html"])
+        paths.formUnion(site.staticFiles.map(\.path))
+        paths.formUnion(theme.assets.map(\.path))
+        if site.config.baseURL != nil { paths.insert("sitemap.xml") }
+        return paths
     }
 }
 

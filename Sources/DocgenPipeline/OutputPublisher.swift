@@ -1,6 +1,12 @@
 import DocgenChecks
 import DocgenDiagnostics
 import Foundation
+import Synchronization
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The Write stage: the only code that writes into the output.
 ///
@@ -9,6 +15,7 @@ import Foundation
 struct OutputPublisher: Sendable {
     let outputPath: String
     let stagingPath: String
+    private let written = WrittenPaths()
 
     init(outputPath: String) {
         let output = URL(fileURLWithPath: outputPath).standardizedFileURL
@@ -38,7 +45,8 @@ struct OutputPublisher: Sendable {
         if !FileManager.default.fileExists(atPath: folder) {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         }
-        try Data(bytes).write(to: url)
+        try FileWriting.replaceContents(ofPath: url.path, with: bytes)
+        written.insert(path)
     }
 
     /// Copies a file into staging.
@@ -46,7 +54,11 @@ struct OutputPublisher: Sendable {
         let url = URL(fileURLWithPath: stagingPath).appendingPathComponent(path)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try FileManager.default.copyItem(atPath: source, toPath: url.path)
+        written.insert(path)
     }
+
+    /// The paths written into staging so far.
+    var writtenPaths: Set<String> { written.paths }
 
     /// Replaces the output folder with the staging folder.
     func commit() throws {
@@ -71,5 +83,43 @@ struct OutputPublisher: Sendable {
     /// Throws the staging folder away; the output stays as it was.
     func abandon() {
         try? FileManager.default.removeItem(atPath: stagingPath)
+    }
+}
+
+/// The paths an ``OutputPublisher`` has written, from any thread.
+private final class WrittenPaths: Sendable {
+    private let storage = Mutex<Set<String>>([])
+
+    func insert(_ path: String) { storage.withLock { _ = $0.insert(path) } }
+
+    var paths: Set<String> { storage.withLock { $0 } }
+}
+
+/// Plain POSIX file writing: one `open`, `write` and `close` per file. Foundation's
+/// `Data.write(to:)` also calls `fsync`, which a build's thousands of files cannot afford;
+/// staging and publishing by `rename` keep the output consistent instead.
+enum FileWriting {
+    struct Failure: Error, CustomStringConvertible {
+        var path: String
+        var code: Int32
+        var description: String { "\(path): \(String(cString: strerror(code)))" }
+    }
+
+    /// Creates or truncates the file at `path` and writes `bytes` into it.
+    static func replaceContents(ofPath path: String, with bytes: [UInt8]) throws {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw Failure(path: path, code: errno) }
+        defer { close(descriptor) }
+        var written = 0
+        while written < bytes.count {
+            let result = bytes.withUnsafeBytes { buffer in
+                write(descriptor, buffer.baseAddress! + written, buffer.count - written)
+            }
+            if result < 0 {
+                if errno == EINTR { continue }
+                throw Failure(path: path, code: errno)
+            }
+            written += result
+        }
     }
 }

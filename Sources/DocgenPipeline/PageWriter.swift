@@ -1,3 +1,4 @@
+import DocgenChecks
 import DocgenDiagnostics
 import DocgenHighlighting
 import DocgenMarkdown
@@ -11,6 +12,8 @@ struct WrittenPage: Sendable, Codable {
     var trace: ChapterTrace?
     var fragments: [PendingFragment]
     var diagnostics: [Diagnostic]
+    /// The page's own share of the site check, done while its bytes were in memory.
+    var check: PageCheck
     var diagramCount: Int
     var tableCount: Int
     /// True when the page came from the build cache instead of being rendered.
@@ -47,12 +50,17 @@ struct PageWriter: Sendable {
     let staticFiles: Set<String>
     /// Earlier builds' pages; nil when the cache is off.
     let cache: BuildCache?
+    /// The files the finished site will hold, which the pages' links are checked against.
+    let checkIndex: SiteIndex
+    let resolvedLinks: ResolvedLinks
 
-    init(site: Site, theme: Theme, publisher: OutputPublisher, cache: BuildCache?) {
+    init(site: Site, theme: Theme, publisher: OutputPublisher, cache: BuildCache?, checkIndex: SiteIndex) {
         self.site = site
         self.theme = theme
         self.publisher = publisher
         self.cache = cache
+        self.checkIndex = checkIndex
+        resolvedLinks = ResolvedLinks()
         context = PageContext(site: site)
         staticFiles = Set(site.staticFiles.map(\.path))
     }
@@ -95,13 +103,15 @@ struct PageWriter: Sendable {
         var diagnostics = rendered?.diagnostics ?? []
         let markupProblems = rendered.map(PageValidator.check) ?? []
         diagnostics += markupProblems
+        let bytes = Array(html.utf8)
         do {
-            try publisher.write(Array(html.utf8), to: path)
+            try publisher.write(bytes, to: path)
         } catch {
             diagnostics.append(.error("cannot write the page: \(error)", at: SourceLocation(file: path)))
         }
+        let check = SiteChecker.checkPage(bytes, at: path, in: checkIndex, links: resolvedLinks, requireXML: true)
         return WrittenPage(path: path, trace: rendered.map { trace($0, in: html, hasMarkupErrors: !markupProblems.isEmpty) },
-                           fragments: rendered?.fragments ?? [], diagnostics: diagnostics,
+                           fragments: rendered?.fragments ?? [], diagnostics: diagnostics, check: check,
                            diagramCount: rendered?.diagramCount ?? 0, tableCount: rendered?.tableCount ?? 0)
     }
 
