@@ -191,17 +191,28 @@ public final class ResolvedLinks: Sendable {
 }
 
 /// One page's share of a site check.
-public struct PageCheck: Sendable, Codable {
+public struct PageCheck: Sendable, Equatable {
     /// A link into another page's fragment, judged once every page's ids are known.
-    public struct FragmentLink: Sendable, Codable {
+    public struct FragmentLink: Sendable, Equatable {
         public var page: String
         public var fragment: String
         public var location: SourceLocation
+
+        public init(page: String, fragment: String, location: SourceLocation) {
+            self.page = page
+            self.fragment = fragment
+            self.location = location
+        }
     }
 
-    public struct ExternalLink: Sendable, Codable {
+    public struct ExternalLink: Sendable, Equatable {
         public var url: String
         public var location: SourceLocation
+
+        public init(url: String, location: SourceLocation) {
+            self.url = url
+            self.location = location
+        }
     }
 
     /// The element ids and `<a name>` anchors that fragments may name.

@@ -19,9 +19,14 @@ public struct RenderedMarkdown: Sendable, Equatable {
     /// Where the output's lines come from: from `outputLine` on, the HTML renders the block
     /// that starts at `sourceLine` in the markdown. Lets a problem found in the HTML point back
     /// to the markdown.
-    public struct LineMark: Sendable, Equatable, Codable {
+    public struct LineMark: Sendable, Equatable {
         public var outputLine: Int
         public var sourceLine: Int
+
+        public init(outputLine: Int, sourceLine: Int) {
+            self.outputLine = outputLine
+            self.sourceLine = sourceLine
+        }
     }
 
     public var html: String

@@ -11,16 +11,16 @@ import Foundation
 /// elsewhere in a page belongs to the theme and points at the generated page. A problem the
 /// Render stage already reported at that markdown line is not reported twice.
 enum BuildCheck {
-    static func run(pages: [WrittenPage], site: Site, index: SiteIndex, stagingPath: String, links: ResolvedLinks,
+    static func run(pages: [WrittenPage], site: Site, index: SiteIndex, read: @Sendable (String) -> [UInt8]?, links: ResolvedLinks,
                     earlier: [Diagnostic], jobs: Int) -> [Diagnostic] {
         let outputDisplay = index.displayRoot
         // Pages docgen did not render (HTML and SVG files copied from content/, the theme's
-        // images) are read back from the staging folder.
+        // images) are read back from the new site.
         let written = Set(pages.map(\.path))
         let others = index.paths.filter { SiteFiles.isPage($0) && !written.contains($0) }.sorted()
         let otherChecks: [PageCheck] = others.parallelMap(jobs: jobs) { path in
-            guard let bytes = FileManager.default.contents(atPath: "\(stagingPath)/\(path)") else { return PageCheck() }
-            return SiteChecker.checkPage(Array(bytes), at: path, in: index, links: links, requireXML: true)
+            guard let bytes = read(path) else { return PageCheck() }
+            return SiteChecker.checkPage(bytes, at: path, in: index, links: links, requireXML: true)
         }
         let checks = (pages.map { (path: $0.path, check: $0.check) } + zip(others, otherChecks).map { (path: $0, check: $1) })
             .sorted { $0.path < $1.path }

@@ -42,8 +42,14 @@ public enum BuildPipeline {
 
         step(1)
         let outputDisplay = options.outputPath.hasSuffix("/") ? String(options.outputPath.dropLast()) : options.outputPath
-        let publisher = OutputPublisher(outputPath: options.outputPath)
         let outputPaths = Self.outputPaths(of: site, theme: theme)
+        let manifestPath = BuildManifest.path(outputPath: options.outputPath)
+        let manifest = options.useCache ? BuildManifest.load(from: manifestPath) : nil
+        let keys = options.useCache ? PageKeys(site: site, theme: theme, outputDisplay: outputDisplay, jobs: options.jobs) : nil
+        let filesFingerprint = Self.filesFingerprint(of: site, theme: theme)
+        let publisher = OutputPublisher(outputPath: options.outputPath,
+                                        mode: Self.publishingMode(manifest, filesFingerprint: filesFingerprint, outputPaths: outputPaths,
+                                                                  outputPath: options.outputPath))
         let checkIndex = SiteIndex(paths: outputPaths, displayRoot: outputDisplay,
                                    basePath: site.config.baseURL.flatMap(URLPath.path(of:)) ?? "/")
         do {
@@ -56,8 +62,7 @@ public enum BuildPipeline {
         }
         // Pages are rendered, templated and written to the staging folder one by one, so memory
         // holds one page per worker, not the whole site.
-        let cache = options.useCache ? BuildCache(outputPath: options.outputPath, outputDisplay: outputDisplay, site: site, theme: theme) : nil
-        let writer = PageWriter(site: site, theme: theme, publisher: publisher, cache: cache, checkIndex: checkIndex)
+        let writer = PageWriter(site: site, theme: theme, publisher: publisher, keys: keys, manifest: manifest, checkIndex: checkIndex)
         var pages = Array(site.chapters.enumerated()).parallelMap(jobs: options.jobs) { index, chapter in
             writer.writeChapter(chapter, index: index)
         }
@@ -65,11 +70,15 @@ public enum BuildPipeline {
         pages.append(writer.writeNotFound())
         report.diagnostics += pages.flatMap(\.diagnostics)
         do {
-            for file in site.staticFiles {
-                try publisher.copy(from: "\(site.contentRoot)/\(file.path)", to: file.path)
-            }
-            for asset in theme.assets {
-                try publisher.write(asset.bytes, to: asset.path)
+            if case .inPlace = publisher.mode {
+                for path in site.staticFiles.map(\.path) + theme.assets.map(\.path) { try publisher.keep(path) }
+            } else {
+                for file in site.staticFiles {
+                    try publisher.copy(from: "\(site.contentRoot)/\(file.path)", to: file.path)
+                }
+                for asset in theme.assets {
+                    try publisher.write(asset.bytes, to: asset.path)
+                }
             }
             if let baseURL = site.config.baseURL {
                 try publisher.write(Array(SitemapWriter.sitemap(for: site, baseURL: baseURL).utf8), to: "sitemap.xml")
@@ -87,7 +96,7 @@ public enum BuildPipeline {
         }
 
         step(2)
-        report.diagnostics += BuildCheck.run(pages: pages, site: site, index: checkIndex, stagingPath: publisher.stagingPath,
+        report.diagnostics += BuildCheck.run(pages: pages, site: site, index: checkIndex, read: publisher.read,
                                              links: writer.resolvedLinks, earlier: report.diagnostics, jobs: options.jobs)
         guard !report.diagnostics.containsErrors else {
             publisher.abandon()
@@ -102,12 +111,59 @@ public enum BuildPipeline {
             report.diagnostics.append(.error("cannot publish the site: \(error)", at: SourceLocation(file: outputDisplay)))
             return report
         }
+        if let keys {
+            let pageKeys = keys.chapters + [keys.home, keys.notFound]
+            Self.manifest(after: pages, keys: pageKeys, previous: manifest, filesFingerprint: filesFingerprint,
+                          otherPaths: site.staticFiles.map(\.path) + theme.assets.map(\.path), outputPath: publisher.outputPath)
+                .save(to: manifestPath)
+            try? FileManager.default.removeItem(atPath: (manifestPath as NSString).deletingLastPathComponent + "/pages")   // 0.1's page cache
+        }
         report.pageCount = pages.count
         report.cachedPageCount = pages.filter(\.fromCache).count
         report.diagramCount = pages.reduce(0) { $0 + $1.diagramCount }
         report.tableCount = pages.reduce(0) { $0 + $1.tableCount }
         report.staticFileCount = site.staticFiles.count
         return report
+    }
+
+    /// In place when the last build's manifest is at hand and only pages changed: the same
+    /// static files and theme assets, still in the output as that build left them.
+    static func publishingMode(_ manifest: BuildManifest?, filesFingerprint: String, outputPaths: Set<String>,
+                               outputPath: String) -> OutputPublisher.Mode {
+        guard let manifest, manifest.filesFingerprint == filesFingerprint,
+              manifest.otherFiles.allSatisfy({ FileStamp.of("\(outputPath)/\($0.key)") == $0.value }) else { return .newFolder }
+        return .inPlace(removing: manifest.entries.keys.filter { !outputPaths.contains($0) }.sorted())
+    }
+
+    /// A hash of the inputs of the output's files that are not pages: each static file's path,
+    /// size and modification time, the theme's assets, and whether there is a sitemap.
+    static func filesFingerprint(of site: Site, theme: Theme) -> String {
+        var hash = ContentHash()
+        for file in site.staticFiles {
+            hash.update(file.path)
+            let stamp = FileStamp.of("\(site.contentRoot)/\(file.path)")
+            hash.update("\(stamp?.size ?? -1) \(stamp?.modified ?? -1)")
+        }
+        for asset in theme.assets { hash.update(asset.path); hash.update(asset.bytes) }
+        hash.update(site.config.baseURL ?? "")
+        return hash.hex
+    }
+
+    /// The manifest of a build just published: each page's key and file stamp (kept pages keep
+    /// theirs), and the stamps of the other files.
+    static func manifest(after pages: [WrittenPage], keys: [String], previous: BuildManifest?, filesFingerprint: String,
+                         otherPaths: [String], outputPath: String) -> BuildManifest {
+        var entries: [String: BuildManifest.Entry] = [:]
+        for (page, key) in zip(pages, keys) {
+            let stamp = page.fromCache ? previous?.entries[page.path]?.stamp : FileStamp.of("\(outputPath)/\(page.path)")
+            guard let stamp else { continue }
+            var recorded = page
+            recorded.fromCache = false
+            entries[page.path] = BuildManifest.Entry(key: key, stamp: stamp, page: recorded)
+        }
+        var others: [String: FileStamp] = [:]
+        for path in otherPaths { others[path] = FileStamp.of("\(outputPath)/\(path)") }
+        return BuildManifest(filesFingerprint: filesFingerprint, otherFiles: others, entries: entries)
     }
 
     /// Every file the build writes, by path inside the output: the pages, the content folder's

@@ -4,7 +4,7 @@ import DocgenDiagnostics
 import DocgenSite
 
 /// A link to check once every page is rendered: a fragment inside a page.
-struct PendingFragment: Sendable, Codable {
+struct PendingFragment: Sendable, Equatable {
     var targetPage: String
     var fragment: String
     var location: SourceLocation

@@ -10,14 +10,29 @@ import Darwin
 
 /// The Write stage: the only code that writes into the output.
 ///
-/// Files go into a fresh staging folder beside the output; only when every file is written
-/// does the staging folder replace the output, so a failed build leaves the old site untouched.
+/// Files go into a staging folder beside the output, and reach the output only when the whole
+/// build is clean, so a failed build leaves the old site untouched. Publishing works in one of
+/// two ways:
+/// - ``Mode-swift.enum/newFolder``: staging receives every file (a page kept from the last build
+///   is hard-linked, not copied) and then replaces the output folder as a whole;
+/// - ``Mode-swift.enum/inPlace``: staging receives only the pages that changed, which are then
+///   renamed over their old files one by one; unchanged files are not touched. Used when only
+///   pages changed, so that editing one chapter of a large site writes one file.
 struct OutputPublisher: Sendable {
+    enum Mode: Sendable {
+        case newFolder
+        /// `removing`: pages of the last build that this one no longer makes.
+        case inPlace(removing: [String])
+    }
+
     let outputPath: String
     let stagingPath: String
+    let mode: Mode
     private let written = WrittenPaths()
+    private let staged = WrittenPaths()
 
-    init(outputPath: String) {
+    init(outputPath: String, mode: Mode = .newFolder) {
+        self.mode = mode
         let output = URL(fileURLWithPath: outputPath).standardizedFileURL
         self.outputPath = output.path
         let name = output.lastPathComponent
@@ -47,6 +62,27 @@ struct OutputPublisher: Sendable {
         }
         try FileWriting.replaceContents(ofPath: url.path, with: bytes)
         written.insert(path)
+        staged.insert(path)
+    }
+
+    /// Keeps the output's current file at `path` in the new site: a hard link into staging when
+    /// a new folder is published (a copy where links are not possible), nothing in place.
+    func keep(_ path: String) throws {
+        if case .newFolder = mode {
+            let source = "\(outputPath)/\(path)", target = "\(stagingPath)/\(path)"
+            if link(source, target) != 0 {
+                try? FileManager.default.removeItem(atPath: target)
+                try FileManager.default.copyItem(atPath: source, toPath: target)
+            }
+        }
+        written.insert(path)
+    }
+
+    /// The bytes of a file of the new site: staged, or else (in place) the output's own.
+    func read(_ path: String) -> [UInt8]? {
+        if let bytes = FileManager.default.contents(atPath: "\(stagingPath)/\(path)") { return Array(bytes) }
+        if case .inPlace = mode { return FileManager.default.contents(atPath: "\(outputPath)/\(path)").map(Array.init) }
+        return nil
     }
 
     /// Copies a file into staging.
@@ -55,13 +91,30 @@ struct OutputPublisher: Sendable {
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try FileManager.default.copyItem(atPath: source, toPath: url.path)
         written.insert(path)
+        staged.insert(path)
     }
 
-    /// The paths written into staging so far.
+    /// The paths of the new site accounted for so far: written into staging, or kept.
     var writtenPaths: Set<String> { written.paths }
 
-    /// Replaces the output folder with the staging folder.
+    /// The paths written into staging so far (not those kept).
+    var stagedPaths: Set<String> { staged.paths }
+
+    /// Publishes the staged files: replaces the output folder with the staging folder, or (in
+    /// place) moves each staged file over its old one and removes the pages no longer made.
     func commit() throws {
+        if case .inPlace(let removing) = mode {
+            let fileManager = FileManager.default
+            for path in staged.paths.sorted() {
+                let target = "\(outputPath)/\(path)"
+                let folder = SitePath.folder(of: path)
+                if !folder.isEmpty { try fileManager.createDirectory(atPath: "\(outputPath)/\(folder)", withIntermediateDirectories: true) }
+                guard rename("\(stagingPath)/\(path)", target) == 0 else { throw FileWriting.Failure(path: target, code: errno) }
+            }
+            for path in removing { unlink("\(outputPath)/\(path)") }
+            try? fileManager.removeItem(atPath: stagingPath)
+            return
+        }
         let fileManager = FileManager.default
         let previous = stagingPath.replacingOccurrences(of: "docgen-staging", with: "docgen-previous")
         var isDirectory: ObjCBool = false

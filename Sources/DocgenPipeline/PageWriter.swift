@@ -6,7 +6,7 @@ import DocgenSite
 
 /// A page as the Check stage needs it once it is written: where its content came from, the
 /// links still to check, and what rendering found. The page's HTML itself is not kept.
-struct WrittenPage: Sendable, Codable {
+struct WrittenPage: Sendable, Equatable {
     var path: String
     /// How the page's lines map back to its chapter; nil for the 404 page.
     var trace: ChapterTrace?
@@ -16,12 +16,12 @@ struct WrittenPage: Sendable, Codable {
     var check: PageCheck
     var diagramCount: Int
     var tableCount: Int
-    /// True when the page came from the build cache instead of being rendered.
+    /// True when the page was not rendered again: its file and check are the last build's.
     var fromCache = false
 }
 
 /// Where a chapter's content sits in its page, to trace a finding in the page to a markdown line.
-struct ChapterTrace: Sendable, Codable {
+struct ChapterTrace: Sendable, Equatable {
     var displayPath: String
     var bodyLineOffset: Int
     /// The page line where the content starts, and how many lines it spans.
@@ -48,46 +48,37 @@ struct PageWriter: Sendable {
     let publisher: OutputPublisher
     let context: PageContext
     let staticFiles: Set<String>
-    /// Earlier builds' pages; nil when the cache is off.
-    let cache: BuildCache?
+    /// Each page's key, and what the last build published; both nil when the cache is off.
+    let keys: PageKeys?
+    let manifest: BuildManifest?
     /// The files the finished site will hold, which the pages' links are checked against.
     let checkIndex: SiteIndex
     let resolvedLinks: ResolvedLinks
 
-    init(site: Site, theme: Theme, publisher: OutputPublisher, cache: BuildCache?, checkIndex: SiteIndex) {
+    init(site: Site, theme: Theme, publisher: OutputPublisher, keys: PageKeys?, manifest: BuildManifest?, checkIndex: SiteIndex) {
         self.site = site
         self.theme = theme
         self.publisher = publisher
-        self.cache = cache
+        self.keys = keys
+        self.manifest = manifest
         self.checkIndex = checkIndex
         resolvedLinks = ResolvedLinks()
         context = PageContext(site: site)
         staticFiles = Set(site.staticFiles.map(\.path))
     }
 
-    /// Writes a chapter's page, from the cache when none of its inputs changed.
+    /// Writes a chapter's page, or keeps the last build's when none of its inputs changed.
     func writeChapter(_ chapter: Chapter, index: Int) -> WrittenPage {
-        let key = cache?.key(for: chapter)
-        if let cache, let key, let (html, page) = cache.page(key) {
-            do {
-                try publisher.write(Array(html), to: chapter.outputPath)
-                var cached = page
-                cached.fromCache = true
-                return cached
-            } catch {
-                // Fall through and render it afresh.
-            }
-        }
+        if let page = reused(chapter.outputPath, key: keys?.chapters[index]) { return page }
         let rendered = ChapterRenderer.render(chapter, site: site, staticFiles: staticFiles)
         let html = theme.page.render(context.chapter(rendered, index: index), partials: theme.partials)
-        let page = write(html, path: chapter.outputPath, rendered: rendered)
-        if let cache, let key { cache.store(Array(html.utf8), page: page, key: key) }
-        return page
+        return write(html, path: chapter.outputPath, rendered: rendered)
     }
 
     /// The home page: its introduction from `content/_index.md` (or the site's description) and
     /// the table of contents.
     func writeHome() -> WrittenPage {
+        if let page = reused("index.html", key: keys?.home) { return page }
         let rendered = site.home.map { ChapterRenderer.render($0, site: site, staticFiles: staticFiles) }
         let intro = rendered?.markdown.html
             ?? (site.config.description.isEmpty ? "" : "<p>\(SyntaxHighlighter.escape(site.config.description))</p>")
@@ -96,7 +87,22 @@ struct PageWriter: Sendable {
     }
 
     func writeNotFound() -> WrittenPage {
-        write(theme.notFound.render(context.notFound(), partials: theme.partials), path: "404.html", rendered: nil)
+        if let page = reused("404.html", key: keys?.notFound) { return page }
+        return write(theme.notFound.render(context.notFound(), partials: theme.partials), path: "404.html", rendered: nil)
+    }
+
+    /// The last build's page at `path`, kept as it is, when its key says nothing it shows
+    /// changed and its file is the one that build wrote.
+    private func reused(_ path: String, key: String?) -> WrittenPage? {
+        guard let key, let entry = manifest?.reusablePage(path, key: key, outputPath: publisher.outputPath) else { return nil }
+        do {
+            try publisher.keep(path)
+        } catch {
+            return nil
+        }
+        var page = entry.page
+        page.fromCache = true
+        return page
     }
 
     private func write(_ html: String, path: String, rendered: RenderedChapter?) -> WrittenPage {

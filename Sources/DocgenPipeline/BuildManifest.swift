@@ -1,0 +1,78 @@
+import DocgenChecks
+import DocgenDiagnostics
+import DocgenMarkdown
+import Foundation
+
+/// What the last successful build published: for each page, its key, the stamp of its file in
+/// the output, and what its check found. Kept in `.docgen-cache/manifest` beside the output.
+///
+/// A page whose key is unchanged and whose file still carries the recorded stamp is not
+/// rendered again: its file stays where it is, and its recorded check stands in for a new one.
+/// A file edited, replaced or removed by hand no longer matches its stamp and is rebuilt.
+struct BuildManifest: Sendable, Equatable {
+    struct Entry: Sendable, Equatable {
+        var key: String
+        var stamp: FileStamp
+        var page: WrittenPage
+    }
+
+    /// A hash of the output's files that are not pages (static files, theme assets): when it
+    /// differs, the build publishes a whole new folder instead of updating pages in place.
+    var filesFingerprint: String
+    /// The stamps of those files in the output, by path inside it.
+    var otherFiles: [String: FileStamp]
+    /// The pages, by path inside the output.
+    var entries: [String: Entry]
+
+    static func path(outputPath: String) -> String {
+        URL(fileURLWithPath: outputPath).standardizedFileURL.deletingLastPathComponent()
+            .appendingPathComponent(".docgen-cache/manifest").path
+    }
+
+    /// The manifest at `path`, or nil when there is none or it cannot be read (then every page
+    /// is rendered, as in a first build).
+    static func load(from path: String) -> BuildManifest? {
+        guard let bytes = FileManager.default.contents(atPath: path) else { return nil }
+        return ManifestFormat.decode(Array(bytes))
+    }
+
+    /// Writes the manifest atomically; a manifest that cannot be written only makes the next
+    /// build slower.
+    func save(to path: String) {
+        let folder = (path as NSString).deletingLastPathComponent
+        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let temporary = "\(path).\(ProcessInfo.processInfo.processIdentifier).tmp"
+        do {
+            try FileWriting.replaceContents(ofPath: temporary, with: ManifestFormat.encode(self))
+            guard rename(temporary, path) == 0 else { throw FileWriting.Failure(path: path, code: errno) }
+        } catch {
+            unlink(temporary)
+        }
+    }
+
+    /// The recorded page at `path` when its key is `key` and the file in `outputPath` is the
+    /// one recorded.
+    func reusablePage(_ path: String, key: String, outputPath: String) -> Entry? {
+        guard let entry = entries[path], entry.key == key, FileStamp.of("\(outputPath)/\(path)") == entry.stamp else { return nil }
+        return entry
+    }
+}
+
+/// Enough of a file's `stat` to tell that it is the file a build wrote: size, modification
+/// time to the nanosecond, and inode.
+struct FileStamp: Sendable, Equatable {
+    var size: Int64
+    var modified: Int64
+    var inode: UInt64
+
+    static func of(_ path: String) -> FileStamp? {
+        var info = stat()
+        guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+        #if canImport(Darwin)
+        let modified = Int64(info.st_mtimespec.tv_sec) * 1_000_000_000 + Int64(info.st_mtimespec.tv_nsec)
+        #else
+        let modified = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
+        #endif
+        return FileStamp(size: Int64(info.st_size), modified: modified, inode: UInt64(info.st_ino))
+    }
+}

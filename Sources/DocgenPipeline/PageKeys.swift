@@ -1,0 +1,117 @@
+import DocgenParallel
+import DocgenSite
+import Foundation
+
+/// Each page's cache key: a hash of everything the page is made from, so that an incremental
+/// build renders again exactly the pages whose key changed.
+///
+/// Every key covers the *site-wide* inputs: docgen's version, the theme, the configuration,
+/// the output folder's name as findings show it, every chapter's source and output path (links
+/// between chapters resolve through them), the static files' names and every CSV file's content
+/// (bench tables read them). A chapter's key adds its own text and front matter, its neighbours'
+/// titles (prev/next), and the navigation it shows: on a site of up to
+/// ``PageContext/fullNavigationLimit`` chapters every title, on a larger one the parts and the
+/// titles of its own part only. So a changed body renders one page; a changed title on a large
+/// site renders its part, its neighbours and the home page.
+struct PageKeys: Sendable {
+    /// A key per chapter, in reading order.
+    let chapters: [String]
+    let home: String
+    let notFound: String
+
+    init(site: Site, theme: Theme, outputDisplay: String, jobs: Int) {
+        var global = ContentHash()
+        global.update(DocgenVersion.current)
+        global.update(outputDisplay)
+        for (path, bytes) in theme.files { global.update(path); global.update(bytes) }
+        let config = site.config
+        for field in [config.title, config.language, config.baseURL ?? "", config.description] { global.update(field) }
+        for chapter in site.chapters { global.update(chapter.sourcePath); global.update(chapter.outputPath) }
+        for file in site.staticFiles { global.update(file.path) }
+        for data in Self.dataFiles(in: site) {
+            global.update(data)
+            global.update(FileManager.default.contents(atPath: "\(site.contentRoot)/\(data)") ?? Data())
+        }
+        let siteWide = global.hex
+
+        // The navigation, a hash per group, so a page's share costs one lookup.
+        let groups = NavigationGroup.groups(of: site)
+        var outline = ContentHash()         // every group's heading: always shown
+        var everyEntry = ContentHash()      // every group's chapters: shown when all are expanded
+        var alwaysExpanded = ContentHash()  // top-level chapters, shown on every page
+        var groupOf: [String: Int] = [:]
+        var groupHashes: [String] = []
+        for (index, group) in groups.enumerated() {
+            outline.update(group.isPart ? "part" : "chapters")
+            outline.update(group.title)
+            outline.update(group.chapters[0].outputPath)
+            var entries = ContentHash()
+            for chapter in group.chapters {
+                Self.update(&entries, with: chapter)
+                groupOf[chapter.outputPath] = index
+            }
+            groupHashes.append(entries.hex)
+            everyEntry.update(entries.hex)
+            if !group.isPart { alwaysExpanded.update(entries.hex) }
+        }
+        let expandAll = site.chapters.count <= PageContext.fullNavigationLimit
+        func navigation(current: Int?) -> String {
+            var hash = ContentHash()
+            hash.update(outline.hex)
+            if expandAll {
+                hash.update(everyEntry.hex)
+            } else {
+                hash.update(alwaysExpanded.hex)
+                if let current { hash.update(String(current)); hash.update(groupHashes[current]) }
+            }
+            return hash.hex
+        }
+        let navigationByGroup = groups.indices.map { navigation(current: $0) }
+        let groupByPage = groupOf
+
+        let all = site.chapters
+        chapters = Array(all.indices).parallelMap(jobs: jobs) { index in
+            let chapter = all[index]
+            var hash = ContentHash()
+            hash.update(siteWide)
+            hash.update(groupByPage[chapter.outputPath].map { navigationByGroup[$0] } ?? "")
+            Self.update(&hash, with: chapter)
+            hash.update(chapter.slug)
+            hash.update(String(chapter.bodyLineOffset))
+            hash.update(chapter.body)
+            for neighbour in [index > 0 ? all[index - 1] : nil, index + 1 < all.count ? all[index + 1] : nil] {
+                hash.update(neighbour.map { $0.title + "\n" + $0.outputPath } ?? "-")
+            }
+            return hash.hex
+        }
+
+        var home = ContentHash()
+        home.update(siteWide)
+        home.update(outline.hex)
+        home.update(everyEntry.hex)
+        if let page = site.home {
+            Self.update(&home, with: page)
+            home.update(page.body)
+        }
+        self.home = home.hex
+        var notFound = ContentHash()
+        notFound.update(siteWide)
+        notFound.update(navigation(current: nil))
+        self.notFound = notFound.hex
+    }
+
+    /// What a navigation entry or a page header shows of a chapter.
+    private static func update(_ hash: inout ContentHash, with chapter: Chapter) {
+        for field in [chapter.sourcePath, chapter.outputPath, chapter.title, chapter.description, chapter.folder, String(chapter.order)] {
+            hash.update(field)
+        }
+    }
+
+    /// Every CSV file of the content folder, which bench tables may read: those under `data/`
+    /// (not published) and those among the static files.
+    private static func dataFiles(in site: Site) -> [String] {
+        let data = (FileManager.default.enumerator(atPath: "\(site.contentRoot)/data")?.allObjects as? [String] ?? [])
+            .filter { $0.hasSuffix(".csv") }.map { "data/\($0)" }
+        return (data + site.staticFiles.map(\.path).filter { $0.hasSuffix(".csv") }).sorted()
+    }
+}

@@ -1,0 +1,120 @@
+import DocgenPipeline
+import DocgenTestSupport
+import Foundation
+import Testing
+
+/// Builds that reuse the last build's pages: only what changed is rendered and written, and the
+/// output is always the same as a clean build's.
+@Suite struct IncrementalBuildTests {
+    private func build(_ fixture: Fixture, into output: String, cache: Bool) -> BuildReport {
+        let root = fixture.folder.path
+        return BuildPipeline.build(BuildOptions(contentPath: "\(root)/content", outputPath: "\(root)/\(output)",
+                                                configPath: "\(root)/docgen.yml", jobs: 2, useCache: cache))
+    }
+
+    @Test func oneChangedChapterIsTheOnlyPageRenderedAndTheOutputMatchesACleanBuild() throws {
+        let fixture = try Fixture("basic-site")
+        defer { fixture.remove() }
+        #expect(build(fixture, into: "site", cache: true).cachedPageCount == 0)
+        let unchanged = build(fixture, into: "site", cache: true)
+        #expect(unchanged.cachedPageCount == 4, "both chapters, the home page and the 404 page are kept")
+        let intro = try #require(fixture.folder.read("content/intro.md"))
+        try fixture.folder.write(Data(intro.replacingOccurrences(of: "Welcome.", with: "Welcome back.").utf8), to: "content/intro.md")
+        let incremental = build(fixture, into: "site", cache: true)
+        #expect(incremental.succeeded)
+        #expect(incremental.cachedPageCount == 3, "only intro.md is rendered again")
+        #expect(build(fixture, into: "clean", cache: false).succeeded)
+        #expect(fixture.folder.snapshot(of: "site") == fixture.folder.snapshot(of: "clean"))
+        #expect(fixture.folder.read("site/intro.html")?.contains("Welcome back.") == true)
+    }
+
+    @Test func aChangedTitleRebuildsEveryPageThatShowsIt() throws {
+        let fixture = try Fixture("basic-site")
+        defer { fixture.remove() }
+        #expect(build(fixture, into: "site", cache: true).succeeded)
+        let layers = try #require(fixture.folder.read("content/guide/layers.md"))
+        try fixture.folder.write(Data(layers.replacingOccurrences(of: "title: The layers", with: "title: The three layers").utf8),
+                                 to: "content/guide/layers.md")
+        let report = build(fixture, into: "site", cache: true)
+        #expect(report.cachedPageCount == 0)
+        #expect(fixture.folder.read("site/intro.html")?.contains("The three layers") == true, "the navigation and next link changed")
+    }
+
+    @Test func aChangedCSVRebuildsThePagesThatMightShowIt() throws {
+        let folder = try TemporaryFolder([
+            "content/a.md": "---\ntitle: A\n---\n\n```benchtable\nsource: tables/t.csv\n```\n",
+            "content/tables/t.csv": "k,v\nx,1.5\n",
+        ])
+        defer { folder.remove() }
+        let options = BuildOptions(contentPath: "\(folder.path)/content", outputPath: "\(folder.path)/site", jobs: 1, useCache: true)
+        #expect(BuildPipeline.build(options).succeeded)
+        try folder.write(Data("k,v\nx,2.5\n".utf8), to: "content/tables/t.csv")
+        let report = BuildPipeline.build(options)
+        #expect(report.cachedPageCount == 0)
+        #expect(folder.read("site/a.html")?.contains("2.5") == true)
+    }
+
+    private func inode(_ fixture: Fixture, _ path: String) throws -> UInt64 {
+        let attributes = try FileManager.default.attributesOfItem(atPath: "\(fixture.folder.path)/\(path)")
+        return try #require(attributes[.systemFileNumber] as? UInt64)
+    }
+
+    @Test func anUnchangedSiteIsNotWrittenAgainAndAChangedPageIsReplacedInPlace() throws {
+        let fixture = try Fixture("basic-site")
+        defer { fixture.remove() }
+        #expect(build(fixture, into: "site", cache: true).succeeded)
+        let before = try ["intro.html", "guide/layers.html", "index.html", "images/cell.svg"].map { try inode(fixture, "site/\($0)") }
+        #expect(build(fixture, into: "site", cache: true).cachedPageCount == 4)
+        let intro = try #require(fixture.folder.read("content/intro.md"))
+        try fixture.folder.write(Data(intro.replacingOccurrences(of: "Welcome.", with: "Welcome again.").utf8), to: "content/intro.md")
+        #expect(build(fixture, into: "site", cache: true).cachedPageCount == 3)
+        let after = try ["intro.html", "guide/layers.html", "index.html", "images/cell.svg"].map { try inode(fixture, "site/\($0)") }
+        #expect(after[0] != before[0], "the changed page is a new file")
+        #expect(Array(after.dropFirst()) == Array(before.dropFirst()), "every other file is the one the first build wrote")
+    }
+
+    @Test func aPageEditedOrDeletedInTheOutputIsRebuilt() throws {
+        let fixture = try Fixture("basic-site")
+        defer { fixture.remove() }
+        #expect(build(fixture, into: "site", cache: true).succeeded)
+        try fixture.folder.write(Data("tampered".utf8), to: "site/intro.html")
+        try FileManager.default.removeItem(atPath: "\(fixture.folder.path)/site/guide/layers.html")
+        let report = build(fixture, into: "site", cache: true)
+        #expect(report.cachedPageCount == 2, "the home and 404 pages are kept; both chapters are rendered again")
+        #expect(build(fixture, into: "clean", cache: false).succeeded)
+        #expect(fixture.folder.snapshot(of: "site") == fixture.folder.snapshot(of: "clean"))
+    }
+
+    @Test func addedAndRemovedChaptersAndChangedStaticFilesMatchACleanBuild() throws {
+        let fixture = try Fixture("basic-site")
+        defer { fixture.remove() }
+        #expect(build(fixture, into: "site", cache: true).succeeded)
+        try fixture.folder.write(Data("---\ntitle: Extra\n---\n\nMore.\n".utf8), to: "content/extra.md")
+        #expect(build(fixture, into: "site", cache: true).succeeded)
+        #expect(fixture.folder.read("site/extra.html") != nil)
+        try FileManager.default.removeItem(atPath: "\(fixture.folder.path)/content/extra.md")
+        #expect(build(fixture, into: "site", cache: true).succeeded)
+        #expect(fixture.folder.read("site/extra.html") == nil, "the page of a removed chapter is removed")
+        let svg = try #require(fixture.folder.read("content/images/cell.svg"))
+        try fixture.folder.write(Data(svg.replacingOccurrences(of: "</svg>", with: "<!-- edited --></svg>").utf8), to: "content/images/cell.svg")
+        #expect(build(fixture, into: "site", cache: true).succeeded)
+        #expect(fixture.folder.read("site/images/cell.svg")?.contains("edited") == true)
+        #expect(build(fixture, into: "clean", cache: false).succeeded)
+        #expect(fixture.folder.snapshot(of: "site") == fixture.folder.snapshot(of: "clean"))
+    }
+
+    @Test func aFailedIncrementalBuildLeavesTheSiteAndItsManifestAsTheyWere() throws {
+        let fixture = try Fixture("basic-site")
+        defer { fixture.remove() }
+        #expect(build(fixture, into: "site", cache: true).succeeded)
+        let site = fixture.folder.snapshot(of: "site")
+        let manifest = fixture.folder.read(".docgen-cache/manifest")
+        let intro = try #require(fixture.folder.read("content/intro.md"))
+        try fixture.folder.write(Data((intro + "\n[broken](missing.md)\n").utf8), to: "content/intro.md")
+        #expect(!build(fixture, into: "site", cache: true).succeeded)
+        #expect(fixture.folder.snapshot(of: "site") == site)
+        #expect(fixture.folder.read(".docgen-cache/manifest") == manifest)
+        try fixture.folder.write(Data(intro.utf8), to: "content/intro.md")
+        #expect(build(fixture, into: "site", cache: true).cachedPageCount == 4)
+    }
+}
