@@ -3,6 +3,7 @@ import DocgenDiagnostics
 import DocgenHighlighting
 import DocgenMarkdown
 import DocgenSite
+import Foundation
 
 /// A page as the Check stage needs it once it is written: where its content came from, the
 /// links still to check, and what rendering found. The page's HTML itself is not kept.
@@ -125,8 +126,8 @@ struct PageWriter: Sendable {
         let content = rendered.markdown.html
         var firstLine = 0, lineCount = 0
         if let offset = ByteSearch.firstOffset(of: content, in: html) {
-            firstLine = 1 + ByteSearch.newlines(in: html.utf8.prefix(offset))
-            lineCount = ByteSearch.newlines(in: content.utf8)
+            firstLine = 1 + ByteSearch.newlines(in: html, before: offset)
+            lineCount = ByteSearch.newlines(in: content, before: content.utf8.count)
         }
         return ChapterTrace(displayPath: rendered.chapter.displayPath, bodyLineOffset: rendered.chapter.bodyLineOffset,
                             firstLine: firstLine, lineCount: lineCount, sourceLines: rendered.markdown.sourceLines,
@@ -138,21 +139,30 @@ struct PageWriter: Sendable {
 enum ByteSearch {
     /// The UTF-8 offset of the first occurrence of `needle` in `haystack`, or nil.
     static func firstOffset(of needle: String, in haystack: String) -> Int? {
-        let pattern = Array(needle.utf8)
-        guard let first = pattern.first else { return nil }
-        let text = Array(haystack.utf8)
-        guard pattern.count <= text.count else { return nil }
-        var index = 0
-        let last = text.count - pattern.count
-        while index <= last {
-            if text[index] == first && text[index..<(index + pattern.count)].elementsEqual(pattern) { return index }
-            index += 1
+        var needle = needle, haystack = haystack
+        return haystack.withUTF8 { text in
+            needle.withUTF8 { pattern -> Int? in
+                guard let first = pattern.first, pattern.count <= text.count else { return nil }
+                var index = 0
+                let last = text.count - pattern.count
+                while index <= last {
+                    guard let found = memchr(text.baseAddress! + index, Int32(first), last - index + 1) else { return nil }
+                    index = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - text.baseAddress!
+                    if memcmp(text.baseAddress! + index, pattern.baseAddress!, pattern.count) == 0 { return index }
+                    index += 1
+                }
+                return nil
+            }
         }
-        return nil
     }
 
-    /// The number of line feeds in `bytes`.
-    static func newlines<C: Collection>(in bytes: C) -> Int where C.Element == UInt8 {
-        bytes.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+    /// The number of line feeds in the first `end` bytes of `text`.
+    static func newlines(in text: String, before end: Int) -> Int {
+        var text = text
+        return text.withUTF8 { bytes in
+            var count = 0
+            for byte in bytes[..<min(end, bytes.count)] where byte == UInt8(ascii: "\n") { count += 1 }
+            return count
+        }
     }
 }

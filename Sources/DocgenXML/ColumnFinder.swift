@@ -1,32 +1,61 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Finds the column of text on a given line of a page, since libxml2 reports only lines for
 /// elements. Successive searches on one line continue after the previous match, so several
 /// identical links on a line get their own columns.
 struct ColumnFinder {
     private let bytes: [UInt8]
-    private var lineStarts: [Int] = [0]
-    private var cursors: [Int: Int] = [:]
+    private let lineStarts: [Int]
+    /// Where the next search on each line starts (index `line - 1`).
+    private var cursors: [Int]
 
     init(_ bytes: [UInt8]) {
         self.bytes = bytes
-        for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
-            lineStarts.append(index + 1)
+        var starts = [0]
+        bytes.withUnsafeBufferPointer { buffer in
+            var offset = 0
+            while offset < buffer.count, let found = memchr(buffer.baseAddress! + offset, Int32(UInt8(ascii: "\n")), buffer.count - offset) {
+                offset = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - buffer.baseAddress! + 1
+                starts.append(offset)
+            }
         }
+        lineStarts = starts
+        cursors = starts
     }
 
     /// The 1-based byte column where `needle` next occurs on `line`, or 0 when it does not.
     mutating func column(of needle: String, line: Int) -> Int {
-        guard line >= 1, line <= lineStarts.count, !needle.isEmpty else { return 0 }
+        var needle = needle
+        return needle.withUTF8 { column(of: $0, after: nil, line: line) }
+    }
+
+    /// The column of the start tag `<name` of an element named by libxml2's C string.
+    mutating func column(ofElement name: UnsafePointer<UInt8>?, line: Int) -> Int {
+        guard let name else { return 0 }
+        return column(of: UnsafeBufferPointer(start: name, count: strlen(name)), after: UInt8(ascii: "<"), line: line)
+    }
+
+    /// Finds `prefix` (when given) immediately followed by `pattern`.
+    private mutating func column(of pattern: UnsafeBufferPointer<UInt8>, after prefix: UInt8?, line: Int) -> Int {
+        guard line >= 1, line <= lineStarts.count, !pattern.isEmpty else { return 0 }
         let start = lineStarts[line - 1]
         let end = line < lineStarts.count ? lineStarts[line] : bytes.count
-        let pattern = Array(needle.utf8)
-        var index = cursors[line] ?? start
-        while index + pattern.count <= end {
-            if bytes[index] == pattern[0] && bytes[index..<(index + pattern.count)].elementsEqual(pattern) {
-                cursors[line] = index + pattern.count
-                return index - start + 1
+        let lead = prefix == nil ? 0 : 1
+        let length = pattern.count + lead
+        var index = cursors[line - 1]
+        return bytes.withUnsafeBufferPointer { text in
+            while index + length <= end {
+                if (prefix == nil || text[index] == prefix!) && memcmp(text.baseAddress! + index + lead, pattern.baseAddress!, pattern.count) == 0 {
+                    cursors[line - 1] = index + length
+                    return index - start + 1
+                }
+                index += 1
             }
-            index += 1
+            return 0
         }
-        return 0
     }
 }

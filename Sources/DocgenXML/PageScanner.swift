@@ -63,6 +63,9 @@ private struct PageWalker {
     var anchorNames: Set<String> = []
     var links: [ScannedPage.Link] = []
     var findings: [Diagnostic] = []
+    /// Element and attribute names by libxml2's interned name pointer: a page repeats a few
+    /// dozen names thousands of times, so each becomes a Swift string once.
+    private var names: [UnsafePointer<xmlChar>: String] = [:]
 
     /// Attributes that reference other resources, by element (`*` for any element).
     static let linkAttributes: [String: Set<String>] = [
@@ -93,15 +96,24 @@ private struct PageWalker {
         while let (current, inSVG) = stack.popLast() {
             if let next = current.pointee.next { stack.append((next, inSVG)) }
             guard current.pointee.type == XML_ELEMENT_NODE else { continue }
-            let name = PageScanner.localName(current).lowercased()
+            let name = lowercasedName(current.pointee.name)
             inspect(current, name: name, insideSVG: inSVG)
             if let child = current.pointee.children { stack.append((child, inSVG || name == "svg")) }
         }
     }
 
+    /// The lower-cased element name, made once per distinct name.
+    private mutating func lowercasedName(_ pointer: UnsafePointer<xmlChar>?) -> String {
+        guard let pointer else { return "" }
+        if let known = names[pointer] { return known }
+        let name = String(cString: pointer).lowercased()
+        names[pointer] = name
+        return name
+    }
+
     private mutating func inspect(_ node: UnsafeMutablePointer<xmlNode>, name: String, insideSVG: Bool) {
         let line = Int(xmlGetLineNo(node))
-        let column = columns.column(of: "<" + PageScanner.localName(node), line: line)
+        let column = columns.column(ofElement: node.pointee.name, line: line)
         let attributes = attributes(of: node)
         func value(_ attribute: String) -> String? { attributes.first { $0.name == attribute }?.value }
         if let id = value("id") {
@@ -151,20 +163,33 @@ private struct PageWalker {
         "aria-label", "aria-labelledby", "aria-hidden", "xlink:href",
     ]
 
+    /// The ``readAttributes`` without a namespace prefix, as static C strings: compared with
+    /// libxml2's names in place, with no copy and no reference counting.
+    static let plainReadAttributes: [StaticString] = [
+        "id", "name", "href", "src", "srcset", "alt", "title", "data", "poster", "lang", "aria-label", "aria-labelledby", "aria-hidden",
+    ]
+
     /// The element's attributes that the checks read, with `prefix:name` for namespaced ones.
     func attributes(of node: UnsafeMutablePointer<xmlNode>) -> [(name: String, value: String)] {
         var result: [(String, String)] = []
         var attribute = node.pointee.properties
         while let current = attribute {
             attribute = current.pointee.next
-            var name = current.pointee.name.map { String(cString: $0) } ?? ""
-            if let namespace = current.pointee.ns, let prefix = namespace.pointee.prefix {
-                name = String(cString: prefix) + ":" + name
-            } else if let namespace = current.pointee.ns, let href = namespace.pointee.href,
-                      String(cString: href) == PageScanner.xlinkNamespace {
-                name = "xlink:" + name
+            guard let rawName = current.pointee.name else { continue }
+            var name: String
+            if let namespace = current.pointee.ns {
+                name = String(cString: rawName)
+                if let prefix = namespace.pointee.prefix {
+                    name = String(cString: prefix) + ":" + name
+                } else if let href = namespace.pointee.href, String(cString: href) == PageScanner.xlinkNamespace {
+                    name = "xlink:" + name
+                }
+                guard Self.readAttributes.contains(name) else { continue }
+            } else {
+                // The common case, without a namespace: matched on the C string, no copy.
+                guard let known = Self.plainReadAttributes.first(where: { xmlStrEqual($0.utf8Start, rawName) != 0 }) else { continue }
+                name = known.description
             }
-            guard Self.readAttributes.contains(name) else { continue }
             var value = ""
             if let text = current.pointee.children, text.pointee.next == nil, text.pointee.type == XML_TEXT_NODE, let content = text.pointee.content {
                 value = String(cString: content)
@@ -185,7 +210,7 @@ private struct PageWalker {
         while let current = child {
             switch current.pointee.type {
             case XML_TEXT_NODE, XML_CDATA_SECTION_NODE:
-                if let content = current.pointee.content, String(cString: content).contains(where: { !$0.isWhitespace }) { return true }
+                if let content = current.pointee.content, Self.hasVisibleText(content) { return true }
             case XML_ELEMENT_NODE:
                 let name = PageScanner.localName(current).lowercased()
                 let attributes = attributes(of: current)
@@ -197,6 +222,20 @@ private struct PageWalker {
                 break
             }
             child = current.pointee.next
+        }
+        return false
+    }
+
+    /// True when the C string holds something other than white space. ASCII is judged byte by
+    /// byte; text with other characters is judged by Unicode's white-space property.
+    private static func hasVisibleText(_ content: UnsafePointer<xmlChar>) -> Bool {
+        var byte = content
+        while byte.pointee != 0 {
+            switch byte.pointee {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), 0x0B, 0x0C: byte += 1
+            case 0x80...: return String(cString: content).contains { !$0.isWhitespace }
+            default: return true
+            }
         }
         return false
     }

@@ -36,6 +36,20 @@ import Testing
         #expect(!report.findings.contains { $0.message.contains("outside the site's base path") })
     }
 
+    @Test func aLinkWhoseTextIsOnlyWhiteSpaceOfAnyKindHasNoText() {
+        let page = """
+        <html xmlns="http://www.w3.org/1999/xhtml" lang="en"><body>
+        <a href="a.html"> \t </a>
+        <a href="a.html">\u{00A0}\u{2003}</a>
+        <a href="a.html"> é </a>
+        <a href="a.html"><span>  </span>x</a>
+        </body></html>
+        """
+        let files = SiteFiles(paths: ["index.html", "a.html"], displayRoot: "site") { $0 == "index.html" ? Array(page.utf8) : nil }
+        let report = SiteChecker.check(files)
+        #expect(report.findings.filter { $0.rule == "link-text" }.map(\.location.line) == [2, 3])
+    }
+
     @Test func jsonHasExactlyTheDocumentedKeys() throws {
         let report = SiteChecker.check(Self.fixture(), basePath: "/docs/", jobs: 1)
         let json = FindingsFormatter.format(report, as: .json, pages: [])
