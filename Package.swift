@@ -26,7 +26,7 @@ let package = Package(
         .target(name: "DocgenXML", dependencies: ["CLibXML2", "DocgenDiagnostics"]),
         .target(name: "DocgenHighlighting"),
         .target(name: "DocgenMarkdown", dependencies: ["CCmarkGFM", "DocgenHighlighting"]),
-        .target(name: "DocgenSite", dependencies: ["DocgenDiagnostics", "DocgenYAML"]),
+        .target(name: "DocgenSite", dependencies: ["DocgenDiagnostics", "DocgenParallel", "DocgenYAML"]),
         .target(name: "DocgenFontMetrics"),
         .target(name: "DocgenListLayout", dependencies: ["DocgenFontMetrics", "DocgenText"]),
         .target(name: "DocgenDiagrams", dependencies: ["DocgenListLayout", "DocgenFontMetrics", "DocgenText"]),

@@ -35,7 +35,7 @@ public enum BuildPipeline {
             report.diagnostics.append(problem)
             return report
         }
-        let (loadedSite, loadProblems) = SiteLoader.load(contentPath: options.contentPath, configPath: options.configPath)
+        let (loadedSite, loadProblems) = SiteLoader.load(contentPath: options.contentPath, configPath: options.configPath, jobs: options.jobs)
         let (loadedTheme, themeProblems) = Theme.load(overridesPath: options.templatesPath)
         report.diagnostics += loadProblems + themeProblems
         guard let site = loadedSite, let theme = loadedTheme else { return report }
@@ -113,9 +113,9 @@ public enum BuildPipeline {
         }
         if let keys {
             let pageKeys = keys.chapters + [keys.home, keys.notFound]
-            Self.manifest(after: pages, keys: pageKeys, previous: manifest, filesFingerprint: filesFingerprint,
-                          otherPaths: site.staticFiles.map(\.path) + theme.assets.map(\.path), outputPath: publisher.outputPath)
-                .save(to: manifestPath)
+            let published = Self.manifest(after: pages, keys: pageKeys, previous: manifest, filesFingerprint: filesFingerprint,
+                                          otherPaths: site.staticFiles.map(\.path) + theme.assets.map(\.path), outputPath: publisher.outputPath)
+            if published != manifest { published.save(to: manifestPath) }
             try? FileManager.default.removeItem(atPath: (manifestPath as NSString).deletingLastPathComponent + "/pages")   // 0.1's page cache
         }
         report.pageCount = pages.count

@@ -27,14 +27,24 @@ enum ManifestFormat {
         func record(_ fields: [String]) {
             for (index, field) in fields.enumerated() {
                 if index > 0 { out.append(UInt8(ascii: "\t")) }
-                for byte in field.utf8 {
-                    switch byte {
-                    case UInt8(ascii: "\\"): out += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
-                    case UInt8(ascii: "\t"): out += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
-                    case UInt8(ascii: "\n"): out += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
-                    case UInt8(ascii: "\r"): out += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
-                    default: out.append(byte)
+                var field = field
+                field.withUTF8 { bytes in
+                    var plainStart = 0
+                    for (offset, byte) in bytes.enumerated() {
+                        let escape: UInt8
+                        switch byte {
+                        case UInt8(ascii: "\\"): escape = UInt8(ascii: "\\")
+                        case UInt8(ascii: "\t"): escape = UInt8(ascii: "t")
+                        case UInt8(ascii: "\n"): escape = UInt8(ascii: "n")
+                        case UInt8(ascii: "\r"): escape = UInt8(ascii: "r")
+                        default: continue
+                        }
+                        out.append(contentsOf: bytes[plainStart..<offset])
+                        out.append(UInt8(ascii: "\\"))
+                        out.append(escape)
+                        plainStart = offset + 1
                     }
+                    out.append(contentsOf: bytes[plainStart...])
                 }
             }
             out.append(UInt8(ascii: "\n"))
@@ -151,14 +161,31 @@ enum ManifestFormat {
         return SourceLocation(file: fields[0], line: line, column: column)
     }
 
+    /// `out:src,out:src,…`, read digit by digit.
     private static func lineMarks(_ field: String) -> [RenderedMarkdown.LineMark]? {
-        if field.isEmpty { return [] }
         var marks: [RenderedMarkdown.LineMark] = []
-        for pair in field.split(separator: ",") {
-            let parts = pair.split(separator: ":")
-            guard parts.count == 2, let output = Int(parts[0]), let source = Int(parts[1]) else { return nil }
-            marks.append(RenderedMarkdown.LineMark(outputLine: output, sourceLine: source))
+        var numbers: [Int] = []
+        var current = 0, digits = 0
+        for byte in field.utf8 {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                guard digits < 18 else { return nil }
+                current = current * 10 + Int(byte - UInt8(ascii: "0"))
+                digits += 1
+            case UInt8(ascii: ":") where numbers.isEmpty && digits > 0:
+                numbers.append(current)
+                current = 0; digits = 0
+            case UInt8(ascii: ",") where numbers.count == 1 && digits > 0:
+                marks.append(RenderedMarkdown.LineMark(outputLine: numbers[0], sourceLine: current))
+                numbers.removeAll(keepingCapacity: true)
+                current = 0; digits = 0
+            default:
+                return nil
+            }
         }
+        if field.isEmpty { return [] }
+        guard numbers.count == 1, digits > 0 else { return nil }
+        marks.append(RenderedMarkdown.LineMark(outputLine: numbers[0], sourceLine: current))
         return marks
     }
 

@@ -1,4 +1,5 @@
 import DocgenDiagnostics
+import DocgenParallel
 import DocgenYAML
 import Foundation
 
@@ -12,7 +13,7 @@ public enum SiteLoader {
     /// - Parameters:
     ///   - contentPath: the content folder, as given by the user (used in diagnostics).
     ///   - configPath: `docgen.yml`, as given by the user; nil for none.
-    public static func load(contentPath: String, configPath: String?) -> (Site?, [Diagnostic]) {
+    public static func load(contentPath: String, configPath: String?, jobs: Int = 1) -> (Site?, [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         var config = SiteConfig()
         if let configPath, FileManager.default.fileExists(atPath: configPath) {
@@ -34,25 +35,27 @@ public enum SiteLoader {
         var chapters: [Chapter] = []
         var home: Chapter?
         var indexes: [String: (Part, String)] = [:]
-        for path in scan.markdownFiles {
+        // Files are read and their front matter parsed in parallel, then gathered in path order.
+        let read: [(chapter: Chapter?, part: Part?, problems: [Diagnostic])] = scan.markdownFiles.parallelMap(jobs: jobs) { path in
             let displayPath = "\(display)/\(path)"
             guard let bytes = FileManager.default.contents(atPath: "\(root)/\(path)") else {
-                diagnostics.append(.error("cannot read file", at: SourceLocation(file: displayPath)))
-                continue
+                return (nil, nil, [.error("cannot read file", at: SourceLocation(file: displayPath))])
             }
             switch UTF8Validation.decode(Array(bytes), displayPath: displayPath) {
             case .failure(let problem):
-                diagnostics.append(problem)
+                return (nil, nil, [problem])
             case .success(let text):
-                let (chapter, part, problems) = ChapterReader.read(text, sourcePath: path, displayPath: displayPath)
-                diagnostics += problems
-                if let chapter, chapter.sourcePath == "_index.md" {
-                    home = chapter
-                } else if let chapter {
-                    chapters.append(chapter)
-                }
-                if let part { indexes[part.folder] = (part, displayPath) }
+                return ChapterReader.read(text, sourcePath: path, displayPath: displayPath)
             }
+        }
+        for (path, (chapter, part, problems)) in zip(scan.markdownFiles, read) {
+            diagnostics += problems
+            if let chapter, chapter.sourcePath == "_index.md" {
+                home = chapter
+            } else if let chapter {
+                chapters.append(chapter)
+            }
+            if let part { indexes[part.folder] = (part, "\(display)/\(path)") }
         }
         diagnostics += duplicateSlugs(in: chapters)
         let parts = NavigationOrder.parts(for: chapters, indexes: indexes.mapValues(\.0))
