@@ -96,7 +96,8 @@ struct PageContext {
     }
 
     private func common(root: String, currentPath: String) -> [String: TemplateValue] {
-        [
+        let nav = navigation(currentPath: currentPath)
+        return [
             "generator": .string(Self.generator),
             "root": .string(root),
             "site": .object([
@@ -104,7 +105,8 @@ struct PageContext {
                 "description": .string(site.config.description),
                 "language": .string(site.config.language),
             ]),
-            "nav": navigation(currentPath: currentPath),
+            "nav": nav,
+            "mobileNav": mobileNavigation(nav, currentPath: currentPath),
             "isIndex": .bool(false),
             "is404": .bool(false),
         ]
@@ -140,6 +142,23 @@ struct PageContext {
                 "chapters": .list(entries),
             ])
         })
+    }
+
+    /// The narrow-screen menu: the same navigation as the sidebar, except past
+    /// ``fullNavigationLimit`` chapters, where it lists only the current part's chapters and
+    /// `isPartial` asks for a link to the home page's contents. Repeating every part's title in a
+    /// second menu made up a quarter of a large site's build time and size.
+    private func mobileNavigation(_ nav: TemplateValue, currentPath: String) -> TemplateValue {
+        guard site.chapters.count > Self.fullNavigationLimit else {
+            return .object(["nav": nav, "isPartial": .bool(false)])
+        }
+        let current: [TemplateValue]
+        if case .list(let groups) = nav, let index = groupIndexByPath[currentPath] {
+            current = [groups[index]]
+        } else {
+            current = []
+        }
+        return .object(["nav": .list(current), "isPartial": .bool(true)])
     }
 
     private func link(to chapter: Chapter) -> TemplateValue {

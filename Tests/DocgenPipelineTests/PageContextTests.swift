@@ -17,14 +17,24 @@ import Testing
         return Site(config: SiteConfig(), chapters: chapters, parts: parts, staticFiles: [], contentRoot: "/tmp", contentDisplayRoot: "content")
     }
 
-    private func navigation(_ site: Site, page index: Int) -> [TemplateValue] {
+    private func context(_ site: Site, page index: Int) -> [String: TemplateValue] {
         let chapter = site.chapters[index]
         let rendered = RenderedChapter(chapter: chapter, markdown: RenderedMarkdown(html: "", headings: [], sourceLines: []),
                                        fragments: [], diagnostics: [], diagramCount: 0, tableCount: 0)
-        let context: TemplateValue = PageContext(site: site).chapter(rendered, index: index)
-        guard case .object(let values) = context else { return [] }
-        guard case .list(let groups)? = values["nav"] else { return [] }
+        guard case .object(let values) = PageContext(site: site).chapter(rendered, index: index) else { return [:] }
+        return values
+    }
+
+    private func navigation(_ site: Site, page index: Int) -> [TemplateValue] {
+        guard case .list(let groups)? = context(site, page: index)["nav"] else { return [] }
         return groups
+    }
+
+    /// The narrow-screen menu's groups, and whether it is partial.
+    private func mobileNavigation(_ site: Site, page index: Int) -> (groups: [TemplateValue], isPartial: Bool?) {
+        guard case .object(let mobile)? = context(site, page: index)["mobileNav"], case .list(let groups)? = mobile["nav"],
+              case .bool(let isPartial)? = mobile["isPartial"] else { return ([], nil) }
+        return (groups, isPartial)
     }
 
     private func summary(_ group: TemplateValue) -> String {
@@ -43,5 +53,20 @@ import Testing
         let site = Self.site(chaptersPerPart: PageContext.fullNavigationLimit / 2 + 1)
         #expect(navigation(site, page: 0).map(summary) == ["expanded 151 entries, 1 current", "collapsed 0 entries, 0 current"])
         #expect(navigation(site, page: 200).map(summary) == ["collapsed 0 entries, 0 current", "expanded 151 entries, 1 current"])
+    }
+
+    @Test func theNarrowScreenMenuRepeatsTheNavigationOnSmallSites() {
+        let site = Self.site(chaptersPerPart: 3)
+        let mobile = mobileNavigation(site, page: 4)
+        #expect(mobile.isPartial == false)
+        #expect(mobile.groups == navigation(site, page: 4))
+    }
+
+    @Test func onLargeSitesTheNarrowScreenMenuListsOnlyTheCurrentPart() {
+        let site = Self.site(chaptersPerPart: PageContext.fullNavigationLimit / 2 + 1)
+        let mobile = mobileNavigation(site, page: 200)
+        #expect(mobile.isPartial == true)
+        #expect(mobile.groups.map(summary) == ["expanded 151 entries, 1 current"])
+        #expect(mobile.groups.first == navigation(site, page: 200).last)
     }
 }
