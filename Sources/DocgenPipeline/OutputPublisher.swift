@@ -55,12 +55,14 @@ struct OutputPublisher: Sendable {
 
     /// Writes one file into staging; `path` is relative to the output root and already checked.
     func write(_ bytes: [UInt8], to path: String) throws {
-        let url = URL(fileURLWithPath: stagingPath).appendingPathComponent(path)
-        let folder = url.deletingLastPathComponent().path
-        if !FileManager.default.fileExists(atPath: folder) {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let target = "\(stagingPath)/\(path)"
+        do {
+            try FileWriting.replaceContents(ofPath: target, with: bytes)
+        } catch let failure as FileWriting.Failure where failure.code == ENOENT {
+            // A folder ``prepareFolders(for:)`` was not told about.
+            try FileManager.default.createDirectory(atPath: "\(stagingPath)/\(SitePath.folder(of: path))", withIntermediateDirectories: true)
+            try FileWriting.replaceContents(ofPath: target, with: bytes)
         }
-        try FileWriting.replaceContents(ofPath: url.path, with: bytes)
         written.insert(path)
         staged.insert(path)
     }
