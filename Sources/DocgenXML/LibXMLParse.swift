@@ -17,7 +17,7 @@ enum LibXMLParse {
     static func xml(_ bytes: UnsafeBufferPointer<UInt8>, displayPath: String) -> (OpaquePointer?, [Diagnostic]) {
         precondition(initialized)
         return withErrors(displayPath: displayPath, prefix: "not well-formed XML: ") { context in
-            let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_HUGE.rawValue | XML_PARSE_BIG_LINES.rawValue)
+            let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_HUGE.rawValue | XML_PARSE_BIG_LINES.rawValue | XML_PARSE_COMPACT.rawValue)
             let document = bytes.withMemoryRebound(to: CChar.self) {
                 xmlCtxtReadMemory(context, $0.baseAddress, Int32($0.count), displayPath, "UTF-8", options)
             }
