@@ -72,7 +72,8 @@ struct PageWriter: Sendable {
     func writeChapter(_ chapter: Chapter, index: Int) -> WrittenPage {
         if let page = reused(chapter.outputPath, key: keys?.chapters[index]) { return page }
         let rendered = ChapterRenderer.render(chapter, site: site, staticFiles: staticFiles)
-        let html = theme.page.render(context.chapter(rendered, index: index), partials: theme.partials)
+        let html = theme.page.renderUTF8(context.chapter(rendered, index: index), partials: theme.partials,
+                                         capacity: Self.expectedPageSize(content: rendered.markdown.html))
         return write(html, path: chapter.outputPath, rendered: rendered)
     }
 
@@ -83,13 +84,13 @@ struct PageWriter: Sendable {
         let rendered = site.home.map { ChapterRenderer.render($0, site: site, staticFiles: staticFiles) }
         let intro = rendered?.markdown.html
             ?? (site.config.description.isEmpty ? "" : "<p>\(SyntaxHighlighter.escape(site.config.description))</p>")
-        let html = theme.index.render(context.index(introHTML: intro), partials: theme.partials)
+        let html = theme.index.renderUTF8(context.index(introHTML: intro), partials: theme.partials)
         return write(html, path: "index.html", rendered: rendered)
     }
 
     func writeNotFound() -> WrittenPage {
         if let page = reused("404.html", key: keys?.notFound) { return page }
-        return write(theme.notFound.render(context.notFound(), partials: theme.partials), path: "404.html", rendered: nil)
+        return write(theme.notFound.renderUTF8(context.notFound(), partials: theme.partials), path: "404.html", rendered: nil)
     }
 
     /// The last build's page at `path`, kept as it is, when its key says nothing it shows
@@ -106,28 +107,33 @@ struct PageWriter: Sendable {
         return page
     }
 
-    private func write(_ html: String, path: String, rendered: RenderedChapter?) -> WrittenPage {
+    /// The content's size, and room for the theme and a large site's navigation: one allocation
+    /// per page instead of a dozen as the output doubles.
+    private static func expectedPageSize(content: String) -> Int {
+        content.utf8.count + 64 * 1024
+    }
+
+    private func write(_ bytes: [UInt8], path: String, rendered: RenderedChapter?) -> WrittenPage {
         var diagnostics = rendered?.diagnostics ?? []
         let markupProblems = rendered.map(PageValidator.check) ?? []
         diagnostics += markupProblems
-        let bytes = Array(html.utf8)
         do {
             try publisher.write(bytes, to: path)
         } catch {
             diagnostics.append(.error("cannot write the page: \(error)", at: SourceLocation(file: path)))
         }
         let check = SiteChecker.checkPage(bytes, at: path, in: checkIndex, links: resolvedLinks, requireXML: true)
-        return WrittenPage(path: path, trace: rendered.map { trace($0, in: html, hasMarkupErrors: !markupProblems.isEmpty) },
+        return WrittenPage(path: path, trace: rendered.map { trace($0, in: bytes, hasMarkupErrors: !markupProblems.isEmpty) },
                            fragments: rendered?.fragments ?? [], diagnostics: diagnostics, check: check,
                            diagramCount: rendered?.diagramCount ?? 0, tableCount: rendered?.tableCount ?? 0)
     }
 
-    private func trace(_ rendered: RenderedChapter, in html: String, hasMarkupErrors: Bool) -> ChapterTrace {
+    private func trace(_ rendered: RenderedChapter, in html: [UInt8], hasMarkupErrors: Bool) -> ChapterTrace {
         let content = rendered.markdown.html
         var firstLine = 0, lineCount = 0
         if let offset = ByteSearch.firstOffset(of: content, in: html) {
             firstLine = 1 + ByteSearch.newlines(in: html, before: offset)
-            lineCount = ByteSearch.newlines(in: content, before: content.utf8.count)
+            lineCount = ByteSearch.newlines(in: content)
         }
         return ChapterTrace(displayPath: rendered.chapter.displayPath, bodyLineOffset: rendered.chapter.bodyLineOffset,
                             firstLine: firstLine, lineCount: lineCount, sourceLines: rendered.markdown.sourceLines,
@@ -137,10 +143,10 @@ struct PageWriter: Sendable {
 
 /// Byte-level search on UTF-8 text, for the hot path of locating a chapter's content in its page.
 enum ByteSearch {
-    /// The UTF-8 offset of the first occurrence of `needle` in `haystack`, or nil.
-    static func firstOffset(of needle: String, in haystack: String) -> Int? {
-        var needle = needle, haystack = haystack
-        return haystack.withUTF8 { text in
+    /// The offset of the first occurrence of `needle`'s UTF-8 in `haystack`, or nil.
+    static func firstOffset(of needle: String, in haystack: [UInt8]) -> Int? {
+        var needle = needle
+        return haystack.withUnsafeBufferPointer { text in
             needle.withUTF8 { pattern -> Int? in
                 guard let first = pattern.first, pattern.count <= text.count else { return nil }
                 var index = 0
@@ -157,12 +163,19 @@ enum ByteSearch {
     }
 
     /// The number of line feeds in the first `end` bytes of `text`.
-    static func newlines(in text: String, before end: Int) -> Int {
+    static func newlines(in text: [UInt8], before end: Int) -> Int {
+        text.withUnsafeBufferPointer { newlines(in: UnsafeBufferPointer(rebasing: $0[..<min(end, $0.count)])) }
+    }
+
+    /// The number of line feeds in `text`.
+    static func newlines(in text: String) -> Int {
         var text = text
-        return text.withUTF8 { bytes in
-            var count = 0
-            for byte in bytes[..<min(end, bytes.count)] where byte == UInt8(ascii: "\n") { count += 1 }
-            return count
-        }
+        return text.withUTF8 { newlines(in: $0) }
+    }
+
+    private static func newlines(in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var count = 0
+        for byte in bytes where byte == UInt8(ascii: "\n") { count += 1 }
+        return count
     }
 }

@@ -13,8 +13,16 @@ public struct Template: Sendable {
 
     /// Renders the template against `context`; a partial missing from `partials` renders as "".
     public func render(_ context: TemplateValue, partials: [String: Template]) -> String {
-        var renderer = TemplateRenderer(context: context, partials: partials)
+        String(decoding: renderUTF8(context, partials: partials), as: UTF8.self)
+    }
+
+    /// ``render(_:partials:)`` as UTF-8 bytes, for output that goes straight to a file.
+    ///
+    /// - Parameter capacity: the expected size, reserved up front so the output grows without
+    ///   copying (a page's size is known roughly from its content).
+    public func renderUTF8(_ context: TemplateValue, partials: [String: Template], capacity: Int = 0) -> [UInt8] {
+        var renderer = TemplateRenderer(context: context, partials: partials, capacity: capacity)
         renderer.render(nodes, indentation: [])
-        return String(decoding: renderer.output, as: UTF8.self)
+        return renderer.output
     }
 }

@@ -13,9 +13,10 @@ struct TemplateRenderer {
     /// The rendered UTF-8 output so far.
     private(set) var output: [UInt8] = []
 
-    init(context: TemplateValue, partials: [String: Template]) {
+    init(context: TemplateValue, partials: [String: Template], capacity: Int = 0) {
         self.partials = partials
         contextStack = [context]
+        output.reserveCapacity(capacity)
     }
 
     /// Renders `nodes`, writing `indentation` at the start of each of their source lines.
