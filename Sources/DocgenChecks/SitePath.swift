@@ -23,6 +23,17 @@ public enum SitePath {
         return String(path[..<slash])
     }
 
+    /// Every folder that holds `path`, innermost first: `a/b/c.html` → `a/b`, `a`.
+    public static func ancestors(of path: String) -> [String] {
+        var folders: [String] = []
+        var folder = self.folder(of: path)
+        while !folder.isEmpty {
+            folders.append(folder)
+            folder = self.folder(of: folder)
+        }
+        return folders
+    }
+
     /// A relative link from a page in `fromFolder` to `target` (both relative to the site root).
     public static func relativeLink(from fromFolder: String, to target: String) -> String {
         let from = fromFolder.split(separator: "/")

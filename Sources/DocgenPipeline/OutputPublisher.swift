@@ -114,6 +114,10 @@ struct OutputPublisher: Sendable {
                 guard rename("\(stagingPath)/\(path)", target) == 0 else { throw FileWriting.Failure(path: target, code: errno) }
             }
             for path in removing { unlink("\(outputPath)/\(path)") }
+            // Folders left empty (a part whose chapters are gone), deepest first; rmdir leaves
+            // any folder that still holds something.
+            let folders = Set(removing.flatMap { SitePath.ancestors(of: $0) })
+            for folder in folders.sorted(by: { $0.count > $1.count }) { rmdir("\(outputPath)/\(folder)") }
             try? fileManager.removeItem(atPath: stagingPath)
             return
         }

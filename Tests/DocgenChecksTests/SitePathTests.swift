@@ -2,6 +2,11 @@ import DocgenChecks
 import Testing
 
 @Suite struct SitePathTests {
+    @Test func ancestorsAreEveryFolderAboveAPathInnermostFirst() {
+        #expect(SitePath.ancestors(of: "a/b/c.html") == ["a/b", "a"])
+        #expect(SitePath.ancestors(of: "index.html").isEmpty)
+    }
+
     @Test func resolvesDotSegmentsAndRefusesToClimbAboveTheRoot() {
         #expect(SitePath.resolve("../intro.md", in: "guide") == "intro.md")
         #expect(SitePath.resolve("./a/../b.md", in: "guide/deep") == "guide/deep/b.md")
