@@ -152,8 +152,14 @@ public enum ListSpecReader {
         guard node.mapping != nil else { return nil }
         rowReader.rejectUnknownKeys(rowKeys)
         let title = rowReader.string("title")
-        if title == nil && rowReader.node("title") == nil {
-            rowReader.report(.error("a row needs a 'title'", at: reader.locate(node)))
+        if title == nil {
+            if let titleNode = rowReader.node("title") {
+                // A key with no value (`title:`, or `title: # comment`) reads as null: the row
+                // would otherwise vanish without a word. Other types were reported by string().
+                if titleNode.isNull { rowReader.report(.error("'title' has no value; a row needs a title", at: reader.locate(titleNode))) }
+            } else {
+                rowReader.report(.error("a row needs a 'title'", at: reader.locate(node)))
+            }
         }
         let subtitle = rowReader.string("subtitle")
         let detail = rowReader.string("detail")

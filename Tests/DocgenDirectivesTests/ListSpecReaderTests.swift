@@ -100,6 +100,16 @@ import Testing
         #expect(read("").1 == ["guide.md:9:1: error: empty listspec: it needs at least 'sections'"])
     }
 
+    /// Found by FuzzListSpec: `title:` followed by a comment is null, and the row used to vanish
+    /// without an error, leaving a section with no rows that the accessory view could not draw.
+    @Test func aTitleWithNoValueIsAnErrorNotAMissingRow() {
+        let problems = read("sections:\n  - rows:\n      - title: # a comment\n      - title:\n").1
+        #expect(problems == [
+            "guide.md:12:15: error: 'title' has no value; a row needs a title",
+            "guide.md:13:15: error: 'title' has no value; a row needs a title",
+        ])
+    }
+
     @Test func invalidYAMLIsLocated() {
         #expect(read("sections:\n  - rows: [A\n").1 == [
             "guide.md:12:1: error: invalid YAML in listspec: did not find expected ',' or ']' while parsing a flow sequence",
