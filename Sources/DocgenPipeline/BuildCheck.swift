@@ -4,8 +4,10 @@ import DocgenParallel
 import DocgenSite
 import Foundation
 
-/// The Check stage of a build: `docgen check`'s checks on the staged site, before it is
-/// published, with each finding traced back to where it came from.
+/// The Check stage of a build: `docgen check`'s checks on the new site, before it is published,
+/// with each finding traced back to where it came from. Each page docgen wrote was already
+/// checked on its own as it was written (or kept with its recorded check); this stage checks the
+/// other pages, resolves links into other pages' fragments, and traces the findings.
 ///
 /// A finding inside a chapter's content points at the markdown line that produced it; one
 /// elsewhere in a page belongs to the theme and points at the generated page. A problem the

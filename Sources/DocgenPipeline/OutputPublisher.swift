@@ -99,9 +99,6 @@ struct OutputPublisher: Sendable {
     /// The paths of the new site accounted for so far: written into staging, or kept.
     var writtenPaths: Set<String> { written.paths }
 
-    /// The paths written into staging so far (not those kept).
-    var stagedPaths: Set<String> { staged.paths }
-
     /// Publishes the staged files: replaces the output folder with the staging folder, or (in
     /// place) moves each staged file over its old one and removes the pages no longer made.
     func commit() throws {
