@@ -88,7 +88,8 @@ public enum SystemVersion: Sendable, Hashable, CustomStringConvertible {
     /// Reads `iOS 17`, `iOS 26`; nil for versions without insetGrouped (before 13) or unknown ones.
     public init?(_ text: String) {
         let parts = text.split(separator: " ")
-        guard parts.count == 2, parts[0] == "iOS", let major = Int(parts[1].split(separator: ".")[0]) else { return nil }
+        guard parts.count == 2, parts[0] == "iOS",
+              let major = parts[1].split(separator: ".", omittingEmptySubsequences: false).first.flatMap({ Int($0) }) else { return nil }
         switch major {
         case 13...18: self = .classic(major)
         case 26: self = .liquidGlass

@@ -4,6 +4,16 @@ import Testing
 @Suite struct ListLayoutEngineTests {
     let engine = ListLayoutEngine()
 
+    /// "iOS ." trapped the reader (found by FuzzListSpec): every malformed version is nil.
+    @Test func systemVersionsAreReadOrRefusedNeverTrapped() {
+        #expect(SystemVersion("iOS 17") == .classic(17))
+        #expect(SystemVersion("iOS 17.4") == .classic(17))
+        #expect(SystemVersion("iOS 26") == .liquidGlass)
+        for text in ["iOS .", "iOS .5", "iOS ", "iOS 12", "iOS 19", "ios 17", "iOS 17 beta", ""] {
+            #expect(SystemVersion(text) == nil, "\(text)")
+        }
+    }
+
     @Test func insetGroupedOnAStandardPhone() {
         let spec = ListSpec(id: "s", device: .named("iPhone 15")!, sections: [SectionSpec(rows: [
             RowSpec(title: "Wi-Fi", accessory: .disclosureIndicator),
