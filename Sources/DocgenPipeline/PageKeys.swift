@@ -5,7 +5,7 @@ import Foundation
 /// Each page's cache key: a hash of everything the page is made from, so that an incremental
 /// build renders again exactly the pages whose key changed.
 ///
-/// Every key covers the *site-wide* inputs: docgen's version, the theme, the configuration,
+/// Every key covers the *site-wide* inputs: docgen's version and binary, the theme, the configuration,
 /// the output folder's name as findings show it, every chapter's source and output path (links
 /// between chapters resolve through them), the static files' names and every CSV file's content
 /// (bench tables read them). A chapter's key adds its own text and front matter, its neighbours'
@@ -22,6 +22,7 @@ struct PageKeys: Sendable {
     init(site: Site, theme: Theme, outputDisplay: String, jobs: Int) {
         var global = ContentHash()
         global.update(DocgenVersion.current)
+        global.update(Self.executableStamp)
         global.update(outputDisplay)
         for (path, bytes) in theme.files { global.update(path); global.update(bytes) }
         let config = site.config
@@ -99,6 +100,14 @@ struct PageKeys: Sendable {
         notFound.update(navigation(current: nil))
         self.notFound = notFound.hex
     }
+
+    /// The running docgen binary's size, modification time and inode: a rebuilt docgen may
+    /// render differently under the same version number (every development build is 0.1.0), so
+    /// its pages are not reused.
+    static let executableStamp: String = {
+        guard let path = Bundle.main.executablePath, let stamp = FileStamp.of(path) else { return "unknown" }
+        return "\(stamp.size) \(stamp.modified) \(stamp.inode)"
+    }()
 
     /// What a navigation entry or a page header shows of a chapter.
     private static func update(_ hash: inout ContentHash, with chapter: Chapter) {

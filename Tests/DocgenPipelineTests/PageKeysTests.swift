@@ -59,4 +59,11 @@ import Testing
         let b = PageKeys(site: site, theme: Self.theme, outputDisplay: "public", jobs: 1)
         #expect(changed(a, b) == Array(0..<4))
     }
+
+    /// A rebuilt docgen keeps its version number while its output may change: the binary's
+    /// stamp is part of every key, so it must be read.
+    @Test func theRunningBinaryIsPartOfEveryKey() {
+        let fields = PageKeys.executableStamp.split(separator: " ")
+        #expect(fields.count == 3 && fields.allSatisfy { Int64($0) != nil }, "\(PageKeys.executableStamp)")
+    }
 }
