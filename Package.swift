@@ -23,7 +23,7 @@ let package = Package(
         .target(name: "DocgenText"),
         .target(name: "DocgenParallel"),
         .target(name: "DocgenYAML", dependencies: ["CYAML", "DocgenDiagnostics"]),
-        .target(name: "DocgenXML", dependencies: ["CLibXML2", "DocgenDiagnostics"]),
+        .target(name: "DocgenXML", dependencies: ["CLibXML2", "DocgenDiagnostics", "DocgenText"]),
         .target(name: "DocgenHighlighting"),
         .target(name: "DocgenMarkdown", dependencies: ["CCmarkGFM", "DocgenHighlighting"]),
         .target(name: "DocgenSite", dependencies: ["DocgenDiagnostics", "DocgenParallel", "DocgenYAML"]),
@@ -42,7 +42,7 @@ let package = Package(
         .target(name: "DocgenPipeline", dependencies: [
             "DocgenDiagnostics", "DocgenSite", "DocgenMarkdown", "DocgenHighlighting", "DocgenTemplates",
             "DocgenTheme", "DocgenXML", "DocgenDirectives", "DocgenListLayout", "DocgenDiagrams", "DocgenBenchTables", "DocgenCSV",
-            "DocgenChecks", "DocgenParallel",
+            "DocgenChecks", "DocgenParallel", "DocgenText",
         ]),
         .target(name: "DocgenCLI", dependencies: [
             "DocgenPipeline", "DocgenDiagnostics", "DocgenDirectives", "DocgenListLayout", "DocgenDiagrams", "DocgenChecks",
@@ -54,6 +54,7 @@ let package = Package(
 
         .testTarget(name: "DocgenYAMLTests", dependencies: ["DocgenYAML"]),
         .testTarget(name: "DocgenXMLTests", dependencies: ["DocgenXML"]),
+        .testTarget(name: "DocgenTextTests", dependencies: ["DocgenText"]),
         .testTarget(name: "DocgenSiteTests", dependencies: ["DocgenSite", "DocgenTestSupport"]),
         .testTarget(name: "DocgenHighlightingTests", dependencies: ["DocgenHighlighting"]),
         .testTarget(name: "DocgenMarkdownTests", dependencies: ["DocgenMarkdown"]),

@@ -29,6 +29,16 @@ public enum FuzzChecks {
         "FuzzCheck": check,
     ]
 
+    /// One libFuzzer run of the target named `target`: a property that does not hold stops the
+    /// process, which libFuzzer reports as a crash and keeps the input.
+    public static func run(_ target: String, _ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+        let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+        if let problem = targets[target]!(bytes) {
+            fatalError("\(target): \(problem)")
+        }
+        return 0
+    }
+
     /// Lines as an editor shows them: LF, CRLF and a lone CR each end a line; a final line
     /// without a break still counts, so the empty input has one line.
     public static func lineCount(_ bytes: [UInt8]) -> Int {

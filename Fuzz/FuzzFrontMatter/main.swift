@@ -3,9 +3,5 @@ import DocgenFuzzChecks
 /// libFuzzer entry point: see `FuzzChecks.frontMatter` for the properties checked.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
-    let bytes = Array(UnsafeBufferPointer(start: data, count: size))
-    if let problem = FuzzChecks.frontMatter(bytes) {
-        fatalError("FuzzFrontMatter: \(problem)")
-    }
-    return 0
+    FuzzChecks.run("FuzzFrontMatter", data, size)
 }

@@ -3,9 +3,5 @@ import DocgenFuzzChecks
 /// libFuzzer entry point: see `FuzzChecks.listSpec` for the properties checked.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
-    let bytes = Array(UnsafeBufferPointer(start: data, count: size))
-    if let problem = FuzzChecks.listSpec(bytes) {
-        fatalError("FuzzListSpec: \(problem)")
-    }
-    return 0
+    FuzzChecks.run("FuzzListSpec", data, size)
 }

@@ -1,3 +1,4 @@
+import DocgenText
 import Foundation
 
 /// The colours of docgen's diagrams, light and dark, as CSS custom properties.
@@ -125,12 +126,8 @@ public enum DiagramPalette {
         var markup = markup
         markup.withUTF8 { bytes in
             var index = 0
-            while index + attribute.count <= bytes.count {
-                guard bytes[index] == attribute[0], bytes[index..<(index + attribute.count)].elementsEqual(attribute) else {
-                    index += 1
-                    continue
-                }
-                index += attribute.count
+            while let found = attribute.withUnsafeBufferPointer({ ByteSearch.firstOffset(of: $0, in: bytes, within: index..<bytes.count) }) {
+                index = found + attribute.count
                 var start = index
                 while index < bytes.count && bytes[index] != UInt8(ascii: "\"") {
                     if bytes[index] == UInt8(ascii: " ") {

@@ -43,6 +43,8 @@ public enum BuildPipeline {
         step(1)
         let outputDisplay = options.outputPath.hasSuffix("/") ? String(options.outputPath.dropLast()) : options.outputPath
         let outputPaths = Self.outputPaths(of: site, theme: theme)
+        // The output's files that are not pages: copied or kept as they are, and stamped in the manifest.
+        let otherFiles = site.staticFiles.map(\.path) + theme.assets.map(\.path)
         let manifestPath = BuildManifest.path(outputPath: options.outputPath)
         let manifest = options.useCache ? BuildManifest.load(from: manifestPath) : nil
         let keys = options.useCache ? PageKeys(site: site, theme: theme, outputDisplay: outputDisplay, jobs: options.jobs) : nil
@@ -71,7 +73,7 @@ public enum BuildPipeline {
         report.diagnostics += pages.flatMap(\.diagnostics)
         do {
             if case .inPlace = publisher.mode {
-                for path in site.staticFiles.map(\.path) + theme.assets.map(\.path) { try publisher.keep(path) }
+                for path in otherFiles { try publisher.keep(path) }
             } else {
                 for file in site.staticFiles {
                     try publisher.copy(from: "\(site.contentRoot)/\(file.path)", to: file.path)
@@ -114,7 +116,7 @@ public enum BuildPipeline {
         if let keys {
             let pageKeys = keys.chapters + [keys.home, keys.notFound]
             let published = Self.manifest(after: pages, keys: pageKeys, previous: manifest, filesFingerprint: filesFingerprint,
-                                          otherPaths: site.staticFiles.map(\.path) + theme.assets.map(\.path), outputPath: publisher.outputPath)
+                                          otherPaths: otherFiles, outputPath: publisher.outputPath)
             if published != manifest { published.save(to: manifestPath) }
             try? FileManager.default.removeItem(atPath: (manifestPath as NSString).deletingLastPathComponent + "/pages")   // 0.1's page cache
         }

@@ -3,7 +3,7 @@ import DocgenDiagnostics
 import DocgenHighlighting
 import DocgenMarkdown
 import DocgenSite
-import Foundation
+import DocgenText
 
 /// A page as the Check stage needs it once it is written: where its content came from, the
 /// links still to check, and what rendering found. The page's HTML itself is not kept.
@@ -138,44 +138,5 @@ struct PageWriter: Sendable {
         return ChapterTrace(displayPath: rendered.chapter.displayPath, bodyLineOffset: rendered.chapter.bodyLineOffset,
                             firstLine: firstLine, lineCount: lineCount, sourceLines: rendered.markdown.sourceLines,
                             hasMarkupErrors: hasMarkupErrors)
-    }
-}
-
-/// Byte-level search on UTF-8 text, for the hot path of locating a chapter's content in its page.
-enum ByteSearch {
-    /// The offset of the first occurrence of `needle`'s UTF-8 in `haystack`, or nil.
-    static func firstOffset(of needle: String, in haystack: [UInt8]) -> Int? {
-        var needle = needle
-        return haystack.withUnsafeBufferPointer { text in
-            needle.withUTF8 { pattern -> Int? in
-                guard let first = pattern.first, pattern.count <= text.count else { return nil }
-                var index = 0
-                let last = text.count - pattern.count
-                while index <= last {
-                    guard let found = memchr(text.baseAddress! + index, Int32(first), last - index + 1) else { return nil }
-                    index = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - text.baseAddress!
-                    if memcmp(text.baseAddress! + index, pattern.baseAddress!, pattern.count) == 0 { return index }
-                    index += 1
-                }
-                return nil
-            }
-        }
-    }
-
-    /// The number of line feeds in the first `end` bytes of `text`.
-    static func newlines(in text: [UInt8], before end: Int) -> Int {
-        text.withUnsafeBufferPointer { newlines(in: UnsafeBufferPointer(rebasing: $0[..<min(end, $0.count)])) }
-    }
-
-    /// The number of line feeds in `text`.
-    static func newlines(in text: String) -> Int {
-        var text = text
-        return text.withUTF8 { newlines(in: $0) }
-    }
-
-    private static func newlines(in bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        var count = 0
-        for byte in bytes where byte == UInt8(ascii: "\n") { count += 1 }
-        return count
     }
 }

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import DocgenText
 
 /// Finds the column of text on a given line of a page, since libxml2 reports only lines for
 /// elements. Successive searches on one line continue after the previous match, so several
@@ -39,21 +40,20 @@ struct ColumnFinder {
         return column(of: UnsafeBufferPointer(start: name, count: strlen(name)), after: UInt8(ascii: "<"), line: line)
     }
 
-    /// Finds `prefix` (when given) immediately followed by `pattern`.
+    /// Finds `prefix` (when given) immediately followed by `pattern`, after the line's cursor.
     private mutating func column(of pattern: UnsafeBufferPointer<UInt8>, after prefix: UInt8?, line: Int) -> Int {
         guard line >= 1, line <= lineStarts.count, !pattern.isEmpty else { return 0 }
         let start = lineStarts[line - 1]
         let end = line < lineStarts.count ? lineStarts[line] : bytes.count
         let lead = prefix == nil ? 0 : 1
-        let length = pattern.count + lead
-        var index = cursors[line - 1]
+        var from = cursors[line - 1] + lead
         return bytes.withUnsafeBufferPointer { text in
-            while index + length <= end {
-                if (prefix == nil || text[index] == prefix!) && memcmp(text.baseAddress! + index + lead, pattern.baseAddress!, pattern.count) == 0 {
-                    cursors[line - 1] = index + length
-                    return index - start + 1
+            while from <= end, let found = ByteSearch.firstOffset(of: pattern, in: text, within: from..<end) {
+                if prefix == nil || text[found - 1] == prefix! {
+                    cursors[line - 1] = found + pattern.count
+                    return found - lead - start + 1
                 }
-                index += 1
+                from = found + 1
             }
             return 0
         }

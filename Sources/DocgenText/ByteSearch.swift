@@ -1,0 +1,49 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Substring search and line counting on UTF-8 bytes, for the hot paths that look for text in
+/// rendered pages: `memchr` finds each candidate first byte and `memcmp` confirms it.
+public enum ByteSearch {
+    /// The offset of the first occurrence of `pattern` in `text` within `range` (all of `text`
+    /// when nil), or nil.
+    public static func firstOffset(of pattern: UnsafeBufferPointer<UInt8>, in text: UnsafeBufferPointer<UInt8>,
+                                   within range: Range<Int>? = nil) -> Int? {
+        let range = range ?? 0..<text.count
+        guard let first = pattern.first, let base = text.baseAddress, pattern.count <= range.count else { return nil }
+        var index = range.lowerBound
+        let last = range.upperBound - pattern.count
+        while index <= last {
+            guard let found = memchr(base + index, Int32(first), last - index + 1) else { return nil }
+            index = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base
+            if memcmp(base + index, pattern.baseAddress!, pattern.count) == 0 { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    /// The offset of the first occurrence of `needle`'s UTF-8 in `haystack`, or nil.
+    public static func firstOffset(of needle: String, in haystack: [UInt8]) -> Int? {
+        var needle = needle
+        return haystack.withUnsafeBufferPointer { text in needle.withUTF8 { firstOffset(of: $0, in: text) } }
+    }
+
+    /// The number of line feeds in the first `end` bytes of `text`.
+    public static func newlines(in text: [UInt8], before end: Int) -> Int {
+        text.withUnsafeBufferPointer { newlines(in: UnsafeBufferPointer(rebasing: $0[..<min(end, $0.count)])) }
+    }
+
+    /// The number of line feeds in `text`.
+    public static func newlines(in text: String) -> Int {
+        var text = text
+        return text.withUTF8 { newlines(in: $0) }
+    }
+
+    private static func newlines(in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var count = 0
+        for byte in bytes where byte == UInt8(ascii: "\n") { count += 1 }
+        return count
+    }
+}
