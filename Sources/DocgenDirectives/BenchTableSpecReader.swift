@@ -25,8 +25,9 @@ public enum BenchTableSpecReader {
         var reader = YAMLFieldReader(root, what: "a benchtable", locate: locate)
         guard root.mapping != nil else { return (nil, reader.diagnostics) }
         reader.rejectUnknownKeys(keys)
-        guard let source = reader.string("source"), let sourceNode = reader.node("source") else {
-            if reader.node("source") == nil { reader.report(.error("a benchtable needs 'source', the CSV file to show", at: locate(root))) }
+        guard let source = reader.requiredString("source", missing: "a benchtable needs 'source', the CSV file to show", at: locate(root),
+                                                 noValue: "'source' has no value; a benchtable needs the CSV file to show"),
+              let sourceNode = reader.node("source") else {
             return (nil, reader.diagnostics)
         }
         var spec = BenchTableSpec(source: source)

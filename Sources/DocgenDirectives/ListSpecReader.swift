@@ -151,16 +151,8 @@ public enum ListSpecReader {
         defer { reader.diagnostics(from: rowReader) }
         guard node.mapping != nil else { return nil }
         rowReader.rejectUnknownKeys(rowKeys)
-        let title = rowReader.string("title")
-        if title == nil {
-            if let titleNode = rowReader.node("title") {
-                // A key with no value (`title:`, or `title: # comment`) reads as null: the row
-                // would otherwise vanish without a word. Other types were reported by string().
-                if titleNode.isNull { rowReader.report(.error("'title' has no value; a row needs a title", at: reader.locate(titleNode))) }
-            } else {
-                rowReader.report(.error("a row needs a 'title'", at: reader.locate(node)))
-            }
-        }
+        let title = rowReader.requiredString("title", missing: "a row needs a 'title'", at: reader.locate(node),
+                                             noValue: "'title' has no value; a row needs a title")
         let subtitle = rowReader.string("subtitle")
         let detail = rowReader.string("detail")
         let accessory = rowReader.choice("accessory", of: Accessory.self) ?? Accessory.none

@@ -20,10 +20,9 @@ enum ChapterReader {
         // Front matter is often shared with other tools (Hugo's `weight`, Jekyll's `layout`), so an
         // unknown key is a warning; the suggestion still catches typos.
         reader.rejectUnknownKeys(chapterKeys, severity: .warning)
-        let title = reader.string("title")
-        if title == nil && reader.node("title") == nil {
-            reader.report(.error("front matter has no 'title'", at: SourceLocation(file: displayPath, line: 1, column: 1)))
-        } else if let title, title.trimmingCharacters(in: .whitespaces).isEmpty {
+        let title = reader.requiredString("title", missing: "front matter has no 'title'", at: SourceLocation(file: displayPath, line: 1, column: 1),
+                                          noValue: "'title' has no value; a chapter needs a title")
+        if let title, title.trimmingCharacters(in: .whitespaces).isEmpty {
             reader.report(.error("'title' must not be empty", at: reader.locate(reader.node("title")!)))
         }
         let order = reader.int("order") ?? Int.max

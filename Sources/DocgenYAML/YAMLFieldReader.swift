@@ -50,6 +50,22 @@ public struct YAMLFieldReader {
         return text
     }
 
+    /// A string field that must be given: a missing key is reported with `missing` at
+    /// `location`, and a key with no value (`title:`, or `title: # comment`, which YAML reads as
+    /// null) with `noValue` at the key's value, so that what needs the field is never left out
+    /// in silence.
+    public mutating func requiredString(_ key: String, missing: String, at location: SourceLocation, noValue: String) -> String? {
+        guard let value = node(key) else {
+            diagnostics.append(.error(missing, at: location))
+            return nil
+        }
+        if value.isNull {
+            diagnostics.append(.error(noValue, at: locate(value)))
+            return nil
+        }
+        return string(key)
+    }
+
     /// An integer field; anything else is reported.
     public mutating func int(_ key: String) -> Int? {
         guard let value = node(key), !value.isNull else { return nil }

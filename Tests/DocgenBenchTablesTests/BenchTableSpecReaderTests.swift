@@ -44,6 +44,8 @@ import Testing
             "c.md:10:1: error: a benchtable needs 'source', the CSV file to show",
             "c.md:11:1: error: unknown key 'colums'; did you mean 'columns'?",
         ])
+        #expect(read("source:\n").1 == ["c.md:10:8: error: 'source' has no value; a benchtable needs the CSV file to show"],
+                "a source with no value is an error, not a table left out in silence")
         let (_, second) = read("""
             source: x.csv
             better: {a: up, b: lower, b: higher}
