@@ -1,7 +1,7 @@
 import DocgenCSV
 import DocgenDiagnostics
 import DocgenDirectives
-import DocgenYAML
+import DocgenText
 
 /// Combines a ``BenchTableSpec`` with its CSV into a ``BenchTable``, reporting every problem:
 /// ragged rows and bad numbers at their CSV line, names of missing columns or rows at the
@@ -20,7 +20,7 @@ public enum BenchTableBuilder {
         let names = header.fields
         func unknown(_ name: String, what: String, key: String) {
             var message = "\(what) '\(name)' is not a column of \(spec.source)"
-            if let suggestion = YAMLFieldReader.closest(to: name, in: names) { message += "; did you mean '\(suggestion)'?" } else {
+            if let suggestion = Spelling.closest(to: name, in: names) { message += "; did you mean '\(suggestion)'?" } else {
                 message += " (columns: \(names.joined(separator: ", ")))"
             }
             diagnostics.append(.error(message, at: at(key)))
@@ -65,7 +65,7 @@ public enum BenchTableBuilder {
             baselineRow = rows.firstIndex(of: baseline)
             if baselineRow == nil {
                 var message = "baseline '\(baseline)' is not a row of \(spec.source)"
-                if let suggestion = YAMLFieldReader.closest(to: baseline, in: rows) { message += "; did you mean '\(suggestion)'?" }
+                if let suggestion = Spelling.closest(to: baseline, in: rows) { message += "; did you mean '\(suggestion)'?" }
                 diagnostics.append(.error(message, at: at("baseline")))
             }
         }
