@@ -18,11 +18,13 @@ let package = Package(
                        providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
         .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
         .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
+        .systemLibrary(name: "CXXHash", pkgConfig: "libxxhash", providers: [.apt(["libxxhash-dev"])]),
         .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
 
         .target(name: "DocgenDiagnostics"),
         .target(name: "DocgenText"),
         .target(name: "DocgenParallel"),
+        .target(name: "DocgenHash", dependencies: ["CXXHash"]),
         .target(name: "DocgenYAML", dependencies: ["CYAML", "DocgenDiagnostics", "DocgenText"]),
         .target(name: "DocgenXML", dependencies: ["CLibXML2", "DocgenDiagnostics", "DocgenText"]),
         .target(name: "DocgenHighlighting"),
@@ -38,7 +40,7 @@ let package = Package(
         ]),
         .target(name: "DocgenExternalLinks"),
         .target(name: "DocgenHTTP", dependencies: ["CMicroHTTPD"]),
-        .target(name: "DocgenServe", dependencies: ["DocgenHTTP", "DocgenText"]),
+        .target(name: "DocgenServe", dependencies: ["DocgenHTTP", "DocgenText", "DocgenHash"]),
         .target(name: "DocgenWatch"),
         .target(name: "DocgenChecks", dependencies: ["DocgenDiagnostics", "DocgenXML", "DocgenParallel", "DocgenExternalLinks", "DocgenText"]),
         .target(name: "DocgenTemplates"),
@@ -46,7 +48,7 @@ let package = Package(
         .target(name: "DocgenPipeline", dependencies: [
             "DocgenDiagnostics", "DocgenSite", "DocgenMarkdown", "DocgenHighlighting", "DocgenTemplates",
             "DocgenTheme", "DocgenXML", "DocgenDirectives", "DocgenListLayout", "DocgenDiagrams", "DocgenBenchTables", "DocgenCSV",
-            "DocgenChecks", "DocgenParallel", "DocgenText",
+            "DocgenChecks", "DocgenParallel", "DocgenText", "DocgenHash",
         ]),
         .target(name: "DocgenCLI", dependencies: [
             "DocgenPipeline", "DocgenDiagnostics", "DocgenDirectives", "DocgenListLayout", "DocgenDiagrams", "DocgenChecks",
@@ -56,6 +58,7 @@ let package = Package(
         .target(name: "DocgenTestSupport", dependencies: ["DocgenListLayout"]),
         .executableTarget(name: "docgen-bench", dependencies: ["DocgenDiagrams", "DocgenListLayout", "DocgenTestSupport"]),
 
+        .testTarget(name: "DocgenHashTests", dependencies: ["DocgenHash"]),
         .testTarget(name: "DocgenYAMLTests", dependencies: ["DocgenYAML"]),
         .testTarget(name: "DocgenXMLTests", dependencies: ["DocgenXML"]),
         .testTarget(name: "DocgenTextTests", dependencies: ["DocgenText"]),

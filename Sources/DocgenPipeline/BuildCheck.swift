@@ -16,13 +16,14 @@ enum BuildCheck {
     static func run(pages: [WrittenPage], site: Site, index: SiteIndex, read: @Sendable (String) -> [UInt8]?, links: ResolvedLinks,
                     earlier: [Diagnostic], jobs: Int) -> [Diagnostic] {
         let outputDisplay = index.displayRoot
-        // Pages docgen did not render (HTML and SVG files copied from content/, the theme's
-        // images) are read back from the new site.
+        // Pages docgen did not render (HTML, SVG and XML files copied from content/, the theme's
+        // images, the sitemap) are read back from the new site, and judged like any site's
+        // files: only those that declare themselves XML must be XML.
         let written = Set(pages.map(\.path))
         let others = index.paths.filter { SiteFiles.isPage($0) && !written.contains($0) }.sorted()
         let otherChecks: [PageCheck] = others.parallelMap(jobs: jobs) { path in
             guard let bytes = read(path) else { return PageCheck() }
-            return SiteChecker.checkPage(bytes, at: path, in: index, links: links, requireXML: true)
+            return SiteChecker.checkPage(bytes, at: path, in: index, links: links, requireXML: false)
         }
         let checks = (pages.map { (path: $0.path, check: $0.check) } + zip(others, otherChecks).map { (path: $0, check: $1) })
             .sorted { $0.path < $1.path }

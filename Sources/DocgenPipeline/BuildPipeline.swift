@@ -1,3 +1,4 @@
+import DocgenHash
 import DocgenChecks
 import DocgenParallel
 import DocgenDiagnostics
@@ -121,7 +122,6 @@ public enum BuildPipeline {
             let published = Self.manifest(after: pages, keys: pageKeys, previous: manifest, filesFingerprint: filesFingerprint,
                                           otherPaths: otherFiles, outputPath: publisher.outputPath)
             if published != manifest { published.save(to: manifestPath) }
-            try? FileManager.default.removeItem(atPath: (manifestPath as NSString).deletingLastPathComponent + "/pages")   // 0.1's page cache
         }
         report.pageCount = pages.count
         report.cachedPageCount = pages.filter(\.fromCache).count

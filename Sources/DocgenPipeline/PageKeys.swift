@@ -1,3 +1,4 @@
+import DocgenHash
 import DocgenParallel
 import DocgenSite
 import Foundation
@@ -31,7 +32,7 @@ struct PageKeys: Sendable {
         for file in site.staticFiles { global.update(file.path) }
         for data in Self.dataFiles(in: site) {
             global.update(data)
-            global.update(FileManager.default.contents(atPath: "\(site.contentRoot)/\(data)") ?? Data())
+            global.update(Array(FileManager.default.contents(atPath: "\(site.contentRoot)/\(data)") ?? Data()))
         }
         let siteWide = global.hex
 
