@@ -256,8 +256,10 @@ public enum FuzzChecks {
     /// from 0 (the whole file) to the input's last line.
     public static func check(_ bytes: [UInt8]) -> String? {
         let lines = lineCount(bytes)
-        let page = PageScanner.scan(bytes, displayPath: "site/page.html", requiresXML: false)
-        if let problem = locatedOutside(page.findings, lines: 0...lines, what: "PageScanner") { return problem }
+        let page = PageScanner.scan(bytes, displayPath: "site/page.html", syntax: .xmlOrHTML)
+        for note in page.notes where !(0...lines).contains(note.location.line) {
+            return "PageScanner noted \(note.observation) at line \(note.location.line), outside 0...\(lines)"
+        }
         for link in page.links where !(0...lines).contains(link.line) {
             return "link \(link.value) at line \(link.line), outside 0...\(lines)"
         }

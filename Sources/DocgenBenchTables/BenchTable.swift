@@ -14,6 +14,9 @@ public struct BenchTable: Sendable, Equatable {
         /// The cells as numbers; nil for a missing cell, or for every cell of a text column.
         public var values: [Double?]
         public var isNumeric: Bool
+        /// True when the cells are shown as numbers at one precision, because the column is
+        /// compared, charted or given baseline ratios; otherwise each shows its text as written.
+        public var isFormatted: Bool
         /// Decimals shown: the most any cell of the column writes.
         public var precision: Int
         /// Rows holding the best and the worst value (ties all marked); empty without `better`.

@@ -1,7 +1,7 @@
 import DocgenCSV
 import DocgenDiagnostics
 import DocgenDirectives
-import DocgenYAML
+import DocgenText
 
 /// Combines a ``BenchTableSpec`` with its CSV into a ``BenchTable``, reporting every problem:
 /// ragged rows and bad numbers at their CSV line, names of missing columns or rows at the
@@ -20,7 +20,7 @@ public enum BenchTableBuilder {
         let names = header.fields
         func unknown(_ name: String, what: String, key: String) {
             var message = "\(what) '\(name)' is not a column of \(spec.source)"
-            if let suggestion = YAMLFieldReader.closest(to: name, in: names) { message += "; did you mean '\(suggestion)'?" } else {
+            if let suggestion = Spelling.closest(to: name, in: names) { message += "; did you mean '\(suggestion)'?" } else {
                 message += " (columns: \(names.joined(separator: ", ")))"
             }
             diagnostics.append(.error(message, at: at(key)))
@@ -65,7 +65,7 @@ public enum BenchTableBuilder {
             baselineRow = rows.firstIndex(of: baseline)
             if baselineRow == nil {
                 var message = "baseline '\(baseline)' is not a row of \(spec.source)"
-                if let suggestion = YAMLFieldReader.closest(to: baseline, in: rows) { message += "; did you mean '\(suggestion)'?" }
+                if let suggestion = Spelling.closest(to: baseline, in: rows) { message += "; did you mean '\(suggestion)'?" }
                 diagnostics.append(.error(message, at: at("baseline")))
             }
         }
@@ -74,7 +74,8 @@ public enum BenchTableBuilder {
         for name in shown + spec.chart.filter({ !shown.contains($0) }) {
             let index = names.firstIndex(of: name)!
             let texts = body.map { $0.fields[index].trimmingSpaces }
-            let values = texts.map { $0.isEmpty ? nil : CSVReader.number($0) }
+            // A leading zero (`08123`) is an identifier such as a zip code, not a number.
+            let values = texts.map { $0.isEmpty || hasLeadingZero($0) ? nil : CSVReader.number($0) }
             let isNumeric = zip(texts, values).allSatisfy { $0.0.isEmpty || $0.1 != nil } && values.contains { $0 != nil }
             let mustBeNumeric = spec.better[name] != nil || spec.chart.contains(name)
             if mustBeNumeric && !isNumeric {
@@ -86,6 +87,7 @@ public enum BenchTableBuilder {
             var column = BenchTable.Column(
                 name: name, label: spec.labels[name] ?? name, unit: spec.units[name], better: spec.better[name],
                 texts: texts, values: isNumeric ? values : texts.map { _ in nil }, isNumeric: isNumeric,
+                isFormatted: isNumeric && (mustBeNumeric || baselineRow != nil),
                 precision: isNumeric ? texts.map(decimals).max() ?? 0 : 0, best: [], worst: [], ratios: texts.map { _ in nil })
             mark(&column, baselineRow: baselineRow)
             columns[name] = column
@@ -115,6 +117,12 @@ public enum BenchTableBuilder {
             let ratio = column.better == .lower ? base / value : value / base
             return ratio.isFinite ? ratio : nil
         }
+    }
+
+    /// True for an integer part of two or more digits that starts with 0 (`08123`, `-007.5`).
+    private static func hasLeadingZero(_ text: String) -> Bool {
+        let digits = text.drop { $0 == "+" || $0 == "-" }.prefix { $0.isASCII && $0.isNumber }
+        return digits.count > 1 && digits.first == "0"
     }
 
     /// Digits after the decimal point as written (`59.80` → 2, `1e3` → 0).

@@ -2,7 +2,8 @@ import DocgenDiagrams
 import DocgenHighlighting
 
 /// Writes a ``BenchTable`` as an accessible XHTML table: caption, column headers with units,
-/// row headers, right-aligned numbers at one precision per column, best and worst marked for
+/// row headers, right-aligned numbers (at one precision per column where the column is compared,
+/// charted or given ratios; elsewhere as written), best and worst marked for
 /// eyes (a class) and for screen readers (hidden text), and ratios to the baseline.
 public enum BenchTableHTMLRenderer {
     public static func html(_ table: BenchTable) -> String {
@@ -38,9 +39,16 @@ public enum BenchTableHTMLRenderer {
         return html
     }
 
+    /// An em dash for eyes, "no value" for screen readers.
+    private static let noValue = "<span aria-hidden=\"true\">\u{2014}</span><span class=\"visually-hidden\">no value</span>"
+
     private static func cell(_ column: BenchTable.Column, row: Int, hasBaseline: Bool) -> String {
         guard column.isNumeric else {
             return "<td>\(SyntaxHighlighter.escape(column.texts[row]))</td>\n"
+        }
+        guard column.isFormatted else {
+            let text = column.texts[row]
+            return "<td class=\"num\">\(text.isEmpty ? noValue : SyntaxHighlighter.escape(text))</td>\n"
         }
         var classes = ["num"]
         var hidden = ""
@@ -51,8 +59,7 @@ public enum BenchTableHTMLRenderer {
             classes.append("worst")
             hidden = " (worst)"
         }
-        var content = column.values[row].map { BarChartRenderer.format($0, precision: column.precision) }
-            ?? "<span aria-hidden=\"true\">\u{2014}</span><span class=\"visually-hidden\">no value</span>"
+        var content = column.values[row].map { BarChartRenderer.format($0, precision: column.precision) } ?? noValue
         if !hidden.isEmpty { content += "<span class=\"visually-hidden\">\(hidden)</span>" }
         if hasBaseline {
             let ratio = column.ratios[row].map { BarChartRenderer.format($0, precision: 2) + "×" } ?? "\u{2014}"

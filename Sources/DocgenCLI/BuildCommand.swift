@@ -1,3 +1,4 @@
+import DocgenDiagnostics
 import DocgenPipeline
 import Foundation
 
@@ -79,8 +80,8 @@ struct BuildCommand {
         }
         let errors = report.diagnostics.filter { $0.severity == .error }.count
         let warnings = report.diagnostics.filter { $0.severity == .warning }.count
-        var counts = errors == 1 ? "1 error" : "\(errors) errors"
-        if warnings > 0 { counts += warnings == 1 ? ", 1 warning" : ", \(warnings) warnings" }
+        var counts = errors == 1 ? "1 error" : "\(DiagnosticListing.count(errors)) errors"
+        if warnings > 0 { counts += warnings == 1 ? ", 1 warning" : ", \(DiagnosticListing.count(warnings)) warnings" }
         console.standardError("build failed: \(counts); \(options.outputPath) was not changed\n")
         return 1
     }

@@ -1,29 +1,41 @@
 import DocgenChecks
 import DocgenExternalLinks
+import DocgenPipeline
+import DocgenSite
 import Foundation
 import Synchronization
 
 /// `docgen check DIR`: link and markup checks on any built site.
 struct CheckCommand {
     static let help = """
-        USAGE: docgen check DIR [--base-path PATH] [--format text|json|github|junit] [--external] [--cache FILE] [--jobs N]
+        USAGE: docgen check DIR [--base-path PATH] [--format text|json|github|junit] [--external] [--cache FILE]
+                                [--disable RULE,…] [--warn RULE,…] [--ignore-url REGEX] [--ignore-file GLOB]
+                                [--config FILE] [--jobs N] [--quiet]
 
-        Checks a built site, from docgen or any other generator: every page parses (XHTML and SVG
-        as XML; HTML that is not XML is read as HTML, with a warning), every internal link,
-        image and fragment resolves, and each page passes accessibility checks (alt text, SVG
-        titles, link text, lang, duplicate ids). External links are listed, not fetched, unless
-        --external is given.
+        Checks a built site, from docgen or any other generator: files that declare themselves XML
+        (.xhtml, .svg, .xml, XHTML pages) are well-formed, every internal link, image and fragment
+        resolves, and each page passes accessibility checks (alt text, names of SVG pictures, link
+        text, lang, duplicate ids). External links are listed, not fetched, unless --external is given.
 
         OPTIONS:
-          --base-path PATH   the URL path the site is served below, e.g. /docs/ (default: /)
-          --format FORMAT    text (default), json, github (workflow annotations) or junit
-          --external         also check http(s) links: 8 at a time, 2 per host, 10 s timeout,
-                             3 attempts with backoff; answers are cached for a day
-          --cache FILE       the external-link cache (default: .docgen-cache/external-links.json)
-          --jobs N           worker threads (default: all cores)
-          -h, --help         show this help
+          --base-path PATH    the URL path the site is served below, e.g. /docs/ (default: /)
+          --format FORMAT     text (default), json, github (workflow annotations) or junit
+          --external          also check http(s) links: 8 at a time, 2 per host, 10 s timeout,
+                              3 attempts with backoff; answers are cached for a day
+          --cache FILE        the external-link cache (default: .docgen-cache/external-links.json)
+          --disable RULE,…    turn rules off
+          --warn RULE,…       report rules' findings as warnings
+          --ignore-url REGEX  skip link targets that the regular expression matches (repeatable)
+          --ignore-file GLOB  skip pages whose path in the site matches; * matches across folders (repeatable)
+          --config FILE       also apply the check: section of a docgen.yml
+          --jobs N            worker threads (default: all cores)
+          -q, --quiet         print errors only
+          -h, --help          show this help
 
-        Exit status: 0 when there are no errors, 1 when there are.
+        RULES:
+        \(CheckRule.allCases.map { "  \($0.rawValue.padding(toLength: 16, withPad: " ", startingAt: 0))\($0.summary)" }.joined(separator: "\n"))
+
+        Exit status: 0 when there are no errors, 1 when there are, 2 for a usage error.
         """
 
     var directory: String
@@ -31,12 +43,17 @@ struct CheckCommand {
     var format = FindingsFormatter.Format.text
     var jobs = ProcessInfo.processInfo.activeProcessorCount
     var external = false
+    var quiet = false
     var cachePath = ".docgen-cache/external-links.json"
+    var policy = CheckPolicy()
 
     static func parse(_ arguments: [String]) throws(UsageError) -> CheckCommand? {
         var scanner = ArgumentScanner(arguments)
         var command = CheckCommand(directory: "")
         var directory: String?
+        var config: String?
+        // Policy options in the order given; a config file's settings come first.
+        var settings: [(option: String, value: String)] = []
         while let argument = scanner.next() {
             let (name, inline) = ArgumentScanner.split(argument)
             switch name {
@@ -55,7 +72,11 @@ struct CheckCommand {
                 }
                 command.jobs = jobs
             case "--external": command.external = true
+            case "--quiet", "-q": command.quiet = true
             case "--cache": command.cachePath = try scanner.value(for: name, inline: inline)
+            case "--config": config = try scanner.value(for: name, inline: inline)
+            case "--disable", "--warn", "--ignore-url", "--ignore-file":
+                settings.append((name, try scanner.value(for: name, inline: inline)))
             case let option where option.hasPrefix("-"): throw UsageError("unknown option '\(option)'")
             default:
                 guard directory == nil else { throw UsageError("unexpected argument '\(argument)'") }
@@ -68,25 +89,56 @@ struct CheckCommand {
             throw UsageError("'\(directory)' is not a folder")
         }
         command.directory = directory
+        if let config { command.policy = try policy(fromConfig: config) }
+        for (option, value) in settings {
+            try command.apply(option, value)
+        }
         return command
+    }
+
+    /// Adds one policy option to the command's policy; a bad value is a usage error.
+    private mutating func apply(_ option: String, _ value: String) throws(UsageError) {
+        do throws(CheckPolicy.Problem) {
+            switch option {
+            case "--disable":
+                for name in value.split(separator: ",") { try policy.disable(name.trimmingCharacters(in: .whitespaces)) }
+            case "--warn":
+                for name in value.split(separator: ",") { try policy.warn(name.trimmingCharacters(in: .whitespaces)) }
+            case "--ignore-url": try policy.ignoreURLs(matching: value)
+            default: try policy.ignoreFiles(matching: value)
+            }
+        } catch {
+            throw UsageError("'\(option)': \(error.message)")
+        }
+    }
+
+    /// The policy of a docgen.yml's `check:` section; any problem in the file is a usage error.
+    private static func policy(fromConfig path: String) throws(UsageError) -> CheckPolicy {
+        guard FileManager.default.fileExists(atPath: path) else { throw UsageError("config file '\(path)' not found") }
+        let (config, problems) = SiteLoader.loadConfig(at: path)
+        let (policy, policyProblems) = config.check.policy()
+        if let first = (problems + policyProblems).first(where: { $0.severity == .error }) {
+            throw UsageError(first.description)
+        }
+        return policy
     }
 
     func run(console: ConsoleWriter) -> Int32 {
         let site = SiteFiles.onDisk(directory)
-        var report = SiteChecker.check(site, basePath: basePath, jobs: jobs)
-        if external {
+        var report = SiteChecker.check(site, basePath: basePath, policy: policy, jobs: jobs)
+        if external && !policy.disabled.contains(.externalLink) {
             var options = ExternalLinkOptions()
             options.cachePath = cachePath
             try? FileManager.default.createDirectory(atPath: (cachePath as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            report = Self.waitFor { [report, options] in
+            report = Self.waitFor { [report, options, policy] in
                 var checked = report
-                await SiteChecker.checkExternalLinks(&checked, options: options)
+                await SiteChecker.checkExternalLinks(&checked, options: options, policy: policy)
                 return checked
             }
         }
-        let pages = site.pages.map { "\(site.displayRoot)/\($0)" }
-        console.output(FindingsFormatter.format(report, as: format, pages: pages))
-        if format == .text && !external && !report.externalLinks.isEmpty {
+        let pages = site.pages.filter { !policy.ignores(file: $0) }.map { "\(site.displayRoot)/\($0)" }
+        console.output(FindingsFormatter.format(report, as: format, pages: pages, quiet: quiet))
+        if format == .text && !quiet && !external && !report.externalLinks.isEmpty {
             console.output("\(report.externalLinks.count) external link\(report.externalLinks.count == 1 ? "" : "s") not checked\n")
         }
         return report.findings.containsErrors ? 1 : 0

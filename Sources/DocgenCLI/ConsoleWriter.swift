@@ -12,9 +12,11 @@ struct ConsoleWriter {
         showsProgress = !quiet && isatty(STDERR_FILENO) == 1
     }
 
+    /// Writes diagnostics with repeats grouped (``DiagnosticListing``); errors only when quiet.
     func diagnostics(_ diagnostics: [Diagnostic]) {
-        for diagnostic in diagnostics {
-            standardError(diagnostic.description + "\n")
+        let shown = quiet ? diagnostics.filter { $0.severity == .error } : diagnostics
+        for line in DiagnosticListing.lines(shown) {
+            standardError(line + "\n")
         }
     }
 

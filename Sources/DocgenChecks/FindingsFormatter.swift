@@ -10,18 +10,22 @@ public enum FindingsFormatter {
         case text, json, github, junit
     }
 
-    public static func format(_ report: CheckReport, as format: Format, pages: [String]) -> String {
+    /// The report in `format`; `quiet` keeps only the errors of the text format.
+    public static func format(_ report: CheckReport, as format: Format, pages: [String], quiet: Bool = false) -> String {
         switch format {
-        case .text: text(report)
+        case .text: text(report, quiet: quiet)
         case .json: json(report.findings)
         case .github: github(report.findings)
         case .junit: junit(report, pages: pages)
         }
     }
 
-    /// One finding per line, then the summary.
-    static func text(_ report: CheckReport) -> String {
-        report.findings.map { "\($0)\n" }.joined() + report.summary + "\n"
+    /// One finding per line, repeats grouped (``DiagnosticListing``), then the summary with the
+    /// full counts. Quiet: the errors alone.
+    static func text(_ report: CheckReport, quiet: Bool) -> String {
+        let shown = quiet ? report.findings.filter { $0.severity == .error } : report.findings
+        let lines = DiagnosticListing.lines(shown).map { $0 + "\n" }.joined()
+        return quiet ? lines : lines + report.summary + "\n"
     }
 
     /// An array of `{file, line, column, severity, rule, message}`, sorted by file then line.

@@ -30,18 +30,8 @@ public struct CheckReport: Sendable {
     public var summary: String {
         let errors = findings.filter { $0.severity == .error }.count
         let warnings = findings.filter { $0.severity == .warning }.count
-        func count(_ n: Int, _ noun: String) -> String { "\(grouped(n)) \(noun)\(n == 1 ? "" : "s")" }
+        func count(_ n: Int, _ noun: String) -> String { "\(DiagnosticListing.count(n)) \(noun)\(n == 1 ? "" : "s")" }
         return "checked \(count(linkCount, "link")) in \(count(pageCount, "page")): \(count(errors, "error")), \(count(warnings, "warning"))"
-    }
-
-    private func grouped(_ n: Int) -> String {
-        let digits = String(n)
-        var out = ""
-        for (index, digit) in digits.enumerated() {
-            if index > 0 && (digits.count - index) % 3 == 0 { out += "," }
-            out.append(digit)
-        }
-        return out
     }
 }
 
@@ -57,37 +47,38 @@ public struct CheckReport: Sendable {
 /// waiting fragments outlive its check.
 public enum SiteChecker {
     /// Scans every page in parallel (one pass each), then resolves the fragments that point into
-    /// other pages against the ids found.
+    /// other pages against the ids found. Pages the policy ignores are not read.
     ///
     /// - Parameters:
     ///   - basePath: the URL path the site is served below (`/` or `/docs/`).
-    ///   - requireXML: true when every page must be well-formed XML (docgen's own output), not
-    ///     only `.xhtml` and `.svg` files.
-    public static func check(_ site: SiteFiles, basePath: String = "/", jobs: Int = 1, requireXML: Bool = false) -> CheckReport {
-        let index = SiteIndex(paths: site.paths, displayRoot: site.displayRoot, basePath: basePath)
+    ///   - policy: the rules turned off or lowered, and the links and pages to skip.
+    public static func check(_ site: SiteFiles, basePath: String = "/", policy: CheckPolicy = CheckPolicy(), jobs: Int = 1) -> CheckReport {
+        let index = SiteIndex(paths: site.paths, displayRoot: site.displayRoot, basePath: basePath, policy: policy)
         let links = ResolvedLinks()
-        let pages = site.pages
+        let pages = site.pages.filter { !index.policy.ignores(file: $0) }
         let checked: [PageCheck] = pages.parallelMap(jobs: jobs) { path in
             guard let bytes = site.read(path) else { return PageCheck() }
-            return checkPage(bytes, at: path, in: index, links: links, requireXML: requireXML)
+            return checkPage(bytes, at: path, in: index, links: links, requireXML: false)
         }
         return finish(Array(zip(pages, checked)), in: index)
     }
 
     /// Checks one page of the site described by `index`: its markup, and every link whose
     /// verdict does not depend on another page's content.
+    ///
+    /// - Parameter requireXML: true for docgen's own pages, which must be well-formed XML;
+    ///   otherwise a page is read as XML only when it declares itself XML (``MarkupSyntax``).
     public static func checkPage(_ bytes: [UInt8], at path: String, in index: SiteIndex, links: ResolvedLinks,
                                  requireXML: Bool) -> PageCheck {
-        let lowered = path.lowercased()
         let display = "\(index.displayRoot)/\(path)"
-        let scanned = PageScanner.scan(bytes, displayPath: display,
-                                       requiresXML: requireXML || lowered.hasSuffix(".xhtml") || lowered.hasSuffix(".svg"))
+        let syntax = requireXML ? .xml : MarkupSyntax.of(path, bytes: bytes)
+        let scanned = PageScanner.scan(bytes, displayPath: display, syntax: syntax)
         var check = PageCheck()
         check.targets = Set(scanned.ids.keys).union(scanned.anchorNames)
-        check.findings = scanned.findings
-        check.linkCount = scanned.links.count
+        check.findings = PageRules.findings(for: scanned, syntax: syntax)
         let folder = SitePath.folder(of: path)
-        for link in scanned.links {
+        for link in scanned.links where !index.policy.ignores(url: link.value) {
+            check.linkCount += 1
             let at = SourceLocation(file: display, line: link.line, column: link.column)
             // Pages of one folder share most links (navigation, headers), so each value is
             // resolved once per folder. A same-page link (`#x`) depends on the page itself.
@@ -100,12 +91,12 @@ public enum SiteChecker {
             case .external(let url):
                 check.externalLinks.append(PageCheck.ExternalLink(url: url, location: at))
             case .invalid(let reason):
-                check.findings.append(finding(reason, at: at, rule: "broken-link"))
+                check.findings.append(PageRules.finding(.brokenLink, reason, at: at))
             case .file(let filePath, let fragment):
                 var targetPath = filePath
                 if !index.paths.contains(targetPath) {
                     guard index.paths.contains(targetPath + "/index.html") else {
-                        check.findings.append(finding("link target '\(link.value)' does not exist", at: at, rule: "broken-link"))
+                        check.findings.append(PageRules.finding(.brokenLink, "link target '\(link.value)' does not exist", at: at))
                         continue
                     }
                     targetPath += "/index.html"
@@ -113,7 +104,7 @@ public enum SiteChecker {
                 guard let fragment, !fragment.isEmpty, fragment != "top", SiteFiles.isPage(targetPath) else { continue }
                 if targetPath == path {
                     if !check.targets.contains(fragment) {
-                        check.findings.append(finding("fragment '#\(fragment)' names no element in this page", at: at, rule: "broken-fragment"))
+                        check.findings.append(PageRules.finding(.brokenFragment, "fragment '#\(fragment)' names no element in this page", at: at))
                     }
                 } else {
                     check.fragmentLinks.append(PageCheck.FragmentLink(page: targetPath, fragment: fragment, location: at))
@@ -140,9 +131,10 @@ public enum SiteChecker {
                 externalSources[link.url, default: []].append(link.location)
             }
             for link in check.fragmentLinks where targets[link.page]?.contains(link.fragment) == false {
-                findings.append(finding("fragment '#\(link.fragment)' names no element in \(link.page)", at: link.location, rule: "broken-fragment"))
+                findings.append(PageRules.finding(.brokenFragment, "fragment '#\(link.fragment)' names no element in \(link.page)", at: link.location))
             }
         }
+        findings = index.policy.apply(findings, sitePath: index.sitePath(of:))
         findings.sort()
         var report = CheckReport(findings: findings, pageCount: pages.count, linkCount: linkCount,
                                  externalLinks: external, externalLinkSources: externalSources)
@@ -150,11 +142,6 @@ public enum SiteChecker {
         return report
     }
 
-    private static func finding(_ message: String, at location: SourceLocation, rule: String) -> Diagnostic {
-        var diagnostic = Diagnostic.error(message, at: location)
-        diagnostic.rule = rule
-        return diagnostic
-    }
 }
 
 /// What a link check needs to know of a site before reading its pages: which files it holds,
@@ -166,13 +153,21 @@ public struct SiteIndex: Sendable {
     public var displayRoot: String
     /// `/` or `/docs/`: what root-relative links must start with.
     public var basePath: String
+    /// The rules turned off or lowered, and the links and pages to skip.
+    public var policy: CheckPolicy
 
-    public init(paths: Set<String>, displayRoot: String, basePath: String) {
+    public init(paths: Set<String>, displayRoot: String, basePath: String, policy: CheckPolicy = CheckPolicy()) {
         self.paths = paths
         self.displayRoot = displayRoot
         var base = basePath.hasPrefix("/") ? basePath : "/" + basePath
         if !base.hasSuffix("/") { base += "/" }
         self.basePath = base
+        self.policy = policy
+    }
+
+    /// The path inside the site of a file as findings name it (`site/a/b.html` → `a/b.html`).
+    public func sitePath(of displayPath: String) -> String? {
+        displayPath.hasPrefix(displayRoot + "/") ? String(displayPath.dropFirst(displayRoot.count + 1)) : nil
     }
 }
 
@@ -228,15 +223,16 @@ public struct PageCheck: Sendable, Equatable {
 
 extension SiteChecker {
     /// Checks the report's external links over the network and adds a finding at every place
-    /// each broken (error) or unreachable (warning) link appears.
-    public static func checkExternalLinks(_ report: inout CheckReport, options: ExternalLinkOptions) async {
+    /// each broken (error) or unreachable (warning) link appears, as `policy` has it (the
+    /// links of ignored pages were never collected).
+    public static func checkExternalLinks(_ report: inout CheckReport, options: ExternalLinkOptions, policy: CheckPolicy = CheckPolicy()) async {
         let results = await ExternalLinkChecker.check(report.externalLinks, options: options)
         for result in results where result.outcome != .ok {
             for location in report.externalLinkSources[result.url] ?? [] {
-                var finding = Diagnostic(result.outcome == .broken ? .error : .warning, at: location,
-                                         "external link '\(result.url)' is \(result.outcome.rawValue): \(result.detail)")
-                finding.rule = "external-link"
-                report.findings.append(finding)
+                var finding = PageRules.finding(.externalLink, "external link '\(result.url)' is \(result.outcome.rawValue): \(result.detail)",
+                                                at: location)
+                if result.outcome != .broken { finding.severity = .warning }
+                if let allowed = policy.apply(finding, sitePath: { _ in nil }) { report.findings.append(allowed) }
             }
         }
         report.findings.sort()

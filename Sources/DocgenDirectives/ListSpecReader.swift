@@ -1,5 +1,6 @@
 import DocgenDiagnostics
 import DocgenListLayout
+import DocgenText
 import DocgenYAML
 
 /// Reads the YAML of a `listspec` block (or a spec file) into a ``ListSpec``, reporting every
@@ -96,7 +97,7 @@ public enum ListSpecReader {
             } else {
                 var message = "unknown device '\(name)'"
                 let names = Device.catalogue.map(\.name)
-                if let suggestion = YAMLFieldReader.closest(to: name, in: names) {
+                if let suggestion = Spelling.closest(to: name, in: names) {
                     message += "; did you mean '\(suggestion)'?"
                 } else {
                     message += "; known devices: \(names.joined(separator: ", ")); or set 'width'"
@@ -201,7 +202,7 @@ extension YAMLFieldReader {
 
     private static func unknownChoiceMessage(key: String, text: String, choices: [String]) -> String {
         var message = "unknown \(key) '\(text)'"
-        if let suggestion = closest(to: text, in: choices) { message += "; did you mean '\(suggestion)'?" } else {
+        if let suggestion = Spelling.closest(to: text, in: choices) { message += "; did you mean '\(suggestion)'?" } else {
             message += "; use one of \(choices.joined(separator: ", "))"
         }
         return message

@@ -30,7 +30,9 @@ enum BuildCheck {
         var diagnostics: [Diagnostic] = []
         for page in pages {
             for pending in page.fragments where report.pageTargets[pending.targetPage]?.contains(pending.fragment) == false {
-                diagnostics.append(.error("link to missing heading '#\(pending.fragment)' in \(pending.targetPage)", at: pending.location))
+                var missing = Diagnostic.error("link to missing heading '#\(pending.fragment)' in \(pending.targetPage)", at: pending.location)
+                missing.rule = CheckRule.brokenFragment.rawValue
+                diagnostics.append(missing)
             }
         }
         let reportedLines = Set((earlier + diagnostics).filter { $0.severity == .error }.map { "\($0.location.file):\($0.location.line)" })

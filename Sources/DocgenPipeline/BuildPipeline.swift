@@ -39,6 +39,8 @@ public enum BuildPipeline {
         let (loadedTheme, themeProblems) = Theme.load(overridesPath: options.templatesPath)
         report.diagnostics += loadProblems + themeProblems
         guard let site = loadedSite, let theme = loadedTheme else { return report }
+        let (policy, policyProblems) = site.config.check.policy()
+        report.diagnostics += policyProblems
 
         step(1)
         let outputDisplay = options.outputPath.hasSuffix("/") ? String(options.outputPath.dropLast()) : options.outputPath
@@ -53,7 +55,7 @@ public enum BuildPipeline {
                                         mode: Self.publishingMode(manifest, filesFingerprint: filesFingerprint, outputPaths: outputPaths,
                                                                   outputPath: options.outputPath))
         let checkIndex = SiteIndex(paths: outputPaths, displayRoot: outputDisplay,
-                                   basePath: site.config.baseURL.flatMap(URLPath.path(of:)) ?? "/")
+                                   basePath: site.config.baseURL.flatMap(URLPath.path(of:)) ?? "/", policy: policy)
         do {
             try publisher.begin()
             try publisher.prepareFolders(for: Array(outputPaths))
@@ -100,6 +102,7 @@ public enum BuildPipeline {
         step(2)
         report.diagnostics += BuildCheck.run(pages: pages, site: site, index: checkIndex, read: publisher.read,
                                              links: writer.resolvedLinks, earlier: report.diagnostics, jobs: options.jobs)
+        report.diagnostics = policy.apply(report.diagnostics, sitePath: Self.sitePaths(of: site, outputDisplay: outputDisplay))
         guard !report.diagnostics.containsErrors else {
             publisher.abandon()
             return report
@@ -126,6 +129,18 @@ public enum BuildPipeline {
         report.tableCount = pages.reduce(0) { $0 + $1.tableCount }
         report.staticFileCount = site.staticFiles.count
         return report
+    }
+
+    /// Maps a finding's file to the page it concerns, for the policy's ignored files: a file of
+    /// the new site, a chapter (its page) or a file copied from the content folder.
+    static func sitePaths(of site: Site, outputDisplay: String) -> (String) -> String? {
+        let pageOfChapter = Dictionary(site.chapters.map { ($0.displayPath, $0.outputPath) }, uniquingKeysWith: { first, _ in first })
+        return { file in
+            if file.hasPrefix(outputDisplay + "/") { return String(file.dropFirst(outputDisplay.count + 1)) }
+            if let page = pageOfChapter[file] { return page }
+            if file.hasPrefix(site.contentDisplayRoot + "/") { return String(file.dropFirst(site.contentDisplayRoot.count + 1)) }
+            return nil
+        }
     }
 
     /// In place when the last build's manifest is at hand and only pages changed: the same

@@ -23,7 +23,9 @@ public struct BuildReport: Sendable {
         if tableCount > 0 { parts.append(tableCount == 1 ? "1 table" : "\(tableCount) tables") }
         if staticFileCount > 0 { parts.append(staticFileCount == 1 ? "1 static file" : "\(staticFileCount) static files") }
         let cached = cachedPageCount > 0 ? " (\(cachedPageCount) unchanged, from the cache)" : ""
-        return "Built \(parts.joined(separator: ", ")) in \(milliseconds) ms\(cached)"
+        let warnings = diagnostics.filter { $0.severity == .warning }.count
+        let warned = warnings == 0 ? "" : warnings == 1 ? "; 1 warning" : "; \(DiagnosticListing.count(warnings)) warnings"
+        return "Built \(parts.joined(separator: ", ")) in \(milliseconds) ms\(cached)\(warned)"
     }
 }
 

@@ -1,3 +1,4 @@
+import DocgenChecks
 import DocgenDiagnostics
 import DocgenMarkdown
 import DocgenSite
@@ -9,9 +10,9 @@ struct ChapterRenderDelegate: MarkdownRenderDelegate {
     var links: LinkResolver
     var directives: DirectiveExpander
 
-    init(site: Site, chapter: Chapter, staticFiles: Set<String>) {
+    init(site: Site, chapter: Chapter, staticFiles: Set<String>, policy: CheckPolicy) {
         self.chapter = chapter
-        links = LinkResolver(site: site, chapter: chapter, staticFiles: staticFiles)
+        links = LinkResolver(site: site, chapter: chapter, staticFiles: staticFiles, policy: policy)
         directives = DirectiveExpander(displayPath: chapter.displayPath, site: site)
     }
 

@@ -1,3 +1,4 @@
+import DocgenChecks
 import DocgenDiagnostics
 import DocgenMarkdown
 import DocgenSite
@@ -15,9 +16,9 @@ struct RenderedChapter: Sendable {
 /// The Render stage for one chapter: parse with cmark-gfm, expand directives, render to HTML,
 /// resolve links.
 enum ChapterRenderer {
-    static func render(_ chapter: Chapter, site: Site, staticFiles: Set<String>) -> RenderedChapter {
+    static func render(_ chapter: Chapter, site: Site, staticFiles: Set<String>, policy: CheckPolicy) -> RenderedChapter {
         let document = CommonMarkParser.parse(chapter.body)
-        var delegate = ChapterRenderDelegate(site: site, chapter: chapter, staticFiles: staticFiles)
+        var delegate = ChapterRenderDelegate(site: site, chapter: chapter, staticFiles: staticFiles, policy: policy)
         let markdown = HTMLRenderer.render(document, delegate: &delegate)
         let tooDeep = markdown.tooDeepLines.prefix(1).map { line in
             Diagnostic.error("content nested more than \(CommonMarkParser.maximumDepth) levels deep; the deeper part is left out",

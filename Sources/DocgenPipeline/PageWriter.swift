@@ -71,7 +71,7 @@ struct PageWriter: Sendable {
     /// Writes a chapter's page, or keeps the last build's when none of its inputs changed.
     func writeChapter(_ chapter: Chapter, index: Int) -> WrittenPage {
         if let page = reused(chapter.outputPath, key: keys?.chapters[index]) { return page }
-        let rendered = ChapterRenderer.render(chapter, site: site, staticFiles: staticFiles)
+        let rendered = ChapterRenderer.render(chapter, site: site, staticFiles: staticFiles, policy: checkIndex.policy)
         let html = theme.page.renderUTF8(context.chapter(rendered, index: index), partials: theme.partials,
                                          capacity: Self.expectedPageSize(content: rendered.markdown.html))
         return write(html, path: chapter.outputPath, rendered: rendered)
@@ -81,7 +81,7 @@ struct PageWriter: Sendable {
     /// the table of contents.
     func writeHome() -> WrittenPage {
         if let page = reused("index.html", key: keys?.home) { return page }
-        let rendered = site.home.map { ChapterRenderer.render($0, site: site, staticFiles: staticFiles) }
+        let rendered = site.home.map { ChapterRenderer.render($0, site: site, staticFiles: staticFiles, policy: checkIndex.policy) }
         let intro = rendered?.markdown.html
             ?? (site.config.description.isEmpty ? "" : "<p>\(SyntaxHighlighter.escape(site.config.description))</p>")
         let html = theme.index.renderUTF8(context.index(introHTML: intro), partials: theme.partials)

@@ -6,6 +6,8 @@ public struct SiteConfig: Sendable, Equatable {
     /// Absolute URL the site is served from; needed for `sitemap.xml`.
     public var baseURL: String?
     public var description: String
+    /// What the checks inside a build skip or lower (`check:`).
+    public var check = CheckSettings()
 
     public init(title: String = "Documentation", language: String = "en", baseURL: String? = nil, description: String = "") {
         self.title = title

@@ -80,7 +80,8 @@ public enum SiteLoader {
         return diagnostics
     }
 
-    private static func loadConfig(at path: String) -> (SiteConfig, [Diagnostic]) {
+    /// Reads `docgen.yml` at `path`: the settings, and every problem with them.
+    public static func loadConfig(at path: String) -> (SiteConfig, [Diagnostic]) {
         var config = SiteConfig()
         guard let bytes = FileManager.default.contents(atPath: path) else {
             return (config, [.error("cannot read file", at: SourceLocation(file: path))])
@@ -98,7 +99,7 @@ public enum SiteLoader {
             return (config, [.error("invalid YAML: \(error.message)", at: SourceLocation(file: path, line: error.line, column: error.column))])
         }
         var reader = YAMLFieldReader(node, what: "the configuration") { SourceLocation(file: path, line: $0.line, column: $0.column) }
-        reader.rejectUnknownKeys(["title", "language", "baseURL", "description"])
+        reader.rejectUnknownKeys(["title", "language", "baseURL", "description", "check"])
         if let title = reader.string("title") { config.title = title }
         if let language = reader.string("language") {
             if language.isEmpty || !language.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }) {
@@ -115,6 +116,15 @@ public enum SiteLoader {
             }
         }
         if let description = reader.string("description") { config.description = description }
+        if let check = reader.node("check"), !check.isNull {
+            var section = YAMLFieldReader(check, what: "'check'", locate: reader.locate)
+            section.rejectUnknownKeys(["disable", "warn", "ignoreURLs", "ignoreFiles"])
+            config.check.disable = section.strings("disable").map { CheckSettings.Entry($0.text, at: $0.location) }
+            config.check.warn = section.strings("warn").map { CheckSettings.Entry($0.text, at: $0.location) }
+            config.check.ignoreURLs = section.strings("ignoreURLs").map { CheckSettings.Entry($0.text, at: $0.location) }
+            config.check.ignoreFiles = section.strings("ignoreFiles").map { CheckSettings.Entry($0.text, at: $0.location) }
+            for diagnostic in section.diagnostics { reader.report(diagnostic) }
+        }
         return (config, reader.diagnostics)
     }
 }

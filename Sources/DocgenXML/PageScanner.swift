@@ -1,53 +1,56 @@
 import CLibXML2
 import DocgenDiagnostics
 
-/// Reads a page once with libxml2 and collects its ids, links and problems (``ScannedPage``).
-///
-/// XHTML and SVG must be well-formed XML. A `.html` page that is not is read again with
-/// libxml2's HTML parser and reported with a warning, so sites from generators that write
-/// plain HTML (Hugo's default output) can still be link-checked.
+/// Reads a page once with libxml2 and collects its ids, links and observations (``ScannedPage``).
 public enum PageScanner {
     static let xlinkNamespace = "http://www.w3.org/1999/xlink"
 
-    /// Scans `bytes`; `requiresXML` is true for `.xhtml` and `.svg` files.
-    public static func scan(_ bytes: [UInt8], displayPath: String, requiresXML: Bool) -> ScannedPage {
+    /// How a page is to be read.
+    public enum Syntax: Sendable {
+        /// XML only: a page that is not well-formed is not read further.
+        case xml
+        /// XML first; a page that is not well-formed is noted and read again as HTML.
+        case xmlOrHTML
+        /// HTML, with libxml2's recovering HTML parser, silently.
+        case html
+    }
+
+    /// Scans `bytes`, read as `syntax` says.
+    public static func scan(_ bytes: [UInt8], displayPath: String, syntax: Syntax) -> ScannedPage {
         bytes.withUnsafeBufferPointer { buffer in
             var page = ScannedPage()
-            let (xmlDocument, errors) = LibXMLParse.xml(buffer, displayPath: displayPath)
-            var document = xmlDocument
-            if document == nil {
-                if requiresXML {
-                    page.findings += errors.prefix(1).map { withRule($0, "markup") }
-                    return page
-                }
+            var document: OpaquePointer?
+            if syntax == .html {
                 page.isWellFormedXML = false
-                if let first = errors.first {
-                    page.findings.append(withRule(Diagnostic(.warning, at: first.location, first.message + "; read as HTML instead"), "not-xml"))
-                }
                 document = LibXMLParse.html(buffer, displayPath: displayPath)
+            } else {
+                let (xmlDocument, errors) = LibXMLParse.xml(buffer, displayPath: displayPath)
+                document = xmlDocument
+                if document == nil {
+                    if let first = errors.first {
+                        page.notes.append(ScannedPage.Note(observation: .notWellFormed(first.message), location: first.location))
+                    }
+                    guard syntax == .xmlOrHTML else { return page }
+                    page.isWellFormedXML = false
+                    document = LibXMLParse.html(buffer, displayPath: displayPath)
+                }
             }
             guard let document else { return page }
             let doc = UnsafeMutablePointer<xmlDoc>(document)
             defer { xmlFreeDoc(doc) }
             var walker = PageWalker(displayPath: displayPath, columns: ColumnFinder(bytes))
             if let root = xmlDocGetRootElement(doc) {
-                walker.visit(root, insideSVG: false)
-                if localName(root) == "html" && !walker.rootHasLanguage(root) {
-                    walker.report("the <html> element has no lang attribute", line: Int(xmlGetLineNo(root)), rule: "html-lang")
+                walker.visit(root)
+                if localName(root).lowercased() == "html" && !walker.rootHasLanguage(root) {
+                    walker.note(.missingLanguage, line: Int(xmlGetLineNo(root)))
                 }
             }
             page.ids = walker.ids
             page.anchorNames = walker.anchorNames
             page.links = walker.links
-            page.findings += walker.findings
+            page.notes += walker.notes
             return page
         }
-    }
-
-    static func withRule(_ diagnostic: Diagnostic, _ rule: String) -> Diagnostic {
-        var copy = diagnostic
-        copy.rule = rule
-        return copy
     }
 
     static func localName(_ node: UnsafeMutablePointer<xmlNode>) -> String {
@@ -62,7 +65,7 @@ private struct PageWalker {
     var ids: [String: Int] = [:]
     var anchorNames: Set<String> = []
     var links: [ScannedPage.Link] = []
-    var findings: [Diagnostic] = []
+    var notes: [ScannedPage.Note] = []
     /// Element and attribute names by libxml2's interned name pointer: a page repeats a few
     /// dozen names thousands of times, so each becomes a Swift string once.
     private var names: [UnsafePointer<xmlChar>: String] = [:]
@@ -74,31 +77,43 @@ private struct PageWalker {
         "audio": ["src"], "track": ["src"], "use": ["href"], "image": ["href"],
     ]
 
+    /// The roles that make an `<svg>` a picture that needs a name (axe-core's svg-img-alt).
+    static let graphicRoles: Set<String> = ["img", "graphics-document", "graphics-symbol"]
+
     init(displayPath: String, columns: ColumnFinder) {
         self.displayPath = displayPath
         self.columns = columns
     }
 
-    mutating func report(_ message: String, line: Int, column: Int = 0, rule: String, severity: Diagnostic.Severity = .error) {
-        var diagnostic = Diagnostic(severity, at: SourceLocation(file: displayPath, line: line, column: column), message)
-        diagnostic.rule = rule
-        findings.append(diagnostic)
+    mutating func note(_ observation: ScannedPage.Observation, line: Int, column: Int = 0) {
+        notes.append(ScannedPage.Note(observation: observation, location: SourceLocation(file: displayPath, line: line, column: column)))
     }
 
     func rootHasLanguage(_ root: UnsafeMutablePointer<xmlNode>) -> Bool {
         attributes(of: root).contains { ($0.name == "lang" || $0.name == "xml:lang") && !$0.value.isEmpty }
     }
 
+    /// Where an element stands: inside an SVG drawing, and hidden from assistive technology
+    /// (by `aria-hidden="true"` or `hidden` on it or an ancestor).
+    private struct Context {
+        var insideSVG = false
+        var hidden = false
+    }
+
     /// Depth-first in document order, with an explicit stack: a page nested thousands of levels
     /// deep (hostile or broken input to `docgen check`) cannot overflow the call stack.
-    mutating func visit(_ first: UnsafeMutablePointer<xmlNode>, insideSVG: Bool) {
-        var stack: [(node: UnsafeMutablePointer<xmlNode>, insideSVG: Bool)] = [(first, insideSVG)]
-        while let (current, inSVG) = stack.popLast() {
-            if let next = current.pointee.next { stack.append((next, inSVG)) }
+    mutating func visit(_ root: UnsafeMutablePointer<xmlNode>) {
+        var stack: [(node: UnsafeMutablePointer<xmlNode>, context: Context)] = [(root, Context())]
+        while let (current, context) = stack.popLast() {
+            if current != root, let next = current.pointee.next { stack.append((next, context)) }
             guard current.pointee.type == XML_ELEMENT_NODE else { continue }
             let name = lowercasedName(current.pointee.name)
-            inspect(current, name: name, insideSVG: inSVG)
-            if let child = current.pointee.children { stack.append((child, inSVG || name == "svg")) }
+            let attributes = attributes(of: current)
+            var inner = context
+            inner.hidden = context.hidden || attributes.contains { ($0.name == "aria-hidden" && $0.value == "true") || $0.name == "hidden" }
+            inspect(current, name: name, attributes: attributes, context: inner, isRoot: current == root)
+            inner.insideSVG = context.insideSVG || name == "svg"
+            if let child = current.pointee.children { stack.append((child, inner)) }
         }
     }
 
@@ -111,21 +126,21 @@ private struct PageWalker {
         return name
     }
 
-    private mutating func inspect(_ node: UnsafeMutablePointer<xmlNode>, name: String, insideSVG: Bool) {
+    private mutating func inspect(_ node: UnsafeMutablePointer<xmlNode>, name: String, attributes: [(name: String, value: String)],
+                                  context: Context, isRoot: Bool) {
         let line = Int(xmlGetLineNo(node))
         let column = columns.column(ofElement: node.pointee.name, line: line)
-        let attributes = attributes(of: node)
         func value(_ attribute: String) -> String? { attributes.first { $0.name == attribute }?.value }
         if let id = value("id") {
             if let first = ids[id] {
-                report("id '\(id)' is already used on line \(first)", line: line, column: column, rule: "duplicate-id")
+                note(.duplicateID(id, firstLine: first), line: line, column: column)
             } else {
                 ids[id] = line
             }
         }
         if name == "a", let anchor = value("name") { anchorNames.insert(anchor) }
         let linkNames = Self.linkAttributes[name] ?? []
-        for attribute in attributes where linkNames.contains(attribute.name) || (attribute.name == "xlink:href" && insideSVG) {
+        for attribute in attributes where linkNames.contains(attribute.name) || (attribute.name == "xlink:href" && context.insideSVG) {
             if attribute.name == "srcset" {
                 for candidate in attribute.value.split(separator: ",") {
                     if let url = candidate.split(separator: " ", omittingEmptySubsequences: true).first {
@@ -138,20 +153,21 @@ private struct PageWalker {
                                    column: columns.column(of: attribute.value, line: line)))
             }
         }
+        guard !context.hidden else { return }
+        let roles = (value("role") ?? "").lowercased().split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" })
         switch name {
-        case "img" where value("alt") == nil:
-            report("<img> has no alt attribute (use alt=\"\" for a decorative image)", line: line, column: column, rule: "img-alt")
-        case "svg" where !insideSVG:
-            let labelled = value("aria-label").map { !$0.isEmpty } ?? false || value("aria-labelledby") != nil
-                || value("aria-hidden") == "true" || hasTitleChild(node)
-            if !labelled { report("<svg> has no accessible name (a <title> child or aria-label)", line: line, column: column, rule: "svg-name") }
+        case "img" where value("alt") == nil && !roles.contains(where: { $0 == "presentation" || $0 == "none" }):
+            note(.imageWithoutAlt, line: line, column: column)
+        case "svg" where !context.insideSVG && !isRoot:
+            // A standalone .svg file (the document's root) is named by the element that shows it.
+            guard let role = roles.first(where: { Self.graphicRoles.contains(String($0)) }) else { break }
+            let named = [value("aria-label"), value("aria-labelledby"), value("title")].contains { !($0 ?? "").allSatisfy(\.isWhitespace) }
+                || hasTitleChild(node)
+            if !named { note(.unnamedGraphic(role: String(role)), line: line, column: column) }
         case "a":
             guard let href = value("href") else { break }
-            if href.isEmpty { report("empty href", line: line, column: column, rule: "empty-href") }
             let hasLabel = [value("aria-label"), value("title")].contains { !($0 ?? "").isEmpty } || value("aria-labelledby") != nil
-            if !hasLabel && !hasText(node) {
-                report("link to '\(href)' has no text and no label", line: line, column: column, rule: "link-text")
-            }
+            if !hasLabel && !hasText(node) { note(.unlabelledLink(href: href), line: line, column: column) }
         default:
             break
         }
@@ -160,13 +176,14 @@ private struct PageWalker {
     /// Attributes the checks read; others (class, style, rel…) are skipped without copying.
     static let readAttributes: Set<String> = [
         "id", "name", "href", "src", "srcset", "alt", "title", "data", "poster", "lang", "xml:lang",
-        "aria-label", "aria-labelledby", "aria-hidden", "xlink:href",
+        "aria-label", "aria-labelledby", "aria-hidden", "hidden", "role", "xlink:href",
     ]
 
     /// The ``readAttributes`` without a namespace prefix, as static C strings: compared with
     /// libxml2's names in place, with no copy and no reference counting.
     static let plainReadAttributes: [StaticString] = [
         "id", "name", "href", "src", "srcset", "alt", "title", "data", "poster", "lang", "aria-label", "aria-labelledby", "aria-hidden",
+        "hidden", "role",
     ]
 
     /// The element's attributes that the checks read, with `prefix:name` for namespaced ones.

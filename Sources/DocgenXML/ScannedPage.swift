@@ -1,7 +1,8 @@
 import DocgenDiagnostics
 
-/// What one pass over a page (or SVG file) found: its ids, its links, and its accessibility and
-/// markup problems, each with its line.
+/// What one pass over a page (or SVG file) found: its ids, its links, and the markup and
+/// accessibility facts the checks judge, each with its line. The scanner reports facts; the
+/// checks (DocgenChecks) decide what they mean and how bad they are.
 public struct ScannedPage: Sendable {
     /// A reference from the page to another resource.
     public struct Link: Sendable, Equatable {
@@ -14,20 +15,37 @@ public struct ScannedPage: Sendable {
         public var column: Int
     }
 
+    /// Something about the page that a check may judge.
+    public enum Observation: Sendable, Equatable {
+        /// The page is not well-formed XML: libxml2's first complaint.
+        case notWellFormed(String)
+        /// An id already used on `firstLine`.
+        case duplicateID(String, firstLine: Int)
+        /// An `<img>` without `alt`, visible to assistive technology and not presentational.
+        case imageWithoutAlt
+        /// An inline `<svg>` with a graphic role and no accessible name.
+        case unnamedGraphic(role: String)
+        /// A link (`<a href>`) with no text, no image alt text and no label.
+        case unlabelledLink(href: String)
+        /// The root `<html>` has no `lang` (or `xml:lang`).
+        case missingLanguage
+    }
+
+    /// An observation and where it is.
+    public struct Note: Sendable, Equatable {
+        public var observation: Observation
+        public var location: SourceLocation
+    }
+
     /// Every element id, with the line of its first use.
     public var ids: [String: Int] = [:]
     /// Names of `<a name="…">` anchors, which fragments may also target.
     public var anchorNames: Set<String> = []
     public var links: [Link] = []
-    /// Located markup, accessibility and id problems, each with a rule name.
-    public var findings: [Diagnostic] = []
-    /// False when the file parsed only with the HTML parser (it is not well-formed XML).
+    /// What the checks judge, in document order.
+    public var notes: [Note] = []
+    /// False when the file was read with the HTML parser.
     public var isWellFormedXML = true
 
     public init() {}
-
-    /// True when `fragment` names an element id or an `<a name>` of the page.
-    public func hasTarget(_ fragment: String) -> Bool {
-        ids[fragment] != nil || anchorNames.contains(fragment)
-    }
 }

@@ -1,3 +1,4 @@
+import DocgenText
 import DocgenDiagnostics
 
 /// Reads the fields of a YAML mapping into typed values, reporting every problem as a located
@@ -29,7 +30,7 @@ public struct YAMLFieldReader {
                 diagnostics.append(.error("duplicate key '\(key)'", at: locate(pair.key)))
             } else if !known.contains(key) {
                 var message = "unknown key '\(key)'"
-                if let suggestion = Self.closest(to: key, in: known) { message += "; did you mean '\(suggestion)'?" }
+                if let suggestion = Spelling.closest(to: key, in: known) { message += "; did you mean '\(suggestion)'?" }
                 diagnostics.append(Diagnostic(severity, at: locate(pair.key), message))
             }
         }
@@ -64,6 +65,21 @@ public struct YAMLFieldReader {
             return nil
         }
         return string(key)
+    }
+
+    /// A list of strings, each with its location: a sequence of scalars, or one scalar for a
+    /// list of one. Anything else is reported.
+    public mutating func strings(_ key: String) -> [(text: String, location: SourceLocation)] {
+        guard let value = node(key), !value.isNull else { return [] }
+        var result: [(text: String, location: SourceLocation)] = []
+        for item in value.sequence ?? [value] {
+            if let text = item.stringValue {
+                result.append((text, locate(item)))
+            } else {
+                diagnostics.append(.error("'\(key)' must be a list of strings, not a list holding \(item.kindDescription)", at: locate(item)))
+            }
+        }
+        return result
     }
 
     /// An integer field; anything else is reported.
@@ -103,37 +119,6 @@ public struct YAMLFieldReader {
     /// Records a problem found by the caller.
     public mutating func report(_ diagnostic: Diagnostic) {
         diagnostics.append(diagnostic)
-    }
-
-    /// The known word closest to `word` by edit distance, when it is close enough to be a typo,
-    /// or else the shortest known word that starts with `word` (`peak` → `peak_ms`).
-    public static func closest(to word: String, in known: [String]) -> String? {
-        let limit = max(2, word.count / 3)
-        var best: (word: String, distance: Int)?
-        for candidate in known.sorted() {
-            let distance = editDistance(word.lowercased(), candidate.lowercased())
-            if distance <= limit && distance < (best?.distance ?? Int.max) {
-                best = (candidate, distance)
-            }
-        }
-        if let best { return best.word }
-        let lowered = word.lowercased()
-        guard lowered.count >= 3 else { return nil }
-        return known.filter { $0.lowercased().hasPrefix(lowered) }.min { ($0.count, $0) < ($1.count, $1) }
-    }
-
-    private static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a.unicodeScalars), b = Array(b.unicodeScalars)
-        if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
-        var previous = Array(0...b.count)
-        for i in 1...a.count {
-            var current = [i] + Array(repeating: 0, count: b.count)
-            for j in 1...b.count {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            previous = current
-        }
-        return previous[b.count]
     }
 
     private static func format(_ value: Double) -> String {

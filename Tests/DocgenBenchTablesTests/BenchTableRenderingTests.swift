@@ -54,3 +54,45 @@ import Testing
         #expect(BarChartRenderer.format(1e3, precision: 0) == "1000")
     }
 }
+
+/// A cell keeps the author's text unless its column is compared, charted or given ratios.
+@Suite struct BenchTableCellTextTests {
+    static let csv = "city,zip,runs,ms\nParis,75001,1e3,12.40\nTrenton,08608,20,9\nNowhere,,,\n"
+
+    static func cells(_ yaml: String) throws -> [String] {
+        let table = try BenchTableRenderingTests.table(yaml, csv: csv, id: "t")
+        return BenchTableHTMLRenderer.html(table).split(separator: "\n").filter { $0.hasPrefix("<td") }.map(String.init)
+    }
+
+    @Test func plainColumnsShowTheTextAsWritten() throws {
+        #expect(try Self.cells("source: data/t.csv\n") == [
+            "<td>75001</td>", "<td class=\"num\">1e3</td>", "<td class=\"num\">12.40</td>",
+            "<td>08608</td>", "<td class=\"num\">20</td>", "<td class=\"num\">9</td>",
+            "<td></td>",
+            "<td class=\"num\"><span aria-hidden=\"true\">\u{2014}</span><span class=\"visually-hidden\">no value</span></td>",
+            "<td class=\"num\"><span aria-hidden=\"true\">\u{2014}</span><span class=\"visually-hidden\">no value</span></td>",
+        ])
+    }
+
+    @Test func comparedAndChartedColumnsAreFormattedAtOnePrecision() throws {
+        let cells = try Self.cells("source: data/t.csv\nbetter: {ms: lower}\nchart: [runs]\n")
+        #expect(cells[1] == "<td class=\"num\">1000</td>")
+        #expect(cells[2] == "<td class=\"num worst\">12.40<span class=\"visually-hidden\"> (worst)</span></td>")
+        #expect(cells[5] == "<td class=\"num best\">9.00<span class=\"visually-hidden\"> (best)</span></td>")
+    }
+
+    @Test func aBaselineFormatsEveryNumericColumnButNotALeadingZeroColumn() throws {
+        let cells = try Self.cells("source: data/t.csv\nbaseline: Paris\n")
+        #expect(cells[0] == "<td>75001</td>")
+        #expect(cells[3] == "<td>08608</td>")
+        #expect(cells[4] == "<td class=\"num\">20 <span class=\"bench-ratio\">0.02×</span></td>")
+    }
+
+    @Test func aLeadingZeroMakesAComparedColumnAnError() throws {
+        let (spec, _) = BenchTableSpecReader.read("source: data/t.csv\nbetter: {zip: lower}\n", origin: SourceLocation(file: "c.md", line: 1, column: 1))
+        let (table, problems) = BenchTableBuilder.build(try #require(spec), csv: try CSVReader.read(Self.csv), csvPath: "t.csv", id: "t",
+                                                        fallbackLocation: SourceLocation(file: "c.md", line: 1, column: 1))
+        #expect(table == nil)
+        #expect(problems.map(\.description) == ["t.csv:3:1: error: '08608' in column 'zip' is not a number (the column is compared)"])
+    }
+}

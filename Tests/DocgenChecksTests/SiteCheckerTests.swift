@@ -56,10 +56,10 @@ import Testing
         let items = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]])
         #expect(items.count == report.findings.count)
         #expect(items.allSatisfy { Set($0.keys) == ["file", "line", "column", "severity", "rule", "message"] })
-        #expect(items[2]["file"] as? String == "site/index.html")
-        #expect(items[2]["line"] as? Int == 5)
-        #expect(items[2]["column"] as? Int == 40)
-        #expect(items[2]["rule"] as? String == "broken-link")
+        #expect(items[1]["file"] as? String == "site/index.html")
+        #expect(items[1]["line"] as? Int == 5)
+        #expect(items[1]["column"] as? Int == 40)
+        #expect(items[1]["rule"] as? String == "broken-link")
     }
 
     @Test func githubAnnotationsAndJUnitCases() {

@@ -89,7 +89,7 @@ import Testing
         let run = try docgen(["build", "--quiet"], in: folder.path)
         #expect(run.status == 1)
         #expect(run.standardError == """
-            content/a.md:5:1: error: link to missing chapter 'b.md'
+            content/a.md:5:1: error: link to missing chapter 'b.md' [broken-link]
             content/c.md:1:1: error: front matter has no 'title'
             content/c.md:2:8: error: 'order' must be an integer, not 'x'
             build failed: 3 errors; site was not changed
@@ -204,5 +204,151 @@ import Testing
         #expect(try runner.docgen(["check"], in: folder.path).status == 2)
         #expect(try runner.docgen(["check", "nowhere"], in: folder.path).standardError.hasPrefix("error: 'nowhere' is not a folder"))
         #expect(try runner.docgen(["check", ".", "--format", "xml"], in: folder.path).status == 2)
+    }
+}
+
+/// The rule options of `docgen check` and the `check:` section of `docgen.yml`, grouping and
+/// `--quiet`, through the real binary.
+@Suite struct CheckRuleOptionsTests {
+    let runner = CommandLineTests()
+
+    /// A site whose every page repeats one broken stylesheet link, and has an image without alt.
+    static func repetitiveSite(pages: Int) throws -> TemporaryFolder {
+        var files: [String: String] = [:]
+        for index in 1...pages {
+            files["site/p\(index).html"] = """
+                <!DOCTYPE html>
+                <html lang="en"><head><title>P</title><link rel="stylesheet" href="gone.css"></head>
+                <body><img src="p1.html"><a href="https://example.com/">out</a></body></html>
+                """
+        }
+        return try TemporaryFolder(files)
+    }
+
+    @Test func repeatedFindingsAreGroupedAndTheSummaryKeepsFullCounts() throws {
+        let folder = try Self.repetitiveSite(pages: 5)
+        defer { folder.remove() }
+        let run = try runner.docgen(["check", "site", "--jobs", "1"], in: folder.path)
+        #expect(run.status == 1)
+        #expect(run.standardOutput == """
+            site/p1.html:2:68: error: link target 'gone.css' does not exist [broken-link]
+            site/p2.html:2:68: error: link target 'gone.css' does not exist [broken-link]
+            site/p3.html:2:68: error: link target 'gone.css' does not exist [broken-link]
+              … and 2 more
+            site/p1.html:3:7: error: <img> has no alt attribute (use alt="" for a decorative image) [img-alt]
+            site/p2.html:3:7: error: <img> has no alt attribute (use alt="" for a decorative image) [img-alt]
+            site/p3.html:3:7: error: <img> has no alt attribute (use alt="" for a decorative image) [img-alt]
+              … and 2 more
+            checked 15 links in 5 pages: 10 errors, 0 warnings
+            1 external link not checked
+
+            """)
+        let json = try runner.docgen(["check", "site", "--format", "json"], in: folder.path)
+        #expect(json.standardOutput.components(separatedBy: "\"rule\"").count - 1 == 10)
+    }
+
+    @Test func optionsTurnRulesOffLowerThemAndSkipLinksAndPages() throws {
+        let folder = try Self.repetitiveSite(pages: 2)
+        defer { folder.remove() }
+        let lowered = try runner.docgen(["check", "site", "--disable", "img-alt", "--warn=broken-link"], in: folder.path)
+        #expect(lowered.status == 0)
+        #expect(lowered.standardOutput.hasSuffix("checked 6 links in 2 pages: 0 errors, 2 warnings\n1 external link not checked\n"))
+        let quiet = try runner.docgen(["check", "site", "--disable", "img-alt", "--warn=broken-link", "--quiet"], in: folder.path)
+        #expect(quiet.status == 0)
+        #expect(quiet.standardOutput == "")
+        let skipped = try runner.docgen(["check", "site", "--ignore-url", "\\.css$", "--ignore-file", "p2.*", "--quiet"], in: folder.path)
+        #expect(skipped.standardOutput == "site/p1.html:3:7: error: <img> has no alt attribute (use alt=\"\" for a decorative image) [img-alt]\n")
+    }
+
+    @Test(arguments: [
+        (["--disable", "img-alts"], "error: '--disable': unknown rule 'img-alts'; did you mean 'img-alt'?"),
+        (["--warn", "broken-link,svg_name"], "error: '--warn': unknown rule 'svg_name'; did you mean 'svg-name'?"),
+        (["--disable", "empty-href"], "error: '--disable': unknown rule 'empty-href'"),
+        (["--ignore-url", "(["], "error: '--ignore-url': '([' is not a valid regular expression"),
+        (["--config", "nowhere.yml"], "error: config file 'nowhere.yml' not found"),
+    ])
+    func badRuleNamesAndPatternsAreUsageErrors(_ options: [String], _ message: String) throws {
+        let folder = try Self.repetitiveSite(pages: 1)
+        defer { folder.remove() }
+        let run = try runner.docgen(["check", "site"] + options, in: folder.path)
+        #expect(run.status == 2)
+        #expect(run.standardError.hasPrefix(message), "\(run.standardError)")
+        #expect(run.standardOutput == "")
+    }
+
+    @Test func aConfigFilesCheckSectionApplies() throws {
+        let folder = try Self.repetitiveSite(pages: 1)
+        defer { folder.remove() }
+        try "check:\n  disable: [img-alt]\n  ignoreURLs: ['gone\\.css']\n".write(toFile: "\(folder.path)/docgen.yml", atomically: true, encoding: .utf8)
+        let run = try runner.docgen(["check", "site", "--config", "docgen.yml", "--quiet"], in: folder.path)
+        #expect(run.status == 0)
+        #expect(run.standardOutput == "")
+        try "check:\n  warn: [img-alts]\n".write(toFile: "\(folder.path)/bad.yml", atomically: true, encoding: .utf8)
+        let bad = try runner.docgen(["check", "site", "--config", "bad.yml"], in: folder.path)
+        #expect(bad.status == 2)
+        #expect(bad.standardError.hasPrefix("error: bad.yml:2:10: error: unknown rule 'img-alts'; did you mean 'img-alt'?"))
+    }
+}
+
+/// The `check:` section inside `docgen build`, warnings grouped, and `--quiet`.
+@Suite struct BuildRuleOptionsTests {
+    let runner = CommandLineTests()
+
+    static func chapter(_ title: String, body: String = "Text.") -> String {
+        "---\ntitle: \(title)\nweight: 3\n---\n\n\(body)\n"
+    }
+
+    @Test func repeatedWarningsAreGroupedAndQuietHidesThem() throws {
+        var files: [String: String] = [:]
+        for index in 1...40 { files["content/c\(index).md"] = Self.chapter("C\(index)") }
+        let folder = try TemporaryFolder(files)
+        defer { folder.remove() }
+        let run = try runner.docgen(["build", "--jobs", "2"], in: folder.path)
+        #expect(run.status == 0)
+        #expect(run.standardError == """
+            content/c1.md:3:1: warning: unknown key 'weight'
+            content/c10.md:3:1: warning: unknown key 'weight'
+            content/c11.md:3:1: warning: unknown key 'weight'
+              … and 37 more
+
+            """)
+        #expect(run.standardOutput.hasSuffix("; 40 warnings\n"))
+        let quiet = try runner.docgen(["build", "--quiet"], in: folder.path)
+        #expect(quiet.status == 0)
+        #expect(quiet.standardError == "")
+        #expect(quiet.standardOutput == "")
+    }
+
+    @Test func theConfigsCheckSectionAppliesToTheBuildsChecks() throws {
+        let folder = try TemporaryFolder([
+            "content/a.md": Self.chapter("A", body: "<img src=\"pic.png\" />\n\n[api](api/index.html) and [spec](b.md#nowhere)"),
+            "content/b.md": Self.chapter("B"),
+            "content/pic.png": "png",
+            "docgen.yml": "check:\n  disable: [img-alt]\n  warn: [broken-fragment]\n  ignoreURLs: ['^api/']\n",
+        ])
+        defer { folder.remove() }
+        let run = try runner.docgen(["build"], in: folder.path)
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardError.contains("content/a.md:8:27: warning: link to missing heading '#nowhere' in b.html [broken-fragment]"))
+        #expect(!run.standardError.contains("img-alt"))
+        #expect(!run.standardError.contains("api/"))
+    }
+
+    @Test func badRuleNamesInTheConfigAreLocatedErrors() throws {
+        let folder = try TemporaryFolder([
+            "content/a.md": Self.chapter("A"),
+            "docgen.yml": "title: T\ncheck:\n  disable: [img-alt, svg-nme]\n  warn: nonsense\n  ignoreURLs: ['(']\n  ignore: []\n",
+        ])
+        defer { folder.remove() }
+        let run = try runner.docgen(["build", "--quiet"], in: folder.path)
+        #expect(run.status == 1)
+        #expect(run.standardError == """
+            docgen.yml:3:22: error: unknown rule 'svg-nme'; did you mean 'svg-name'?
+            docgen.yml:4:9: error: unknown rule 'nonsense' (rules: markup, not-xml, broken-link, broken-fragment, duplicate-id, img-alt, svg-name, link-text, html-lang, external-link)
+            docgen.yml:5:16: error: '(' is not a valid regular expression: expected ')'
+            docgen.yml:6:3: error: unknown key 'ignore'; did you mean 'ignoreURLs'?
+            build failed: 4 errors, 1 warning; site was not changed
+
+            """)
     }
 }

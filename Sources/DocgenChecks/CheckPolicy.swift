@@ -1,0 +1,105 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import DocgenDiagnostics
+import DocgenText
+
+/// The user's say over the checks: rules turned off or lowered to warnings, link targets and
+/// pages to skip. Given on the command line (`--disable`, `--warn`, `--ignore-url`,
+/// `--ignore-file`) or under `check:` in `docgen.yml`.
+public struct CheckPolicy: Sendable {
+    public private(set) var disabled: Set<CheckRule> = []
+    public private(set) var warned: Set<CheckRule> = []
+    private var ignoredURLs: [IgnoredURL] = []
+    private var ignoredFiles: [String] = []
+
+    /// A regular expression and the text it was written as.
+    private struct IgnoredURL: @unchecked Sendable {
+        // Regex is immutable once compiled and safe to match from several threads.
+        var regex: Regex<AnyRegexOutput>
+        var source: String
+    }
+
+    /// Why a setting was refused, for a usage error or a located diagnostic.
+    public struct Problem: Error, Equatable, Sendable {
+        public var message: String
+
+        public init(message: String) {
+            self.message = message
+        }
+    }
+
+    public init() {}
+
+    /// Turns `rule` off.
+    public mutating func disable(_ name: String) throws(Problem) {
+        disabled.insert(try Self.rule(named: name))
+    }
+
+    /// Lowers `rule`'s errors to warnings.
+    public mutating func warn(_ name: String) throws(Problem) {
+        warned.insert(try Self.rule(named: name))
+    }
+
+    /// Skips link targets that `pattern` (a regular expression, matched anywhere in the
+    /// target as written) matches.
+    public mutating func ignoreURLs(matching pattern: String) throws(Problem) {
+        do {
+            ignoredURLs.append(IgnoredURL(regex: try Regex(pattern), source: pattern))
+        } catch {
+            throw Problem(message: "'\(pattern)' is not a valid regular expression: \(error)")
+        }
+    }
+
+    /// Skips pages whose path inside the site matches `glob` (`*` matches across folders).
+    public mutating func ignoreFiles(matching glob: String) throws(Problem) {
+        guard !glob.isEmpty else { throw Problem(message: "an ignored-file pattern cannot be empty") }
+        ignoredFiles.append(glob.hasPrefix("/") ? String(glob.dropFirst()) : glob)
+    }
+
+    /// The rule called `name`, or a problem with the closest known name.
+    static func rule(named name: String) throws(Problem) -> CheckRule {
+        if let rule = CheckRule(rawValue: name) { return rule }
+        var message = "unknown rule '\(name)'"
+        let names = CheckRule.allCases.map(\.rawValue)
+        if let suggestion = Spelling.closest(to: name, in: names) {
+            message += "; did you mean '\(suggestion)'?"
+        } else {
+            message += " (rules: \(names.joined(separator: ", ")))"
+        }
+        throw Problem(message: message)
+    }
+
+    /// True when a link target written as `value` is not to be checked.
+    public func ignores(url value: String) -> Bool {
+        ignoredURLs.contains { (try? $0.regex.firstMatch(in: value)) != nil }
+    }
+
+    /// True when the page at `path` (inside the site) is not to be checked.
+    public func ignores(file path: String) -> Bool {
+        ignoredFiles.contains { fnmatch($0, path, 0) == 0 }
+    }
+
+    /// The finding as the policy has it: nil when its rule is off or its file ignored, a
+    /// warning when its rule is lowered. `sitePath` gives a finding's path inside the site.
+    public func apply(_ finding: Diagnostic, sitePath: (String) -> String?) -> Diagnostic? {
+        if let rule = finding.rule.flatMap(CheckRule.init(rawValue:)) {
+            if disabled.contains(rule) { return nil }
+            if warned.contains(rule) && finding.severity == .error {
+                var lowered = finding
+                lowered.severity = .warning
+                return lowered
+            }
+        }
+        if !ignoredFiles.isEmpty, let path = sitePath(finding.location.file), ignores(file: path) { return nil }
+        return finding
+    }
+
+    /// Every finding as the policy has it.
+    public func apply(_ findings: [Diagnostic], sitePath: (String) -> String?) -> [Diagnostic] {
+        guard !disabled.isEmpty || !warned.isEmpty || !ignoredFiles.isEmpty else { return findings }
+        return findings.compactMap { apply($0, sitePath: sitePath) }
+    }
+}

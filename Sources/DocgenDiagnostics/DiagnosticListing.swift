@@ -1,0 +1,39 @@
+/// Diagnostics as people read them: repeats folded, counts with thousands separators.
+public enum DiagnosticListing {
+    /// One line per diagnostic, in the order given, except that diagnostics with the same
+    /// severity, rule and message form a group listed where its first member stands: its first
+    /// `shown` locations, then `  … and 1,166 more`. Tools get every finding from the JSON,
+    /// JUnit and GitHub formats instead.
+    public static func lines(_ diagnostics: [Diagnostic], shown: Int = 3) -> [String] {
+        struct Key: Hashable {
+            var severity: Diagnostic.Severity
+            var rule: String?
+            var message: String
+        }
+        var order: [Key] = []
+        var groups: [Key: [Diagnostic]] = [:]
+        for diagnostic in diagnostics {
+            let key = Key(severity: diagnostic.severity, rule: diagnostic.rule, message: diagnostic.message)
+            if groups[key] == nil { order.append(key) }
+            groups[key, default: []].append(diagnostic)
+        }
+        var lines: [String] = []
+        for key in order {
+            let members = groups[key] ?? []
+            lines += members.prefix(shown).map(\.description)
+            if members.count > shown { lines.append("  … and \(count(members.count - shown)) more") }
+        }
+        return lines
+    }
+
+    /// `1166` → `1,166`.
+    public static func count(_ number: Int) -> String {
+        let digits = String(number.magnitude)
+        var out = number < 0 ? "-" : ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0 && (digits.count - index) % 3 == 0 { out += "," }
+            out.append(digit)
+        }
+        return out
+    }
+}

@@ -1,0 +1,33 @@
+/// "Did you mean": the known word a misspelt one was probably meant to be.
+public enum Spelling {
+    /// The known word closest to `word` by edit distance, when it is close enough to be a typo,
+    /// or else the shortest known word that starts with `word` (`peak` → `peak_ms`).
+    public static func closest(to word: String, in known: [String]) -> String? {
+        let limit = max(2, word.count / 3)
+        var best: (word: String, distance: Int)?
+        for candidate in known.sorted() {
+            let distance = editDistance(word.lowercased(), candidate.lowercased())
+            if distance <= limit && distance < (best?.distance ?? Int.max) {
+                best = (candidate, distance)
+            }
+        }
+        if let best { return best.word }
+        let lowered = word.lowercased()
+        guard lowered.count >= 3 else { return nil }
+        return known.filter { $0.lowercased().hasPrefix(lowered) }.min { ($0.count, $0) < ($1.count, $1) }
+    }
+
+    private static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a.unicodeScalars), b = Array(b.unicodeScalars)
+        if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
+        var previous = Array(0...b.count)
+        for i in 1...a.count {
+            var current = [i] + Array(repeating: 0, count: b.count)
+            for j in 1...b.count {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            previous = current
+        }
+        return previous[b.count]
+    }
+}
