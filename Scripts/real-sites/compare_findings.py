@@ -3,9 +3,10 @@
 
     compare_findings.py SITE_DIR FINDINGS_JSON [EXPECTED_JSON]
 
-FINDINGS_JSON is docgen's output for SITE_DIR. EXPECTED_JSON lists {"file", "rule", "line"}
-with files relative to SITE_DIR (seed_faults.py writes it); without it no finding at all is
-expected, neither error nor warning. Findings are compared as a multiset of (file, rule, line).
+FINDINGS_JSON is docgen's output for SITE_DIR. EXPECTED_JSON lists {"file", "rule", "line",
+"severity"} with files relative to SITE_DIR (seed_faults.py writes it); without it no finding at
+all is expected, neither error nor warning. Findings are compared as a multiset of (file, rule,
+line, severity).
 Prints each missing and each unexpected finding and exits with 1 when there is any.
 """
 
@@ -34,17 +35,20 @@ def main() -> None:
         with open(sys.argv[3], encoding="utf-8") as file:
             expected = json.load(file)
 
-    reported = Counter((relative(f["file"], site), f["rule"], f["line"]) for f in findings)
-    wanted = Counter((e["file"], e["rule"], e["line"]) for e in expected)
-    messages = {(relative(f["file"], site), f["rule"], f["line"]): f"{f['severity']}: {f['message']}" for f in findings}
+    def key(finding: dict, file: str) -> tuple:
+        return (file, finding["rule"], finding["line"], finding["severity"])
+
+    reported = Counter(key(f, relative(f["file"], site)) for f in findings)
+    wanted = Counter(key(e, e["file"]) for e in expected)
+    messages = {key(f, relative(f["file"], site)): f["message"] for f in findings}
 
     missing = sorted((wanted - reported).elements())
     extra = sorted((reported - wanted).elements())
-    for file, rule, line in missing:
-        print(f"  missing:    {site}/{file}:{line}: [{rule}]")
-    for key in extra:
-        file, rule, line = key
-        print(f"  unexpected: {site}/{file}:{line}: {messages[key]} [{rule}]")
+    for file, rule, line, severity in missing:
+        print(f"  missing:    {site}/{file}:{line}: {severity} [{rule}]")
+    for file, rule, line, severity in extra:
+        message = messages[(file, rule, line, severity)]
+        print(f"  unexpected: {site}/{file}:{line}: {severity}: {message} [{rule}]")
     if missing or extra:
         print(f"  ({len(wanted)} expected, {sum(reported.values())} reported: "
               f"{len(missing)} missing, {len(extra)} unexpected)")

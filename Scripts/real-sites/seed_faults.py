@@ -6,8 +6,8 @@
 SITE names an entry of FAULTS. Each fault edits one generated file the way a hand edit, a
 template bug or a renamed page would, and marks the element it touches with a
 `data-seed="SITE-N"` attribute, so the line `docgen check` must report is where the mark is.
-EXPECTED_JSON receives the list of {"file", "rule", "line"} the check must report: those and
-no others. The edits are plain text replacements, so the same clean site always gives the same
+EXPECTED_JSON receives the list of {"file", "rule", "line", "severity"} the check must report
+with its default rules (each seeded fault is an error): those and no others. The edits are plain text replacements, so the same clean site always gives the same
 faulty site; an edit whose anchor is missing (the generator's output changed) stops the script.
 """
 
@@ -165,7 +165,7 @@ def seed(site: str, clean: str, faulty: str) -> list:
     for fault, mark in marks:
         with open(f"{faulty}/{fault.file}", encoding="utf-8") as file:
             line = next(n for n, text in enumerate(file, start=1) if mark in text)
-        expected.append({"file": fault.file, "rule": fault.rule, "line": line})
+        expected.append({"file": fault.file, "rule": fault.rule, "line": line, "severity": "error"})
     return expected
 
 
