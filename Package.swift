@@ -18,6 +18,7 @@ let package = Package(
                        providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
         .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
         .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
+        .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
 
         .target(name: "DocgenDiagnostics"),
         .target(name: "DocgenText"),
@@ -36,6 +37,9 @@ let package = Package(
             "DocgenCSV", "DocgenDiagnostics", "DocgenDirectives", "DocgenText", "DocgenHighlighting", "DocgenDiagrams",
         ]),
         .target(name: "DocgenExternalLinks"),
+        .target(name: "DocgenHTTP", dependencies: ["CMicroHTTPD"]),
+        .target(name: "DocgenServe", dependencies: ["DocgenHTTP", "DocgenText"]),
+        .target(name: "DocgenWatch"),
         .target(name: "DocgenChecks", dependencies: ["DocgenDiagnostics", "DocgenXML", "DocgenParallel", "DocgenExternalLinks", "DocgenText"]),
         .target(name: "DocgenTemplates"),
         .target(name: "DocgenTheme", resources: [.embedInCode("theme")]),
@@ -68,6 +72,9 @@ let package = Package(
         ], exclude: ["Snapshots"]),
         .testTarget(name: "DocgenDirectivesTests", dependencies: ["DocgenDirectives"]),
         .testTarget(name: "DocgenExternalLinksTests", dependencies: ["DocgenExternalLinks"]),
+        .testTarget(name: "DocgenHTTPTests", dependencies: ["DocgenHTTP", "DocgenTestSupport"]),
+        .testTarget(name: "DocgenWatchTests", dependencies: ["DocgenWatch", "DocgenTestSupport"]),
+        .testTarget(name: "DocgenServeTests", dependencies: ["DocgenServe", "DocgenHTTP", "DocgenTestSupport"]),
         .testTarget(name: "DocgenChecksTests", dependencies: ["DocgenChecks", "DocgenDiagnostics", "DocgenExternalLinks"], exclude: ["Fixtures", "Expected"]),
         .testTarget(name: "DocgenPipelineTests", dependencies: ["DocgenPipeline", "DocgenSite", "DocgenMarkdown", "DocgenTemplates"]),
         .testTarget(name: "DocgenEndToEndTests", dependencies: [
