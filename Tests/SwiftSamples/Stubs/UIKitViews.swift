@@ -35,7 +35,7 @@ public struct UIContentSizeCategory: Hashable, Sendable {
     public var isAccessibilityCategory: Bool { false }
 }
 
-@MainActor open class UITraitCollection: NSObject {
+open class UITraitCollection: NSObject {
     public convenience init(userInterfaceStyle: UIUserInterfaceStyle) { self.init() }
     open var userInterfaceStyle: UIUserInterfaceStyle { .light }
     open var displayScale: CGFloat { 3 }
@@ -59,7 +59,7 @@ public typealias UITrait = any UITraitDefinition.Type
 @available(iOS 17.0, *)
 public protocol UITraitChangeRegistration {}
 
-@MainActor open class UIColor: NSObject {
+open class UIColor: NSObject {
     public init(white: CGFloat, alpha: CGFloat) {}
     open var cgColor: CGColor { CGColor() }
     open func resolvedColor(with traitCollection: UITraitCollection) -> UIColor { self }
@@ -78,11 +78,11 @@ public protocol UITraitChangeRegistration {}
     open class var systemRed: UIColor { .black }
 }
 
-@MainActor open class UIImage: NSObject {
+open class UIImage: NSObject {
     public init?(systemName name: String) {}
 }
 
-@MainActor open class UIFont: NSObject {
+open class UIFont: NSObject {
     public struct TextStyle: Hashable, Sendable {
         public init(rawValue: String) {}
         public static let body = TextStyle(rawValue: "body")
