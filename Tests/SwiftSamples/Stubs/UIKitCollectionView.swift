@@ -124,6 +124,7 @@ public struct UIListSeparatorConfiguration {
     public var topSeparatorInsets: NSDirectionalEdgeInsets
     public var bottomSeparatorInsets: NSDirectionalEdgeInsets
     public var color: UIColor
+    public init(listAppearance: UICollectionLayoutListConfiguration.Appearance) { fatalError() }
 }
 
 @available(iOS 14.0, *)

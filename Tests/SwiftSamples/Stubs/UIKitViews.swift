@@ -63,6 +63,7 @@ open class UIColor: NSObject {
     public init(white: CGFloat, alpha: CGFloat) {}
     open var cgColor: CGColor { CGColor() }
     open func resolvedColor(with traitCollection: UITraitCollection) -> UIColor { self }
+    open func withAlphaComponent(_ alpha: CGFloat) -> UIColor { self }
     open class var clear: UIColor { UIColor(white: 0, alpha: 0) }
     open class var black: UIColor { UIColor(white: 0, alpha: 1) }
     open class var white: UIColor { UIColor(white: 1, alpha: 1) }
@@ -76,6 +77,7 @@ open class UIColor: NSObject {
     open class var secondaryLabel: UIColor { .black }
     open class var tertiaryLabel: UIColor { .black }
     open class var systemRed: UIColor { .black }
+    open class var systemOrange: UIColor { .black }
 }
 
 open class UIImage: NSObject {
