@@ -87,6 +87,8 @@ let package = Package(
                     exclude: ["Fixtures", "Snapshots"]),
         .testTarget(name: "DocgenTemplatesTests", dependencies: ["DocgenTemplates"]),
         .testTarget(name: "DocgenThemeTests", dependencies: ["DocgenTheme"]),
+        // Type-checks every Swift block of content/ against the UIKit stubs in Tests/SwiftSamples.
+        .testTarget(name: "DocgenGuideTests", dependencies: ["DocgenMarkdown"]),
 
         // The properties the fuzz targets check, shared with the regression tests that replay
         // Tests/FuzzRegressions/ (see Scripts/fuzz).
