@@ -37,7 +37,10 @@ enum BuildCheck {
             }
         }
         let reportedLines = Set((earlier + diagnostics).filter { $0.severity == .error }.map { "\($0.location.file):\($0.location.line)" })
-        let traces = Dictionary(uniqueKeysWithValues: pages.compactMap { page in page.trace.map { ("\(outputDisplay)/\(page.path)", $0) } })
+        // Pages have distinct paths (the loader refuses a second claim on one); should two ever
+        // share one, the first page's trace serves rather than a trap.
+        let traces = Dictionary(pages.compactMap { page in page.trace.map { ("\(outputDisplay)/\(page.path)", $0) } },
+                                uniquingKeysWith: { first, _ in first })
         let staticFiles = Set(site.staticFiles.map { "\(outputDisplay)/\($0.path)" })
         for finding in report.findings {
             var traced = finding

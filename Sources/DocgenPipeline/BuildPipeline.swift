@@ -36,8 +36,10 @@ public enum BuildPipeline {
             report.diagnostics.append(problem)
             return report
         }
-        let (loadedSite, loadProblems) = SiteLoader.load(contentPath: options.contentPath, configPath: options.configPath, jobs: options.jobs)
         let (loadedTheme, themeProblems) = Theme.load(overridesPath: options.templatesPath)
+        let themePaths = (loadedTheme?.assets ?? []).map { (path: $0.path, owner: "the theme's \($0.path)") }
+        let (loadedSite, loadProblems) = SiteLoader.load(contentPath: options.contentPath, configPath: options.configPath, jobs: options.jobs,
+                                                         reservedPaths: themePaths)
         report.diagnostics += loadProblems + themeProblems
         guard let site = loadedSite, let theme = loadedTheme else { return report }
         let (policy, policyProblems) = site.config.check.policy()

@@ -1,3 +1,5 @@
+import DocgenDiagnostics
+
 /// One markdown file of content/, with its front matter read.
 public struct Chapter: Sendable, Equatable {
     /// Path inside content/, with `/` separators (`basics/intro.md`).
@@ -14,6 +16,8 @@ public struct Chapter: Sendable, Equatable {
     public var bodyLineOffset: Int
     /// The folder inside content/ ("" for top-level chapters): the chapter's part.
     public var folder: String
+    /// Where the front matter gives `slug`; nil when the slug comes from the file name.
+    public var slugLocation: SourceLocation? = nil
 
     /// Where the page is written, relative to the output root (`basics/intro.html`).
     public var outputPath: String {

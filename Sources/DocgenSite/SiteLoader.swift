@@ -10,10 +10,16 @@ public enum SiteLoader {
 
     /// Loads the site; `configPath` may name a missing file, which means defaults.
     ///
+    /// No two chapters and static files of the loaded site share an output path, nor take one
+    /// of docgen's own pages or of `reservedPaths`: each later one is reported and left out.
+    ///
     /// - Parameters:
     ///   - contentPath: the content folder, as given by the user (used in diagnostics).
     ///   - configPath: `docgen.yml`, as given by the user; nil for none.
-    public static func load(contentPath: String, configPath: String?, jobs: Int = 1) -> (Site?, [Diagnostic]) {
+    ///   - reservedPaths: other files of the output (the theme's), with their owner as shown in
+    ///     a diagnostic.
+    public static func load(contentPath: String, configPath: String?, jobs: Int = 1,
+                            reservedPaths: [(path: String, owner: String)] = []) -> (Site?, [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         var config = SiteConfig()
         if let configPath, FileManager.default.fileExists(atPath: configPath) {
@@ -57,27 +63,27 @@ public enum SiteLoader {
             }
             if let part { indexes[part.folder] = (part, "\(display)/\(path)") }
         }
-        diagnostics += duplicateSlugs(in: chapters)
+        // Claimed in a fixed order, so the same clash is reported at the same file every time.
+        var claims = OutputPathClaims()
+        var generated = [(path: "index.html", owner: "the home page"), (path: "404.html", owner: "the 404 page")]
+        if config.baseURL != nil { generated.append((path: "sitemap.xml", owner: "the sitemap")) }
+        for (path, owner) in generated + reservedPaths { _ = claims.claim(path, by: owner) }
+        chapters = chapters.sorted { $0.sourcePath < $1.sourcePath }.filter { chapter in
+            guard let problem = claims.claim(chapter.outputPath, by: chapter.displayPath) else { return true }
+            diagnostics.append(.error(problem, at: chapter.slugLocation ?? SourceLocation(file: chapter.displayPath, line: 1, column: 1)))
+            return false
+        }
+        let staticFiles = scan.staticFiles.filter { path in
+            guard let problem = claims.claim(path, by: "\(display)/\(path)") else { return true }
+            diagnostics.append(.error(problem, at: SourceLocation(file: "\(display)/\(path)")))
+            return false
+        }
         let parts = NavigationOrder.parts(for: chapters, indexes: indexes.mapValues(\.0))
         let ordered = NavigationOrder.readingOrder(chapters, parts: parts)
         let site = Site(config: config, home: home, chapters: ordered, parts: parts,
-                        staticFiles: scan.staticFiles.map(StaticFile.init(path:)),
+                        staticFiles: staticFiles.map(StaticFile.init(path:)),
                         contentRoot: root, contentDisplayRoot: display)
         return (site, diagnostics)
-    }
-
-    private static func duplicateSlugs(in chapters: [Chapter]) -> [Diagnostic] {
-        var firstByOutput: [String: Chapter] = [:]
-        var diagnostics: [Diagnostic] = []
-        for chapter in chapters.sorted(by: { $0.sourcePath < $1.sourcePath }) {
-            if let first = firstByOutput[chapter.outputPath] {
-                diagnostics.append(.error("duplicate slug '\(chapter.slug)': \(first.displayPath) is also published as \(chapter.outputPath)",
-                                          at: SourceLocation(file: chapter.displayPath, line: 1, column: 1)))
-            } else {
-                firstByOutput[chapter.outputPath] = chapter
-            }
-        }
-        return diagnostics
     }
 
     /// Reads `docgen.yml` at `path`: the settings, and every problem with them.

@@ -144,6 +144,39 @@ import Testing
         #expect(NiceAxis(minimum: 0, maximum: 0).ticks == [0, 1])
     }
 
+    @Test func axesSpanEveryFiniteRangeWithoutTrapping() {
+        let largest = Double.greatestFiniteMagnitude
+        for (minimum, maximum) in [(-largest, largest), (0, largest), (-1e308, 0), (0, 5e-324), (-5e-324, 5e-324), (0, 1e-300),
+                                   (0, 1.7e308), (1e300, 1e300 + 1e290), (-.infinity, 0), (0, .nan)] {
+            let axis = NiceAxis(minimum: minimum, maximum: maximum)
+            #expect(axis.lower.isFinite && axis.upper.isFinite && axis.lower < axis.upper, "\(minimum)...\(maximum)")
+            #expect(!axis.ticks.isEmpty && axis.ticks.count <= 52 && axis.ticks.allSatisfy(\.isFinite), "\(minimum)...\(maximum): \(axis.ticks)")
+            for value in [minimum, maximum, 0] where value.isFinite {
+                #expect((0...1).contains(axis.fraction(of: value)), "\(value) on \(minimum)...\(maximum)")
+            }
+        }
+        #expect(NiceAxis(minimum: 0, maximum: 1.7e308).upper == 1.7e308, "rounding 1.7e308 up to 2e308 would overflow: the axis ends at the value")
+        #expect(NiceAxis(minimum: -largest, maximum: largest).fraction(of: 0) == 0.5)
+    }
+
+    @Test func extremeValuesDrawAWellFormedChartWithFiniteCoordinates() {
+        let values: [Double?] = [1e308, -Double.greatestFiniteMagnitude, 5e-324, -0.0, 1.2345678901234568e39, nil, 0.8444218515250481]
+        let chart = BarChartData(id: "extreme", title: "Extremes", categories: values.indices.map { "row \($0)" },
+                                 series: [.init(label: "Value", unit: "ms", higherIsBetter: true, values: values, precision: 20, best: [0]),
+                                          .init(label: "Tiny", unit: "s", higherIsBetter: nil, values: values.map { $0.map { _ in 5e-324 } },
+                                                precision: 0, best: [])],
+                                 baseline: 2)
+        let svg = BarChartRenderer.svg(chart)
+        #expect(XMLWellFormednessChecker.errors(in: svg, displayPath: "extreme.svg").isEmpty)
+        #expect(!svg.contains("nan") && !svg.contains("inf"), "every coordinate is a finite number")
+        #expect(svg.contains("row 0 1" + String(repeating: "0", count: 308) + "." + String(repeating: "0", count: 20) + " (best)"))
+        let drawn = BarChartRenderer.draw(chart)
+        for (index, box) in drawn.texts.enumerated() {
+            #expect(drawn.canvas.contains(box), "\(box) leaves \(drawn.canvas)")
+            for other in drawn.texts[(index + 1)...] { #expect(!box.intersects(other), "\(box) overlaps \(other)") }
+        }
+    }
+
     @Test func barsStandOutFromTheCanvasInBothPalettes() {
         for (graphic, background) in DiagramPalette.graphicPairs {
             #expect(DiagramPalette.contrast(DiagramPalette.light[graphic]!, DiagramPalette.light[background]!) >= 3)
