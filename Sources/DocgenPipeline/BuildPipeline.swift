@@ -67,14 +67,13 @@ public enum BuildPipeline {
             report.diagnostics.append(.error("cannot write the site: \(error)", at: SourceLocation(file: outputDisplay)))
             return report
         }
-        // Pages are rendered, templated and written to the staging folder one by one, so memory
-        // holds one page per worker, not the whole site.
-        let writer = PageWriter(site: site, theme: theme, publisher: publisher, keys: keys, manifest: manifest, checkIndex: checkIndex)
+        let staging = PageStaging(maker: PageMaker(site: site, theme: theme, checkIndex: checkIndex), publisher: publisher,
+                                  keys: keys, manifest: manifest)
         var pages = Array(site.chapters.enumerated()).parallelMap(jobs: options.jobs) { index, chapter in
-            writer.writeChapter(chapter, index: index)
+            staging.chapter(chapter, index: index)
         }
-        pages.append(writer.writeHome())
-        pages.append(writer.writeNotFound())
+        pages.append(staging.home())
+        pages.append(staging.notFound())
         report.diagnostics += pages.flatMap(\.diagnostics)
         do {
             if case .inPlace = publisher.mode {
@@ -104,7 +103,7 @@ public enum BuildPipeline {
 
         step(2)
         report.diagnostics += BuildCheck.run(pages: pages, site: site, index: checkIndex, read: publisher.read,
-                                             links: writer.resolvedLinks, earlier: report.diagnostics, jobs: options.jobs)
+                                             links: staging.maker.resolvedLinks, earlier: report.diagnostics, jobs: options.jobs)
         report.diagnostics = policy.apply(report.diagnostics, sitePath: Self.sitePaths(of: site, outputDisplay: outputDisplay))
         guard !report.diagnostics.containsErrors else {
             publisher.abandon()
@@ -160,8 +159,7 @@ public enum BuildPipeline {
         var hash = ContentHash()
         for file in site.staticFiles {
             hash.update(file.path)
-            let stamp = FileStamp.of("\(site.contentRoot)/\(file.path)")
-            hash.update("\(stamp?.size ?? -1) \(stamp?.modified ?? -1)")
+            hash.update("\(file.stamp.size) \(file.stamp.modified)")
         }
         for asset in theme.assets { hash.update(asset.path); hash.update(asset.bytes) }
         hash.update(site.config.baseURL ?? "")

@@ -39,4 +39,11 @@ public struct Part: Sendable, Equatable {
 public struct StaticFile: Sendable, Equatable {
     /// Path inside content/, which is also its path in the output.
     public var path: String
+    /// Its size, modification time and inode when the content folder was read.
+    public var stamp: FileStamp
+
+    public init(path: String, stamp: FileStamp) {
+        self.path = path
+        self.stamp = stamp
+    }
 }

@@ -18,8 +18,10 @@ public enum SiteLoader {
     ///   - configPath: `docgen.yml`, as given by the user; nil for none.
     ///   - reservedPaths: other files of the output (the theme's), with their owner as shown in
     ///     a diagnostic.
+    ///   - cache: what an earlier load of the same folder read; files whose stamp did not change
+    ///     are taken from it, and what is read is stored in it.
     public static func load(contentPath: String, configPath: String?, jobs: Int = 1,
-                            reservedPaths: [(path: String, owner: String)] = []) -> (Site?, [Diagnostic]) {
+                            reservedPaths: [(path: String, owner: String)] = [], cache: SourceCache? = nil) -> (Site?, [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         var config = SiteConfig()
         if let configPath, FileManager.default.fileExists(atPath: configPath) {
@@ -42,18 +44,25 @@ public enum SiteLoader {
         var home: Chapter?
         var indexes: [String: (Part, String)] = [:]
         // Files are read and their front matter parsed in parallel, then gathered in path order.
+        let stamps = scan.stamps
         let read: [(chapter: Chapter?, part: Part?, problems: [Diagnostic])] = scan.markdownFiles.parallelMap(jobs: jobs) { path in
-            let displayPath = "\(display)/\(path)"
-            guard let bytes = FileManager.default.contents(atPath: "\(root)/\(path)") else {
-                return (nil, nil, [.error("cannot read file", at: SourceLocation(file: displayPath))])
+            if let known = cache?.markdown(at: path, stamp: stamps[path]) { return (known.chapter, known.part, known.problems) }
+            let result = readMarkdown(at: path, root: root, display: display)
+            if let stamp = stamps[path] {
+                cache?.store(SourceCache.Markdown(stamp: stamp, chapter: result.chapter, part: result.part, problems: result.problems), at: path)
             }
-            switch UTF8Validation.decode(Array(bytes), displayPath: displayPath) {
-            case .failure(let problem):
-                return (nil, nil, [problem])
-            case .success(let text):
-                return ChapterReader.read(text, sourcePath: path, displayPath: displayPath)
+            return result
+        }
+        var dataFiles: [String: [UInt8]] = [:]
+        for path in scan.dataFiles + scan.staticFiles.filter({ $0.hasSuffix(".csv") }) {
+            if let known = cache?.data(at: path, stamp: stamps[path]) {
+                dataFiles[path] = known
+            } else if let bytes = FileManager.default.contents(atPath: "\(root)/\(path)").map(Array.init) {
+                dataFiles[path] = bytes
+                if let stamp = stamps[path] { cache?.store(data: bytes, stamp: stamp, at: path) }
             }
         }
+        cache?.keep(only: Set(stamps.keys))
         for (path, (chapter, part, problems)) in zip(scan.markdownFiles, read) {
             diagnostics += problems
             if let chapter, chapter.sourcePath == "_index.md" {
@@ -81,9 +90,23 @@ public enum SiteLoader {
         let parts = NavigationOrder.parts(for: chapters, indexes: indexes.mapValues(\.0))
         let ordered = NavigationOrder.readingOrder(chapters, parts: parts)
         let site = Site(config: config, home: home, chapters: ordered, parts: parts,
-                        staticFiles: staticFiles.map(StaticFile.init(path:)),
-                        contentRoot: root, contentDisplayRoot: display)
+                        staticFiles: staticFiles.compactMap { path in stamps[path].map { StaticFile(path: path, stamp: $0) } },
+                        dataFiles: dataFiles, contentRoot: root, contentDisplayRoot: display)
         return (site, diagnostics)
+    }
+
+    /// Reads one markdown file: a chapter, the home page's text or a part's `_index.md`.
+    private static func readMarkdown(at path: String, root: String, display: String) -> (chapter: Chapter?, part: Part?, problems: [Diagnostic]) {
+        let displayPath = "\(display)/\(path)"
+        guard let bytes = FileManager.default.contents(atPath: "\(root)/\(path)") else {
+            return (nil, nil, [.error("cannot read file", at: SourceLocation(file: displayPath))])
+        }
+        switch UTF8Validation.decode(Array(bytes), displayPath: displayPath) {
+        case .failure(let problem):
+            return (nil, nil, [problem])
+        case .success(let text):
+            return ChapterReader.read(text, sourcePath: path, displayPath: displayPath)
+        }
     }
 
     /// Reads `docgen.yml` at `path`: the settings, and every problem with them.
