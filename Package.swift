@@ -52,7 +52,7 @@ let package = Package(
         ]),
         .target(name: "DocgenCLI", dependencies: [
             "DocgenPipeline", "DocgenDiagnostics", "DocgenDirectives", "DocgenListLayout", "DocgenDiagrams", "DocgenChecks",
-            "DocgenExternalLinks",
+            "DocgenExternalLinks", "DocgenServe", "DocgenWatch", "DocgenSite",
         ]),
         .executableTarget(name: "docgen", dependencies: ["DocgenCLI"]),
         .target(name: "DocgenTestSupport", dependencies: ["DocgenListLayout"]),

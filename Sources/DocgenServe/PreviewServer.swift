@@ -66,6 +66,11 @@ public final class PreviewServer: Sendable {
                                         mediaType: MediaType.of(path)), request: request, status: 200)
         }
         let served = current
+        if served.files.isEmpty {
+            // No good build yet: a page that loads the live-reload script, so the errors show
+            // and the site appears as soon as a build succeeds.
+            return file(withLiveReload(Self.waitingPage, path: "index.html"), request: request, status: 503)
+        }
         if let found = served.files[path] {
             return file(withLiveReload(found, path: path), request: request, status: 200)
         }
@@ -77,6 +82,16 @@ public final class PreviewServer: Sendable {
         }
         return text(404, "404 Not Found\n")
     }
+
+    static let waitingPage: ServedSite.File = {
+        let html = Array("""
+            <!DOCTYPE html>
+            <html lang="en"><head><meta charset="utf-8" /><title>docgen serve</title></head>
+            <body><p>docgen serve: waiting for a build without errors.</p></body></html>
+
+            """.utf8)
+        return ServedSite.File(bytes: html, entityTag: EntityTag.of(html), mediaType: "text/html; charset=utf-8")
+    }()
 
     /// An HTML page with the live-reload script; other files as they are.
     private func withLiveReload(_ file: ServedSite.File, path: String) -> ServedSite.File {

@@ -54,6 +54,17 @@ public struct RawHTTPClient: Sendable {
         }
     }
 
+    /// Reads until what was read contains `marker`, the peer closes, or `timeout` seconds pass.
+    public func read(_ socket: Int32, until marker: String, timeout: Double) throws -> String {
+        var received = ""
+        let deadline = Date().addingTimeInterval(timeout)
+        while !received.contains(marker) && Date() < deadline {
+            let chunk = try readAll(socket, timeout: min(0.05, max(0.001, deadline.timeIntervalSinceNow)))
+            received += String(decoding: chunk, as: UTF8.self)
+        }
+        return received
+    }
+
     /// Reads until the peer closes, or until `timeout` seconds pass without the close.
     public func readAll(_ socket: Int32, timeout: Double) throws -> [UInt8] {
         var received: [UInt8] = []
