@@ -66,9 +66,14 @@ import Glibc
             #expect(response.status == 404)
             #expect(response.body.contains("Not here"))
         }
+    }
+
+    @Test func beforeAnyGoodBuildEveryPathWaitsWithTheLiveReloadScript() throws {
         try Self.serving(ServedSite([:])) { _, client in
             let response = try client.request("GET", "/x")
-            #expect(response.status == 404)
+            #expect(response.status == 503)
+            #expect(response.body.contains("waiting for a build without errors"))
+            #expect(response.body.contains("/_docgen/live.js"))
         }
     }
 
