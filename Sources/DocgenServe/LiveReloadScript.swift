@@ -31,8 +31,10 @@ enum LiveReloadScript {
       if (saved !== null) {
         sessionStorage.removeItem(scrollKey);
         const [x, y] = saved.split(",").map(Number);
-        window.addEventListener("load", () => window.scrollTo(x, y));
-        window.scrollTo(x, y);
+        // Instant: the theme scrolls smoothly, which would animate from the top.
+        const restore = () => window.scrollTo({ left: x, top: y, behavior: "instant" });
+        window.addEventListener("load", restore);
+        restore();
       }
       const overlayID = "docgen-build-errors";
       const clearOverlay = () => document.getElementById(overlayID)?.remove();
