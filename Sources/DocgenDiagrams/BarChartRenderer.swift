@@ -78,7 +78,7 @@ public enum BarChartRenderer {
             }
             for (category, label) in categoryLabels.enumerated() {
                 let labelFrame = Rect(x: padding, y: y + groupHeight / 2 - lineHeight / 2, width: labelWidth, height: lineHeight)
-                canvas.text(label, in: labelFrame, size: fontSize, role: .label, alignment: .trailing)
+                canvas.text(label, in: labelFrame, size: fontSize, role: .label, alignment: .right)
                 texts.append(labelFrame)
                 for (position, seriesIndex) in panel.enumerated() {
                     let series = data.series[seriesIndex]

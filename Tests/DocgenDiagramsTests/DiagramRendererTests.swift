@@ -17,6 +17,11 @@ import Testing
         }
     }
 
+    @Test func theGeneratedSpecsCoverEveryTextSizeAndBothDirections() {
+        #expect(Set(Self.layouts.map(\.spec.contentSizeCategory)) == Set(ContentSizeCategory.allCases))
+        #expect(Set(Self.layouts.map(\.spec.layoutDirection)) == Set(LayoutDirection.allCases))
+    }
+
     @Test(arguments: DiagramView.allCases)
     func labelsNeverOverlapEachOtherTheDrawingsTextOrTheEdge(_ view: DiagramView) {
         var labelCount = 0
@@ -84,6 +89,54 @@ import Testing
         #expect(css.contains("--dg-annotationBackground:") && css.contains("--dg-cellLayer:") && css.contains("--dg-label:"))
         #expect(!css.contains("--dg-annotation:") && !css.contains("--dg-cell:"))
         #expect(DiagramPalette.classNames(in: body) == ["dg-fill-annotationBackground", "dg-stroke-cellLayer", "dg-fill-label"])
+    }
+
+    /// Right to left, text is anchored at its frame's right edge (the leading one), side-by-side
+    /// detail text at its left edge, and the chevron points left.
+    @Test func rightToLeftTextStartsAtTheRightEdgeOfItsFrame() throws {
+        let spec = ListSpec(id: "s", layoutDirection: .rightToLeft, sections: [
+            SectionSpec(footer: "Shown under the section", rows: [RowSpec(title: "Wi-Fi", detail: "Home", accessory: .disclosureIndicator)]),
+        ])
+        let layout = ListLayoutEngine().layout(spec)
+        let row = layout.sections[0].rows[0]
+        let detail = try #require(row.detailFrame)
+        let svg = DiagramRenderer.svg(layout, view: .list)
+        let n = SVGCanvas.number
+        #expect(svg.contains("<text x=\"\(n(row.titleFrame.maxX))\" y=\"") && svg.contains("text-anchor=\"end\" class=\"dg-fill-label\">Wi-Fi</text>"))
+        #expect(svg.contains("<text x=\"\(n(detail.minX))\" y=\""))
+        #expect(svg.contains("font-size=\"17\" class=\"dg-fill-secondaryLabel\">Home</text>"), "no anchor: starts at the left edge")
+        #expect(svg.contains("<text x=\"\(n(layout.sections[0].footer!.frame.maxX))\" y=\""))
+        #expect(svg.contains(AccessoryGlyph.svg(for: .disclosureIndicator, in: row.accessoryFrame!, rightToLeft: true)))
+    }
+
+    @Test func textIsDrawnAtTheLayoutsSizeOneLineUnderAnother() throws {
+        let spec = ListSpec(id: "s", contentSizeCategory: .accessibilityExtraLarge, sections: [
+            SectionSpec(rows: [RowSpec(title: "Sounds and Haptics", detail: "Default")]),
+        ])
+        let layout = ListLayoutEngine().layout(spec)
+        let row = layout.sections[0].rows[0]
+        #expect(row.titleLines == ["Sounds and", "Haptics"])
+        let svg = DiagramRenderer.svg(layout, view: .list)
+        let baselines = ["Sounds and", "Haptics", "Default"].map { text in
+            svg.split(separator: "\n").first { $0.hasSuffix(">\(text)</text>") }.map { line in
+                Double(line.components(separatedBy: "y=\"")[1].prefix { $0 != "\"" })!
+            }
+        }
+        let y = try baselines.map { try #require($0) }
+        #expect(abs(y[1] - y[0] - 48) < 0.01, "40 pt body text on 48 pt lines")
+        #expect(abs(y[2] - y[1] - (48 + 3)) < 0.01, "the detail text stacks under the title")
+        #expect(svg.contains("font-size=\"40\" class=\"dg-fill-secondaryLabel\">Default</text>"))
+    }
+
+    @Test func descriptionsNameTheTextSizeAndDirectionAndWhyMasksStayTheSame() {
+        let spec = ListSpec(id: "s", device: .named("iPhone SE")!, contentSizeCategory: .accessibilityMedium, layoutDirection: .rightToLeft,
+                            sections: [SectionSpec(rows: [RowSpec(title: "Name", accessory: .disclosureIndicator)])])
+        let layout = ListLayoutEngine().layout(spec)
+        let corners = DiagramRenderer.svg(layout, view: .corners)
+        #expect(corners.contains("<desc id=\"s-corners-desc\">An insetGrouped table view on iPhone SE (375 points wide), iOS 17, text size accessibilityMedium, right to left, with 1 section. Each row is drawn apart from its neighbours with its rounded corners highlighted. Section 1: single row [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]. The masks are the same as left to right: maskedCorners are in layer coordinates, so .layerMinXMinYCorner is the top-left corner in either direction, and UIKit rounds both corners of an edge, which mirroring keeps.</desc>"))
+        #expect(corners.contains(">Right to left, the masks stay the same:</text>"))
+        let accessory = DiagramRenderer.svg(layout, view: .accessory)
+        #expect(accessory.contains("The trailing (left) edge of a row, magnified twice. The accessory is 13.18 by 21.41 points and ends 16 points before the cell&#39;s edge; the contentView stops 8 points before the accessory, so it is 305.82 of the cell&#39;s 343 points."))
     }
 
     @Test func descriptionsSayWhatThePictureShows() {

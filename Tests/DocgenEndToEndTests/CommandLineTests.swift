@@ -137,6 +137,8 @@ import Testing
         let object = try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
         #expect(object["device"] as? String == "iPhone 15")
         #expect(object["width"] as? Int == 393)
+        #expect(object["contentSizeCategory"] as? String == "large")
+        #expect(object["layoutDirection"] as? String == "leftToRight")
         let sections = try #require(object["sections"] as? [[String: Any]])
         let rows = try #require(sections[1]["rows"] as? [[String: Any]])
         #expect(rows.map { $0["cornerMask"] as? [String] ?? ["?"] } == [
