@@ -112,8 +112,8 @@ struct ServeCommand {
         let signals = Self.stopOnSignals { watcher.stop() }
         defer { signals.forEach { $0.cancel() } }
 
-        while watcher.nextChanges(quietPeriod: .milliseconds(10), maximumDelay: .milliseconds(100)) != nil {
-            let update = site.rebuild()
+        while let changes = watcher.nextChanges(quietPeriod: .milliseconds(10), maximumDelay: .milliseconds(100)) {
+            let update = site.rebuild(changed: changes)
             report(update, console: console, isFirst: false)
             guard update.succeeded else {
                 server.liveReload.publish(.failed(DiagnosticListing.lines(update.diagnostics.filter { $0.severity == .error })))

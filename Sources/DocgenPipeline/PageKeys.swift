@@ -16,9 +16,12 @@ import Foundation
 /// site renders its part, its neighbours and the home page.
 struct PageKeys: Sendable {
     /// A key per chapter, in reading order.
-    let chapters: [String]
+    private(set) var chapters: [String]
     let home: String
     let notFound: String
+    /// The hash of the site-wide inputs, and of the navigation each chapter's page shows.
+    private let siteWide: String
+    private let navigation: [String]
 
     init(site: Site, theme: Theme, outputDisplay: String, jobs: Int) {
         var global = ContentHash()
@@ -69,22 +72,12 @@ struct PageKeys: Sendable {
             return hash.hex
         }
         let navigationByGroup = groups.indices.map { navigation(current: $0) }
-        let groupByPage = groupOf
-
         let all = site.chapters
+        let chapterNavigation = all.map { groupOf[$0.outputPath].map { navigationByGroup[$0] } ?? "" }
+        self.siteWide = siteWide
+        self.navigation = chapterNavigation
         chapters = Array(all.indices).parallelMap(jobs: jobs) { index in
-            let chapter = all[index]
-            var hash = ContentHash()
-            hash.update(siteWide)
-            hash.update(groupByPage[chapter.outputPath].map { navigationByGroup[$0] } ?? "")
-            Self.update(&hash, with: chapter)
-            hash.update(chapter.slug)
-            hash.update(String(chapter.bodyLineOffset))
-            hash.update(chapter.body)
-            for neighbour in [index > 0 ? all[index - 1] : nil, index + 1 < all.count ? all[index + 1] : nil] {
-                hash.update(neighbour.map { $0.title + "\n" + $0.outputPath } ?? "-")
-            }
-            return hash.hex
+            Self.key(ofChapterAt: index, in: all, siteWide: siteWide, navigation: chapterNavigation[index])
         }
 
         var home = ContentHash()
@@ -100,6 +93,31 @@ struct PageKeys: Sendable {
         notFound.update(siteWide)
         notFound.update(navigation(current: nil))
         self.notFound = notFound.hex
+    }
+
+    /// The keys after the text of the chapter at `index` changed, and nothing that other pages
+    /// show of it (see ``SiteLoader/reloadingText(of:paths:)``): only its own key is new.
+    func updating(chapterAt index: Int, in site: Site) -> PageKeys {
+        var copy = self
+        copy.chapters[index] = Self.key(ofChapterAt: index, in: site.chapters, siteWide: siteWide, navigation: navigation[index])
+        return copy
+    }
+
+    /// A chapter's key: the site-wide hash, the navigation its page shows, its own text and
+    /// front matter, and its neighbours' titles.
+    private static func key(ofChapterAt index: Int, in all: [Chapter], siteWide: String, navigation: String) -> String {
+        let chapter = all[index]
+        var hash = ContentHash()
+        hash.update(siteWide)
+        hash.update(navigation)
+        update(&hash, with: chapter)
+        hash.update(chapter.slug)
+        hash.update(String(chapter.bodyLineOffset))
+        hash.update(chapter.body)
+        for neighbour in [index > 0 ? all[index - 1] : nil, index + 1 < all.count ? all[index + 1] : nil] {
+            hash.update(neighbour.map { $0.title + "\n" + $0.outputPath } ?? "-")
+        }
+        return hash.hex
     }
 
     /// The running docgen binary's size, modification time and inode: a rebuilt docgen may

@@ -30,6 +30,20 @@ public struct Site: Sendable {
                                                uniquingKeysWith: { first, _ in first })
     }
 
+    /// The same site with `chapter` in place of the chapter of the same source path.
+    public func replacing(_ chapter: Chapter) -> Site {
+        guard let position = chapterIndexBySource[chapter.sourcePath] else { return self }
+        var chapters = self.chapters
+        chapters[position] = chapter
+        return Site(config: config, home: home, chapters: chapters, parts: parts, staticFiles: staticFiles, dataFiles: dataFiles,
+                    contentRoot: contentRoot, contentDisplayRoot: contentDisplayRoot)
+    }
+
+    /// The place of the chapter whose source is `sourcePath` in the reading order.
+    public func position(ofSourcePath sourcePath: String) -> Int? {
+        chapterIndexBySource[sourcePath]
+    }
+
     /// The chapter whose source is `sourcePath` (inside content/).
     public func chapter(atSourcePath sourcePath: String) -> Chapter? {
         chapterIndexBySource[sourcePath].map { chapters[$0] }

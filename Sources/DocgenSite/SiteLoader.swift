@@ -95,6 +95,24 @@ public enum SiteLoader {
         return (site, diagnostics)
     }
 
+    /// `site` with the chapters at `paths` (inside content/) read again, when only their text
+    /// changed; nil when one of them is new or gone, is not a chapter, has a problem, or changed
+    /// what other pages show of it (its title, order, slug or description): then the whole site
+    /// must be loaded again.
+    public static func reloadingText(of site: Site, paths: [String]) -> Site? {
+        var reloaded = site
+        for path in paths {
+            guard let position = site.position(ofSourcePath: path) else { return nil }
+            let old = site.chapters[position]
+            let read = readMarkdown(at: path, root: site.contentRoot, display: site.contentDisplayRoot)
+            guard read.problems.isEmpty, let new = read.chapter, read.part == nil,
+                  new.title == old.title, new.order == old.order, new.slug == old.slug, new.description == old.description,
+                  new.outputPath == old.outputPath else { return nil }
+            reloaded = reloaded.replacing(new)
+        }
+        return reloaded
+    }
+
     /// Reads one markdown file: a chapter, the home page's text or a part's `_index.md`.
     private static func readMarkdown(at path: String, root: String, display: String) -> (chapter: Chapter?, part: Part?, problems: [Diagnostic]) {
         let displayPath = "\(display)/\(path)"
