@@ -23,6 +23,8 @@ public final class LiveSite: @unchecked Sendable {
         public var removed: [String] = []
         public var pageCount = 0
         public var remadePageCount = 0
+        /// False when only chapters' text changed and the rest of the model was kept.
+        public var reloadedSite = true
         public var milliseconds = 0
 
         public var succeeded: Bool { !diagnostics.containsErrors }
@@ -75,8 +77,13 @@ public final class LiveSite: @unchecked Sendable {
     private func rebuildText(of changed: Set<String>) -> Update? {
         guard var model, !changed.isEmpty else { return nil }
         let root = URL(fileURLWithPath: options.contentPath).standardizedFileURL.path + "/"
-        let paths = changed.map { $0.hasPrefix(root) ? String($0.dropFirst(root.count)) : "" }
-        guard paths.allSatisfy({ $0.hasSuffix(".md") }), let site = SiteLoader.reloadingText(of: model.site, paths: paths) else { return nil }
+        // A file that is gone and was never part of the site (an editor's temporary file,
+        // renamed over the chapter it saves) changes nothing.
+        let known = Set(model.site.chapters.map(\.sourcePath) + model.site.staticFiles.map(\.path) + model.site.dataFiles.keys)
+        let paths = changed.filter { FileManager.default.fileExists(atPath: $0) || !$0.hasPrefix(root) || known.contains(String($0.dropFirst(root.count))) }
+            .map { $0.hasPrefix(root) ? String($0.dropFirst(root.count)) : "" }
+        guard !paths.isEmpty, paths.allSatisfy({ $0.hasSuffix(".md") }),
+              let site = SiteLoader.reloadingText(of: model.site, paths: paths) else { return nil }
         var made: [Made] = []
         for chapter in site.chapters {
             guard let kept = pages[chapter.outputPath] else { return nil }
@@ -95,7 +102,9 @@ public final class LiveSite: @unchecked Sendable {
         model.site = site
         var newFiles = files
         for page in made { if let bytes = page.bytes { newFiles[page.page.path] = bytes } }
-        return finish(made: made, files: newFiles, model: model, diagnostics: [])
+        var update = finish(made: made, files: newFiles, model: model, diagnostics: [])
+        update.reloadedSite = false
+        return update
     }
 
     /// A rebuild that reloads the site (reading only the files whose stamp changed).

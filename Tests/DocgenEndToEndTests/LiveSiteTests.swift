@@ -39,16 +39,20 @@ import Testing
         #expect(live.rebuild().succeeded)
         #expect(live.files == (try Self.cleanBuild(folder)))
 
-        // Text only: one page made again, the rest kept.
-        let text = live.rebuild(changed: try Self.edit(folder, "content/b.md", "---\ntitle: Beta\norder: 2\n---\n\n## Two\n\nNew text.\n"))
+        // Text only, saved through a temporary file: one page made again, the rest kept.
+        let temporary = try Self.edit(folder, "content/.b.md.tmp", "---\ntitle: Beta\norder: 2\n---\n\n## Two\n\nNew text.\n")
+        #expect(rename("\(folder.path)/content/.b.md.tmp", "\(folder.path)/content/b.md") == 0)
+        let text = live.rebuild(changed: temporary.union(["\(URL(fileURLWithPath: folder.path).standardizedFileURL.path)/content/b.md"]))
         #expect(text.succeeded)
         #expect(text.remadePageCount == 1)
+        #expect(!text.reloadedSite)
         #expect(text.changed == ["b.html"])
         #expect(live.files == (try Self.cleanBuild(folder)))
 
         // A title shows in the navigation of every page: all of them change.
         let title = live.rebuild(changed: try Self.edit(folder, "content/b.md", "---\ntitle: Bravo\norder: 2\n---\n\n## Two\n\nNew text.\n"))
         #expect(title.succeeded)
+        #expect(title.reloadedSite)
         #expect(title.changed.contains("a.html") && title.changed.contains("part/c.html"))
         #expect(live.files == (try Self.cleanBuild(folder)))
 
