@@ -25,8 +25,8 @@ enum BuildCheck {
             guard let bytes = read(path) else { return PageCheck() }
             return SiteChecker.checkPage(bytes, at: path, in: index, links: links, requireXML: false)
         }
-        let checks = (pages.map { (path: $0.path, check: $0.check) } + zip(others, otherChecks).map { (path: $0, check: $1) })
-            .sorted { $0.path < $1.path }
+        // In the pages' own order, which is fixed: findings are sorted at the end.
+        let checks = pages.map { (path: $0.path, check: $0.check) } + zip(others, otherChecks).map { (path: $0, check: $1) }
         let report = SiteChecker.finish(checks, in: index)
         var diagnostics: [Diagnostic] = []
         for page in pages {
