@@ -132,7 +132,7 @@ struct WidthTests {
 
     @Test("CSS strings")
     func css() {
-        #expect(DiagramFont.cssFamily == "'Liberation Sans', Arimo, Arial, Helvetica, sans-serif")
+        #expect(DiagramFont.cssFamily == "'Docgen Sans', 'Liberation Sans', Arimo, Arial, Helvetica, sans-serif")
         #expect(DiagramFont.regular.cssWeight == "normal")
         #expect(DiagramFont.bold.cssWeight == "bold")
     }
