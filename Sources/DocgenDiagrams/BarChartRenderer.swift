@@ -13,6 +13,7 @@ public enum BarChartRenderer {
     static let barGap = 2.0
     static let groupGap = 10.0
     static let plotWidth = 320.0
+    /// Labels, values and ticks: the smallest text the diagrams draw (see ``CalloutPlacer/fontSize``).
     static let fontSize = 11.0
     static let titleSize = 12.0
     static let maxCategoryWidth = 180.0
@@ -70,9 +71,9 @@ public enum BarChartRenderer {
             for tick in axis.ticks {
                 canvas.line(from: Point(x: x(tick), y: plotTop - 2), to: Point(x: x(tick), y: plotBottom), stroke: tick == 0 ? .secondaryLabel : .grid)
                 let text = BarChartRenderer.format(tick, precision: axis.decimals)
-                let width = measurer.width(of: text, font: .regular, size: fontSize - 1) + 1
+                let width = measurer.width(of: text, font: .regular, size: fontSize) + 1
                 let frame = Rect(x: x(tick) - width / 2, y: plotBottom + 2, width: width, height: lineHeight)
-                canvas.text(text, in: frame, size: fontSize - 1, role: .secondaryLabel, alignment: .center)
+                canvas.text(text, in: frame, size: fontSize, role: .secondaryLabel, alignment: .center)
                 texts.append(frame)
                 rightEdge = max(rightEdge, frame.maxX)
             }

@@ -27,13 +27,20 @@ public enum DiagramRenderer {
         DiagramDescription.title(layout, view: view)
     }
 
+    /// The SVG document around a drawing. Its root declares the drawing's natural width and its
+    /// smallest text size as custom properties (`--dg-natural-width`, `--dg-smallest-text-size`),
+    /// so that a page can keep every label above a readable size as it scales the drawing.
     static func document(_ drawn: DrawnDiagram, id: String, title: String, description: String, scheme: DiagramPalette.Scheme,
                          font: DiagramWebFont? = nil) -> String {
         let box = drawn.canvas
         let n = SVGCanvas.number
+        var style = "font-kerning:none"
+        if let smallest = DiagramTextSize.smallest(in: drawn.body) {
+            style += ";--dg-natural-width:\(n(box.width))px;--dg-smallest-text-size:\(n(smallest))"
+        }
         var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"dg\" viewBox=\"\(n(box.x)) \(n(box.y)) \(n(box.width)) \(n(box.height))\""
         svg += " width=\"\(n(box.width))\" height=\"\(n(box.height))\" role=\"img\" aria-labelledby=\"\(id)-title\" aria-describedby=\"\(id)-desc\""
-        svg += " font-family=\"\(SVGCanvas.escape(DiagramFont.cssFamily))\" style=\"font-kerning:none\">\n"
+        svg += " font-family=\"\(SVGCanvas.escape(DiagramFont.cssFamily))\" style=\"\(style)\">\n"
         svg += "<title id=\"\(id)-title\">\(SVGCanvas.escape(title))</title>\n"
         svg += "<desc id=\"\(id)-desc\">\(SVGCanvas.escape(description))</desc>\n"
         let background = "<rect x=\"\(n(box.x))\" y=\"\(n(box.y))\" width=\"\(n(box.width))\" height=\"\(n(box.height))\" class=\"dg-fill-canvas\" />\n"
