@@ -9,7 +9,7 @@ enum DiagramTextSize {
 
     /// The smallest `font-size` the elements of `markup` are drawn at, or nil when none has one.
     static func smallest(in markup: String) -> Double? {
-        let attribute = Array(#" font-size=""#.utf8)
+        let attribute = Array(#"font-size=""#.utf8)
         var smallest: Double?
         var markup = markup
         markup.withUTF8 { bytes in
