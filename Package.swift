@@ -18,10 +18,13 @@ let package = Package(
                        providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
         .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
         .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
+        .systemLibrary(name: "CXXHash", pkgConfig: "libxxhash", providers: [.apt(["libxxhash-dev"])]),
+        .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
 
         .target(name: "DocgenDiagnostics"),
         .target(name: "DocgenText"),
         .target(name: "DocgenParallel"),
+        .target(name: "DocgenHash", dependencies: ["CXXHash"]),
         .target(name: "DocgenYAML", dependencies: ["CYAML", "DocgenDiagnostics", "DocgenText"]),
         .target(name: "DocgenXML", dependencies: ["CLibXML2", "DocgenDiagnostics", "DocgenText"]),
         .target(name: "DocgenHighlighting"),
@@ -36,22 +39,26 @@ let package = Package(
             "DocgenCSV", "DocgenDiagnostics", "DocgenDirectives", "DocgenText", "DocgenHighlighting", "DocgenDiagrams",
         ]),
         .target(name: "DocgenExternalLinks"),
+        .target(name: "DocgenHTTP", dependencies: ["CMicroHTTPD"]),
+        .target(name: "DocgenServe", dependencies: ["DocgenHTTP", "DocgenText", "DocgenHash"]),
+        .target(name: "DocgenWatch"),
         .target(name: "DocgenChecks", dependencies: ["DocgenDiagnostics", "DocgenXML", "DocgenParallel", "DocgenExternalLinks", "DocgenText"]),
         .target(name: "DocgenTemplates"),
         .target(name: "DocgenTheme", resources: [.embedInCode("theme")]),
         .target(name: "DocgenPipeline", dependencies: [
             "DocgenDiagnostics", "DocgenSite", "DocgenMarkdown", "DocgenHighlighting", "DocgenTemplates",
             "DocgenTheme", "DocgenXML", "DocgenDirectives", "DocgenListLayout", "DocgenDiagrams", "DocgenBenchTables", "DocgenCSV",
-            "DocgenChecks", "DocgenParallel", "DocgenText",
+            "DocgenChecks", "DocgenParallel", "DocgenText", "DocgenHash",
         ]),
         .target(name: "DocgenCLI", dependencies: [
             "DocgenPipeline", "DocgenDiagnostics", "DocgenDirectives", "DocgenListLayout", "DocgenDiagrams", "DocgenChecks",
-            "DocgenExternalLinks", "DocgenTheme",
+            "DocgenExternalLinks", "DocgenServe", "DocgenWatch", "DocgenSite", "DocgenTheme",
         ]),
         .executableTarget(name: "docgen", dependencies: ["DocgenCLI"]),
         .target(name: "DocgenTestSupport", dependencies: ["DocgenListLayout"]),
         .executableTarget(name: "docgen-bench", dependencies: ["DocgenDiagrams", "DocgenListLayout", "DocgenTestSupport"]),
 
+        .testTarget(name: "DocgenHashTests", dependencies: ["DocgenHash"]),
         .testTarget(name: "DocgenYAMLTests", dependencies: ["DocgenYAML"]),
         .testTarget(name: "DocgenXMLTests", dependencies: ["DocgenXML"]),
         .testTarget(name: "DocgenTextTests", dependencies: ["DocgenText"]),
@@ -68,6 +75,9 @@ let package = Package(
         ], exclude: ["Snapshots"]),
         .testTarget(name: "DocgenDirectivesTests", dependencies: ["DocgenDirectives"]),
         .testTarget(name: "DocgenExternalLinksTests", dependencies: ["DocgenExternalLinks"]),
+        .testTarget(name: "DocgenHTTPTests", dependencies: ["DocgenHTTP", "DocgenTestSupport"]),
+        .testTarget(name: "DocgenWatchTests", dependencies: ["DocgenWatch", "DocgenTestSupport"]),
+        .testTarget(name: "DocgenServeTests", dependencies: ["DocgenServe", "DocgenHTTP", "DocgenTestSupport"]),
         .testTarget(name: "DocgenChecksTests", dependencies: ["DocgenChecks", "DocgenDiagnostics", "DocgenExternalLinks"], exclude: ["Fixtures", "Expected"]),
         .testTarget(name: "DocgenPipelineTests", dependencies: ["DocgenPipeline", "DocgenSite", "DocgenMarkdown", "DocgenTemplates"]),
         .testTarget(name: "DocgenEndToEndTests", dependencies: [
@@ -77,6 +87,8 @@ let package = Package(
                     exclude: ["Fixtures", "Snapshots"]),
         .testTarget(name: "DocgenTemplatesTests", dependencies: ["DocgenTemplates"]),
         .testTarget(name: "DocgenThemeTests", dependencies: ["DocgenTheme"]),
+        // Type-checks every Swift block of content/ against the UIKit stubs in Tests/SwiftSamples.
+        .testTarget(name: "DocgenGuideTests", dependencies: ["DocgenMarkdown"]),
 
         // The properties the fuzz targets check, shared with the regression tests that replay
         // Tests/FuzzRegressions/ (see Scripts/fuzz).

@@ -55,7 +55,7 @@ public enum BenchTableBuilder {
         var firstLineOfKey: [String: Int] = [:]
         for (record, key) in zip(body, rows) {
             if let first = firstLineOfKey[key] {
-                diagnostics.append(.error("duplicate row key '\(key)' (first on line \(first))", at: SourceLocation(file: csvPath, line: record.line, column: 1)))
+                diagnostics.append(.error("duplicate row key '\(key)' (first on line \(first))", at: cell(record, keyIndex, in: csvPath)))
             } else {
                 firstLineOfKey[key] = record.line
             }
@@ -80,8 +80,9 @@ public enum BenchTableBuilder {
             let mustBeNumeric = spec.better[name] != nil || spec.chart.contains(name)
             if mustBeNumeric && !isNumeric {
                 for (record, (text, value)) in zip(body, zip(texts, values)) where !text.isEmpty && value == nil {
-                    diagnostics.append(.error("'\(text)' in column '\(name)' is not a number (the column is \(spec.better[name] != nil ? "compared" : "charted"))",
-                                              at: SourceLocation(file: csvPath, line: record.line, column: 1)))
+                    let problem = CSVReader.isOutOfRange(text) ? "is beyond the largest number (±1.8e308)" : "is not a number"
+                    diagnostics.append(.error("'\(text)' in column '\(name)' \(problem) (the column is \(spec.better[name] != nil ? "compared" : "charted"))",
+                                              at: cell(record, index, in: csvPath)))
                 }
             }
             var column = BenchTable.Column(
@@ -125,10 +126,28 @@ public enum BenchTableBuilder {
         return digits.count > 1 && digits.first == "0"
     }
 
-    /// Digits after the decimal point as written (`59.80` → 2, `1e3` → 0).
+    /// The most decimals a column is shown with, so that a cell written with hundreds of
+    /// decimals (`5e-324` spelt out) cannot make every cell of its column that long.
+    public static let maximumPrecision = 20
+
+    /// Digits after the decimal point as written, the exponent counted (`59.80` → 2, `1e3` → 0,
+    /// `1.5e-3` → 4), at most ``maximumPrecision``.
     private static func decimals(_ text: String) -> Int {
-        guard let dot = text.firstIndex(of: ".") else { return 0 }
-        return text[text.index(after: dot)...].prefix { $0.isNumber }.count
+        let mantissa = text.prefix { $0 != "e" && $0 != "E" }
+        let fraction = mantissa.firstIndex(of: ".").map { mantissa[mantissa.index(after: $0)...].prefix { $0.isNumber }.count } ?? 0
+        var exponent = 0
+        if mantissa.endIndex < text.endIndex {
+            let written = text[text.index(after: mantissa.endIndex)...]
+            // Clamped before subtracting, so that no exponent can overflow the arithmetic.
+            exponent = min(max(Int(written.hasPrefix("+") ? written.dropFirst() : written) ?? (written.hasPrefix("-") ? -1000 : 1000), -1000), 1000)
+        }
+        return min(max(fraction - exponent, 0), maximumPrecision)
+    }
+
+    /// Where the field at `index` of `record` starts in the CSV file.
+    private static func cell(_ record: CSVRecord, _ index: Int, in csvPath: String) -> SourceLocation {
+        let position = record.position(ofField: index)
+        return SourceLocation(file: csvPath, line: position.line, column: position.column)
     }
 }
 

@@ -7,8 +7,6 @@ struct ArgumentScanner {
         remaining = arguments[...]
     }
 
-    var isAtEnd: Bool { remaining.isEmpty }
-
     /// The next argument, removed.
     mutating func next() -> String? {
         remaining.popFirst()

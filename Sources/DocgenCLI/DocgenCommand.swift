@@ -10,6 +10,7 @@ public enum DocgenCommand {
 
         COMMANDS:
           build        build content/ into site/ (run in a folder with content/)
+          serve        build in memory and serve with live reload
           check DIR    check links, fragments and markup of any built site
           init DIR     create a new site in DIR
           layout SPEC  print the UIKit geometry of a list spec file
@@ -60,6 +61,12 @@ public enum DocgenCommand {
                     return 0
                 }
                 return command.run(console: console)
+            case "serve":
+                guard let command = try ServeCommand.parse(rest) else {
+                    console.result(ServeCommand.help)
+                    return 0
+                }
+                return command.run()
             case "diagram":
                 guard let command = try DiagramCommand.parse(rest) else {
                     console.result(DiagramCommand.help)

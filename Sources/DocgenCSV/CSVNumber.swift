@@ -24,6 +24,17 @@ extension CSVReader {
         return value
     }
 
+    /// True when `field` is written as a plain decimal number but lies beyond the largest
+    /// `Double` (about ±1.8e308), so that ``number(_:)`` rejects it.
+    public static func isOutOfRange(_ field: String) -> Bool {
+        let utf8 = field.utf8
+        guard let first = utf8.firstIndex(where: { !isBlank($0) }),
+            let last = utf8.lastIndex(where: { !isBlank($0) })
+        else { return false }
+        let literal = utf8[first...last]
+        return isDecimalLiteral(literal) && Double(Substring(literal))?.isInfinite == true
+    }
+
     private static func isBlank(_ byte: UInt8) -> Bool {
         byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")
     }

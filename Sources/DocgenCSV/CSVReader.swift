@@ -56,6 +56,8 @@ private struct Parser {
     var lineStart: Int
     /// Scratch buffer for quoted fields that contain `""`.
     var unescaped: [UInt8] = []
+    /// Scratch: where each field of the current record starts (offset, line, line start).
+    var fieldStarts: [(offset: Int, line: Int, lineStart: Int)] = []
 
     init(bytes: UnsafeBufferPointer<UInt8>, separator: UInt8) {
         self.bytes = bytes
@@ -75,7 +77,11 @@ private struct Parser {
             let recordLine = line
             var fields: [String] = []
             fields.reserveCapacity(previousFieldCount)
+            fieldStarts.removeAll(keepingCapacity: true)
+            var quotes = false
             while true {
+                fieldStarts.append((index, line, lineStart))
+                quotes = quotes || (index < bytes.count && bytes[index] == quote)
                 fields.append(try parseField())
                 guard index < bytes.count else { break }
                 if bytes[index] == separator {
@@ -86,7 +92,8 @@ private struct Parser {
                 }
             }
             previousFieldCount = fields.count
-            records.append(CSVRecord(fields: fields, line: recordLine))
+            let starts = quotes ? fieldStarts.map { CSVPosition(line: $0.line, column: columnOf($0.offset, lineStart: $0.lineStart)) } : nil
+            records.append(CSVRecord(fields: fields, line: recordLine, quotedFieldStarts: starts))
         }
         return CSVTable(records: records)
     }

@@ -34,14 +34,15 @@ public struct SiteFiles: Sendable {
         }
     }
 
-    /// The pages the checker parses: HTML, XHTML and SVG files, in path order.
+    /// The pages the checker parses: HTML, XHTML, SVG and XML files, in path order.
     public var pages: [String] {
         paths.filter { Self.isPage($0) }.sorted()
     }
 
-    /// True for the files a check parses: `.html`, `.htm`, `.xhtml` and `.svg`.
+    /// True for the files a check parses: `.html`, `.htm`, `.xhtml`, `.svg` and `.xml`.
     public static func isPage(_ path: String) -> Bool {
         let lowered = path.lowercased()
         return lowered.hasSuffix(".html") || lowered.hasSuffix(".htm") || lowered.hasSuffix(".xhtml") || lowered.hasSuffix(".svg")
+            || lowered.hasSuffix(".xml")
     }
 }

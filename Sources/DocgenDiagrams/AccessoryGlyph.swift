@@ -7,10 +7,13 @@ import DocgenListLayout
 /// frames the scale is exactly 1. Stroke widths scale with the glyph. Output is a list of
 /// self-closed SVG elements, one per line, with double-quoted attributes and PointFormat numbers.
 /// Frames with a non-positive or non-finite size give an empty string.
+///
+/// Right to left, `chevron.forward` is mirrored (it points left) and a detail disclosure button
+/// puts its chevron before the info button; the checkmark and the info button do not change.
 public enum AccessoryGlyph {
     /// SVG elements drawing `accessory` inside `frame` (nothing for .none). Elements carry `class` attributes
     /// (`glyph-stroke` for stroked lines, `glyph-tint-stroke`/`glyph-tint-fill` for tinted parts) and no colours; the diagram's CSS colours them.
-    public static func svg(for accessory: Accessory, in frame: Rect) -> String {
+    public static func svg(for accessory: Accessory, in frame: Rect, rightToLeft: Bool = false) -> String {
         guard frame.x.isFinite, frame.y.isFinite, frame.width.isFinite, frame.height.isFinite,
               frame.width > 0, frame.height > 0 else { return "" }
         let elements: [String]
@@ -18,20 +21,21 @@ public enum AccessoryGlyph {
         case .none:
             elements = []
         case .disclosureIndicator:
-            elements = chevron(in: fit(chevronSize, in: frame))
+            elements = chevron(in: fit(chevronSize, in: frame), pointingLeft: rightToLeft)
         case .checkmark:
             elements = checkmark(in: fit(checkmarkSize, in: frame))
         case .detailButton:
             elements = infoButton(in: fit(infoSize, in: frame))
         case .detailDisclosureButton:
-            // UIKit's layout: the 22 pt button, an 8 pt gap, the 8×13 chevron (38 × 22 in all).
+            // UIKit's layout: the 22 pt button, an 8 pt gap, the 8×13 chevron (38 × 22 in all),
+            // the button on the leading side.
             let total = (width: infoSize.width + gap + chevronSize.width, height: infoSize.height)
             let box = fit(total, in: frame)
             let s = box.scale
-            let info = Box(x: box.x, y: box.y, scale: s)
-            let chevronBox = Box(x: box.x + (infoSize.width + gap) * s,
+            let info = Box(x: box.x + (rightToLeft ? chevronSize.width + gap : 0) * s, y: box.y, scale: s)
+            let chevronBox = Box(x: box.x + (rightToLeft ? 0 : infoSize.width + gap) * s,
                                  y: box.y + (infoSize.height - chevronSize.height) / 2 * s, scale: s)
-            elements = infoButton(in: info) + chevron(in: chevronBox)
+            elements = infoButton(in: info) + chevron(in: chevronBox, pointingLeft: rightToLeft)
         }
         return elements.joined(separator: "\n")
     }
@@ -66,9 +70,11 @@ public enum AccessoryGlyph {
 
     // MARK: Glyphs
 
-    /// chevron.forward: an open ">" with a 2 pt round-capped stroke (ink stays 0.25 pt inside the 8×13 box).
-    static func chevron(in box: Box) -> [String] {
-        let d = "M \(box.point(1.25, 1.25)) L \(box.point(6.75, 6.5)) L \(box.point(1.25, 11.75))"
+    /// chevron.forward: an open ">" with a 2 pt round-capped stroke (ink stays 0.25 pt inside the
+    /// 8×13 box); mirrored to "<" for right to left.
+    static func chevron(in box: Box, pointingLeft: Bool) -> [String] {
+        let (back, tip) = pointingLeft ? (chevronSize.width - 1.25, 1.25) : (1.25, chevronSize.width - 1.25)
+        let d = "M \(box.point(back, 1.25)) L \(box.point(tip, 6.5)) L \(box.point(back, 11.75))"
         return [polyline(d, width: box.length(2), className: "glyph-stroke")]
     }
 

@@ -1,5 +1,6 @@
 import DocgenFontMetrics
 import DocgenListLayout
+import DocgenText
 
 /// Draws ``BarChartData`` as an accessible SVG: horizontal bars on a zero-based axis with "nice"
 /// ticks, a value at the end of every bar, the best bar and the baseline marked, and the same
@@ -64,22 +65,21 @@ public enum BarChartRenderer {
             }
             let values = panel.flatMap { data.series[$0].values.compactMap { $0 } }
             let axis = NiceAxis(minimum: min(values.min() ?? 0, 0), maximum: max(values.max() ?? 0, 0))
-            func x(_ value: Double) -> Double { plotX + (value - axis.lower) / (axis.upper - axis.lower) * plotWidth }
+            func x(_ value: Double) -> Double { plotX + axis.fraction(of: value) * plotWidth }
             let plotTop = y
             let groupHeight = Double(panel.count) * (barHeight + barGap) - barGap
             let plotBottom = plotTop + Double(categoryLabels.count) * (groupHeight + groupGap) - groupGap + 4
-            for tick in axis.ticks {
+            for (tick, text) in zip(axis.ticks, tickLabels(axis, measurer: measurer)) {
                 canvas.line(from: Point(x: x(tick), y: plotTop - 2), to: Point(x: x(tick), y: plotBottom), stroke: tick == 0 ? .secondaryLabel : .grid)
-                let text = BarChartRenderer.format(tick, precision: axis.decimals)
                 let width = measurer.width(of: text, font: .regular, size: fontSize) + 1
-                let frame = Rect(x: x(tick) - width / 2, y: plotBottom + 2, width: width, height: lineHeight)
+                let frame = Rect(x: max(x(tick) - width / 2, 0), y: plotBottom + 2, width: width, height: lineHeight)
                 canvas.text(text, in: frame, size: fontSize, role: .secondaryLabel, alignment: .center)
                 texts.append(frame)
                 rightEdge = max(rightEdge, frame.maxX)
             }
             for (category, label) in categoryLabels.enumerated() {
                 let labelFrame = Rect(x: padding, y: y + groupHeight / 2 - lineHeight / 2, width: labelWidth, height: lineHeight)
-                canvas.text(label, in: labelFrame, size: fontSize, role: .label, alignment: .trailing)
+                canvas.text(label, in: labelFrame, size: fontSize, role: .label, alignment: .right)
                 texts.append(labelFrame)
                 for (position, seriesIndex) in panel.enumerated() {
                     let series = data.series[seriesIndex]
@@ -111,6 +111,15 @@ public enum BarChartRenderer {
         return DrawnDiagram(body: canvas.body, canvas: canvasRect, labels: [], texts: texts)
     }
 
+    /// The ticks' labels: plain decimals (`20`, `0.5`), or in exponent form (`2e9`, `1.5e-7`)
+    /// when a plain label would be wider than the room between two ticks.
+    private static func tickLabels(_ axis: NiceAxis, measurer: TextMeasurer) -> [String] {
+        let plain = axis.ticks.map { format($0, precision: axis.decimals) }
+        let room = plotWidth / Double(max(axis.ticks.count - 1, 1)) - 4
+        guard plain.contains(where: { measurer.width(of: $0, font: .regular, size: fontSize) + 1 > room }) else { return plain }
+        return axis.ticks.map { FixedDecimal.exponential($0) }
+    }
+
     private static func panelTitle(_ data: BarChartData, _ panel: [Int]) -> String {
         let first = data.series[panel[0]]
         var title = panel.count == 1 ? first.label : (first.unit.map { "In \($0)" } ?? "Values")
@@ -140,54 +149,8 @@ public enum BarChartRenderer {
         return sentences.joined(separator: " ")
     }
 
-    /// A number with exactly `precision` decimals, locale-independent.
+    /// A number with exactly `precision` decimals, locale-independent, for any magnitude.
     public static func format(_ value: Double, precision: Int) -> String {
-        var scale = 1.0
-        for _ in 0..<precision { scale *= 10 }
-        let scaled = (abs(value) * scale).rounded()
-        guard scaled < 1e15 else { return PointFormat.string(value) }
-        let sign = value < 0 && scaled != 0 ? "-" : ""
-        let integer = Int(scaled), divisor = Int(scale)
-        guard precision > 0 else { return "\(sign)\(integer)" }
-        let fraction = String(integer % divisor)
-        return "\(sign)\(integer / divisor).\(String(repeating: "0", count: precision - fraction.count))\(fraction)"
-    }
-}
-
-/// An axis from a "nice" lower bound to a "nice" upper bound, with ticks every 1, 2 or 5 × 10ⁿ.
-struct NiceAxis {
-    let lower: Double
-    let upper: Double
-    let step: Double
-    let ticks: [Double]
-    /// Decimals needed to print the ticks.
-    let decimals: Int
-
-    init(minimum: Double, maximum: Double, targetTicks: Int = 5) {
-        let span = maximum - minimum
-        guard span > 0, span.isFinite else {
-            lower = 0; upper = 1; step = 1; ticks = [0, 1]; decimals = 0
-            return
-        }
-        let rough = span / Double(targetTicks)
-        var magnitude = 1.0
-        while magnitude * 10 <= rough { magnitude *= 10 }
-        while magnitude > rough { magnitude /= 10 }
-        let residual = rough / magnitude
-        let step = (residual <= 1 ? 1 : residual <= 2 ? 2 : residual <= 5 ? 5 : 10) * magnitude
-        let lower = (minimum / step).rounded(.down) * step
-        let upper = (maximum / step).rounded(.up) * step
-        let count = Int(((upper - lower) / step).rounded())
-        var decimals = 0
-        var probe = step
-        while probe < 1 - 1e-9 && decimals < 10 {
-            probe *= 10
-            decimals += 1
-        }
-        self.step = step
-        self.lower = lower
-        self.upper = upper
-        self.ticks = (0...count).map { lower + Double($0) * step }
-        self.decimals = decimals
+        FixedDecimal.string(value, decimals: precision)
     }
 }

@@ -2,20 +2,29 @@ import DocgenListLayout
 
 /// The `corners` view: every row pulled apart from its neighbours, its rounded corners
 /// highlighted and labelled with its `CACornerMask`, so first, middle, last and single rows can
-/// be told apart at a glance.
+/// be told apart at a glance. Right to left, a note above the rows says why the masks are the
+/// same as left to right, and the labels line up with the rows' leading (right) edges.
 enum CornersView {
     static let rowGap = 40.0
     static let sectionGap = 56.0
+    /// Extra room above the rows for the right-to-left note.
+    static let rightToLeftNoteRoom = 48.0
+    static let rightToLeftNote = "Right to left, the masks stay the same:\nmaskedCorners are in layer coordinates,\nso .layerMinXMinYCorner is still top-left"
 
     static func draw(_ layout: ListLayout, idPrefix: String) -> DrawnDiagram {
         let drawing = ListDrawing(layout: layout)
         var canvas = SVGCanvas()
         var callouts: [Callout] = []
         var texts: [Rect] = []
-        var y = rowGap + 24
+        let rightToLeft = layout.spec.layoutDirection == .rightToLeft
+        var y = rowGap + 24 + (rightToLeft ? rightToLeftNoteRoom : 0)
         var bounds: Rect?
         var clipIndex = 0
         let curve = layout.spec.cornerCurve
+        /// The x at which a label `width` wide is centred when it lines up with `frame`'s leading edge.
+        func leadingLabelX(_ frame: Rect, width: Double) -> Double {
+            rightToLeft ? frame.maxX - width / 2 : frame.minX + width / 2
+        }
         for (sectionIndex, section) in layout.sections.enumerated() {
             for (rowIndex, row) in section.rows.enumerated() {
                 let offset = Point(x: 0, y: y - row.frame.minY)
@@ -32,7 +41,7 @@ enum CornersView {
                 texts += drawing.rowContent(row, spec: layout.spec.sections[sectionIndex].rows[rowIndex], into: &canvas, offset: offset)
                 let label = maskLabel(row)
                 let width = CalloutPlacer(drawing: frame, obstacles: []).labelSize(label).width
-                callouts.append(Callout(anchor: Point(x: frame.minX + width / 2, y: frame.maxY), text: label, role: .highlight,
+                callouts.append(Callout(anchor: Point(x: leadingLabelX(frame, width: width), y: frame.maxY), text: label, role: .highlight,
                                         inline: [.below]))
                 bounds = bounds.map { $0.union(frame) } ?? frame
                 y = frame.maxY + rowGap
@@ -41,12 +50,22 @@ enum CornersView {
         }
         let rowsBox = bounds ?? Rect(x: 0, y: 0, width: layout.tableFrame.width, height: 0)
         let drawingBox = Rect(x: 0, y: 0, width: layout.tableFrame.width, height: rowsBox.maxY + rowGap)
+        let sizer = CalloutPlacer(drawing: rowsBox, obstacles: [])
+        var noteBottom = rowsBox.minY - 2
+        var notes: [Callout] = []
         if let firstRounded = layout.sections.flatMap(\.rows).first(where: { !$0.cornerMask.isEmpty }) {
             let note = radiusNote(firstRounded, curve: curve)
-            let width = CalloutPlacer(drawing: rowsBox, obstacles: []).labelSize(note).width
-            callouts.insert(Callout(anchor: Point(x: rowsBox.minX + width / 2, y: rowsBox.minY - 2), text: note,
-                                    role: .annotation, inline: [.above]), at: 0)
+            let size = sizer.labelSize(note)
+            notes.append(Callout(anchor: Point(x: leadingLabelX(rowsBox, width: size.width), y: noteBottom), text: note,
+                                 role: .annotation, inline: [.above]))
+            noteBottom -= size.height + CalloutPlacer.gap
         }
+        if rightToLeft {
+            let width = sizer.labelSize(rightToLeftNote).width
+            notes.append(Callout(anchor: Point(x: leadingLabelX(rowsBox, width: width), y: noteBottom), text: rightToLeftNote,
+                                 role: .highlight, inline: [.above]))
+        }
+        callouts.insert(contentsOf: notes, at: 0)
         let placer = CalloutPlacer(drawing: drawingBox, obstacles: texts)
         let (labels, labelCanvas) = placer.place(callouts)
         canvas.callouts(labels)

@@ -15,7 +15,10 @@ enum DiagramDescription {
 
     static func text(_ layout: ListLayout, view: DiagramView) -> String {
         let spec = layout.spec
-        var sentences = ["\(article(spec.style.rawValue)) \(spec.style.rawValue) table view on \(spec.device.name) (\(n(spec.device.width)) points wide), \(spec.system), with \(count(spec.sections.count, "section"))."]
+        var setting = "\(spec.system)"
+        if spec.contentSizeCategory != .large { setting += ", text size \(spec.contentSizeCategory.rawValue)" }
+        if spec.layoutDirection == .rightToLeft { setting += ", right to left" }
+        var sentences = ["\(article(spec.style.rawValue)) \(spec.style.rawValue) table view on \(spec.device.name) (\(n(spec.device.width)) points wide), \(setting), with \(count(spec.sections.count, "section"))."]
         switch view {
         case .list:
             for (index, section) in spec.sections.enumerated() {
@@ -40,13 +43,20 @@ enum DiagramDescription {
                 let masks = section.rows.map { "\($0.position.rawValue) row \($0.cornerMask.swiftLiteral)" }
                 sentences.append("Section \(index + 1): " + masks.joined(separator: ", ") + ".")
             }
+            if spec.layoutDirection == .rightToLeft {
+                sentences.append("The masks are the same as left to right: maskedCorners are in layer coordinates, so .layerMinXMinYCorner is the top-left corner in either direction, and UIKit rounds both corners of an edge, which mirroring keeps.")
+            }
         case .accessory:
-            let rows = layout.sections.flatMap(\.rows)
-            let row = rows.first { $0.accessoryFrame != nil } ?? rows[0]
+            let row = layout.sections.flatMap(\.rows)[AccessoryView.shownRow(layout)]
+            let direction = spec.layoutDirection
+            let edge = direction == .leftToRight ? "The trailing edge" : "The trailing (left) edge"
+            let magnified = AccessoryView.zoom(layout) == 3 ? "magnified three times" : "magnified twice"
             if let accessory = row.accessoryFrame {
-                sentences.append("The trailing edge of a row, magnified three times. The accessory is \(n(accessory.width)) by \(n(accessory.height)) points and ends \(n(row.frame.maxX - accessory.maxX)) points before the cell's edge; the contentView stops \(n(accessory.minX - row.contentFrame.maxX)) points before the accessory, so it is \(n(row.contentFrame.width)) of the cell's \(n(row.frame.width)) points. An overlay or mask meant to cover the row belongs on the cell's bounds, not on the contentView.")
+                let margin = abs(direction.trailingEdge(of: row.frame) - direction.trailingEdge(of: accessory))
+                let gap = abs(direction.leadingEdge(of: accessory) - direction.trailingEdge(of: row.contentFrame))
+                sentences.append("\(edge) of a row, \(magnified). The accessory is \(n(accessory.width)) by \(n(accessory.height)) points and ends \(n(margin)) points before the cell's edge; the contentView stops \(n(gap)) points before the accessory, so it is \(n(row.contentFrame.width)) of the cell's \(n(row.frame.width)) points. An overlay or mask meant to cover the row belongs on the cell's bounds, not on the contentView.")
             } else {
-                sentences.append("The trailing edge of a row without an accessory, magnified three times: the text ends at the \(n(layout.cellMargin))-point margin.")
+                sentences.append("\(edge) of a row without an accessory, \(magnified): the text ends at the \(n(layout.cellMargin))-point margin.")
             }
         }
         return sentences.joined(separator: " ")

@@ -93,12 +93,13 @@ enum LayersView {
         }
         layerBoxes.append(tableBox(3))
         if let first = rows.first {
+            let direction = layout.spec.layoutDirection
             let content = first.contentFrame.offsetBy(o3.x, o3.y)
-            callouts.append(Callout(anchor: Point(x: content.maxX, y: content.maxY - 4),
+            callouts.append(Callout(anchor: Point(x: direction.trailingEdge(of: content), y: content.maxY - 4),
                                     text: "contentView\n\(size(first.contentFrame))", role: .contentLayer))
             if let accessory = rows.first(where: { $0.accessoryFrame != nil })?.accessoryFrame {
-                let frame = accessory.offsetBy(o3.x, o3.y)
-                callouts.append(Callout(anchor: Point(x: frame.maxX + 2, y: frame.minY - 2), text: "accessory view,\noutside contentView", role: .accessoryLayer))
+                let frame = accessory.offsetBy(o3.x, o3.y).insetBy(-2)
+                callouts.append(Callout(anchor: Point(x: direction.trailingEdge(of: frame), y: frame.minY), text: "accessory view,\noutside contentView", role: .accessoryLayer))
             }
         }
 

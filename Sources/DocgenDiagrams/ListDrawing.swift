@@ -2,12 +2,16 @@ import DocgenListLayout
 
 /// Draws the parts of a laid-out list as the screen shows them: row backgrounds with their
 /// corner masks, separators, text and accessories. Shared by every view.
+///
+/// Text comes at the layout's Dynamic Type sizes, aligned to the leading edge of its frame (the
+/// right edge in right to left, so Latin sample text still reads naturally in its mirrored box).
 struct ListDrawing {
     let layout: ListLayout
 
-    static let bodySize = 17.0
-    static let subtitleSize = 15.0
-    static let footnoteSize = 13.0
+    var isRightToLeft: Bool { layout.spec.layoutDirection == .rightToLeft }
+    /// The frame edge text starts from, and the opposite one.
+    var leading: TextAlignment { isRightToLeft ? .right : .left }
+    var trailing: TextAlignment { isRightToLeft ? .left : .right }
 
     /// The background of one row: its system background view, rounded per its mask.
     func rowBackground(_ row: RowLayout, into canvas: inout SVGCanvas, offset: Point = Point(x: 0, y: 0),
@@ -20,24 +24,38 @@ struct ListDrawing {
     /// Title, subtitle, detail text and accessory of a row; returns the text boxes drawn.
     @discardableResult
     func rowContent(_ row: RowLayout, spec: RowSpec, into canvas: inout SVGCanvas, offset: Point = Point(x: 0, y: 0)) -> [Rect] {
+        let fonts = layout.fonts
         var boxes: [Rect] = []
         let title = row.titleFrame.offsetBy(offset.x, offset.y)
-        canvas.text(spec.title, in: title, size: Self.bodySize, role: .label)
+        lines(row.titleLines, in: title, font: fonts.body, role: .label, alignment: leading, into: &canvas)
         boxes.append(title)
-        if let subtitle = row.subtitleFrame, let text = spec.subtitle {
+        if let subtitle = row.subtitleFrame {
             let frame = subtitle.offsetBy(offset.x, offset.y)
-            canvas.text(text, in: frame, size: Self.subtitleSize, role: .secondaryLabel)
+            lines(row.subtitleLines, in: frame, font: fonts.subheadline, role: .secondaryLabel, alignment: leading, into: &canvas)
             boxes.append(frame)
         }
-        if let detail = row.detailFrame, let text = spec.detail {
+        if let detail = row.detailFrame {
             let frame = detail.offsetBy(offset.x, offset.y)
-            canvas.text(text, in: frame, size: Self.bodySize, role: .secondaryLabel, alignment: .trailing)
+            lines(row.detailLines, in: frame, font: fonts.body, role: .secondaryLabel,
+                  alignment: layout.prefersSideBySideTextAndSecondaryText ? trailing : leading, into: &canvas)
             boxes.append(frame)
         }
         if let accessory = row.accessoryFrame {
-            canvas.raw(AccessoryGlyph.svg(for: spec.accessory, in: accessory.offsetBy(offset.x, offset.y)))
+            canvas.raw(AccessoryGlyph.svg(for: spec.accessory, in: accessory.offsetBy(offset.x, offset.y), rightToLeft: isRightToLeft))
         }
         return boxes
+    }
+
+    /// Lines of text one under the other, `font.lineHeight × zoom` apart, centred vertically in
+    /// `frame`; each is truncated to the frame's width.
+    func lines(_ lines: [String], in frame: Rect, font: TextStyleFont, zoom: Double = 1, role: DiagramPalette.Role,
+               alignment: TextAlignment, into canvas: inout SVGCanvas) {
+        let lineHeight = font.lineHeight * zoom
+        let top = frame.midY - Double(lines.count) * lineHeight / 2
+        for (index, line) in lines.enumerated() {
+            let lineFrame = Rect(x: frame.minX, y: top + Double(index) * lineHeight, width: frame.width, height: lineHeight)
+            canvas.text(line, in: lineFrame, size: font.pointSize * zoom, role: role, alignment: alignment)
+        }
     }
 
     /// Separator hairlines, drawn as crisp 1 px lines.
@@ -52,11 +70,7 @@ struct ListDrawing {
     @discardableResult
     func textBlock(_ block: TextBlock, into canvas: inout SVGCanvas, offset: Point = Point(x: 0, y: 0)) -> Rect {
         let frame = block.frame.offsetBy(offset.x, offset.y)
-        let lineHeight = block.lines.isEmpty ? frame.height : frame.height / Double(block.lines.count)
-        for (index, line) in block.lines.enumerated() {
-            let lineFrame = Rect(x: frame.minX, y: frame.minY + Double(index) * lineHeight, width: frame.width, height: lineHeight)
-            canvas.text(line, in: lineFrame, size: Self.footnoteSize, role: .headerText)
-        }
+        lines(block.lines, in: frame, font: layout.fonts.footnote, role: .headerText, alignment: leading, into: &canvas)
         return frame
     }
 

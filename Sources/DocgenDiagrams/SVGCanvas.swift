@@ -71,7 +71,7 @@ struct SVGCanvas {
     /// One line of text in `frame`, vertically centred on its cap height, truncated with "…" to
     /// fit the frame's width as UIKit truncates labels.
     mutating func text(_ string: String, in frame: Rect, size: Double, role: DiagramPalette.Role,
-                       bold: Bool = false, alignment: TextAlignment = .leading) {
+                       bold: Bool = false, alignment: TextAlignment = .left) {
         let font: DiagramFont = bold ? .bold : .regular
         let fitted = measurer.truncated(string, toFit: frame.width, font: font, size: size)
         guard !fitted.isEmpty else { return }
@@ -79,8 +79,8 @@ struct SVGCanvas {
         let x: Double
         var anchor = ""
         switch alignment {
-        case .leading: x = frame.minX
-        case .trailing:
+        case .left: x = frame.minX
+        case .right:
             x = frame.maxX
             anchor = " text-anchor=\"end\""
         case .center:
@@ -104,9 +104,10 @@ struct SVGCanvas {
     }
 }
 
-/// Horizontal placement of a line of text in its frame.
+/// Horizontal placement of a line of text in its frame: against its left or right edge, or
+/// centred. The canvas knows no layout direction; ``ListDrawing`` picks the side.
 enum TextAlignment {
-    case leading, trailing, center
+    case left, right, center
 }
 
 extension Rect {

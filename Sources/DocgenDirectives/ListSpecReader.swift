@@ -6,7 +6,8 @@ import DocgenYAML
 /// Reads the YAML of a `listspec` block (or a spec file) into a ``ListSpec``, reporting every
 /// problem at once, each located in the user's file.
 public enum ListSpecReader {
-    static let specKeys = ["id", "caption", "style", "device", "width", "cornerRadius", "cornerCurve", "system", "views", "sections"]
+    static let specKeys = ["id", "caption", "style", "device", "width", "cornerRadius", "cornerCurve", "system", "contentSizeCategory",
+                           "layoutDirection", "views", "sections"]
     static let sectionKeys = ["header", "footer", "rows"]
     static let rowKeys = ["title", "subtitle", "detail", "accessory", "height"]
 
@@ -51,6 +52,8 @@ public enum ListSpecReader {
         spec.caption = reader.string("caption")
         if let style = reader.choice("style", of: TableStyle.self) { spec.style = style }
         if let curve = reader.choice("cornerCurve", of: CornerCurve.self) { spec.cornerCurve = curve }
+        if let category = reader.choice("contentSizeCategory", of: ContentSizeCategory.self) { spec.contentSizeCategory = category }
+        if let direction = reader.choice("layoutDirection", of: LayoutDirection.self) { spec.layoutDirection = direction }
         readDevice(&reader, into: &spec)
         if let systemNode = reader.node("system"), !systemNode.isNull {
             if let text = systemNode.stringValue, let system = SystemVersion(text) {

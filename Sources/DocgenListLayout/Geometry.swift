@@ -1,3 +1,5 @@
+import DocgenText
+
 /// A rectangle in points, in the table view's coordinate space (origin top-left, y down).
 public struct Rect: Sendable, Equatable, CustomStringConvertible {
     public var x: Double
@@ -39,18 +41,27 @@ public struct Rect: Sendable, Equatable, CustomStringConvertible {
 /// Formats point values the same way everywhere: at most two decimals, no trailing zeros.
 public enum PointFormat {
     public static func string(_ value: Double) -> String {
+        // Beyond 10^15 (and for NaN and the infinities) the integer arithmetic below would trap.
+        guard value.magnitude < 1e15 else { return trimmed(FixedDecimal.string(value, decimals: 2)) }
         let rounded = (value * 100).rounded() / 100
-        if rounded == rounded.rounded(.towardZero) && abs(rounded) < 1e15 {
+        if rounded == rounded.rounded(.towardZero) {
             return String(Int(rounded))
         }
-        var text = String(format2: rounded)
+        return trimmed(String(format2: rounded))
+    }
+
+    /// `12.50` → `12.5`, `3.00` → `3`.
+    private static func trimmed(_ text: String) -> String {
+        guard text.contains(".") else { return text }
+        var text = text
         while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
         return text
     }
 }
 
 private extension String {
-    /// Two decimals without Foundation (locale-independent).
+    /// Two decimals without Foundation (locale-independent), for magnitudes below 10^15.
     init(format2 value: Double) {
         let hundredths = Int((abs(value) * 100).rounded())
         let sign = value < 0 ? "-" : ""

@@ -12,6 +12,8 @@ public enum LayoutJSONWriter {
         out += "  \"style\": \(string(layout.spec.style.rawValue)),\n"
         out += "  \"system\": \(string(layout.spec.system.description)),\n"
         out += "  \"cornerCurve\": \(string(layout.spec.cornerCurve.rawValue)),\n"
+        out += "  \"contentSizeCategory\": \(string(layout.spec.contentSizeCategory.rawValue)),\n"
+        out += "  \"layoutDirection\": \(string(layout.spec.layoutDirection.rawValue)),\n"
         out += "  \"tableFrame\": \(frame(layout.tableFrame)),\n"
         out += "  \"sections\": ["
         for (index, section) in layout.sections.enumerated() {

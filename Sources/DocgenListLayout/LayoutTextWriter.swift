@@ -1,10 +1,15 @@
 /// Writes a ``ListLayout`` as the readable outline `docgen layout` prints, like a view debugger.
+///
+/// The text size and direction are named only when they are not the defaults.
 public enum LayoutTextWriter {
     public static func text(_ layout: ListLayout) -> String {
         let spec = layout.spec
         let device = spec.device
         var out = "\(device.name): \(PointFormat.string(device.width)) pt wide, \(device.hasWideMargins ? "wide" : "standard") margins, @\(PointFormat.string(device.scale))x\n"
-        out += "\(spec.style.rawValue) on \(spec.system), \(spec.cornerCurve.rawValue) corners\n"
+        out += "\(spec.style.rawValue) on \(spec.system), \(spec.cornerCurve.rawValue) corners"
+        if spec.contentSizeCategory != .large { out += ", text size \(spec.contentSizeCategory.rawValue)" }
+        if spec.layoutDirection == .rightToLeft { out += ", right to left" }
+        out += "\n"
         out += "table view \(layout.tableFrame)  section inset \(PointFormat.string(layout.sectionInset))  cell margin \(PointFormat.string(layout.cellMargin))\n"
         for (index, section) in layout.sections.enumerated() {
             out += "\nsection \(index) \(section.frame)\n"

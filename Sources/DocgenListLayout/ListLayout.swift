@@ -7,6 +7,11 @@ public struct ListLayout: Sendable, Equatable {
     public var sectionInset: Double
     /// The cell layout margin: where text starts inside a cell, and where accessories end.
     public var cellMargin: Double
+    /// The text styles at the spec's content size category.
+    public var fonts: ListFonts
+    /// False at accessibility sizes, where UIKit stacks detail text under the title instead of
+    /// beside it (`UIListContentConfiguration.prefersSideBySideTextAndSecondaryText`).
+    public var prefersSideBySideTextAndSecondaryText: Bool
     public var sections: [SectionLayout]
 }
 
@@ -38,13 +43,19 @@ public enum RowPosition: String, Sendable {
 }
 
 /// One row: the cell, its contentView, text and accessory frames, and its corner mask.
+///
+/// Each text frame holds its lines one under the other. Text wraps only at accessibility sizes;
+/// elsewhere it is one line, which the drawing truncates to the frame as UIKit does.
 public struct RowLayout: Sendable, Equatable {
     public var frame: Rect
     /// The contentView: the cell's frame shrunk on the trailing side by the accessory.
     public var contentFrame: Rect
     public var titleFrame: Rect
+    public var titleLines: [String]
     public var subtitleFrame: Rect?
+    public var subtitleLines: [String]
     public var detailFrame: Rect?
+    public var detailLines: [String]
     public var accessoryFrame: Rect?
     public var position: RowPosition
     public var cornerMask: CornerMask

@@ -8,12 +8,16 @@ public struct ListSpec: Sendable, Equatable {
     public var cornerRadius: Double?
     public var cornerCurve: CornerCurve
     public var system: SystemVersion
+    /// The reader's text size (Dynamic Type).
+    public var contentSizeCategory: ContentSizeCategory
+    public var layoutDirection: LayoutDirection
     /// The diagrams to draw, in order.
     public var views: [DiagramView]
     public var sections: [SectionSpec]
 
     public init(id: String, caption: String? = nil, style: TableStyle = .insetGrouped, device: Device = .named("iPhone 15")!,
                 cornerRadius: Double? = nil, cornerCurve: CornerCurve = .continuous, system: SystemVersion = .classic(17),
+                contentSizeCategory: ContentSizeCategory = .large, layoutDirection: LayoutDirection = .leftToRight,
                 views: [DiagramView] = [.list], sections: [SectionSpec]) {
         self.id = id
         self.caption = caption
@@ -22,6 +26,8 @@ public struct ListSpec: Sendable, Equatable {
         self.cornerRadius = cornerRadius
         self.cornerCurve = cornerCurve
         self.system = system
+        self.contentSizeCategory = contentSizeCategory
+        self.layoutDirection = layoutDirection
         self.views = views
         self.sections = sections
     }

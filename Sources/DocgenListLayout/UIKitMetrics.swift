@@ -25,28 +25,28 @@ public enum UIKitMetrics {
 
     // MARK: Rows
 
-    /// Default row height before iOS 26: 44 pt (2 × body leading at the default text size).
+    /// Default row height before iOS 26: 2 × the body line height, 44 pt at the default text size.
     /// Facts: "Row height, before iOS 26", H (D-const13, D-const26).
-    public static let classicRowHeight = 44.0
-    /// Default row height with Liquid Glass: body leading + 30, about 52 pt. Facts, M (D-const26).
-    public static let liquidGlassRowHeight = 52.0
-    /// Cell top and bottom margins: ceil(lineHeight / 2), about 11 pt before iOS 26. Facts: "Cell
-    /// top/bottom margins", M (D-const26).
-    public static let classicCellVerticalMargin = 11.0
+    public static let classicRowHeightInBodyLines = 2.0
+    /// Default row height with Liquid Glass: body line height + 30, about 52 pt. Facts, M (D-const26).
+    public static let liquidGlassRowHeightBeyondBodyLine = 30.0
+    /// The default row height follows Dynamic Type up to this category and stays there beyond it;
+    /// rows grow past it only to fit their text. Facts: "Row height, before iOS 26", H.
+    public static let rowHeightLargestCategory = ContentSizeCategory.extraExtraExtraLarge
+    /// Cell top and bottom margins before iOS 26: half the body line height up to
+    /// ``rowHeightLargestCategory`` (11 pt by default). Facts: "Cell top/bottom margins", M
+    /// (D-const26), which gives ceil(lineHeight / 2); docgen keeps the exact half so that one line
+    /// of text fills the 2 × lineHeight row of the H row-height fact at every size (the two agree
+    /// at the default size).
+    public static func classicCellVerticalMargin(bodyLineHeight: Double) -> Double {
+        bodyLineHeight / 2
+    }
     /// Cell top and bottom margins with Liquid Glass: 15 pt. Same row, M.
     public static let liquidGlassCellVerticalMargin = 15.0
 
-    /// Line height of the body text style (17 pt) used for titles and detail text: 22 pt. Half of
-    /// the 44 pt row ("2 × bodyLeading"), so it follows from the H row-height fact.
-    public static let bodyLineHeight = 22.0
-    /// Body text size in points (Dynamic Type "Large", the default).
-    public static let bodyFontSize = 17.0
-    /// Subtitle text: the subheadline style, 15 pt, about 20 pt line height. Not in the facts: an
-    /// estimate from Apple's Dynamic Type size table (L).
-    public static let subtitleFontSize = 15.0
-    public static let subtitleLineHeight = 20.0
-    /// Gap between title and subtitle in a subtitle cell. Not in the facts: an estimate (L).
-    public static let titleToSubtitleSpacing = 3.0
+    /// Gap between the title and the text under it (a subtitle, or detail text stacked at
+    /// accessibility sizes). Not in the facts: an estimate (L).
+    public static let titleToSecondaryTextSpacing = 3.0
 
     /// Gap between the text and the accessory: 8 pt of trailing content padding. Facts: "Gap between
     /// content and accessory", M (D-const13, D-const26; newer SDKs may use 16).
@@ -55,6 +55,12 @@ public enum UIKitMetrics {
     public static let titleToDetailSpacing = 8.0
 
     // MARK: Accessories
+
+    /// The sizes below, and the gap between two accessories, are at the body style's default 17 pt.
+    /// The glyphs are SF Symbols at the body style (`chevron.forward` at EmphasizedBody, facts
+    /// "Disclosure indicator", H), so docgen scales each accessory as a whole with the body point
+    /// size: 3.1 × at AX5 (L: the scaling is not measured on a device).
+    public static let accessoryDesignPointSize = 17.0
 
     /// Disclosure chevron (`chevron.forward`), about 8 × 13 pt; depends on Dynamic Type.
     /// Facts: "Disclosure glyph size", L (measure it).
@@ -80,15 +86,12 @@ public enum UIKitMetrics {
     /// Header margins with Liquid Glass: 10 / 10; footer 8 / 6. Facts, M (D-const26).
     public static let liquidGlassHeaderMargins = (top: 10.0, firstTop: 10.0, bottom: 10.0)
     public static let liquidGlassFooterMargins = (top: 8.0, bottom: 6.0)
-    /// Header and footer text: the footnote style, 13 pt, 18 pt line height. Not in the facts: an
-    /// estimate from Apple's Dynamic Type size table (L).
-    public static let footnoteFontSize = 13.0
-    public static let footnoteLineHeight = 18.0
 
     // MARK: Plain style
 
     /// `sectionHeaderTopPadding` resolves to 22 pt for plain tables (iOS 15+). Facts, H (doc) / M (value).
     public static let plainHeaderTopPadding = 22.0
-    /// A plain section header's height around one line of text. Not in the facts: an estimate (L).
-    public static let plainHeaderHeight = 28.0
+    /// Padding above and below a plain section header's text: 5 pt, so one line at the default
+    /// size is 28 pt tall. Not in the facts: an estimate (L).
+    public static let plainHeaderVerticalPadding = 5.0
 }

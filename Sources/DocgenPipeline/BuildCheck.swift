@@ -16,13 +16,14 @@ enum BuildCheck {
     static func run(pages: [WrittenPage], site: Site, index: SiteIndex, read: @Sendable (String) -> [UInt8]?, links: ResolvedLinks,
                     earlier: [Diagnostic], jobs: Int) -> [Diagnostic] {
         let outputDisplay = index.displayRoot
-        // Pages docgen did not render (HTML and SVG files copied from content/, the theme's
-        // images) are read back from the new site.
+        // Pages docgen did not render (HTML, SVG and XML files copied from content/, the theme's
+        // images, the sitemap) are read back from the new site, and judged like any site's
+        // files: only those that declare themselves XML must be XML.
         let written = Set(pages.map(\.path))
         let others = index.paths.filter { SiteFiles.isPage($0) && !written.contains($0) }.sorted()
         let otherChecks: [PageCheck] = others.parallelMap(jobs: jobs) { path in
             guard let bytes = read(path) else { return PageCheck() }
-            return SiteChecker.checkPage(bytes, at: path, in: index, links: links, requireXML: true)
+            return SiteChecker.checkPage(bytes, at: path, in: index, links: links, requireXML: false)
         }
         let checks = (pages.map { (path: $0.path, check: $0.check) } + zip(others, otherChecks).map { (path: $0, check: $1) })
             .sorted { $0.path < $1.path }
@@ -36,7 +37,10 @@ enum BuildCheck {
             }
         }
         let reportedLines = Set((earlier + diagnostics).filter { $0.severity == .error }.map { "\($0.location.file):\($0.location.line)" })
-        let traces = Dictionary(uniqueKeysWithValues: pages.compactMap { page in page.trace.map { ("\(outputDisplay)/\(page.path)", $0) } })
+        // Pages have distinct paths (the loader refuses a second claim on one); should two ever
+        // share one, the first page's trace serves rather than a trap.
+        let traces = Dictionary(pages.compactMap { page in page.trace.map { ("\(outputDisplay)/\(page.path)", $0) } },
+                                uniquingKeysWith: { first, _ in first })
         let staticFiles = Set(site.staticFiles.map { "\(outputDisplay)/\($0.path)" })
         for finding in report.findings {
             var traced = finding

@@ -1,3 +1,4 @@
+import DocgenSite
 import DocgenChecks
 import DocgenDiagnostics
 import DocgenMarkdown
@@ -55,24 +56,5 @@ struct BuildManifest: Sendable, Equatable {
     func reusablePage(_ path: String, key: String, outputPath: String) -> Entry? {
         guard let entry = entries[path], entry.key == key, FileStamp.of("\(outputPath)/\(path)") == entry.stamp else { return nil }
         return entry
-    }
-}
-
-/// Enough of a file's `stat` to tell that it is the file a build wrote: size, modification
-/// time to the nanosecond, and inode.
-struct FileStamp: Sendable, Equatable {
-    var size: Int64
-    var modified: Int64
-    var inode: UInt64
-
-    static func of(_ path: String) -> FileStamp? {
-        var info = stat()
-        guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
-        #if canImport(Darwin)
-        let modified = Int64(info.st_mtimespec.tv_sec) * 1_000_000_000 + Int64(info.st_mtimespec.tv_nsec)
-        #else
-        let modified = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
-        #endif
-        return FileStamp(size: Int64(info.st_size), modified: modified, inode: UInt64(info.st_ino))
     }
 }

@@ -1,3 +1,4 @@
+import DocgenHash
 import DocgenChecks
 import DocgenParallel
 import DocgenDiagnostics
@@ -35,8 +36,10 @@ public enum BuildPipeline {
             report.diagnostics.append(problem)
             return report
         }
-        let (loadedSite, loadProblems) = SiteLoader.load(contentPath: options.contentPath, configPath: options.configPath, jobs: options.jobs)
         let (loadedTheme, themeProblems) = Theme.load(overridesPath: options.templatesPath)
+        let themePaths = (loadedTheme?.assets ?? []).map { (path: $0.path, owner: "the theme's \($0.path)") }
+        let (loadedSite, loadProblems) = SiteLoader.load(contentPath: options.contentPath, configPath: options.configPath, jobs: options.jobs,
+                                                         reservedPaths: themePaths)
         report.diagnostics += loadProblems + themeProblems
         guard let site = loadedSite, let theme = loadedTheme else { return report }
         let (policy, policyProblems) = site.config.check.policy()
@@ -64,14 +67,13 @@ public enum BuildPipeline {
             report.diagnostics.append(.error("cannot write the site: \(error)", at: SourceLocation(file: outputDisplay)))
             return report
         }
-        // Pages are rendered, templated and written to the staging folder one by one, so memory
-        // holds one page per worker, not the whole site.
-        let writer = PageWriter(site: site, theme: theme, publisher: publisher, keys: keys, manifest: manifest, checkIndex: checkIndex)
+        let staging = PageStaging(maker: PageMaker(site: site, theme: theme, checkIndex: checkIndex), publisher: publisher,
+                                  keys: keys, manifest: manifest)
         var pages = Array(site.chapters.enumerated()).parallelMap(jobs: options.jobs) { index, chapter in
-            writer.writeChapter(chapter, index: index)
+            staging.chapter(chapter, index: index)
         }
-        pages.append(writer.writeHome())
-        pages.append(writer.writeNotFound())
+        pages.append(staging.home())
+        pages.append(staging.notFound())
         report.diagnostics += pages.flatMap(\.diagnostics)
         do {
             if case .inPlace = publisher.mode {
@@ -101,7 +103,7 @@ public enum BuildPipeline {
 
         step(2)
         report.diagnostics += BuildCheck.run(pages: pages, site: site, index: checkIndex, read: publisher.read,
-                                             links: writer.resolvedLinks, earlier: report.diagnostics, jobs: options.jobs)
+                                             links: staging.maker.resolvedLinks, earlier: report.diagnostics, jobs: options.jobs)
         report.diagnostics = policy.apply(report.diagnostics, sitePath: Self.sitePaths(of: site, outputDisplay: outputDisplay))
         guard !report.diagnostics.containsErrors else {
             publisher.abandon()
@@ -121,7 +123,6 @@ public enum BuildPipeline {
             let published = Self.manifest(after: pages, keys: pageKeys, previous: manifest, filesFingerprint: filesFingerprint,
                                           otherPaths: otherFiles, outputPath: publisher.outputPath)
             if published != manifest { published.save(to: manifestPath) }
-            try? FileManager.default.removeItem(atPath: (manifestPath as NSString).deletingLastPathComponent + "/pages")   // 0.1's page cache
         }
         report.pageCount = pages.count
         report.cachedPageCount = pages.filter(\.fromCache).count
@@ -158,8 +159,7 @@ public enum BuildPipeline {
         var hash = ContentHash()
         for file in site.staticFiles {
             hash.update(file.path)
-            let stamp = FileStamp.of("\(site.contentRoot)/\(file.path)")
-            hash.update("\(stamp?.size ?? -1) \(stamp?.modified ?? -1)")
+            hash.update("\(file.stamp.size) \(file.stamp.modified)")
         }
         for asset in theme.assets { hash.update(asset.path); hash.update(asset.bytes) }
         hash.update(site.config.baseURL ?? "")

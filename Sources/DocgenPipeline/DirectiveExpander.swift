@@ -76,7 +76,7 @@ struct DirectiveExpander {
             return nil
         }
         let csvPath = "\(site.contentDisplayRoot)/\(path)"
-        guard let data = FileManager.default.contents(atPath: "\(site.contentRoot)/\(path)") else {
+        guard let data = site.dataFiles[path] else {
             diagnostics.append(.error("CSV file '\(spec.source)' not found in \(site.contentDisplayRoot)", at: sourceLocation))
             return nil
         }

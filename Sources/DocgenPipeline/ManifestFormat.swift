@@ -1,3 +1,4 @@
+import DocgenSite
 import DocgenChecks
 import DocgenDiagnostics
 import DocgenMarkdown

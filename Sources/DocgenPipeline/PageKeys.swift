@@ -1,3 +1,4 @@
+import DocgenHash
 import DocgenParallel
 import DocgenSite
 import Foundation
@@ -29,9 +30,9 @@ struct PageKeys: Sendable {
         for field in [config.title, config.language, config.baseURL ?? "", config.description] { global.update(field) }
         for chapter in site.chapters { global.update(chapter.sourcePath); global.update(chapter.outputPath) }
         for file in site.staticFiles { global.update(file.path) }
-        for data in Self.dataFiles(in: site) {
-            global.update(data)
-            global.update(FileManager.default.contents(atPath: "\(site.contentRoot)/\(data)") ?? Data())
+        for (path, bytes) in site.dataFiles.sorted(by: { $0.key < $1.key }) {
+            global.update(path)
+            global.update(bytes)
         }
         let siteWide = global.hex
 
@@ -114,13 +115,5 @@ struct PageKeys: Sendable {
         for field in [chapter.sourcePath, chapter.outputPath, chapter.title, chapter.description, chapter.folder, String(chapter.order)] {
             hash.update(field)
         }
-    }
-
-    /// Every CSV file of the content folder, which bench tables may read: those under `data/`
-    /// (not published) and those among the static files.
-    private static func dataFiles(in site: Site) -> [String] {
-        let data = (FileManager.default.enumerator(atPath: "\(site.contentRoot)/data")?.allObjects as? [String] ?? [])
-            .filter { $0.hasSuffix(".csv") }.map { "data/\($0)" }
-        return (data + site.staticFiles.map(\.path).filter { $0.hasSuffix(".csv") }).sorted()
     }
 }

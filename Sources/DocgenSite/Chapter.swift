@@ -1,3 +1,5 @@
+import DocgenDiagnostics
+
 /// One markdown file of content/, with its front matter read.
 public struct Chapter: Sendable, Equatable {
     /// Path inside content/, with `/` separators (`basics/intro.md`).
@@ -14,6 +16,8 @@ public struct Chapter: Sendable, Equatable {
     public var bodyLineOffset: Int
     /// The folder inside content/ ("" for top-level chapters): the chapter's part.
     public var folder: String
+    /// Where the front matter gives `slug`; nil when the slug comes from the file name.
+    public var slugLocation: SourceLocation? = nil
 
     /// Where the page is written, relative to the output root (`basics/intro.html`).
     public var outputPath: String {
@@ -35,4 +39,11 @@ public struct Part: Sendable, Equatable {
 public struct StaticFile: Sendable, Equatable {
     /// Path inside content/, which is also its path in the output.
     public var path: String
+    /// Its size, modification time and inode when the content folder was read.
+    public var stamp: FileStamp
+
+    public init(path: String, stamp: FileStamp) {
+        self.path = path
+        self.stamp = stamp
+    }
 }

@@ -54,7 +54,8 @@ enum ChapterReader {
         }
         let chapter = Chapter(sourcePath: sourcePath, displayPath: displayPath, title: title, order: order, slug: slug,
                               description: description, body: frontMatter.body,
-                              bodyLineOffset: frontMatter.bodyLineOffset, folder: folder)
+                              bodyLineOffset: frontMatter.bodyLineOffset, folder: folder,
+                              slugLocation: reader.node("slug").map(reader.locate))
         return (chapter, nil, reader.diagnostics)
     }
 

@@ -4,12 +4,15 @@ import Foundation
 /// Lists the files of a content folder: markdown chapters and files to copy.
 ///
 /// Hidden files are skipped, `.csv` files under `data/` are data (not published), and a symbolic
-/// link that leads outside the content folder is reported and not followed.
+/// link that leads outside the content folder is reported and not followed. Every file's stamp
+/// is taken on the way, so that nothing needs to look at the file again to tell it changed.
 struct ContentScanner {
     let root: String
     let displayRoot: String
     private(set) var markdownFiles: [String] = []
     private(set) var staticFiles: [String] = []
+    private(set) var dataFiles: [String] = []
+    private(set) var stamps: [String: FileStamp] = [:]
     private(set) var diagnostics: [Diagnostic] = []
 
     init(root: String, displayRoot: String) {
@@ -21,6 +24,7 @@ struct ContentScanner {
         walk(relativeFolder: "")
         markdownFiles.sort()
         staticFiles.sort()
+        dataFiles.sort()
     }
 
     private mutating func walk(relativeFolder: String) {
@@ -55,13 +59,17 @@ struct ContentScanner {
                                               at: SourceLocation(file: display(relative))))
                     continue
                 }
+                guard stat(absolute, &info) == 0 else { continue }
             }
             if type == S_IFDIR {
                 walk(relativeFolder: relative)
             } else if type == S_IFREG {
+                stamps[relative] = FileStamp(info)
                 if name.hasSuffix(".md") {
                     markdownFiles.append(relative)
-                } else if !(relative.hasPrefix("data/") && name.hasSuffix(".csv")) {
+                } else if relative.hasPrefix("data/") && name.hasSuffix(".csv") {
+                    dataFiles.append(relative)
+                } else {
                     staticFiles.append(relative)
                 }
             }

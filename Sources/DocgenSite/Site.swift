@@ -7,6 +7,9 @@ public struct Site: Sendable {
     public let chapters: [Chapter]
     public var parts: [Part]
     public var staticFiles: [StaticFile]
+    /// The bytes of every CSV file a bench table may read (under `data/`, or among the static
+    /// files), by path inside content/: read once, at load.
+    public var dataFiles: [String: [UInt8]]
     /// Absolute path of the content folder.
     public var contentRoot: String
     /// The content folder as shown in diagnostics (`content`).
@@ -14,12 +17,13 @@ public struct Site: Sendable {
     private let chapterIndexBySource: [String: Int]
 
     public init(config: SiteConfig, home: Chapter? = nil, chapters: [Chapter], parts: [Part], staticFiles: [StaticFile],
-                contentRoot: String, contentDisplayRoot: String) {
+                dataFiles: [String: [UInt8]] = [:], contentRoot: String, contentDisplayRoot: String) {
         self.config = config
         self.home = home
         self.chapters = chapters
         self.parts = parts
         self.staticFiles = staticFiles
+        self.dataFiles = dataFiles
         self.contentRoot = contentRoot
         self.contentDisplayRoot = contentDisplayRoot
         self.chapterIndexBySource = Dictionary(chapters.enumerated().map { ($1.sourcePath, $0) },

@@ -10,10 +10,18 @@ public enum SiteLoader {
 
     /// Loads the site; `configPath` may name a missing file, which means defaults.
     ///
+    /// No two chapters and static files of the loaded site share an output path, nor take one
+    /// of docgen's own pages or of `reservedPaths`: each later one is reported and left out.
+    ///
     /// - Parameters:
     ///   - contentPath: the content folder, as given by the user (used in diagnostics).
     ///   - configPath: `docgen.yml`, as given by the user; nil for none.
-    public static func load(contentPath: String, configPath: String?, jobs: Int = 1) -> (Site?, [Diagnostic]) {
+    ///   - reservedPaths: other files of the output (the theme's), with their owner as shown in
+    ///     a diagnostic.
+    ///   - cache: what an earlier load of the same folder read; files whose stamp did not change
+    ///     are taken from it, and what is read is stored in it.
+    public static func load(contentPath: String, configPath: String?, jobs: Int = 1,
+                            reservedPaths: [(path: String, owner: String)] = [], cache: SourceCache? = nil) -> (Site?, [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         var config = SiteConfig()
         if let configPath, FileManager.default.fileExists(atPath: configPath) {
@@ -36,18 +44,25 @@ public enum SiteLoader {
         var home: Chapter?
         var indexes: [String: (Part, String)] = [:]
         // Files are read and their front matter parsed in parallel, then gathered in path order.
+        let stamps = scan.stamps
         let read: [(chapter: Chapter?, part: Part?, problems: [Diagnostic])] = scan.markdownFiles.parallelMap(jobs: jobs) { path in
-            let displayPath = "\(display)/\(path)"
-            guard let bytes = FileManager.default.contents(atPath: "\(root)/\(path)") else {
-                return (nil, nil, [.error("cannot read file", at: SourceLocation(file: displayPath))])
+            if let known = cache?.markdown(at: path, stamp: stamps[path]) { return (known.chapter, known.part, known.problems) }
+            let result = readMarkdown(at: path, root: root, display: display)
+            if let stamp = stamps[path] {
+                cache?.store(SourceCache.Markdown(stamp: stamp, chapter: result.chapter, part: result.part, problems: result.problems), at: path)
             }
-            switch UTF8Validation.decode(Array(bytes), displayPath: displayPath) {
-            case .failure(let problem):
-                return (nil, nil, [problem])
-            case .success(let text):
-                return ChapterReader.read(text, sourcePath: path, displayPath: displayPath)
+            return result
+        }
+        var dataFiles: [String: [UInt8]] = [:]
+        for path in scan.dataFiles + scan.staticFiles.filter({ $0.hasSuffix(".csv") }) {
+            if let known = cache?.data(at: path, stamp: stamps[path]) {
+                dataFiles[path] = known
+            } else if let bytes = FileManager.default.contents(atPath: "\(root)/\(path)").map(Array.init) {
+                dataFiles[path] = bytes
+                if let stamp = stamps[path] { cache?.store(data: bytes, stamp: stamp, at: path) }
             }
         }
+        cache?.keep(only: Set(stamps.keys))
         for (path, (chapter, part, problems)) in zip(scan.markdownFiles, read) {
             diagnostics += problems
             if let chapter, chapter.sourcePath == "_index.md" {
@@ -57,27 +72,41 @@ public enum SiteLoader {
             }
             if let part { indexes[part.folder] = (part, "\(display)/\(path)") }
         }
-        diagnostics += duplicateSlugs(in: chapters)
+        // Claimed in a fixed order, so the same clash is reported at the same file every time.
+        var claims = OutputPathClaims()
+        var generated = [(path: "index.html", owner: "the home page"), (path: "404.html", owner: "the 404 page")]
+        if config.baseURL != nil { generated.append((path: "sitemap.xml", owner: "the sitemap")) }
+        for (path, owner) in generated + reservedPaths { _ = claims.claim(path, by: owner) }
+        chapters = chapters.sorted { $0.sourcePath < $1.sourcePath }.filter { chapter in
+            guard let problem = claims.claim(chapter.outputPath, by: chapter.displayPath) else { return true }
+            diagnostics.append(.error(problem, at: chapter.slugLocation ?? SourceLocation(file: chapter.displayPath, line: 1, column: 1)))
+            return false
+        }
+        let staticFiles = scan.staticFiles.filter { path in
+            guard let problem = claims.claim(path, by: "\(display)/\(path)") else { return true }
+            diagnostics.append(.error(problem, at: SourceLocation(file: "\(display)/\(path)")))
+            return false
+        }
         let parts = NavigationOrder.parts(for: chapters, indexes: indexes.mapValues(\.0))
         let ordered = NavigationOrder.readingOrder(chapters, parts: parts)
         let site = Site(config: config, home: home, chapters: ordered, parts: parts,
-                        staticFiles: scan.staticFiles.map(StaticFile.init(path:)),
-                        contentRoot: root, contentDisplayRoot: display)
+                        staticFiles: staticFiles.compactMap { path in stamps[path].map { StaticFile(path: path, stamp: $0) } },
+                        dataFiles: dataFiles, contentRoot: root, contentDisplayRoot: display)
         return (site, diagnostics)
     }
 
-    private static func duplicateSlugs(in chapters: [Chapter]) -> [Diagnostic] {
-        var firstByOutput: [String: Chapter] = [:]
-        var diagnostics: [Diagnostic] = []
-        for chapter in chapters.sorted(by: { $0.sourcePath < $1.sourcePath }) {
-            if let first = firstByOutput[chapter.outputPath] {
-                diagnostics.append(.error("duplicate slug '\(chapter.slug)': \(first.displayPath) is also published as \(chapter.outputPath)",
-                                          at: SourceLocation(file: chapter.displayPath, line: 1, column: 1)))
-            } else {
-                firstByOutput[chapter.outputPath] = chapter
-            }
+    /// Reads one markdown file: a chapter, the home page's text or a part's `_index.md`.
+    private static func readMarkdown(at path: String, root: String, display: String) -> (chapter: Chapter?, part: Part?, problems: [Diagnostic]) {
+        let displayPath = "\(display)/\(path)"
+        guard let bytes = FileManager.default.contents(atPath: "\(root)/\(path)") else {
+            return (nil, nil, [.error("cannot read file", at: SourceLocation(file: displayPath))])
         }
-        return diagnostics
+        switch UTF8Validation.decode(Array(bytes), displayPath: displayPath) {
+        case .failure(let problem):
+            return (nil, nil, [problem])
+        case .success(let text):
+            return ChapterReader.read(text, sourcePath: path, displayPath: displayPath)
+        }
     }
 
     /// Reads `docgen.yml` at `path`: the settings, and every problem with them.

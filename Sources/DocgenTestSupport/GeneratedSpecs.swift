@@ -17,9 +17,14 @@ public struct SeededGenerator: RandomNumberGenerator {
     }
 }
 
-/// Generates varied specs: every style, device, system and accessory, optional texts and heights.
+/// Generates varied specs: every style, device, system, text size, direction and accessory,
+/// optional texts and heights.
+///
+/// Text sizes and directions come from a second generator, so the rest of each spec is what it
+/// was before they existed (the benchmark's row count stays comparable).
 public func generatedSpecs(count: Int, seed: UInt64) -> [ListSpec] {
     var random = SeededGenerator(state: seed)
+    var environment = SeededGenerator(state: ~seed)
     let words = ["Wi-Fi", "Bluetooth", "Notifications", "Sounds & Haptics", "Focus", "Screen Time", "General",
                  "A much longer title that will not fit on a small phone at all", "名前", "Ünïcödé"]
     func text() -> String { words.randomElement(using: &random)! }
@@ -37,6 +42,8 @@ public func generatedSpecs(count: Int, seed: UInt64) -> [ListSpec] {
         return ListSpec(id: "spec-\(index)", style: TableStyle.allCases.randomElement(using: &random)!, device: device,
                         cornerRadius: Bool.random(using: &random) ? nil : Double(Int.random(in: 0...30, using: &random)),
                         system: Bool.random(using: &random) ? .liquidGlass : .classic(Int.random(in: 13...18, using: &random)),
+                        contentSizeCategory: ContentSizeCategory.allCases.randomElement(using: &environment)!,
+                        layoutDirection: LayoutDirection.allCases.randomElement(using: &environment)!,
                         sections: sections)
     }
 }

@@ -184,6 +184,8 @@ private struct PageWalker {
     static let plainReadAttributes: [StaticString] = [
         "id", "name", "href", "src", "srcset", "alt", "title", "data", "poster", "lang", "aria-label", "aria-labelledby", "aria-hidden",
         "hidden", "role",
+        // The HTML parser keeps SVG's `xlink:href` as a plain name (HTML's "adjust foreign attributes").
+        "xlink:href",
     ]
 
     /// The element's attributes that the checks read, with `prefix:name` for namespaced ones.

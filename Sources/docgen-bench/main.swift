@@ -1,5 +1,6 @@
-// docgen-bench: measurements that are benchmarks, not tests. Run in release:
+// docgen-bench: measurements that are benchmarks, not tests, and drawings to look at. Run in release:
 //   swift run -c release docgen-bench diagrams [COUNT]
+//   swift run -c release docgen-bench shapes DIR     (Scripts/preview-shapes renders them to PNG)
 import DocgenDiagrams
 import DocgenListLayout
 import DocgenTestSupport
@@ -31,7 +32,19 @@ let arguments = CommandLine.arguments.dropFirst()
 switch arguments.first {
 case "diagrams":
     benchmarkDiagrams(count: arguments.dropFirst().first.flatMap(Int.init) ?? 1000)
+case "shapes":
+    guard let dir = arguments.dropFirst().first else {
+        print("usage: docgen-bench shapes DIR")
+        exit(2)
+    }
+    do {
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        try ShapePreviews.write(to: dir)
+    } catch {
+        print("cannot write the previews: \(error)")
+        exit(1)
+    }
 default:
-    print("usage: docgen-bench diagrams [COUNT]")
+    print("usage: docgen-bench diagrams [COUNT] | docgen-bench shapes DIR")
     exit(2)
 }

@@ -92,8 +92,8 @@ import Testing
         ])
         let (_, numbers) = try build("source: x.csv\nbetter: {v: higher}\nchart: [w]\n", csv: "k,v,w\na,1,2\nb,n/a,3\nc,4,five\n")
         #expect(numbers == [
-            "content/data/fps.csv:3:1: error: 'n/a' in column 'v' is not a number (the column is compared)",
-            "content/data/fps.csv:4:1: error: 'five' in column 'w' is not a number (the column is charted)",
+            "content/data/fps.csv:3:3: error: 'n/a' in column 'v' is not a number (the column is compared)",
+            "content/data/fps.csv:4:5: error: 'five' in column 'w' is not a number (the column is charted)",
         ])
     }
 
@@ -106,4 +106,38 @@ import Testing
         let (_, keys) = try build("source: x.csv\n", csv: "k,v\na,1\na,2\n")
         #expect(keys == ["content/data/fps.csv:3:1: error: duplicate row key 'a' (first on line 2)"])
     }
+
+    @Test func notANumberInfinityAndOverflowAreLocatedAtTheirCell() throws {
+        let csv = "k,v,w\na,1,2\nb,nan,3\nc,4,inf\nd,-inf,1e400\n\"e\",\"5\",-1e999\n"
+        let (table, problems) = try build("source: x.csv\nbetter: {v: higher}\nchart: [w]\n", csv: csv)
+        #expect(table == nil)
+        #expect(problems == [
+            "content/data/fps.csv:3:3: error: 'nan' in column 'v' is not a number (the column is compared)",
+            "content/data/fps.csv:4:5: error: 'inf' in column 'w' is not a number (the column is charted)",
+            "content/data/fps.csv:5:3: error: '-inf' in column 'v' is not a number (the column is compared)",
+            "content/data/fps.csv:5:8: error: '1e400' in column 'w' is beyond the largest number (±1.8e308) (the column is charted)",
+            "content/data/fps.csv:6:9: error: '-1e999' in column 'w' is beyond the largest number (±1.8e308) (the column is charted)",
+        ])
+    }
+
+    @Test func extremeFiniteValuesAreComparedAndRatioedWithoutTrapping() throws {
+        let csv = "k,v\nhuge,1e308\nnegative,-1.7976931348623157e308\ntiny,5e-324\nzero,-0\nlong,1234567890123456789012345678901234567890\n"
+        let (built, problems) = try build("source: x.csv\nbetter: {v: higher}\nbaseline: tiny\nchart: [v]\n", csv: csv)
+        #expect(problems == [])
+        let column = try #require(built?.columns.first)
+        #expect(column.best == [0])
+        #expect(column.worst == [1])
+        #expect(column.precision == BenchTableBuilder.maximumPrecision, "5e-324 has 324 decimals; the column shows at most 20")
+        #expect(column.ratios[2] == 1)
+        #expect(column.ratios[0] == nil, "1e308 / 5e-324 overflows: no ratio rather than infinity")
+        #expect(column.ratios[3] == 0)
+    }
+
+    @Test func precisionCountsTheExponent() throws {
+        let (table, _) = try build("source: x.csv\nbetter: {v: lower}\n", csv: "k,v\na,1.5e-3\nb,2.5E2\nc,7\n")
+        #expect(table?.columns.first?.precision == 4)
+        let (exponents, _) = try build("source: x.csv\nbetter: {v: lower}\n", csv: "k,v\na,1e-9223372036854775808\nb,1e-99999999999999999999\n")
+        #expect(exponents?.columns.first?.precision == BenchTableBuilder.maximumPrecision, "exponents of Int.min and beyond neither trap nor overflow")
+    }
 }
+

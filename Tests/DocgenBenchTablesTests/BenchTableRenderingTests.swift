@@ -93,6 +93,6 @@ import Testing
         let (table, problems) = BenchTableBuilder.build(try #require(spec), csv: try CSVReader.read(Self.csv), csvPath: "t.csv", id: "t",
                                                         fallbackLocation: SourceLocation(file: "c.md", line: 1, column: 1))
         #expect(table == nil)
-        #expect(problems.map(\.description) == ["t.csv:3:1: error: '08608' in column 'zip' is not a number (the column is compared)"])
+        #expect(problems.map(\.description) == ["t.csv:3:9: error: '08608' in column 'zip' is not a number (the column is compared)"])
     }
 }

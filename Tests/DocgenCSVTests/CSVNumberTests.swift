@@ -18,3 +18,15 @@ import Testing
         #expect(CSVReader.number(field) == nil)
     }
 }
+
+@Suite struct CSVNumberRangeTests {
+    @Test func aDecimalBeyondTheLargestDoubleIsOutOfRangeAndNothingElseIs() {
+        #expect(CSVReader.isOutOfRange("1e400"))
+        #expect(CSVReader.isOutOfRange(" -1.8e308 "))
+        #expect(!CSVReader.isOutOfRange("1.7976931348623157e308"))
+        #expect(!CSVReader.isOutOfRange("1e-400"), "underflow reads as 0")
+        #expect(!CSVReader.isOutOfRange("inf"))
+        #expect(!CSVReader.isOutOfRange("nan"))
+        #expect(!CSVReader.isOutOfRange("abc"))
+    }
+}

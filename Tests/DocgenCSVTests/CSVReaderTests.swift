@@ -130,3 +130,21 @@ import Testing
         }
     }
 }
+
+@Suite struct CSVFieldPositionTests {
+    @Test func plainFieldsStartOneSeparatorAfterTheLast() throws {
+        let table = try CSVReader.read("\u{FEFF}name,value\nnaïve,nan\n")
+        #expect(table.records[1].position(ofField: 0) == CSVPosition(line: 2, column: 1))
+        #expect(table.records[1].position(ofField: 1) == CSVPosition(line: 2, column: 7), "columns count Characters")
+        #expect(table.records[0].position(ofField: 1) == CSVPosition(line: 1, column: 6), "the byte order mark is not counted")
+    }
+
+    @Test func quotedFieldsMoveTheLaterOnesAcrossLines() throws {
+        let table = try CSVReader.read("k,v,w\n\"a \"\"b\"\"\",\"x\ny\",inf\n")
+        let record = table.records[1]
+        #expect(record.position(ofField: 0) == CSVPosition(line: 2, column: 1))
+        #expect(record.position(ofField: 1) == CSVPosition(line: 2, column: 11))
+        #expect(record.position(ofField: 2) == CSVPosition(line: 3, column: 4))
+        #expect(record.position(ofField: 7) == CSVPosition(line: 2, column: 1), "past the last field: the record's start")
+    }
+}

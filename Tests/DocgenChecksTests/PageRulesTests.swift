@@ -133,3 +133,30 @@ import Testing
         #expect(throws: CheckPolicy.Problem.self) { try policy.ignoreFiles(matching: "") }
     }
 }
+
+/// Links that only the HTML parser sees in an unusual form.
+@Suite struct HTMLParsedLinkTests {
+    @Test func svgXlinkHrefIsCheckedOnHTMLPages() {
+        let page = """
+            <!DOCTYPE html><html lang="en"><body>
+            <svg aria-hidden="true"><use xlink:href="icons.svg#gitlab"></use></svg>
+            <svg aria-hidden="true"><use xlink:href="gone.svg#x"></use></svg>
+            </body></html>
+            """
+        let icons = #"<svg xmlns="http://www.w3.org/2000/svg"><symbol id="gitlab"/></svg>"#
+        let files = SiteFiles(paths: ["index.html", "icons.svg"], displayRoot: "site") {
+            $0 == "index.html" ? Array(page.utf8) : Array(icons.utf8)
+        }
+        let report = SiteChecker.check(files)
+        #expect(report.findings.map(\.description) == ["site/index.html:3:42: error: link target 'gone.svg#x' does not exist [broken-link]"])
+        #expect(report.linkCount == 2)
+    }
+
+    @Test func xmlFilesAreParsedAndTheirLinksChecked() {
+        let feed = #"<?xml version="1.0"?><feed xmlns="http://www.w3.org/2005/Atom"><link href="/missing.xml" rel="self"/></feed>"#
+        let files = SiteFiles(paths: ["feed.xml", "broken.xml"], displayRoot: "site") {
+            $0 == "feed.xml" ? Array(feed.utf8) : Array("<a><b></a>".utf8)
+        }
+        #expect(SiteChecker.check(files).findings.map { "\($0.location.file) \($0.rule ?? "")" } == ["site/broken.xml markup", "site/feed.xml broken-link"])
+    }
+}

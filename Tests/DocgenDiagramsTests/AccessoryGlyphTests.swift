@@ -124,6 +124,21 @@ struct AccessoryGlyphTests {
             == ["circle.glyph-tint-stroke", "circle.glyph-tint-fill", "rect.glyph-tint-fill", "path.glyph-stroke"])
     }
 
+    /// Right to left the chevron points left and comes before the info button; the info button,
+    /// the checkmark and the frame they fill do not change.
+    @Test func rightToLeftMirrorsTheChevronOnly() {
+        #expect(AccessoryGlyph.svg(for: .disclosureIndicator, in: Rect(x: 32, y: 15.5, width: 8, height: 13), rightToLeft: true)
+            == "<path class=\"glyph-stroke\" d=\"M 38.75,16.75 L 33.25,22 L 38.75,27.25\" fill=\"none\" stroke-width=\"2\""
+            + " stroke-linecap=\"round\" stroke-linejoin=\"round\" />")
+        let combined = AccessoryGlyph.svg(for: .detailDisclosureButton, in: Rect(x: 0, y: 0, width: 38, height: 22), rightToLeft: true)
+        #expect(combined.contains("d=\"M 6.75,5.75 L 1.25,11 L 6.75,16.25\""))
+        #expect(combined.contains("cx=\"27\" cy=\"11\" r=\"10\""))
+        for accessory in [Accessory.checkmark, .detailButton] {
+            let frame = Rect(x: 5, y: 5, width: 30, height: 20)
+            #expect(AccessoryGlyph.svg(for: accessory, in: frame, rightToLeft: true) == AccessoryGlyph.svg(for: accessory, in: frame))
+        }
+    }
+
     @Test func exactLayoutSizedGlyphs() {
         #expect(AccessoryGlyph.svg(for: .disclosureIndicator, in: Rect(x: 353, y: 15.5, width: 8, height: 13))
             == "<path class=\"glyph-stroke\" d=\"M 354.25,16.75 L 359.75,22 L 354.25,27.25\" fill=\"none\" stroke-width=\"2\""

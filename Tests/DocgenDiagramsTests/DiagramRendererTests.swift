@@ -17,6 +17,11 @@ import Testing
         }
     }
 
+    @Test func theGeneratedSpecsCoverEveryTextSizeAndBothDirections() {
+        #expect(Set(Self.layouts.map(\.spec.contentSizeCategory)) == Set(ContentSizeCategory.allCases))
+        #expect(Set(Self.layouts.map(\.spec.layoutDirection)) == Set(LayoutDirection.allCases))
+    }
+
     @Test(arguments: DiagramView.allCases)
     func labelsNeverOverlapEachOtherTheDrawingsTextOrTheEdge(_ view: DiagramView) {
         var labelCount = 0
@@ -86,6 +91,54 @@ import Testing
         #expect(DiagramPalette.classNames(in: body) == ["dg-fill-annotationBackground", "dg-stroke-cellLayer", "dg-fill-label"])
     }
 
+    /// Right to left, text is anchored at its frame's right edge (the leading one), side-by-side
+    /// detail text at its left edge, and the chevron points left.
+    @Test func rightToLeftTextStartsAtTheRightEdgeOfItsFrame() throws {
+        let spec = ListSpec(id: "s", layoutDirection: .rightToLeft, sections: [
+            SectionSpec(footer: "Shown under the section", rows: [RowSpec(title: "Wi-Fi", detail: "Home", accessory: .disclosureIndicator)]),
+        ])
+        let layout = ListLayoutEngine().layout(spec)
+        let row = layout.sections[0].rows[0]
+        let detail = try #require(row.detailFrame)
+        let svg = DiagramRenderer.svg(layout, view: .list)
+        let n = SVGCanvas.number
+        #expect(svg.contains("<text x=\"\(n(row.titleFrame.maxX))\" y=\"") && svg.contains("text-anchor=\"end\" class=\"dg-fill-label\">Wi-Fi</text>"))
+        #expect(svg.contains("<text x=\"\(n(detail.minX))\" y=\""))
+        #expect(svg.contains("font-size=\"17\" class=\"dg-fill-secondaryLabel\">Home</text>"), "no anchor: starts at the left edge")
+        #expect(svg.contains("<text x=\"\(n(layout.sections[0].footer!.frame.maxX))\" y=\""))
+        #expect(svg.contains(AccessoryGlyph.svg(for: .disclosureIndicator, in: row.accessoryFrame!, rightToLeft: true)))
+    }
+
+    @Test func textIsDrawnAtTheLayoutsSizeOneLineUnderAnother() throws {
+        let spec = ListSpec(id: "s", contentSizeCategory: .accessibilityExtraLarge, sections: [
+            SectionSpec(rows: [RowSpec(title: "Sounds and Haptics", detail: "Default")]),
+        ])
+        let layout = ListLayoutEngine().layout(spec)
+        let row = layout.sections[0].rows[0]
+        #expect(row.titleLines == ["Sounds and", "Haptics"])
+        let svg = DiagramRenderer.svg(layout, view: .list)
+        let baselines = ["Sounds and", "Haptics", "Default"].map { text in
+            svg.split(separator: "\n").first { $0.hasSuffix(">\(text)</text>") }.map { line in
+                Double(line.components(separatedBy: "y=\"")[1].prefix { $0 != "\"" })!
+            }
+        }
+        let y = try baselines.map { try #require($0) }
+        #expect(abs(y[1] - y[0] - 48) < 0.01, "40 pt body text on 48 pt lines")
+        #expect(abs(y[2] - y[1] - (48 + 3)) < 0.01, "the detail text stacks under the title")
+        #expect(svg.contains("font-size=\"40\" class=\"dg-fill-secondaryLabel\">Default</text>"))
+    }
+
+    @Test func descriptionsNameTheTextSizeAndDirectionAndWhyMasksStayTheSame() {
+        let spec = ListSpec(id: "s", device: .named("iPhone SE")!, contentSizeCategory: .accessibilityMedium, layoutDirection: .rightToLeft,
+                            sections: [SectionSpec(rows: [RowSpec(title: "Name", accessory: .disclosureIndicator)])])
+        let layout = ListLayoutEngine().layout(spec)
+        let corners = DiagramRenderer.svg(layout, view: .corners)
+        #expect(corners.contains("<desc id=\"s-corners-desc\">An insetGrouped table view on iPhone SE (375 points wide), iOS 17, text size accessibilityMedium, right to left, with 1 section. Each row is drawn apart from its neighbours with its rounded corners highlighted. Section 1: single row [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]. The masks are the same as left to right: maskedCorners are in layer coordinates, so .layerMinXMinYCorner is the top-left corner in either direction, and UIKit rounds both corners of an edge, which mirroring keeps.</desc>"))
+        #expect(corners.contains(">Right to left, the masks stay the same:</text>"))
+        let accessory = DiagramRenderer.svg(layout, view: .accessory)
+        #expect(accessory.contains("The trailing (left) edge of a row, magnified twice. The accessory is 13.18 by 21.41 points and ends 16 points before the cell&#39;s edge; the contentView stops 8 points before the accessory, so it is 305.82 of the cell&#39;s 343 points."))
+    }
+
     @Test func descriptionsSayWhatThePictureShows() {
         let spec = ListSpec(id: "s", device: .named("iPhone SE")!, sections: [
             SectionSpec(header: "Account", rows: [RowSpec(title: "Name", accessory: .disclosureIndicator), RowSpec(title: "Email", detail: "jane@example.com")]),
@@ -142,6 +195,39 @@ import Testing
         #expect(NiceAxis(minimum: 0, maximum: 1.27).ticks == [0, 0.5, 1, 1.5])
         #expect(NiceAxis(minimum: -12, maximum: 30).ticks == [-20, -10, 0, 10, 20, 30])
         #expect(NiceAxis(minimum: 0, maximum: 0).ticks == [0, 1])
+    }
+
+    @Test func axesSpanEveryFiniteRangeWithoutTrapping() {
+        let largest = Double.greatestFiniteMagnitude
+        for (minimum, maximum) in [(-largest, largest), (0, largest), (-1e308, 0), (0, 5e-324), (-5e-324, 5e-324), (0, 1e-300),
+                                   (0, 1.7e308), (1e300, 1e300 + 1e290), (-.infinity, 0), (0, .nan)] {
+            let axis = NiceAxis(minimum: minimum, maximum: maximum)
+            #expect(axis.lower.isFinite && axis.upper.isFinite && axis.lower < axis.upper, "\(minimum)...\(maximum)")
+            #expect(!axis.ticks.isEmpty && axis.ticks.count <= 52 && axis.ticks.allSatisfy(\.isFinite), "\(minimum)...\(maximum): \(axis.ticks)")
+            for value in [minimum, maximum, 0] where value.isFinite {
+                #expect((0...1).contains(axis.fraction(of: value)), "\(value) on \(minimum)...\(maximum)")
+            }
+        }
+        #expect(NiceAxis(minimum: 0, maximum: 1.7e308).upper == 1.7e308, "rounding 1.7e308 up to 2e308 would overflow: the axis ends at the value")
+        #expect(NiceAxis(minimum: -largest, maximum: largest).fraction(of: 0) == 0.5)
+    }
+
+    @Test func extremeValuesDrawAWellFormedChartWithFiniteCoordinates() {
+        let values: [Double?] = [1e308, -Double.greatestFiniteMagnitude, 5e-324, -0.0, 1.2345678901234568e39, nil, 0.8444218515250481]
+        let chart = BarChartData(id: "extreme", title: "Extremes", categories: values.indices.map { "row \($0)" },
+                                 series: [.init(label: "Value", unit: "ms", higherIsBetter: true, values: values, precision: 20, best: [0]),
+                                          .init(label: "Tiny", unit: "s", higherIsBetter: nil, values: values.map { $0.map { _ in 5e-324 } },
+                                                precision: 0, best: [])],
+                                 baseline: 2)
+        let svg = BarChartRenderer.svg(chart)
+        #expect(XMLWellFormednessChecker.errors(in: svg, displayPath: "extreme.svg").isEmpty)
+        #expect(!svg.contains("nan") && !svg.contains("inf"), "every coordinate is a finite number")
+        #expect(svg.contains("row 0 1" + String(repeating: "0", count: 308) + "." + String(repeating: "0", count: 20) + " (best)"))
+        let drawn = BarChartRenderer.draw(chart)
+        for (index, box) in drawn.texts.enumerated() {
+            #expect(drawn.canvas.contains(box), "\(box) leaves \(drawn.canvas)")
+            for other in drawn.texts[(index + 1)...] { #expect(!box.intersects(other), "\(box) overlaps \(other)") }
+        }
     }
 
     @Test func barsStandOutFromTheCanvasInBothPalettes() {

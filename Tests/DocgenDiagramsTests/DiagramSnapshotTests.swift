@@ -7,14 +7,20 @@ import Testing
 /// Golden SVGs for every view of a few specs. Re-record with RECORD_SNAPSHOTS=1, then render the
 /// files with `rsvg-convert` and look at them before committing.
 @Suite struct DiagramSnapshotTests {
-    static let specs: [ListSpec] = [
-        ListSpec(id: "settings", caption: "A settings screen", device: .named("iPhone 15")!, sections: [
-            SectionSpec(header: "Account", rows: [RowSpec(title: "Jane Appleseed", subtitle: "Apple Account, iCloud and more", accessory: .disclosureIndicator)]),
-            SectionSpec(footer: "Wi-Fi and Bluetooth stay on in Airplane Mode unless you turn them off.", rows: [
-                RowSpec(title: "Airplane Mode"), RowSpec(title: "Wi-Fi", detail: "Home", accessory: .disclosureIndicator),
-                RowSpec(title: "Bluetooth", detail: "On", accessory: .detailDisclosureButton),
-            ]),
+    static let settings = [
+        SectionSpec(header: "Account", rows: [RowSpec(title: "Jane Appleseed", subtitle: "Apple Account, iCloud and more", accessory: .disclosureIndicator)]),
+        SectionSpec(footer: "Wi-Fi and Bluetooth stay on in Airplane Mode unless you turn them off.", rows: [
+            RowSpec(title: "Airplane Mode"), RowSpec(title: "Wi-Fi", detail: "Home", accessory: .disclosureIndicator),
+            RowSpec(title: "Bluetooth", detail: "On", accessory: .detailDisclosureButton),
         ]),
+    ]
+
+    static let specs: [ListSpec] = [
+        ListSpec(id: "settings", caption: "A settings screen", device: .named("iPhone 15")!, sections: settings),
+        ListSpec(id: "settings-ax5", caption: "A settings screen at the largest accessibility text size", device: .named("iPhone 15")!,
+                 contentSizeCategory: .accessibilityExtraExtraExtraLarge, sections: settings),
+        ListSpec(id: "settings-rtl", caption: "A settings screen, right to left", device: .named("iPhone 15")!,
+                 layoutDirection: .rightToLeft, sections: settings),
         ListSpec(id: "ipad-grouped", style: .grouped, device: .named("iPad")!, sections: [
             SectionSpec(header: "Language", rows: [RowSpec(title: "English", accessory: .checkmark), RowSpec(title: "Deutsch")]),
         ]),

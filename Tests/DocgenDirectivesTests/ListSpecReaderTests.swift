@@ -19,6 +19,8 @@ import Testing
             cornerRadius: 12
             cornerCurve: circular
             system: iOS 26
+            contentSizeCategory: accessibilityLarge
+            layoutDirection: rightToLeft
             views: [list, corners]
             sections:
               - header: Account
@@ -34,7 +36,8 @@ import Testing
         #expect(problems == [])
         #expect(try #require(spec) == ListSpec(
             id: "settings", caption: "A settings screen", style: .insetGrouped, device: .named("iPhone SE")!,
-            cornerRadius: 12, cornerCurve: .circular, system: .liquidGlass, views: [.list, .corners],
+            cornerRadius: 12, cornerCurve: .circular, system: .liquidGlass, contentSizeCategory: .accessibilityLarge,
+            layoutDirection: .rightToLeft, views: [.list, .corners],
             sections: [SectionSpec(header: "Account", footer: "Shown under the section", rows: [
                 RowSpec(title: "Name", subtitle: "Jane Appleseed", detail: "Edit", accessory: .disclosureIndicator, height: 60),
                 RowSpec(title: "Plain title"),
@@ -50,6 +53,8 @@ import Testing
         #expect(read.device == .named("iPhone 15"))
         #expect(read.system == .classic(17))
         #expect(read.cornerCurve == .continuous)
+        #expect(read.contentSizeCategory == .large)
+        #expect(read.layoutDirection == .leftToRight)
         #expect(read.views == [.list])
     }
 
@@ -91,6 +96,35 @@ import Testing
             "guide.md:23:20: error: unknown accessory 'spinner'; use one of none, disclosureIndicator, checkmark, detailButton, detailDisclosureButton",
             "guide.md:24:17: error: 'height' must be between 1 and 1000, not 5000",
             "guide.md:25:9: error: a row needs a 'title'",
+        ])
+    }
+
+    @Test func everyContentSizeCategoryAndDirectionReadsByItsUIKitName() throws {
+        for category in ContentSizeCategory.allCases {
+            let (spec, problems) = read("contentSizeCategory: \(category.rawValue)\nsections:\n  - rows: [A]\n")
+            #expect(problems == [])
+            #expect(try #require(spec).contentSizeCategory == category)
+        }
+        for direction in LayoutDirection.allCases {
+            #expect(read("layoutDirection: \(direction.rawValue)\nsections:\n  - rows: [A]\n").0?.layoutDirection == direction)
+        }
+    }
+
+    @Test func unknownTextSizesAndDirectionsAreLocatedAtTheValueWithASuggestion() {
+        let (spec, problems) = read("""
+            contentSizeCategory: accessibilityExtraExtraExtraLrge
+            layoutDirection: rightToleft
+            sections:
+              - rows: [A]
+            """)
+        #expect(spec?.contentSizeCategory == .large, "an unknown category is not applied")
+        #expect(problems == [
+            "guide.md:10:22: error: unknown contentSizeCategory 'accessibilityExtraExtraExtraLrge'; did you mean 'accessibilityExtraExtraExtraLarge'?",
+            "guide.md:11:18: error: unknown layoutDirection 'rightToleft'; did you mean 'rightToLeft'?",
+        ])
+        #expect(read("contentSizeCategory: AX5\nlayoutDirection: [rtl]\nsections:\n  - rows: [A]\n").1 == [
+            "guide.md:10:22: error: unknown contentSizeCategory 'AX5'; use one of extraSmall, small, medium, large, extraLarge, extraExtraLarge, extraExtraExtraLarge, accessibilityMedium, accessibilityLarge, accessibilityExtraLarge, accessibilityExtraExtraLarge, accessibilityExtraExtraExtraLarge",
+            "guide.md:11:18: error: 'layoutDirection' must be one of leftToRight, rightToLeft, not a list",
         ])
     }
 

@@ -97,6 +97,26 @@ import Testing
             """)
         #expect(!FileManager.default.fileExists(atPath: folder.path + "/site"))
     }
+
+    @Test func twoChaptersOnOneOutputPathExitWithStatus1AndLeaveTheSiteAsItWas() throws {
+        let folder = try TemporaryFolder([
+            "content/a.md": "---\ntitle: A\nslug: same\n---\n\nSee [b](b.md).\n",
+            "content/b.md": "---\ntitle: B\nslug: same\n---\n",
+            "content/same.html": "<p>a copied page</p>",
+            "site/old.html": "the last good build",
+        ])
+        defer { folder.remove() }
+        let run = try docgen(["build", "--quiet"], in: folder.path)
+        #expect(run.status == 1)
+        #expect(run.standardError == """
+            content/a.md:6:5: error: link to missing chapter 'b.md' [broken-link]
+            content/b.md:3:7: error: output path 'same.html' is already taken by content/a.md
+            content/same.html: error: output path 'same.html' is already taken by content/a.md
+            build failed: 3 errors; site was not changed
+
+            """)
+        #expect(folder.read("site/old.html") == "the last good build")
+    }
 }
 
 @Suite struct LayoutCommandTests {
@@ -117,6 +137,8 @@ import Testing
         let object = try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
         #expect(object["device"] as? String == "iPhone 15")
         #expect(object["width"] as? Int == 393)
+        #expect(object["contentSizeCategory"] as? String == "large")
+        #expect(object["layoutDirection"] as? String == "leftToRight")
         let sections = try #require(object["sections"] as? [[String: Any]])
         let rows = try #require(sections[1]["rows"] as? [[String: Any]])
         #expect(rows.map { $0["cornerMask"] as? [String] ?? ["?"] } == [

@@ -86,10 +86,16 @@ import Testing
         #expect((try FileManager.default.attributesOfItem(atPath: "\(folder.path)/site/big.html")[.size] as? Int ?? 0) > 50_000_000)
     }
 
-    @Test func aCSVOfAMillionRowsIsReadAndTabled() throws {
+    /// A million random doubles as Python writes them (`0.8444218515250481`, `3.7e-05`): up to
+    /// 17 significant digits and 20 decimals, which once made a column's scale overflow `Int`.
+    @Test func aCSVOfAMillionRandomDoublesIsReadAndTabled() throws {
         var csv = "key,value\n"
-        csv.reserveCapacity(20_000_000)
-        for row in 0..<1_000_000 { csv += "r\(row),\(row % 997)\n" }
+        csv.reserveCapacity(30_000_000)
+        var random = SeededGenerator(state: 13)
+        for row in 0..<1_000_000 {
+            let value = Double.random(in: 0..<1, using: &random)
+            csv += "r\(row),\(row.isMultiple(of: 1000) ? value / 100_000 : value)\n"
+        }
         let folder = try TemporaryFolder([
             "content/data/big.csv": csv,
             "content/a.md": "---\ntitle: Big table\n---\n\n```benchtable\nsource: data/big.csv\nbetter: {value: lower}\n```\n",

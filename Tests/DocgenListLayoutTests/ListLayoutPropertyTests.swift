@@ -42,22 +42,83 @@ struct TextMeasurerProbe {
 
     @Test func contentViewAndAccessoryFitTheCell() {
         for layout in Self.specs.map(ListLayoutEngine().layout) {
+            let direction = layout.spec.layoutDirection
             for row in layout.sections.flatMap(\.rows) {
                 #expect(row.frame.contains(row.contentFrame))
+                #expect(direction.leadingEdge(of: row.contentFrame) == direction.leadingEdge(of: row.frame),
+                        "\(layout.spec.id): the contentView gives way only on the trailing side")
                 // Text sits inside the contentView horizontally; vertically whenever the row is tall
                 // enough for it (an explicit height may be shorter than the text, as in UIKit).
-                let textBottom = row.subtitleFrame?.maxY ?? row.titleFrame.maxY
-                #expect(row.titleFrame.minX >= row.contentFrame.minX && row.titleFrame.maxX <= row.contentFrame.maxX + 1e-9)
+                let textBottom = [row.titleFrame, row.subtitleFrame, row.detailFrame].compactMap { $0?.maxY }.max()!
+                #expect(row.titleFrame.minX >= row.contentFrame.minX - 1e-9 && row.titleFrame.maxX <= row.contentFrame.maxX + 1e-9)
                 if textBottom - row.titleFrame.minY <= row.frame.height {
                     #expect(row.contentFrame.contains(row.titleFrame))
                 }
                 if let accessory = row.accessoryFrame {
                     #expect(row.frame.contains(accessory) || accessory.height > row.frame.height)
-                    #expect(row.contentFrame.maxX <= accessory.minX)
+                    #expect(direction == .leftToRight ? row.contentFrame.maxX <= accessory.minX : row.contentFrame.minX >= accessory.maxX,
+                            "\(layout.spec.id): the accessory sits beyond the contentView's trailing edge")
                 }
                 if let detail = row.detailFrame {
                     #expect(!detail.intersects(row.titleFrame))
-                    #expect(detail.maxX <= row.contentFrame.maxX + 1e-9)
+                    #expect(detail.minX >= row.contentFrame.minX - 1e-9 && detail.maxX <= row.contentFrame.maxX + 1e-9)
+                }
+            }
+        }
+    }
+
+    @Test func rowsWithoutAnExplicitHeightHoldAllTheirText() {
+        for layout in Self.specs.map(ListLayoutEngine().layout) {
+            for (section, specSection) in zip(layout.sections, layout.spec.sections) {
+                for (row, spec) in zip(section.rows, specSection.rows) where spec.height == nil {
+                    for text in [row.titleFrame, row.subtitleFrame, row.detailFrame].compactMap({ $0 }) {
+                        #expect(row.frame.contains(text), "\(layout.spec.id): \(text) leaves its row \(row.frame)")
+                    }
+                }
+            }
+        }
+    }
+
+    @Test func wrappedLinesFitTheirFrames() {
+        let measurer = TextMeasurer()
+        for layout in Self.specs.map(ListLayoutEngine().layout) where layout.spec.contentSizeCategory.isAccessibilityCategory {
+            for row in layout.sections.flatMap(\.rows) {
+                let body = layout.fonts.body
+                #expect(row.titleFrame.height == Double(row.titleLines.count) * body.lineHeight)
+                for line in row.titleLines where line.count > 1 {
+                    #expect(measurer.width(of: line, font: .regular, size: body.pointSize) <= row.titleFrame.width + 1e-9,
+                            "\(layout.spec.id): '\(line)' is wider than its frame")
+                }
+            }
+        }
+    }
+
+    /// A right-to-left layout is its left-to-right twin reflected: every frame, and the same masks.
+    @Test func rightToLeftMirrorsEveryFrameAndKeepsTheMasks() {
+        let engine = ListLayoutEngine()
+        for spec in Self.specs where spec.layoutDirection == .rightToLeft {
+            var twin = spec
+            twin.layoutDirection = .leftToRight
+            let right = engine.layout(spec), left = engine.layout(twin)
+            let width = spec.device.width
+            func reflected(_ rect: Rect?) -> Rect? {
+                rect.map { Rect(x: width - $0.maxX, y: $0.y, width: $0.width, height: $0.height) }
+            }
+            #expect(right.tableFrame == left.tableFrame)
+            for (r, l) in zip(right.sections, left.sections) {
+                #expect(r.frame == reflected(l.frame))
+                #expect(r.header?.frame == reflected(l.header?.frame) && r.header?.lines == l.header?.lines)
+                #expect(r.footer?.frame == reflected(l.footer?.frame) && r.footer?.lines == l.footer?.lines)
+                #expect(r.separators == l.separators.map { reflected($0)! })
+                for (rowR, rowL) in zip(r.rows, l.rows) {
+                    #expect(rowR.frame == reflected(rowL.frame))
+                    #expect(rowR.contentFrame == reflected(rowL.contentFrame))
+                    #expect(rowR.titleFrame == reflected(rowL.titleFrame))
+                    #expect(rowR.subtitleFrame == reflected(rowL.subtitleFrame))
+                    #expect(rowR.detailFrame == reflected(rowL.detailFrame))
+                    #expect(rowR.accessoryFrame == reflected(rowL.accessoryFrame))
+                    #expect(rowR.cornerMask == rowL.cornerMask && rowR.cornerRadius == rowL.cornerRadius)
+                    #expect(rowR.titleLines == rowL.titleLines && rowR.detailLines == rowL.detailLines)
                 }
             }
         }

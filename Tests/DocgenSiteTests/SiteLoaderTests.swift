@@ -89,12 +89,71 @@ import Testing
         #expect(problems == ["content/a.md:5:7: error: control character U+0002 is not allowed in a page (XML forbids it)"])
     }
 
-    @Test func duplicateSlugsAreErrors() throws {
-        let (_, problems) = try load([
+    @Test func aSecondChapterOnOneOutputPathIsAnErrorAtItsSlug() throws {
+        let (site, problems) = try load([
             "content/a.md": "---\ntitle: A\nslug: same\n---\n",
             "content/b.md": "---\ntitle: B\nslug: same\n---\n",
+            "content/same.md": "---\ntitle: Same\n---\n",
         ])
-        #expect(problems == ["content/b.md:1:1: error: duplicate slug 'same': content/a.md is also published as same.html"])
+        #expect(problems == [
+            "content/b.md:3:7: error: output path 'same.html' is already taken by content/a.md",
+            "content/same.md:1:1: error: output path 'same.html' is already taken by content/a.md",
+        ])
+        #expect(site?.chapters.map(\.sourcePath) == ["a.md"], "the later chapters are left out, so nothing downstream sees two")
+    }
+
+    @Test func fileNamesThatDifferOnlyInCaseShareTheDefaultSlug() throws {
+        let (_, problems) = try load([
+            "content/Intro.md": "---\ntitle: A\n---\n",
+            "content/intro.md": "---\ntitle: B\n---\n",
+        ])
+        #expect(problems == ["content/intro.md:1:1: error: output path 'intro.html' is already taken by content/Intro.md"])
+    }
+
+    @Test func staticFilesCannotTakeAChaptersOrDocgensOwnPaths() throws {
+        let (site, problems) = try load([
+            "docgen.yml": "baseURL: https://example.com/guide/\n",
+            "content/a.md": "---\ntitle: A\n---\n",
+            "content/a.html": "<p>old page</p>",
+            "content/index.html": "x",
+            "content/404.html": "x",
+            "content/sitemap.xml": "x",
+            "content/style.css": "x",
+        ])
+        #expect(problems == [
+            "content/404.html: error: output path '404.html' is already taken by the 404 page",
+            "content/a.html: error: output path 'a.html' is already taken by content/a.md",
+            "content/index.html: error: output path 'index.html' is already taken by the home page",
+            "content/sitemap.xml: error: output path 'sitemap.xml' is already taken by the sitemap",
+        ])
+        #expect(site?.staticFiles.map(\.path) == ["style.css"])
+    }
+
+    @Test func aFileCannotSitWhereAnotherNeedsAFolder() throws {
+        let (_, problems) = try load([
+            "content/x.md": "---\ntitle: X\n---\n",
+            "content/x.html/y.md": "---\ntitle: Y\n---\n",
+            "content/z.md": "---\ntitle: Z\n---\n",
+            "content/z.html/image.png": "png",
+        ])
+        #expect(problems == [
+            "content/x.md:1:1: error: output path 'x.html' is already taken by the folder of content/x.html/y.md",
+            "content/z.html/image.png: error: output path 'z.html/image.png' needs a folder 'z.html', which is already taken by content/z.md",
+        ])
+    }
+
+    @Test func reservedPathsAreClaimedFirst() throws {
+        let folder = try TemporaryFolder(["content/assets/docgen.css": "x", "content/assets/d.md": "---\ntitle: D\nslug: theme\n---\n"])
+        defer { folder.remove() }
+        let (site, diagnostics) = SiteLoader.load(contentPath: "\(folder.path)/content", configPath: nil,
+                                                  reservedPaths: [("assets/docgen.css", "the theme's assets/docgen.css"),
+                                                                  ("assets/theme.html", "the theme's assets/theme.html")])
+        #expect(diagnostics.map(\.message) == [
+            "output path 'assets/theme.html' is already taken by the theme's assets/theme.html",
+            "output path 'assets/docgen.css' is already taken by the theme's assets/docgen.css",
+        ])
+        #expect(diagnostics.map(\.location.line) == [3, 0])
+        #expect(site?.chapters == [] && site?.staticFiles == [])
     }
 
     @Test func symlinksLeadingOutsideAreNotFollowed() throws {

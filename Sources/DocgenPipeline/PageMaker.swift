@@ -41,70 +41,53 @@ struct ChapterTrace: Sendable, Equatable {
     }
 }
 
-/// Renders, templates and writes each page into the staging folder (the Render and Write stages
-/// for one page at a time).
-struct PageWriter: Sendable {
+/// A page made in memory: its bytes, and what the Check stage needs of it.
+struct MadePage: Sendable {
+    var page: WrittenPage
+    var bytes: [UInt8]
+}
+
+/// The Render, Template and page-Check stages for one page at a time: markdown to HTML, HTML
+/// into the theme's page, and the page's own share of the site check while its bytes are in
+/// memory. It reads nothing from disk and writes nothing; the caller publishes the bytes.
+struct PageMaker: Sendable {
     let site: Site
     let theme: Theme
-    let publisher: OutputPublisher
     let context: PageContext
     let staticFiles: Set<String>
-    /// Each page's key, and what the last build published; both nil when the cache is off.
-    let keys: PageKeys?
-    let manifest: BuildManifest?
     /// The files the finished site will hold, which the pages' links are checked against.
     let checkIndex: SiteIndex
     let resolvedLinks: ResolvedLinks
 
-    init(site: Site, theme: Theme, publisher: OutputPublisher, keys: PageKeys?, manifest: BuildManifest?, checkIndex: SiteIndex) {
+    init(site: Site, theme: Theme, checkIndex: SiteIndex) {
         self.site = site
         self.theme = theme
-        self.publisher = publisher
-        self.keys = keys
-        self.manifest = manifest
         self.checkIndex = checkIndex
         resolvedLinks = ResolvedLinks()
         context = PageContext(site: site)
         staticFiles = Set(site.staticFiles.map(\.path))
     }
 
-    /// Writes a chapter's page, or keeps the last build's when none of its inputs changed.
-    func writeChapter(_ chapter: Chapter, index: Int) -> WrittenPage {
-        if let page = reused(chapter.outputPath, key: keys?.chapters[index]) { return page }
+    /// A chapter's page; `index` is its place in the reading order.
+    func chapter(_ chapter: Chapter, index: Int) -> MadePage {
         let rendered = ChapterRenderer.render(chapter, site: site, staticFiles: staticFiles, policy: checkIndex.policy)
         let html = theme.page.renderUTF8(context.chapter(rendered, index: index), partials: theme.partials,
                                          capacity: Self.expectedPageSize(content: rendered.markdown.html))
-        return write(html, path: chapter.outputPath, rendered: rendered)
+        return made(html, path: chapter.outputPath, rendered: rendered)
     }
 
     /// The home page: its introduction from `content/_index.md` (or the site's description) and
     /// the table of contents.
-    func writeHome() -> WrittenPage {
-        if let page = reused("index.html", key: keys?.home) { return page }
+    func home() -> MadePage {
         let rendered = site.home.map { ChapterRenderer.render($0, site: site, staticFiles: staticFiles, policy: checkIndex.policy) }
         let intro = rendered?.markdown.html
             ?? (site.config.description.isEmpty ? "" : "<p>\(SyntaxHighlighter.escape(site.config.description))</p>")
         let html = theme.index.renderUTF8(context.index(introHTML: intro), partials: theme.partials)
-        return write(html, path: "index.html", rendered: rendered)
+        return made(html, path: "index.html", rendered: rendered)
     }
 
-    func writeNotFound() -> WrittenPage {
-        if let page = reused("404.html", key: keys?.notFound) { return page }
-        return write(theme.notFound.renderUTF8(context.notFound(), partials: theme.partials), path: "404.html", rendered: nil)
-    }
-
-    /// The last build's page at `path`, kept as it is, when its key says nothing it shows
-    /// changed and its file is the one that build wrote.
-    private func reused(_ path: String, key: String?) -> WrittenPage? {
-        guard let key, let entry = manifest?.reusablePage(path, key: key, outputPath: publisher.outputPath) else { return nil }
-        do {
-            try publisher.keep(path)
-        } catch {
-            return nil
-        }
-        var page = entry.page
-        page.fromCache = true
-        return page
+    func notFound() -> MadePage {
+        made(theme.notFound.renderUTF8(context.notFound(), partials: theme.partials), path: "404.html", rendered: nil)
     }
 
     /// The content's size, and room for the theme and a large site's navigation: one allocation
@@ -113,19 +96,15 @@ struct PageWriter: Sendable {
         content.utf8.count + 64 * 1024
     }
 
-    private func write(_ bytes: [UInt8], path: String, rendered: RenderedChapter?) -> WrittenPage {
+    private func made(_ bytes: [UInt8], path: String, rendered: RenderedChapter?) -> MadePage {
         var diagnostics = rendered?.diagnostics ?? []
         let markupProblems = rendered.map(PageValidator.check) ?? []
         diagnostics += markupProblems
-        do {
-            try publisher.write(bytes, to: path)
-        } catch {
-            diagnostics.append(.error("cannot write the page: \(error)", at: SourceLocation(file: path)))
-        }
         let check = SiteChecker.checkPage(bytes, at: path, in: checkIndex, links: resolvedLinks, requireXML: true)
-        return WrittenPage(path: path, trace: rendered.map { trace($0, in: bytes, hasMarkupErrors: !markupProblems.isEmpty) },
-                           fragments: rendered?.fragments ?? [], diagnostics: diagnostics, check: check,
-                           diagramCount: rendered?.diagramCount ?? 0, tableCount: rendered?.tableCount ?? 0)
+        let page = WrittenPage(path: path, trace: rendered.map { trace($0, in: bytes, hasMarkupErrors: !markupProblems.isEmpty) },
+                               fragments: rendered?.fragments ?? [], diagnostics: diagnostics, check: check,
+                               diagramCount: rendered?.diagramCount ?? 0, tableCount: rendered?.tableCount ?? 0)
+        return MadePage(page: page, bytes: bytes)
     }
 
     private func trace(_ rendered: RenderedChapter, in html: [UInt8], hasMarkupErrors: Bool) -> ChapterTrace {

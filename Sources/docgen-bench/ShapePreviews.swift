@@ -1,11 +1,11 @@
-import Foundation
-import Testing
+import DocgenDiagrams
 import DocgenListLayout
-@testable import DocgenDiagrams
+import Foundation
 
-/// Writes preview SVGs for a visual check when DOCGEN_PREVIEW_DIR is set; otherwise does nothing.
-@Suite("Preview SVGs")
-struct PreviewWriter {
+/// Preview drawings of the shapes docgen's diagrams are made of, for a person to look at:
+/// rows with each corner mask and curve, corners magnified (circular over continuous), and the
+/// accessory glyphs in their layout frames. `Scripts/preview-shapes` renders them to PNG.
+enum ShapePreviews {
     static let css = """
     <style>.row{fill:#fff;stroke:#333;stroke-width:0.25}.circ{fill:none;stroke:#e53935;stroke-width:0.2}
     .cont{fill:none;stroke:#1e88e5;stroke-width:0.2}.bg{fill:#f2f2f7}.frame{fill:none;stroke:#f0a;stroke-width:0.1;stroke-dasharray:0.5 0.5}
@@ -13,8 +13,8 @@ struct PreviewWriter {
     text{font:5px sans-serif;fill:#555}</style>
     """
 
-    @Test func writePreviews() throws {
-        guard let dir = ProcessInfo.processInfo.environment["DOCGEN_PREVIEW_DIR"] else { return }
+    /// Writes rows.svg, corners.svg, corner-zoom.svg and accessories.svg into `dir`.
+    static func write(to dir: String) throws {
         // Rows: for each radius/height, a section (first, middle, last) and a single row, both curves side by side.
         var body = "", y = 8.0
         for (radius, height) in [(10.0, 44.0), (26.0, 52.0)] {
@@ -30,7 +30,7 @@ struct PreviewWriter {
             }
             y += 4 * height + 30
         }
-        try write(dir, "rows.svg", width: 16 + 2 * 393, height: y, body: body)
+        try save(dir, "rows.svg", width: 16 + 2 * 393, height: y, body: body)
 
         // Corners: the left half of a single 361 pt row, circular (red) over continuous (blue).
         body = ""
@@ -43,13 +43,13 @@ struct PreviewWriter {
             body += "<path class=\"cont\" d=\"\(RoundedRectPath.pathData(rect, radius: radius, mask: .all, curve: .continuous))\" />\n"
             body += "</svg>\n"
         }
-        try write(dir, "corners.svg", width: 226, height: 66, body: body)
+        try save(dir, "corners.svg", width: 226, height: 66, body: body)
 
         // One top-left corner, r = 20, large.
         let big = Rect(x: 2, y: 2, width: 200, height: 200)
         body = "<path class=\"circ\" d=\"\(RoundedRectPath.pathData(big, radius: 20, mask: .layerMinXMinYCorner, curve: .circular))\" />\n"
             + "<path class=\"cont\" d=\"\(RoundedRectPath.pathData(big, radius: 20, mask: .layerMinXMinYCorner, curve: .continuous))\" />\n"
-        try write(dir, "corner-zoom.svg", width: 40, height: 40, body: body)
+        try save(dir, "corner-zoom.svg", width: 40, height: 40, body: body)
 
         // Accessories, each in its layout frame (dashed), on a row background.
         body = ""
@@ -66,15 +66,14 @@ struct PreviewWriter {
             body += AccessoryGlyph.svg(for: accessory, in: frame) + "\n"
             x += size.0 + 8
         }
-        try write(dir, "accessories.svg", width: x, height: 30, body: body, background: "#fff")
+        try save(dir, "accessories.svg", width: x, height: 30, body: body, background: "#fff")
     }
 
-    func write(_ dir: String, _ name: String, width: Double, height: Double, body: String,
-               viewBox: String? = nil, background: String = "#f2f2f7") throws {
-        let vb = viewBox ?? "0 0 \(width) \(height)"
+    private static func save(_ dir: String, _ name: String, width: Double, height: Double, body: String,
+                             background: String = "#f2f2f7") throws {
         let svg = """
-        <svg xmlns="http://www.w3.org/2000/svg" width="\(width)" height="\(height)" viewBox="\(vb)">
-        \(Self.css)
+        <svg xmlns="http://www.w3.org/2000/svg" width="\(width)" height="\(height)" viewBox="0 0 \(width) \(height)">
+        \(css)
         <rect x="0" y="0" width="100%" height="100%" fill="\(background)" />
         \(body)</svg>
         """

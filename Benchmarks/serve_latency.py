@@ -1,0 +1,169 @@
+#!/usr/bin/env python3
+"""How long an author waits: from saving one chapter to the browser showing it, on a large site.
+
+usage: Benchmarks/serve_latency.py N [--edits 20] [--work DIR]
+
+Generates the N-chapter benchmark site (generate_site.py) unless it is already in WORK, starts
+`docgen serve` on it (release build), and edits one chapter in the middle of the site 20 times,
+writing as editors do (a temporary file renamed over the chapter). For each edit it measures:
+
+  sse      save → the `reload` server-sent event naming the page (docgen's own signal)
+  http     save → the new text served over HTTP (polled every 2 ms), for docgen serve and for
+           `hugo server` on the same chapters, side by side
+  browser  save → the reloaded page in headless Chromium (the new document's DOMContentLoaded,
+           from the Navigation Timing API, against the time of the save)
+
+and prints the median and 90th percentile of each, and writes them to
+Benchmarks/results/serve-latest.md. Needs Debian's hugo, chromium, chromium-driver and
+python3-selenium (run it with /usr/bin/python3).
+"""
+import argparse
+import os
+import shutil
+import signal
+import socket
+import statistics
+import subprocess
+import sys
+import time
+import urllib.request
+
+here = os.path.dirname(os.path.abspath(__file__))
+root = os.path.dirname(here)
+sys.path.insert(0, os.path.join(root, "Scripts", "serve-browser"))
+from serve_process import Serve, write  # noqa: E402
+
+
+def fetch(url):
+    with urllib.request.urlopen(url, timeout=5) as response:
+        return response.read().decode("utf-8", "replace")
+
+
+def wait_for_text(url, marker, timeout=10):
+    deadline = time.time() + timeout
+    while time.time() < deadline:
+        try:
+            if marker in fetch(url):
+                return time.time()
+        except OSError:
+            pass
+        time.sleep(0.002)
+    raise TimeoutError(f"{marker} never appeared at {url}")
+
+
+def summary(values):
+    values = sorted(values)
+    p90 = values[min(len(values) - 1, int(round(0.9 * (len(values) - 1))))]
+    return f"{statistics.median(values) * 1000:.0f} ms (p90 {p90 * 1000:.0f} ms)"
+
+
+def edit(path, original, number):
+    marker = f"Latency marker {number} {time.time_ns()}."
+    # A paragraph after the front matter's closing line.
+    return marker, write(path, original.replace("---\n\n", f"---\n\n{marker}\n\n", 1))
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("n", type=int)
+    parser.add_argument("--edits", type=int, default=20)
+    parser.add_argument("--work", default=os.environ.get("BENCH_WORK", "/tmp/docgen-bench"))
+    args = parser.parse_args()
+    site = os.path.join(args.work, f"serve-{args.n}")
+    if not os.path.isdir(site):
+        subprocess.run([sys.executable, os.path.join(here, "generate_site.py"), str(args.n), site], check=True,
+                       stdout=subprocess.DEVNULL)
+    docgen = os.path.join(root, ".build", "release", "docgen")
+    subprocess.run(["swift", "build", "-c", "release", "--product", "docgen"], cwd=root, check=True, stdout=subprocess.DEVNULL)
+    chapters = sorted(os.path.join(dp, f) for dp, _, fs in os.walk(os.path.join(site, "docgen", "content")) for f in fs
+                      if f.startswith("chapter-") and f.endswith(".md"))
+    chapter = chapters[len(chapters) // 2]
+    relative = os.path.relpath(chapter, os.path.join(site, "docgen", "content"))
+    page = relative[:-3] + ".html"
+    original = open(chapter, encoding="utf-8").read()
+    results = {}
+    try:
+        started = time.time()
+        serve = Serve(docgen, os.path.join(site, "docgen"))
+        results["first build and serve"] = f"{time.time() - started:.1f} s"
+        try:
+            port = int(serve.url.rstrip("/").rsplit(":", 1)[1])
+            events = socket.create_connection(("127.0.0.1", port))
+            events.sendall(b"GET /_docgen/events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+            events.settimeout(10)
+            events.recv(65536)
+            sse, http = [], []
+            for number in range(args.edits):
+                marker, saved = edit(chapter, original, number)
+                received = b""
+                while f'"{page}"'.encode() not in received:
+                    received += events.recv(65536)
+                sse.append(time.time() - saved)
+                http.append(wait_for_text(serve.url + page, marker) - saved)
+                time.sleep(0.3)
+            results["docgen serve: save → SSE reload event"] = summary(sse)
+            results["docgen serve: save → new page over HTTP"] = summary(http)
+            results["docgen serve: save → reloaded page in Chromium"] = summary(browser_latency(serve.url + page, chapter, original, args.edits))
+        finally:
+            serve.stop()
+        if shutil.which("hugo"):
+            results["hugo server: save → new page over HTTP"] = summary(hugo_latency(site, relative, args.edits))
+    finally:
+        write(chapter, original)
+    lines = [f"# docgen serve latency, {args.n} chapters, {args.edits} edits of {relative}", "",
+             "| measure | median (p90) |", "|---|---:|"] + [f"| {name} | {value} |" for name, value in results.items()]
+    text = "\n".join(lines) + "\n"
+    print(text)
+    os.makedirs(os.path.join(here, "results"), exist_ok=True)
+    with open(os.path.join(here, "results", "serve-latest.md"), "w", encoding="utf-8") as file:
+        file.write(text)
+
+
+def browser_latency(url, chapter, original, edits):
+    from browser import chromium
+    driver = chromium()
+    latencies = []
+    try:
+        driver.get(url)
+        time.sleep(0.5)
+        for number in range(edits):
+            marker, saved = edit(chapter, original, 1000 + number)
+            deadline = time.time() + 10
+            while time.time() < deadline and marker not in driver.execute_script("return document.body ? document.body.innerText : ''"):
+                time.sleep(0.005)
+            loaded = driver.execute_script(
+                "const n = performance.getEntriesByType('navigation')[0]; return performance.timeOrigin + n.domContentLoadedEventEnd")
+            latencies.append(loaded / 1000 - saved)
+            time.sleep(0.3)
+    finally:
+        driver.quit()
+    return latencies
+
+
+def hugo_latency(site, relative, edits):
+    hugo_site = os.path.join(site, "hugo")
+    chapter = os.path.join(hugo_site, "content", relative)
+    original = open(chapter, encoding="utf-8").read()
+    port = 31313
+    process = subprocess.Popen(["hugo", "server", "--port", str(port), "--bind", "127.0.0.1", "--disableLiveReload=false",
+                                "--renderToMemory"], cwd=hugo_site, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    try:
+        for line in process.stdout:
+            if "Web Server is available" in line:
+                break
+        page = f"http://127.0.0.1:{port}/" + relative[:-3] + ".html"
+        latencies = []
+        for number in range(edits):
+            # A new copy, not the hard link generate_site.py shares with docgen's chapter.
+            marker, saved = edit(chapter, original, 2000 + number)
+            latencies.append(wait_for_text(page, marker) - saved)
+            time.sleep(0.3)
+        return latencies
+    finally:
+        write(chapter, original)
+        process.send_signal(signal.SIGINT)
+        process.wait(20)
+
+
+if __name__ == "__main__":
+    main()

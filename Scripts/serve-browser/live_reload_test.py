@@ -1,0 +1,101 @@
+#!/usr/bin/env python3
+"""What a reader sees while an author writes: docgen serve, headless Chromium, files edited on disk.
+
+usage: live_reload_test.py DOCGEN TEMPLATES
+"""
+import os
+import shutil
+import sys
+import tempfile
+import time
+
+from selenium.common.exceptions import NoSuchElementException, StaleElementReferenceException
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import WebDriverWait
+
+sys.path.insert(0, os.path.dirname(__file__))
+from browser import chromium  # noqa: E402
+from serve_process import Serve, write  # noqa: E402
+
+docgen, templates = sys.argv[1], sys.argv[2]
+results = []
+
+
+def step(name, check):
+    try:
+        check()
+        results.append((name, None))
+        print(f"PASS {name}")
+    except Exception as error:  # a failed step is reported, and the next ones still run
+        results.append((name, error))
+        print(f"FAIL {name}: {type(error).__name__}: {error}")
+
+
+def chapter(text, title="Alpha"):
+    filler = "\n\n".join(f"Paragraph {n} of filler, so that the page scrolls." for n in range(60))
+    return f"---\ntitle: {title}\n---\n\n{text}\n\n{filler}\n"
+
+
+folder = tempfile.mkdtemp(prefix="docgen-serve-browser-")
+try:
+    os.makedirs(f"{folder}/content")
+    shutil.copytree(templates, f"{folder}/templates")
+    page_path = f"{folder}/content/a.md"
+    css_path = f"{folder}/templates/assets/docgen.css"
+    write(page_path, chapter("First words."))
+    write(f"{folder}/content/b.md", "---\ntitle: Beta\n---\n\nSecond page.\n")
+    serve = Serve(docgen, folder)
+    driver = chromium()
+    # A page that reloads between finding an element and reading it is simply looked at again.
+    wait = WebDriverWait(driver, 10, poll_frequency=0.05,
+                         ignored_exceptions=(NoSuchElementException, StaleElementReferenceException))
+    try:
+        driver.get(serve.url + "a.html")
+        wait.until(lambda d: d.execute_script("return document.readyState") == "complete")
+        time.sleep(0.3)  # the event stream connects
+
+        def edit_appears():
+            driver.execute_script("window.scrollTo({left: 0, top: 400, behavior: 'instant'})")
+            write(page_path, chapter("Edited words."))
+            wait.until(lambda d: "Edited words." in d.find_element(By.TAG_NAME, "main").text)
+            wait.until(lambda d: d.execute_script("return document.readyState") == "complete")
+            try:
+                wait.until(lambda d: abs(d.execute_script("return window.scrollY") - 400) <= 2)
+            except Exception:
+                raise AssertionError("scrollY after the reload is %s" % driver.execute_script(
+                    "return [window.scrollY, document.documentElement.scrollHeight, innerHeight]"))
+
+        def overlay_appears():
+            write(page_path, chapter("Broken.", title="[Alpha"))
+            overlay = wait.until(lambda d: d.find_element(By.ID, "docgen-build-errors"))
+            assert "content/a.md:" in overlay.text and "invalid YAML" in overlay.text, overlay.text
+            assert "Edited words." in driver.find_element(By.TAG_NAME, "main").text, "the last good page stays"
+
+        def overlay_goes():
+            write(page_path, chapter("Fixed words."))
+            wait.until(lambda d: "Fixed words." in d.find_element(By.TAG_NAME, "main").text)
+            assert not driver.find_elements(By.ID, "docgen-build-errors")
+
+        def styles_change_without_reload():
+            time.sleep(0.3)
+            driver.execute_script("window.docgenMarker = 'still here'")
+            with open(css_path, encoding="utf-8") as file:
+                css = file.read()
+            write(css_path, css + "\nbody { background-color: rgb(1, 2, 3) !important; }\n")
+            wait.until(lambda d: d.execute_script("return getComputedStyle(document.body).backgroundColor") == "rgb(1, 2, 3)")
+            assert driver.execute_script("return window.docgenMarker") == "still here", "the page reloaded"
+
+        step("an edit on disk appears in the open page, at the same scroll position", edit_appears)
+        step("a broken chapter shows the located error over the last good page", overlay_appears)
+        step("the fix removes the overlay", overlay_goes)
+        step("a style sheet change restyles the page without a reload", styles_change_without_reload)
+    finally:
+        driver.quit()
+        status = serve.stop()
+        step("SIGINT stops docgen serve with status 0", lambda: (_ for _ in ()).throw(AssertionError(status)) if status != 0 else None)
+finally:
+    shutil.rmtree(folder, ignore_errors=True)
+
+failed = sum(1 for _, error in results if error)
+print(f"{len(results) - failed} passed, {failed} failed")
+sys.exit(1 if failed else 0)

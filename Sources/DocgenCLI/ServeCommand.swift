@@ -1,0 +1,203 @@
+import DocgenDiagnostics
+import DocgenPipeline
+import DocgenServe
+import DocgenWatch
+import Foundation
+
+/// `docgen serve`: builds the site in memory, serves it, and rebuilds and reloads open pages
+/// when a file of the content, the templates or the config changes.
+struct ServeCommand {
+    static let help = """
+        USAGE: docgen serve [--content DIR] [--templates DIR] [--config FILE] [--host ADDRESS] [--port N] [--open] [--jobs N] [--quiet]
+
+        Builds the site in memory and serves it with live reload: save a file and the pages that
+        changed reload in the browser (a style sheet is swapped without a reload). When a rebuild
+        fails, the last good site stays up and every open page shows the errors.
+
+        OPTIONS:
+          --content DIR     chapters, images and data (default: content)
+          --templates DIR   theme files that override the built-in theme (default: templates, if present)
+          --config FILE     site settings (default: docgen.yml, if present)
+          --host ADDRESS    the address to listen on (default: 127.0.0.1; others are reachable from the network)
+          --port N          the port (default: 8000; when it is taken, the next ten are tried)
+          --open            open the site in the system's browser
+          --jobs N          worker threads (default: all cores)
+          -q, --quiet       print errors only
+          -h, --help        show this help
+        """
+
+    var options = BuildOptions(jobs: ProcessInfo.processInfo.activeProcessorCount, useCache: false)
+    var host = "127.0.0.1"
+    var port: UInt16 = 8000
+    var open = false
+    var quiet = false
+
+    static func parse(_ arguments: [String]) throws(UsageError) -> ServeCommand? {
+        var command = ServeCommand()
+        var scanner = ArgumentScanner(arguments)
+        var templates: String?
+        var config: String?
+        while let argument = scanner.next() {
+            let (name, inline) = ArgumentScanner.split(argument)
+            switch name {
+            case "-h", "--help": return nil
+            case "--content": command.options.contentPath = try scanner.value(for: name, inline: inline)
+            case "--templates": templates = try scanner.value(for: name, inline: inline)
+            case "--config": config = try scanner.value(for: name, inline: inline)
+            case "--host": command.host = try scanner.value(for: name, inline: inline)
+            case "--port":
+                let text = try scanner.value(for: name, inline: inline)
+                guard let port = UInt16(text), port > 0 else { throw UsageError("'--port' must be a whole number from 1 to 65535, not '\(text)'") }
+                command.port = port
+            case "--jobs":
+                let text = try scanner.value(for: name, inline: inline)
+                guard let jobs = Int(text), (1...256).contains(jobs) else {
+                    throw UsageError("'--jobs' must be a whole number from 1 to 256, not '\(text)'")
+                }
+                command.options.jobs = jobs
+            case "--open": command.open = true
+            case "--quiet", "-q": command.quiet = true
+            default:
+                throw UsageError(argument.hasPrefix("-") ? "unknown option '\(argument)'" : "unexpected argument '\(argument)'")
+            }
+        }
+        let fileManager = FileManager.default
+        var isDirectory: ObjCBool = false
+        guard fileManager.fileExists(atPath: command.options.contentPath, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw UsageError("content folder '\(command.options.contentPath)' not found")
+        }
+        if let templates {
+            guard fileManager.fileExists(atPath: templates) else { throw UsageError("templates folder '\(templates)' not found") }
+            command.options.templatesPath = templates
+        } else if fileManager.fileExists(atPath: "templates") {
+            command.options.templatesPath = "templates"
+        }
+        if let config {
+            guard fileManager.fileExists(atPath: config) else { throw UsageError("config file '\(config)' not found") }
+            command.options.configPath = config
+        } else {
+            // Watched even while missing, so creating it later takes effect.
+            command.options.configPath = "docgen.yml"
+        }
+        return command
+    }
+
+    /// Serves until SIGINT or SIGTERM; returns the exit status.
+    func run() -> Int32 {
+        let console = ConsoleWriter(quiet: quiet)
+        let site = LiveSite(options: options)
+        let first = site.rebuild()
+        report(first, console: console, isFirst: true)
+        let server = PreviewServer(site: ServedSite(site.files))
+        if !first.succeeded { server.liveReload.publish(.failed(DiagnosticListing.lines(first.diagnostics.filter { $0.severity == .error }))) }
+        guard let port = start(server, console: console) else { return 1 }
+        let address = host.contains(":") ? "[\(host)]" : host
+        let url = "http://\(address):\(port)/"
+        console.standardError("Serving \(url) (Ctrl-C to stop)\n")
+        if !Self.isLoopback(host) {
+            console.standardError("warning: \(host) is not a loopback address; anyone who can reach this machine can read the site\n")
+        }
+        if open { Self.openBrowser(url, console: console) }
+
+        var watchedFolders = [options.contentPath]
+        if let templates = options.templatesPath { watchedFolders.append(templates) }
+        let watcher: FileWatcher
+        do {
+            watcher = try FileWatcher(folders: watchedFolders, files: options.configPath.map { [$0] } ?? [])
+        } catch {
+            console.standardError("error: \(error.path): \(error.reason)\n")
+            server.stop()
+            return 1
+        }
+        let signals = Self.stopOnSignals { watcher.stop() }
+        defer { signals.forEach { $0.cancel() } }
+
+        while watcher.nextChanges(quietPeriod: .milliseconds(10), maximumDelay: .milliseconds(100)) != nil {
+            let update = site.rebuild()
+            report(update, console: console, isFirst: false)
+            guard update.succeeded else {
+                server.liveReload.publish(.failed(DiagnosticListing.lines(update.diagnostics.filter { $0.severity == .error })))
+                continue
+            }
+            let changed = Dictionary(update.changed.compactMap { path in site.files[path].map { (path, $0) } }, uniquingKeysWith: { first, _ in first })
+            server.replace(server.current.updating(changed, removing: Set(update.removed)))
+            server.liveReload.publish(Self.event(for: update))
+        }
+        server.stop()
+        console.standardError("Stopped.\n")
+        return 0
+    }
+
+    /// What open pages hear after a good rebuild: style sheets swapped when only they changed,
+    /// otherwise the changed pages (which reload); "nothing" still clears an error overlay.
+    static func event(for update: LiveSite.Update) -> LiveReloadEvent {
+        let touched = update.changed + update.removed
+        if !touched.isEmpty && touched.allSatisfy({ $0.hasSuffix(".css") }) { return .stylesChanged(touched) }
+        // A page reloads when it changed, or when something it may show (an image, a font) did.
+        let pages = touched.filter { $0.hasSuffix(".html") }
+        return .pagesChanged(pages.count == touched.count ? pages : ["*"])
+    }
+
+    private func report(_ update: LiveSite.Update, console: ConsoleWriter, isFirst: Bool) {
+        console.diagnostics(update.diagnostics)
+        if update.succeeded {
+            let what = isFirst ? "Built \(update.pageCount) pages" : "Rebuilt \(update.remadePageCount) of \(update.pageCount) pages"
+            console.result("\(what) in \(update.milliseconds) ms" + (isFirst || update.changed.isEmpty ? "" : "; \(update.changed.count) files changed"))
+        } else {
+            let errors = update.diagnostics.filter { $0.severity == .error }.count
+            console.standardError("build failed: \(DiagnosticListing.count(errors)) error\(errors == 1 ? "" : "s"); still serving the last good site\n")
+        }
+    }
+
+    /// Starts the server on the first free port of `port` and the ten after it.
+    private func start(_ server: PreviewServer, console: ConsoleWriter) -> UInt16? {
+        var tried: [UInt16] = []
+        for candidate in port...min(65535, UInt32(port) + 10).clampedToPort {
+            do {
+                try server.start(host: host, port: candidate)
+                if !tried.isEmpty { console.standardError("port \(tried.map(String.init).joined(separator: ", ")) taken; using \(candidate)\n") }
+                return server.port
+            } catch .badAddress(let address) {
+                console.standardError("error: '\(address)' is not an IPv4 or IPv6 address\n")
+                return nil
+            } catch {
+                tried.append(candidate)
+            }
+        }
+        console.standardError("error: ports \(port) to \(tried.last ?? port) are all taken; choose another with --port\n")
+        return nil
+    }
+
+    static func isLoopback(_ host: String) -> Bool {
+        host == "::1" || host.hasPrefix("127.")
+    }
+
+    /// SIGINT and SIGTERM call `stop` on the main queue's behalf, instead of ending the process,
+    /// so the server can release its port.
+    private static func stopOnSignals(_ stop: @escaping @Sendable () -> Void) -> [DispatchSourceSignal] {
+        [SIGINT, SIGTERM].map { number in
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler(handler: stop)
+            source.resume()
+            return source
+        }
+    }
+
+    private static func openBrowser(_ url: String, console: ConsoleWriter) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["xdg-open", url]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        do {
+            try process.run()
+        } catch {
+            console.standardError("warning: could not open a browser (\(error)); open \(url) yourself\n")
+        }
+    }
+}
+
+private extension UInt32 {
+    var clampedToPort: UInt16 { UInt16(clamping: self) }
+}

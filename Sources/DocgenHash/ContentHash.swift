@@ -1,0 +1,73 @@
+import CXXHash
+
+/// A 128-bit fingerprint of content, with XXH3-128 from libxxhash: the only code that touches it.
+///
+/// Cache keys and entity tags are made of it: a collision would publish or serve a stale page,
+/// so it is a well-studied 128-bit hash, not a home-made one. Each ``update(_:)`` also feeds the
+/// length of what it was given, so that `("ab", "c")` and `("a", "bc")` differ.
+public struct ContentHash: Sendable {
+    private var state: State
+
+    public init() {
+        state = State()
+    }
+
+    /// Adds `bytes`, then their count.
+    public mutating func update(_ bytes: UnsafeRawBufferPointer) {
+        if !isKnownUniquelyReferenced(&state) { state = state.copy() }
+        XXH3_128bits_update(state.pointer, bytes.baseAddress, bytes.count)
+        var length = UInt64(bytes.count).littleEndian
+        withUnsafeBytes(of: &length) { _ = XXH3_128bits_update(state.pointer, $0.baseAddress, 8) }
+    }
+
+    public mutating func update(_ bytes: [UInt8]) {
+        bytes.withUnsafeBytes { update($0) }
+    }
+
+    public mutating func update(_ text: String) {
+        var text = text
+        text.withUTF8 { update(UnsafeRawBufferPointer($0)) }
+    }
+
+    /// The fingerprint so far, as 32 hexadecimal digits (high half first).
+    public var hex: String {
+        let digest = XXH3_128bits_digest(state.pointer)
+        return Self.hex(digest.high64) + Self.hex(digest.low64)
+    }
+
+    /// The fingerprint of `bytes` alone.
+    public static func of(_ bytes: [UInt8]) -> String {
+        var hash = ContentHash()
+        hash.update(bytes)
+        return hash.hex
+    }
+
+    private static func hex(_ value: UInt64) -> String {
+        let digits = String(value, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
+    }
+
+    /// libxxhash's streaming state, which must live on the heap (it wants 64-byte alignment).
+    private final class State: @unchecked Sendable {
+        // Owned by one ContentHash at a time (copied before a shared one is changed).
+        let pointer: OpaquePointer
+
+        init() {
+            pointer = XXH3_createState()
+            XXH3_128bits_reset(pointer)
+        }
+
+        private init(copying other: OpaquePointer) {
+            pointer = XXH3_createState()
+            XXH3_copyState(pointer, other)
+        }
+
+        func copy() -> State {
+            State(copying: pointer)
+        }
+
+        deinit {
+            XXH3_freeState(pointer)
+        }
+    }
+}

@@ -1,0 +1,32 @@
+import Foundation
+
+/// Enough of a file's `stat` to tell that it is the file a build wrote: size, modification
+/// time to the nanosecond, and inode.
+public struct FileStamp: Sendable, Hashable {
+    public var size: Int64
+    public var modified: Int64
+    public var inode: UInt64
+
+    public init(size: Int64, modified: Int64, inode: UInt64) {
+        self.size = size
+        self.modified = modified
+        self.inode = inode
+    }
+
+    /// The stamp of the regular file at `path` (following a symbolic link), or nil.
+    public static func of(_ path: String) -> FileStamp? {
+        var info = stat()
+        guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+        return FileStamp(info)
+    }
+
+    /// The stamp of what `stat` or `lstat` returned.
+    public init(_ info: stat) {
+        #if canImport(Darwin)
+        let modified = Int64(info.st_mtimespec.tv_sec) * 1_000_000_000 + Int64(info.st_mtimespec.tv_nsec)
+        #else
+        let modified = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
+        #endif
+        self.init(size: Int64(info.st_size), modified: modified, inode: UInt64(info.st_ino))
+    }
+}

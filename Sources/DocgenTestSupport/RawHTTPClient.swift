@@ -1,0 +1,103 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A client that speaks HTTP/1.1 over a plain socket, so tests control every byte sent
+/// (half requests, odd targets) and see every byte answered.
+public struct RawHTTPClient: Sendable {
+    public var port: UInt16
+
+    public init(port: UInt16) {
+        self.port = port
+    }
+
+    /// Sends `request` as it is and reads until the server closes or `timeout` passes.
+    public func exchange(_ request: String, timeout: Double = 5) throws -> String {
+        let socket = try connect()
+        defer { close(socket) }
+        try send(request, on: socket)
+        return String(decoding: try readAll(socket, timeout: timeout), as: UTF8.self)
+    }
+
+    /// `GET target` (or another method) with `Connection: close` and extra header lines.
+    public func request(_ method: String = "GET", _ target: String, headers: [String] = []) throws -> RawResponse {
+        let text = ([ "\(method) \(target) HTTP/1.1", "Host: 127.0.0.1", "Connection: close"] + headers).joined(separator: "\r\n") + "\r\n\r\n"
+        return RawResponse(try exchange(text))
+    }
+
+    /// A connected socket, for tests that keep one open.
+    public func connect() throws -> Int32 {
+        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard socket >= 0 else { throw POSIXError(.EIO) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = port.bigEndian
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { Glibc.connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard connected == 0 else {
+            close(socket)
+            throw POSIXError(.ECONNREFUSED)
+        }
+        return socket
+    }
+
+    public func send(_ text: String, on socket: Int32) throws {
+        let bytes = Array(text.utf8)
+        var sent = 0
+        while sent < bytes.count {
+            let count = bytes[sent...].withUnsafeBytes { Glibc.send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            guard count > 0 else { throw POSIXError(.EPIPE) }
+            sent += count
+        }
+    }
+
+    /// Reads until what was read contains `marker`, the peer closes, or `timeout` seconds pass.
+    public func read(_ socket: Int32, until marker: String, timeout: Double) throws -> String {
+        var received = ""
+        let deadline = Date().addingTimeInterval(timeout)
+        while !received.contains(marker) && Date() < deadline {
+            let chunk = try readAll(socket, timeout: min(0.05, max(0.001, deadline.timeIntervalSinceNow)))
+            received += String(decoding: chunk, as: UTF8.self)
+        }
+        return received
+    }
+
+    /// Reads until the peer closes, or until `timeout` seconds pass without the close.
+    public func readAll(_ socket: Int32, timeout: Double) throws -> [UInt8] {
+        var received: [UInt8] = []
+        let deadline = Date().addingTimeInterval(timeout)
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while Date() < deadline {
+            var poll = pollfd(fd: socket, events: Int16(POLLIN), revents: 0)
+            let ready = Glibc.poll(&poll, 1, Int32(max(1, deadline.timeIntervalSinceNow * 1000)))
+            guard ready > 0 else { break }
+            let count = buffer.withUnsafeMutableBytes { recv(socket, $0.baseAddress, $0.count, 0) }
+            if count <= 0 { break }
+            received += buffer[..<count]
+        }
+        return received
+    }
+}
+
+/// A response split into its status, headers (lower-cased names) and body.
+public struct RawResponse {
+    public var status: Int
+    public var headers: [String: String]
+    public var body: String
+
+    public init(_ text: String) {
+        let parts = text.components(separatedBy: "\r\n\r\n")
+        let head = parts.first?.components(separatedBy: "\r\n") ?? []
+        status = head.first.flatMap { Int($0.split(separator: " ").dropFirst().first ?? "") } ?? 0
+        var headers: [String: String] = [:]
+        for line in head.dropFirst() {
+            guard let colon = line.firstIndex(of: ":") else { continue }
+            headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+        }
+        self.headers = headers
+        body = parts.dropFirst().joined(separator: "\r\n\r\n")
+    }
+}

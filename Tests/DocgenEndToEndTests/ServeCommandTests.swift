@@ -1,0 +1,153 @@
+import DocgenTestSupport
+import Foundation
+import Synchronization
+import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `docgen serve` as a user runs it: the real binary, a real socket, real files edited on disk.
+@Suite(.serialized) struct ServeCommandTests {
+    /// A running `docgen serve` and what it printed.
+    final class Server: @unchecked Sendable {
+        let process = Process()
+        let errors = Pipe()
+        /// Everything the server printed to standard error so far.
+        final class Printed: Sendable {
+            let text = Mutex("")
+        }
+        let output = Printed()
+        var printed: String { output.text.withLock { $0 } }
+        var port: UInt16 = 0
+
+        /// Starts `docgen serve` in `folder` on a port near `port`, and waits for its address.
+        init(in folder: String, port: UInt16, arguments: [String] = []) throws {
+            process.executableURL = CommandLineTests.executable
+            process.arguments = ["serve", "--port", String(port)] + arguments
+            process.currentDirectoryURL = URL(fileURLWithPath: folder)
+            process.standardError = errors
+            process.standardOutput = FileHandle.nullDevice
+            errors.fileHandleForReading.readabilityHandler = { [output] handle in
+                let text = String(decoding: handle.availableData, as: UTF8.self)
+                output.text.withLock { $0 += text }
+            }
+            try process.run()
+            let deadline = Date().addingTimeInterval(30)
+            while Date() < deadline {
+                let text = printed
+                if let range = text.range(of: #"Serving http://[0-9.]+:(\d+)/"#, options: .regularExpression) {
+                    self.port = UInt16(text[range].split(separator: ":").last!.dropLast()) ?? 0
+                    return
+                }
+                Thread.sleep(forTimeInterval: 0.05)
+            }
+            process.terminate()
+            throw POSIXError(.ETIMEDOUT)
+        }
+
+        /// Sends `signal` and waits for the process to end; its exit status.
+        func stop(_ number: Int32 = SIGINT) -> Int32 {
+            kill(process.processIdentifier, number)
+            process.waitUntilExit()
+            errors.fileHandleForReading.readabilityHandler = nil
+            return process.terminationStatus
+        }
+    }
+
+    static func site() throws -> TemporaryFolder {
+        try TemporaryFolder([
+            "content/a.md": "---\ntitle: Alpha\n---\n\nFirst words.\n\nSee [beta](b.md).\n",
+            "content/b.md": "---\ntitle: Beta\n---\n\nSecond page.\n",
+            "templates/assets/docgen.css": "body { color: black; }\n",
+        ])
+    }
+
+    /// A port unlikely to be taken, different for each test.
+    static func port(_ offset: UInt16) -> UInt16 {
+        UInt16(20000 + (getpid() % 5000) * 4) + offset
+    }
+
+    @Test func servesTheSiteWithLiveReloadWhileBuildOutputHasNone() throws {
+        let folder = try Self.site()
+        defer { folder.remove() }
+        let server = try Server(in: folder.path, port: Self.port(0))
+        defer { _ = server.stop() }
+        let client = RawHTTPClient(port: server.port)
+        let page = try client.request("GET", "/a.html")
+        #expect(page.status == 200)
+        #expect(page.body.contains("First words."))
+        #expect(page.body.contains("<script src=\"/_docgen/live.js\" defer=\"defer\"></script>"))
+        #expect(try client.request("GET", "/_docgen/live.js").body.contains("EventSource"))
+
+        let build = try CommandLineTests().docgen(["build", "--quiet"], in: folder.path)
+        #expect(build.status == 0)
+        let built = try #require(folder.read("site/a.html"))
+        #expect(built.contains("First words."))
+        #expect(!built.contains("_docgen"))
+    }
+
+    @Test func anEditReachesOpenPagesAndAFailureKeepsTheLastGoodSite() throws {
+        let folder = try Self.site()
+        defer { folder.remove() }
+        let server = try Server(in: folder.path, port: Self.port(1))
+        defer { _ = server.stop() }
+        let client = RawHTTPClient(port: server.port)
+        let events = try client.connect()
+        defer { close(events) }
+        try client.send("GET /_docgen/events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", on: events)
+        _ = try client.readAll(events, timeout: 0.3)
+
+        try folder.write(Data("---\ntitle: Alpha\n---\n\nEdited words.\n".utf8), to: "content/a.md")
+        let reload = try client.read(events, until: "event: reload", timeout: 5)
+        #expect(reload.contains("event: reload\ndata: [\"a.html\"]"))
+        #expect(try client.request("GET", "/a.html").body.contains("Edited words."))
+
+        try folder.write(Data("---\ntitle: [Alpha\n---\n\nBroken.\n".utf8), to: "content/a.md")
+        let failed = try client.read(events, until: "event: failed", timeout: 5)
+        #expect(failed.contains("content/a.md:3:1: error: invalid YAML in front matter"))
+        #expect(try client.request("GET", "/a.html").body.contains("Edited words."))
+
+        try folder.write(Data("body { color: navy; }\n".utf8), to: "templates/assets/docgen.css")
+        let styles = try client.read(events, until: "event: failed", timeout: 5)
+        #expect(styles.contains("event: failed"), "the content is still broken: \(styles)")
+        try folder.write(Data("---\ntitle: Alpha\n---\n\nFixed.\n".utf8), to: "content/a.md")
+        let fixed = try client.read(events, until: "event: reload", timeout: 5)
+        #expect(fixed.contains("event: reload"))
+        #expect(try client.request("GET", "/assets/docgen.css").body == "body { color: navy; }\n")
+    }
+
+    @Test func onlyAStyleSheetChangeSwapsStyles() throws {
+        let folder = try Self.site()
+        defer { folder.remove() }
+        let server = try Server(in: folder.path, port: Self.port(2))
+        defer { _ = server.stop() }
+        let client = RawHTTPClient(port: server.port)
+        let events = try client.connect()
+        defer { close(events) }
+        try client.send("GET /_docgen/events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", on: events)
+        _ = try client.readAll(events, timeout: 0.3)
+        try folder.write(Data("body { color: teal; }\n".utf8), to: "templates/assets/docgen.css")
+        let event = try client.read(events, until: "event: css", timeout: 5)
+        #expect(event.contains("event: css\ndata: [\"assets/docgen.css\"]"))
+    }
+
+    @Test func aTakenPortMovesToTheNextAndSignalsStopCleanly() throws {
+        let folder = try Self.site()
+        defer { folder.remove() }
+        let first = try Server(in: folder.path, port: Self.port(3))
+        let second = try Server(in: folder.path, port: first.port)
+        #expect(second.port == first.port + 1)
+        #expect(second.printed.contains("port \(first.port) taken; using \(first.port + 1)"))
+        #expect(second.stop(SIGTERM) == 0)
+        #expect(first.stop(SIGINT) == 0)
+        #expect(throws: (any Error).self) { try RawHTTPClient(port: first.port).connect() }
+    }
+
+    @Test func aNonLoopbackHostIsWarnedAbout() throws {
+        let folder = try Self.site()
+        defer { folder.remove() }
+        let server = try Server(in: folder.path, port: Self.port(5), arguments: ["--host", "0.0.0.0"])
+        _ = server.stop()
+        #expect(server.printed.contains("warning: 0.0.0.0 is not a loopback address"))
+    }
+}

@@ -1,0 +1,125 @@
+import Foundation
+import Testing
+
+/// Every ```` ```swift ```` block in `content/` type-checks against the UIKit and SwiftUI stubs.
+@Suite struct GuideSwiftSamplesTests {
+    static let repository = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let checker = SampleTypeChecker(stubsDirectory: repository.appendingPathComponent("Tests/SwiftSamples/Stubs"))
+
+    /// Blocks marked `swift fragment`. Pinned, so that adding one is a decision made in review.
+    static let expectedFragmentCount = 0
+
+    @Test func everySwiftBlockInTheGuideTypeChecks() throws {
+        let (samples, problems) = try Self.guideSamples()
+        #expect(problems.isEmpty, Comment(rawValue: problems.joined(separator: "\n")))
+        let fenceCount = try Self.swiftFenceCount()
+        #expect(samples.count + problems.count == fenceCount, "the markdown parser missed a block")
+        let checked = samples.filter { $0.kind != .fragment }
+        let findings = try checker.check(checked)
+        #expect(findings.isEmpty, Comment(rawValue: findings.map(\.description).joined(separator: "\n")))
+    }
+
+    @Test func fragmentsAreCountedAndPinned() throws {
+        let fragments = try Self.guideSamples().samples.filter { $0.kind == .fragment }
+        #expect(fragments.count == Self.expectedFragmentCount,
+                Comment(rawValue: fragments.map { $0.location(ofLine: 0) }.joined(separator: "\n")))
+    }
+
+    /// The guide's first `performBatchUpdates` sample named `rows` without `self` inside the
+    /// updates closure. The closure is optional, so it escapes, and Swift requires `self.`.
+    @Test func anOptionalClosureParameterEscapesAndNeedsExplicitSelf() throws {
+        let sample = Self.sample("""
+            import UIKit
+
+            final class RowsViewController: UITableViewController {
+                private var rows: [[String]] = [["Wi-Fi"]]
+
+                func deleteRow(at indexPath: IndexPath) {
+                    tableView.performBatchUpdates {
+                        rows[indexPath.section].remove(at: indexPath.item)
+                    }
+                }
+            }
+            """)
+        let findings = try checker.check([sample])
+        #expect(findings.map(\.location) == ["content/test.md:9"])
+        #expect(findings.first?.message.contains("requires explicit use of 'self'") == true)
+    }
+
+    @Test func aBlockCannotUseAPINewerThanItsMinimum() throws {
+        let source = """
+            import SwiftUI
+
+            struct AccountSection: View {
+                var body: some View {
+                    Section("Account") { Text("Apple ID") }
+                }
+            }
+            """
+        let onIOS14 = try checker.check([Self.sample(source, minimum: IOSVersion(major: 14))])
+        #expect(onIOS14.map(\.location) == ["content/test.md:6"])
+        #expect(onIOS14.first?.message.contains("only available in iOS_15") == true)
+        #expect(try checker.check([Self.sample(source, minimum: IOSVersion(major: 15))]).isEmpty)
+    }
+
+    @Test func anAvailabilityCheckOpensNewerAPI() throws {
+        let sample = Self.sample("""
+            import SwiftUI
+
+            struct SettingsRoot: View {
+                var body: some View {
+                    if #available(iOS 16, *) {
+                        NavigationStack { Text("Settings") }
+                    } else {
+                        NavigationView { Text("Settings") }
+                    }
+                }
+            }
+            """, minimum: IOSVersion(major: 14))
+        let findings = try checker.check([sample])
+        #expect(findings.isEmpty, Comment(rawValue: findings.map(\.description).joined(separator: "\n")))
+    }
+
+    @Test func unknownWordsInTheInfoStringAreReported() {
+        let markdown = "Text\n\n```swift iOS12\nlet x = 1\n```\n\n```swift fragment iOS15\nx\n```\n"
+        let (samples, problems) = SwiftSample.extract(from: markdown, chapter: "content/test.md")
+        #expect(samples.isEmpty)
+        #expect(problems == [
+            "content/test.md:3: error: unknown word 'iOS12' after 'swift'; expected 'fragment' or one of "
+                + "iOS13, iOS14, iOS14.5, iOS15, iOS16, iOS17, iOS18, iOS26",
+            "content/test.md:7: error: a fragment is not compiled, so it takes no iOS version",
+        ])
+    }
+
+    private static func sample(_ code: String, minimum: IOSVersion = SwiftSample.defaultMinimum) -> SwiftSample {
+        SwiftSample(chapter: "content/test.md", fenceLine: 1, code: code + "\n", kind: .checked(minimum: minimum))
+    }
+
+    /// Lines that open a Swift block, counted without the markdown parser.
+    private static func swiftFenceCount() throws -> Int {
+        try chapterPaths().reduce(0) { count, chapter in
+            let text = try String(contentsOf: repository.appendingPathComponent("content/\(chapter)"), encoding: .utf8)
+            return count + text.split(separator: "\n").filter { $0 == "```swift" || $0.hasPrefix("```swift ") }.count
+        }
+    }
+
+    private static func chapterPaths() -> [String] {
+        let enumerator = FileManager.default.enumerator(atPath: repository.appendingPathComponent("content").path)
+        return (enumerator?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".md") }.sorted()
+    }
+
+    private static func guideSamples() throws -> (samples: [SwiftSample], problems: [String]) {
+        let content = repository.appendingPathComponent("content")
+        let chapters = chapterPaths()
+        var samples: [SwiftSample] = []
+        var problems: [String] = []
+        for chapter in chapters {
+            let text = try String(contentsOf: content.appendingPathComponent(chapter), encoding: .utf8)
+            let found = SwiftSample.extract(from: text, chapter: "content/\(chapter)")
+            samples += found.samples
+            problems += found.problems
+        }
+        return (samples, problems)
+    }
+}

@@ -1,0 +1,83 @@
+import DocgenTestSupport
+import DocgenWatch
+import Foundation
+import Testing
+
+/// inotify on a real folder, with the ways editors and tools save files.
+@Suite struct FileWatcherTests {
+    /// A folder with `content/a.md` and `docgen.yml`, watched; `body` gets its absolute path.
+    static func watching(_ body: (FileWatcher, String) throws -> Void) throws {
+        let folder = try TemporaryFolder(["content/a.md": "a", "content/part/b.md": "b", "docgen.yml": "title: T\n", "other.txt": "x"])
+        defer { folder.remove() }
+        let root = URL(fileURLWithPath: folder.path).standardizedFileURL.path
+        let watcher = try FileWatcher(folders: ["\(root)/content"], files: ["\(root)/docgen.yml"])
+        try body(watcher, root)
+    }
+
+    static func write(_ text: String, to path: String) throws {
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+    }
+
+    @Test func aWriteInPlaceIsSeen() throws {
+        try Self.watching { watcher, root in
+            try Self.write("changed", to: "\(root)/content/part/b.md")
+            #expect(watcher.nextChanges() == ["\(root)/content/part/b.md"])
+        }
+    }
+
+    @Test func writingATemporaryFileAndRenamingItIsSeenAsTheFile() throws {
+        try Self.watching { watcher, root in
+            try Self.write("new", to: "\(root)/content/.a.md.tmp123")
+            #expect(rename("\(root)/content/.a.md.tmp123", "\(root)/content/a.md") == 0)
+            #expect(watcher.nextChanges()?.contains("\(root)/content/a.md") == true)
+        }
+    }
+
+    @Test func deletingAndCreatingAgainIsSeen() throws {
+        try Self.watching { watcher, root in
+            try FileManager.default.removeItem(atPath: "\(root)/content/a.md")
+            try Self.write("again", to: "\(root)/content/a.md")
+            #expect(watcher.nextChanges() == ["\(root)/content/a.md"])
+        }
+    }
+
+    @Test func aFolderCreatedLaterIsWatchedWithWhatItAlreadyHolds() throws {
+        try Self.watching { watcher, root in
+            try FileManager.default.createDirectory(atPath: "\(root)/content/new/deeper", withIntermediateDirectories: true)
+            try Self.write("c", to: "\(root)/content/new/deeper/c.md")
+            let first = try #require(watcher.nextChanges())
+            #expect(first.contains("\(root)/content/new"))
+            try Self.write("d", to: "\(root)/content/new/deeper/d.md")
+            #expect(watcher.nextChanges()?.contains("\(root)/content/new/deeper/d.md") == true)
+        }
+    }
+
+    @Test func theConfigIsWatchedThroughItsFolderAndItsNeighboursAreNot() throws {
+        try Self.watching { watcher, root in
+            try Self.write("x2", to: "\(root)/other.txt")
+            try Self.write("title: U\n", to: "\(root)/docgen.yml.tmp")
+            #expect(rename("\(root)/docgen.yml.tmp", "\(root)/docgen.yml") == 0)
+            #expect(watcher.nextChanges() == ["\(root)/docgen.yml"])
+        }
+    }
+
+    @Test func aBurstIsOneBatchAndEditorScratchFilesAreIgnored() throws {
+        try Self.watching { watcher, root in
+            for index in 0..<50 { try Self.write("\(index)", to: "\(root)/content/a.md") }
+            try Self.write("swap", to: "\(root)/content/.a.md.swp")
+            try Self.write("backup", to: "\(root)/content/a.md~")
+            #expect(watcher.nextChanges() == ["\(root)/content/a.md"])
+        }
+    }
+
+    @Test func stopWakesAWaitingWatcher() throws {
+        try Self.watching { watcher, _ in
+            DispatchQueue.global().asyncAfter(deadline: .now() + 0.1) { watcher.stop() }
+            #expect(watcher.nextChanges() == nil)
+        }
+    }
+
+    @Test func aMissingFolderIsAnError() {
+        #expect(throws: FileWatcher.WatchError.self) { try FileWatcher(folders: ["/nonexistent-docgen-folder"]) }
+    }
+}
