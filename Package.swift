@@ -52,7 +52,7 @@ let package = Package(
         ]),
         .target(name: "DocgenCLI", dependencies: [
             "DocgenPipeline", "DocgenDiagnostics", "DocgenDirectives", "DocgenListLayout", "DocgenDiagrams", "DocgenChecks",
-            "DocgenExternalLinks", "DocgenServe", "DocgenWatch", "DocgenSite",
+            "DocgenExternalLinks", "DocgenServe", "DocgenWatch", "DocgenSite", "DocgenTheme",
         ]),
         .executableTarget(name: "docgen", dependencies: ["DocgenCLI"]),
         .target(name: "DocgenTestSupport", dependencies: ["DocgenListLayout"]),

@@ -14,6 +14,7 @@ public enum BarChartRenderer {
     static let barGap = 2.0
     static let groupGap = 10.0
     static let plotWidth = 320.0
+    /// Labels, values and ticks: the smallest text the diagrams draw (see ``CalloutPlacer/fontSize``).
     static let fontSize = 11.0
     static let titleSize = 12.0
     static let maxCategoryWidth = 180.0
@@ -70,9 +71,9 @@ public enum BarChartRenderer {
             let plotBottom = plotTop + Double(categoryLabels.count) * (groupHeight + groupGap) - groupGap + 4
             for (tick, text) in zip(axis.ticks, tickLabels(axis, measurer: measurer)) {
                 canvas.line(from: Point(x: x(tick), y: plotTop - 2), to: Point(x: x(tick), y: plotBottom), stroke: tick == 0 ? .secondaryLabel : .grid)
-                let width = measurer.width(of: text, font: .regular, size: fontSize - 1) + 1
+                let width = measurer.width(of: text, font: .regular, size: fontSize) + 1
                 let frame = Rect(x: max(x(tick) - width / 2, 0), y: plotBottom + 2, width: width, height: lineHeight)
-                canvas.text(text, in: frame, size: fontSize - 1, role: .secondaryLabel, alignment: .center)
+                canvas.text(text, in: frame, size: fontSize, role: .secondaryLabel, alignment: .center)
                 texts.append(frame)
                 rightEdge = max(rightEdge, frame.maxX)
             }
@@ -115,7 +116,7 @@ public enum BarChartRenderer {
     private static func tickLabels(_ axis: NiceAxis, measurer: TextMeasurer) -> [String] {
         let plain = axis.ticks.map { format($0, precision: axis.decimals) }
         let room = plotWidth / Double(max(axis.ticks.count - 1, 1)) - 4
-        guard plain.contains(where: { measurer.width(of: $0, font: .regular, size: fontSize - 1) + 1 > room }) else { return plain }
+        guard plain.contains(where: { measurer.width(of: $0, font: .regular, size: fontSize) + 1 > room }) else { return plain }
         return axis.ticks.map { FixedDecimal.exponential($0) }
     }
 

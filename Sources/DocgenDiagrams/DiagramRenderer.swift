@@ -7,8 +7,9 @@ import DocgenListLayout
 /// come from ``DiagramPalette``. The same layout always gives the same bytes.
 public enum DiagramRenderer {
     /// The SVG for `view`. Ids inside it start with `<spec id>-<view>`, so several diagrams can
-    /// share one page.
-    public static func svg(_ layout: ListLayout, view: DiagramView, scheme: DiagramPalette.Scheme = .auto) -> String {
+    /// share one page. With `font`, the SVG carries the faces its text uses (for a standalone file).
+    public static func svg(_ layout: ListLayout, view: DiagramView, scheme: DiagramPalette.Scheme = .auto,
+                           font: DiagramWebFont? = nil) -> String {
         let drawn: DrawnDiagram
         let idPrefix = "\(layout.spec.id)-\(view.rawValue)"
         switch view {
@@ -18,7 +19,7 @@ public enum DiagramRenderer {
         case .accessory: drawn = AccessoryView.draw(layout)
         }
         return document(drawn, id: idPrefix, title: DiagramDescription.title(layout, view: view),
-                        description: DiagramDescription.text(layout, view: view), scheme: scheme)
+                        description: DiagramDescription.text(layout, view: view), scheme: scheme, font: font)
     }
 
     /// A caption for the view's figure: the spec's caption or a description of the table, and the view.
@@ -26,16 +27,24 @@ public enum DiagramRenderer {
         DiagramDescription.title(layout, view: view)
     }
 
-    static func document(_ drawn: DrawnDiagram, id: String, title: String, description: String, scheme: DiagramPalette.Scheme) -> String {
+    /// The SVG document around a drawing. Its root declares the drawing's natural width and its
+    /// smallest text size as custom properties (`--dg-natural-width`, `--dg-smallest-text-size`),
+    /// so that a page can keep every label above a readable size as it scales the drawing.
+    static func document(_ drawn: DrawnDiagram, id: String, title: String, description: String, scheme: DiagramPalette.Scheme,
+                         font: DiagramWebFont? = nil) -> String {
         let box = drawn.canvas
         let n = SVGCanvas.number
+        var style = "font-kerning:none"
+        if let smallest = DiagramTextSize.smallest(in: drawn.body) {
+            style += ";--dg-natural-width:\(n(box.width))px;--dg-smallest-text-size:\(n(smallest))"
+        }
         var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"dg\" viewBox=\"\(n(box.x)) \(n(box.y)) \(n(box.width)) \(n(box.height))\""
         svg += " width=\"\(n(box.width))\" height=\"\(n(box.height))\" role=\"img\" aria-labelledby=\"\(id)-title\" aria-describedby=\"\(id)-desc\""
-        svg += " font-family=\"\(SVGCanvas.escape(DiagramFont.cssFamily))\" style=\"font-kerning:none\">\n"
+        svg += " font-family=\"\(SVGCanvas.escape(DiagramFont.cssFamily))\" style=\"\(style)\">\n"
         svg += "<title id=\"\(id)-title\">\(SVGCanvas.escape(title))</title>\n"
         svg += "<desc id=\"\(id)-desc\">\(SVGCanvas.escape(description))</desc>\n"
         let background = "<rect x=\"\(n(box.x))\" y=\"\(n(box.y))\" width=\"\(n(box.width))\" height=\"\(n(box.height))\" class=\"dg-fill-canvas\" />\n"
-        svg += "<style>\(DiagramPalette.styleSheet(scheme, for: background + drawn.body))</style>\n"
+        svg += "<style>\(font?.fontFaceRules(for: drawn.body) ?? "")\(DiagramPalette.styleSheet(scheme, for: background + drawn.body))</style>\n"
         svg += background
         svg += drawn.body
         svg += "</svg>\n"

@@ -5,8 +5,13 @@ public enum DiagramFont: Sendable, Hashable {
     /// Liberation Sans Bold (font-weight 700).
     case bold
 
-    /// The CSS font-family list to write in SVG: "'Liberation Sans', Arimo, Arial, Helvetica, sans-serif".
-    public static let cssFamily: String = "'Liberation Sans', Arimo, Arial, Helvetica, sans-serif"
+    /// The family name of the theme's web font, a subset of Liberation Sans renamed as its
+    /// licence asks of modified versions (Liberation is a Reserved Font Name).
+    public static let webFamily = "Docgen Sans"
+
+    /// The CSS font-family list to write in SVG: the web font, then Liberation Sans and the fonts
+    /// with its metrics, "'Docgen Sans', 'Liberation Sans', Arimo, Arial, Helvetica, sans-serif".
+    public static let cssFamily: String = "'\(webFamily)', 'Liberation Sans', Arimo, Arial, Helvetica, sans-serif"
 
     /// The CSS font-weight to write in SVG for this font: "normal" or "bold".
     public var cssWeight: String {

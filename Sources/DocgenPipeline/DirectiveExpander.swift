@@ -49,15 +49,14 @@ struct DirectiveExpander {
         return figures(for: spec)
     }
 
-    /// One `<figure id="<spec id>-<view>">` per view, with the SVG inline and a caption.
+    /// One `<figure id="<spec id>-<view>">` per view, with the SVG inline and a caption. Every
+    /// figure is focusable: a figure scrolls sideways when the screen is too narrow to show its
+    /// labels at a readable size, and the keyboard must reach it.
     private mutating func figures(for spec: ListSpec) -> String {
         let layout = ListLayoutEngine().layout(spec)
         var html = ""
         for view in spec.views {
-            // The list view is a picture of a screen and may shrink; annotated views keep their
-            // size on narrow screens and scroll, so their labels stay readable.
-            let scrolls = view != .list
-            html += "<figure class=\"diagram\(scrolls ? " diagram-scroll" : "")\" id=\"\(spec.id)-\(view.rawValue)\"\(scrolls ? " tabindex=\"0\"" : "")>\n"
+            html += "<figure class=\"diagram\" id=\"\(spec.id)-\(view.rawValue)\" tabindex=\"0\">\n"
             html += DiagramRenderer.svg(layout, view: view)
             html += "<figcaption>\(SyntaxHighlighter.escape(DiagramRenderer.caption(layout, view: view)))</figcaption>\n</figure>\n"
             diagramCount += 1
@@ -99,7 +98,7 @@ struct DirectiveExpander {
         tableCount += 1
         var html = BenchTableHTMLRenderer.html(table)
         if let chart = table.chartData {
-            html += "<figure class=\"diagram diagram-scroll chart\" id=\"\(chart.id)\" tabindex=\"0\">\n" + BarChartRenderer.svg(chart)
+            html += "<figure class=\"diagram chart\" id=\"\(chart.id)\" tabindex=\"0\">\n" + BarChartRenderer.svg(chart)
             html += "<figcaption>\(SyntaxHighlighter.escape(chart.title))</figcaption>\n</figure>\n"
             diagramCount += 1
         }

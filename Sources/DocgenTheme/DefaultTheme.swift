@@ -15,5 +15,9 @@ public enum DefaultTheme {
         "partials/pagination.mustache": PackageResources.pagination_mustache,
         "partials/footer.mustache": PackageResources.footer_mustache,
         "assets/docgen.css": PackageResources.docgen_css,
+        "assets/fonts/DocgenSans-Regular.woff2": PackageResources.DocgenSans_Regular_woff2,
+        "assets/fonts/DocgenSans-Bold.woff2": PackageResources.DocgenSans_Bold_woff2,
+        "assets/fonts/LICENSE-DocgenSans.txt": PackageResources.LICENSE_DocgenSans_txt,
+        "assets/fonts/README.txt": PackageResources.README_txt,
     ]
 }

@@ -183,6 +183,26 @@ import Testing
         #expect(!run.standardOutput.contains("prefers-color-scheme"))
     }
 
+    @Test func embedFontCarriesTheThemesWOFF2AsADataURL() throws {
+        let run = try runner.docgen(["diagram", "Fixtures/specs/settings.yml", "--view", "layers", "--embed-font"], in: Fixture.testsRoot)
+        #expect(run.status == 0)
+        let marker = "src:url(data:font/woff2;base64,"
+        let urls = run.standardOutput.components(separatedBy: marker).dropFirst().map { String($0.prefix { $0 != ")" }) }
+        #expect(urls.count == 1, "the layers view draws regular text only")
+        let shipped = try Data(contentsOf: URL(fileURLWithPath: "\(GuideTests.repository)/templates/assets/fonts/DocgenSans-Regular.woff2"))
+        #expect(Data(base64Encoded: try #require(urls.first)) == shipped)
+        let plain = try runner.docgen(["diagram", "Fixtures/specs/settings.yml", "--view", "layers"], in: Fixture.testsRoot)
+        #expect(!plain.standardOutput.contains("@font-face"))
+        let rule = try #require(run.standardOutput.range(of: "@font-face{")).lowerBound
+        let end = try #require(run.standardOutput.range(of: "}", range: rule..<run.standardOutput.endIndex)).upperBound
+        var withoutFont = run.standardOutput
+        withoutFont.removeSubrange(rule..<end)
+        #expect(withoutFont == plain.standardOutput, "--embed-font adds the rule and nothing else")
+        let bad = try runner.docgen(["diagram", "Fixtures/specs/settings.yml", "--embed-font=yes"], in: Fixture.testsRoot)
+        #expect(bad.status == 2)
+        #expect(bad.standardError.hasPrefix("error: '--embed-font' takes no value"))
+    }
+
     @Test func badViewsAndSpecsAreReported() throws {
         let badView = try runner.docgen(["diagram", "Fixtures/specs/settings.yml", "--view", "grid"], in: Fixture.testsRoot)
         #expect(badView.status == 2)

@@ -1,0 +1,38 @@
+import DocgenFontMetrics
+import Foundation
+
+/// The diagrams' web font: Docgen Sans, a Latin subset of Liberation Sans 2.1.5 that the theme
+/// ships as WOFF2 (see `Scripts/make-theme-font`), so that text is drawn with the metrics it was
+/// measured with on every machine.
+///
+/// A standalone SVG can carry the font inside its `<style>` as `@font-face` rules with `data:`
+/// URLs. The rules say what the theme's style sheet says, so a diagram looks the same inline in a
+/// page and on its own.
+public struct DiagramWebFont: Sendable {
+    /// The characters of the subset, as a CSS `unicode-range`. Others (CJK text, symbols) fall
+    /// through to the next fonts of ``DiagramFont/cssFamily``.
+    public static let unicodeRange = "U+20-7E, U+A0-17F, U+2013-2014, U+2018-201A, U+201C-201E, U+2022, U+2026, U+2030, U+2032-2033, U+2039-203A, U+20AC, U+2122, U+2190-2194, U+2212, U+2248, U+2260, U+2264-2265"
+
+    /// The WOFF2 bytes of the regular face.
+    public var regular: [UInt8]
+    /// The WOFF2 bytes of the bold face.
+    public var bold: [UInt8]
+
+    public init(regular: [UInt8], bold: [UInt8]) {
+        self.regular = regular
+        self.bold = bold
+    }
+
+    /// `@font-face` rules for the faces `body` draws text with (none when it has no text),
+    /// each with its WOFF2 file as a base64 `data:` URL.
+    func fontFaceRules(for body: String) -> String {
+        guard body.contains("<text ") else { return "" }
+        var faces = [(weight: 400, bytes: regular)]
+        if body.contains(" font-weight=\"bold\"") { faces.append((700, bold)) }
+        return faces.map { face in
+            "@font-face{font-family:'\(DiagramFont.webFamily)';font-style:normal;font-weight:\(face.weight);"
+                + "src:url(data:font/woff2;base64,\(Data(face.bytes).base64EncodedString())) format('woff2');"
+                + "unicode-range:\(Self.unicodeRange)}"
+        }.joined()
+    }
+}
