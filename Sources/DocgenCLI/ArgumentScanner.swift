@@ -21,6 +21,15 @@ struct ArgumentScanner {
         return value
     }
 
+    /// The value of `--jobs`: a whole number of worker threads from 1 to 256.
+    mutating func jobs(for option: String, inline: String?) throws(UsageError) -> Int {
+        let text = try value(for: option, inline: inline)
+        guard let jobs = Int(text), (1...256).contains(jobs) else {
+            throw UsageError("'\(option)' must be a whole number from 1 to 256, not '\(text)'")
+        }
+        return jobs
+    }
+
     /// Splits `--name=value` into its name and value.
     static func split(_ argument: String) -> (name: String, inlineValue: String?) {
         guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }

@@ -38,12 +38,7 @@ struct BuildCommand {
             case "--templates": templates = try scanner.value(for: name, inline: inline)
             case "--output": command.options.outputPath = try scanner.value(for: name, inline: inline)
             case "--config": config = try scanner.value(for: name, inline: inline)
-            case "--jobs":
-                let text = try scanner.value(for: name, inline: inline)
-                guard let jobs = Int(text), (1...256).contains(jobs) else {
-                    throw UsageError("'--jobs' must be a whole number from 1 to 256, not '\(text)'")
-                }
-                command.options.jobs = jobs
+            case "--jobs": command.options.jobs = try scanner.jobs(for: name, inline: inline)
             case "--quiet", "-q": command.quiet = true
             case "--no-cache": command.options.useCache = false
             default:

@@ -65,12 +65,7 @@ struct CheckCommand {
                     throw UsageError("'--format' must be text, json, github or junit, not '\(value)'")
                 }
                 command.format = format
-            case "--jobs":
-                let text = try scanner.value(for: name, inline: inline)
-                guard let jobs = Int(text), (1...256).contains(jobs) else {
-                    throw UsageError("'--jobs' must be a whole number from 1 to 256, not '\(text)'")
-                }
-                command.jobs = jobs
+            case "--jobs": command.jobs = try scanner.jobs(for: name, inline: inline)
             case "--external": command.external = true
             case "--quiet", "-q": command.quiet = true
             case "--cache": command.cachePath = try scanner.value(for: name, inline: inline)

@@ -49,12 +49,7 @@ struct ServeCommand {
                 let text = try scanner.value(for: name, inline: inline)
                 guard let port = UInt16(text), port > 0 else { throw UsageError("'--port' must be a whole number from 1 to 65535, not '\(text)'") }
                 command.port = port
-            case "--jobs":
-                let text = try scanner.value(for: name, inline: inline)
-                guard let jobs = Int(text), (1...256).contains(jobs) else {
-                    throw UsageError("'--jobs' must be a whole number from 1 to 256, not '\(text)'")
-                }
-                command.options.jobs = jobs
+            case "--jobs": command.options.jobs = try scanner.jobs(for: name, inline: inline)
             case "--open": command.open = true
             case "--quiet", "-q": command.quiet = true
             default:

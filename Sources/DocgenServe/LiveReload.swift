@@ -1,4 +1,5 @@
 import DocgenHTTP
+import DocgenText
 import Foundation
 
 /// What the preview server tells open pages after a rebuild.
@@ -17,22 +18,8 @@ public enum LiveReloadEvent: Sendable, Equatable {
         case .stylesChanged(let sheets): ("css", sheets)
         case .failed(let diagnostics): ("failed", diagnostics)
         }
-        let json = "[" + list.map(Self.jsonString).joined(separator: ",") + "]"
+        let json = "[" + list.map(JSONText.quoted).joined(separator: ",") + "]"
         return Array("event: \(name)\ndata: \(json)\n\n".utf8)
-    }
-
-    private static func jsonString(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\u{2028}", "\u{2029}", "\u{0}"..."\u{1F}": out += String(format: "\\u%04x", scalar.value)
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
     }
 }
 
