@@ -59,8 +59,8 @@ def summary(values):
 
 def edit(path, original, number):
     marker = f"Latency marker {number} {time.time_ns()}."
-    # A paragraph after the front matter's closing line.
-    return marker, write(path, original.replace("---\n\n", f"---\n\n{marker}\n\n", 1))
+    # A paragraph at the end, whatever the front matter's syntax.
+    return marker, write(path, original.rstrip("\n") + f"\n\n{marker}\n")
 
 
 def main():
@@ -106,8 +106,12 @@ def main():
             results["docgen serve: save → reloaded page in Chromium"] = summary(browser_latency(serve.url + page, chapter, original, args.edits))
         finally:
             serve.stop()
+        print("\n".join(f"{name}: {value}" for name, value in results.items()), flush=True)
         if shutil.which("hugo"):
-            results["hugo server: save → new page over HTTP"] = summary(hugo_latency(site, relative, args.edits))
+            try:
+                results["hugo server: save → new page over HTTP"] = summary(hugo_latency(site, relative, args.edits))
+            except TimeoutError as error:
+                results["hugo server: save → new page over HTTP"] = f"not measured: {error}"
     finally:
         write(chapter, original)
     lines = [f"# docgen serve latency, {args.n} chapters, {args.edits} edits of {relative}", "",
