@@ -68,10 +68,12 @@ struct FileStamp: Sendable, Equatable {
     static func of(_ path: String) -> FileStamp? {
         var info = stat()
         guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+        // Wrapping arithmetic on purpose: a stamp is only compared for equality, and a file
+        // dated after 2262 or before 1677 (beyond Int64 nanoseconds) must not trap the build.
         #if canImport(Darwin)
-        let modified = Int64(info.st_mtimespec.tv_sec) * 1_000_000_000 + Int64(info.st_mtimespec.tv_nsec)
+        let modified = Int64(info.st_mtimespec.tv_sec) &* 1_000_000_000 &+ Int64(info.st_mtimespec.tv_nsec)
         #else
-        let modified = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
+        let modified = Int64(info.st_mtim.tv_sec) &* 1_000_000_000 &+ Int64(info.st_mtim.tv_nsec)
         #endif
         return FileStamp(size: Int64(info.st_size), modified: modified, inode: UInt64(info.st_ino))
     }
