@@ -24,7 +24,7 @@ struct FuzzSiteTree {
         let csvCount = choices.below(3)
         let csvPaths = (0..<csvCount).map { "data/t\($0).csv" }
         var chapters: [String] = []
-        for _ in 0..<(1 + choices.below(4)) {
+        for _ in 0..<(1 + choices.below(3)) {
             let folder = choices.pick(Self.folders.plain, odd: Self.folders.odd)
             let name = choices.pick(Self.names.plain, odd: Self.names.odd) + ".md"
             let path = folder.isEmpty ? name : "\(folder)/\(name)"
@@ -32,7 +32,7 @@ struct FuzzSiteTree {
         }
         for path in chapters {
             var text = Self.frontMatter(&choices)
-            for _ in 0..<choices.below(5) {
+            for _ in 0..<choices.below(4) {
                 text += "\n" + Self.block(&choices, in: path, chapters: chapters, csvPaths: csvPaths) + "\n"
             }
             files.append(("content/\(path)", Self.encode(text, &choices)))
@@ -211,7 +211,7 @@ struct FuzzSiteTree {
         let newline = choices.chance(20) ? "\r\n" : "\n"
         var text = choices.chance(10) ? "\u{FEFF}" : ""
         text += choices.pick(["name,a,b"], odd: ["name,a,a", "name,a,b,c", "", "name"]) + newline
-        for row in 0..<(1 + choices.below(4)) {
+        for row in 0..<(1 + choices.below(3)) {
             var fields = [choices.pick(["r\(row + 1)", "\"quoted, key \(row + 1)\""], odd: ["same", ""])]
             for _ in 0..<(2 + (choices.chance(6) ? choices.pick([-2, -1, 1]) : 0)) {
                 fields.append(choices.chance(15) ? "\(choices.double())" : choices.pick(numbers.plain, odd: numbers.odd))
