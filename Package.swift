@@ -94,7 +94,7 @@ let package = Package(
         // Tests/FuzzRegressions/ (see Scripts/fuzz).
         .target(name: "DocgenFuzzChecks", dependencies: [
             "DocgenCSV", "DocgenChecks", "DocgenDiagnostics", "DocgenDiagrams", "DocgenDirectives", "DocgenHighlighting",
-            "DocgenListLayout", "DocgenMarkdown", "DocgenSite", "DocgenTemplates", "DocgenXML", "DocgenYAML",
+            "DocgenListLayout", "DocgenMarkdown", "DocgenPipeline", "DocgenSite", "DocgenTemplates", "DocgenXML", "DocgenYAML",
         ], path: "Fuzz/DocgenFuzzChecks"),
         .testTarget(name: "DocgenFuzzRegressionTests", dependencies: ["DocgenFuzzChecks"]),
     ]
@@ -103,7 +103,7 @@ let package = Package(
 /// libFuzzer targets, only with DOCGEN_FUZZ=1: without -sanitize=fuzzer nothing defines their
 /// main, so they would break a plain `swift build`. Scripts/fuzz builds and runs them.
 if ProcessInfo.processInfo.environment["DOCGEN_FUZZ"] == "1" {
-    for name in ["FuzzFrontMatter", "FuzzChapter", "FuzzListSpec", "FuzzCSV", "FuzzMustache", "FuzzCheck"] {
+    for name in ["FuzzFrontMatter", "FuzzChapter", "FuzzListSpec", "FuzzCSV", "FuzzMustache", "FuzzCheck", "FuzzBuild"] {
         package.targets.append(.executableTarget(name: name, dependencies: ["DocgenFuzzChecks"], path: "Fuzz/\(name)",
                                                  swiftSettings: [.unsafeFlags(["-parse-as-library"])]))
     }

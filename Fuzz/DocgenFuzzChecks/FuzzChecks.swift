@@ -27,6 +27,7 @@ public enum FuzzChecks {
         "FuzzCSV": csv,
         "FuzzMustache": mustache,
         "FuzzCheck": check,
+        "FuzzBuild": build,
     ]
 
     /// One libFuzzer run of the target named `target`: a property that does not hold stops the

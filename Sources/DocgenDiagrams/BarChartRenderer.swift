@@ -28,7 +28,8 @@ public enum BarChartRenderer {
     /// Splits the series into panels: one for all series when they share a unit, else one each.
     static func panels(_ data: BarChartData) -> [[Int]] {
         let units = Set(data.series.map { $0.unit ?? "" })
-        return units.count <= 1 ? [Array(data.series.indices)] : data.series.indices.map { [$0] }
+        if data.series.isEmpty { return [] }
+        return units.count == 1 ? [Array(data.series.indices)] : data.series.indices.map { [$0] }
     }
 
     static func draw(_ data: BarChartData) -> DrawnDiagram {

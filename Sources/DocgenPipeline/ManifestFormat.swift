@@ -129,7 +129,10 @@ enum ManifestFormat {
             guard entry != nil else { return nil }
             switch kind {
             case "R":
+                // Line numbers a build could have written: a damaged manifest must not make
+                // the arithmetic of ChapterTrace.sourceLine(of:) overflow.
                 guard fields.count == 7, let offset = Int(fields[2]), let first = Int(fields[3]), let count = Int(fields[4]),
+                      [offset, first, count].allSatisfy({ (0...Int(Int32.max)).contains($0) }),
                       let marks = lineMarks(fields[6]) else { return nil }
                 entry!.page.trace = ChapterTrace(displayPath: fields[1], bodyLineOffset: offset, firstLine: first, lineCount: count,
                                                  sourceLines: marks, hasMarkupErrors: fields[5] == "1")

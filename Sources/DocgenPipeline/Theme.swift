@@ -15,8 +15,20 @@ struct Theme: Sendable {
     /// Every file of the theme in path order, for the build cache's fingerprint.
     var files: [(path: String, bytes: [UInt8])]
 
+    private static let defaultDisplayRoot = "<default theme>/"
+
+    /// The default theme's templates, parsed once per process, for the files a templates
+    /// folder does not override.
+    private static let defaultTemplates: [String: Template] = {
+        var templates: [String: Template] = [:]
+        for (path, bytes) in DefaultTheme.files where path.hasSuffix(".mustache") {
+            templates[path] = try? Template(source: String(decoding: bytes, as: UTF8.self), name: defaultDisplayRoot + path)
+        }
+        return templates
+    }()
+
     static func load(overridesPath: String?) -> (Theme?, [Diagnostic]) {
-        var files = DefaultTheme.files.mapValues { (bytes: $0, displayPath: "<default theme>/") }
+        var files = DefaultTheme.files.mapValues { (bytes: $0, displayPath: defaultDisplayRoot) }
         var diagnostics: [Diagnostic] = []
         if let overridesPath {
             let root = overridesPath.hasSuffix("/") ? String(overridesPath.dropLast()) : overridesPath
@@ -34,6 +46,10 @@ struct Theme: Sendable {
         var templates: [String: Template] = [:]
         for (path, file) in files.sorted(by: { $0.key < $1.key }) where path.hasSuffix(".mustache") {
             let displayPath = file.displayPath + path
+            if displayPath == defaultDisplayRoot + path, let parsed = defaultTemplates[path] {
+                templates[path] = parsed
+                continue
+            }
             guard let source = String(validating: file.bytes, as: UTF8.self) else {
                 diagnostics.append(.error("template is not valid UTF-8", at: SourceLocation(file: displayPath)))
                 continue

@@ -22,10 +22,12 @@ public struct FileStamp: Sendable, Hashable {
 
     /// The stamp of what `stat` or `lstat` returned.
     public init(_ info: stat) {
+        // Wrapping arithmetic on purpose: a stamp is only compared for equality, and a file
+        // dated after 2262 or before 1677 (beyond Int64 nanoseconds) must not trap the build.
         #if canImport(Darwin)
-        let modified = Int64(info.st_mtimespec.tv_sec) * 1_000_000_000 + Int64(info.st_mtimespec.tv_nsec)
+        let modified = Int64(info.st_mtimespec.tv_sec) &* 1_000_000_000 &+ Int64(info.st_mtimespec.tv_nsec)
         #else
-        let modified = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
+        let modified = Int64(info.st_mtim.tv_sec) &* 1_000_000_000 &+ Int64(info.st_mtim.tv_nsec)
         #endif
         self.init(size: Int64(info.st_size), modified: modified, inode: UInt64(info.st_ino))
     }

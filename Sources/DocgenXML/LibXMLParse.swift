@@ -16,6 +16,9 @@ enum LibXMLParse {
     /// An XML parse: the document (nil when not well-formed) and every error.
     static func xml(_ bytes: UnsafeBufferPointer<UInt8>, displayPath: String) -> (OpaquePointer?, [Diagnostic]) {
         precondition(initialized)
+        guard bytes.count <= Int32.max else {
+            return (nil, [.error("the page is larger than 2 GB, more than libxml2 can parse", at: SourceLocation(file: displayPath))])
+        }
         return withErrors(displayPath: displayPath, prefix: "not well-formed XML: ") { context in
             let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_HUGE.rawValue | XML_PARSE_BIG_LINES.rawValue | XML_PARSE_COMPACT.rawValue)
             let document = bytes.withMemoryRebound(to: CChar.self) {
@@ -32,6 +35,7 @@ enum LibXMLParse {
     /// An HTML parse (recovering, quiet): for pages that are HTML but not XML.
     static func html(_ bytes: UnsafeBufferPointer<UInt8>, displayPath: String) -> OpaquePointer? {
         precondition(initialized)
+        guard bytes.count <= Int32.max else { return nil }
         let options = Int32(HTML_PARSE_RECOVER.rawValue | HTML_PARSE_NOERROR.rawValue | HTML_PARSE_NOWARNING.rawValue
                             | HTML_PARSE_NONET.rawValue | HTML_PARSE_NOIMPLIED.rawValue)
         let document = bytes.withMemoryRebound(to: CChar.self) {

@@ -212,6 +212,11 @@ import Testing
         #expect(NiceAxis(minimum: -largest, maximum: largest).fraction(of: 0) == 0.5)
     }
 
+    @Test func aChartWithoutSeriesIsDrawnEmpty() {
+        let svg = BarChartRenderer.svg(BarChartData(id: "none", title: "Nothing", categories: ["a"], series: [], baseline: nil))
+        #expect(XMLWellFormednessChecker.errors(in: svg, displayPath: "none.svg").isEmpty)
+    }
+
     @Test func extremeValuesDrawAWellFormedChartWithFiniteCoordinates() {
         let values: [Double?] = [1e308, -Double.greatestFiniteMagnitude, 5e-324, -0.0, 1.2345678901234568e39, nil, 0.8444218515250481]
         let chart = BarChartData(id: "extreme", title: "Extremes", categories: values.indices.map { "row \($0)" },

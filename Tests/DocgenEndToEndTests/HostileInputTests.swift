@@ -65,6 +65,18 @@ import Testing
         #expect(report.diagramCount == 2)
     }
 
+    @Test func aFileDatedBeyondTheYear2262Builds() throws {
+        let folder = try TemporaryFolder(["content/a.md": "---\ntitle: A\n---\n\n![old](images/far.png)\n", "content/images/far.png": "png"])
+        defer { folder.remove() }
+        // 2300-01-01: its modification time in nanoseconds is beyond Int64.
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 10_413_792_000)],
+                                              ofItemAtPath: "\(folder.path)/content/images/far.png")
+        for useCache in [false, true, true] {
+            let report = BuildPipeline.build(BuildOptions(contentPath: "\(folder.path)/content", outputPath: "\(folder.path)/site", useCache: useCache))
+            #expect(report.succeeded, "\(report.diagnostics)")
+        }
+    }
+
     @Test func nothingIsWrittenOutsideTheOutputFolder() throws {
         let (report, folder) = try build(["content/a.md": "---\ntitle: Escape\nslug: ../../escaped\n---\n"])
         defer { folder.remove() }

@@ -64,6 +64,8 @@ import Testing
             paths = files(under: "content", extensions: [".csv"]) + files(under: "Tests", extensions: [".csv"], fixturesOnly: true)
         case "FuzzMustache":
             paths = files(under: "templates", extensions: [".mustache"]) + files(under: "Tests", extensions: [".mustache"], fixturesOnly: true)
+        case "FuzzBuild":
+            paths = markdown + files(under: "content", extensions: [".csv"]) + files(under: "Tests", extensions: [".csv"], fixturesOnly: true)
         case "FuzzCheck":
             paths = files(under: "site", extensions: [".html", ".xhtml", ".svg"])
                 + files(under: "Tests", extensions: [".html", ".xhtml", ".svg"], fixturesOnly: true)

@@ -54,6 +54,17 @@ import Testing
         #expect(ManifestFormat.decode(Array(text.utf8)) == nil)
     }
 
+    @Test func traceLineNumbersABuildCouldNotHaveWrittenAreNotRead() {
+        func manifest(offset: String, first: String, count: String) -> [UInt8] {
+            Array("docgen-manifest\t1\tf\nP\ta.html\tk\t1\t1\t2\t0\t0\t0\nR\tc.md\t\(offset)\t\(first)\t\(count)\t0\t1:1\nZ\t1\n".utf8)
+        }
+        #expect(ManifestFormat.decode(manifest(offset: "4", first: "30", count: "12")) != nil)
+        #expect(ManifestFormat.decode(manifest(offset: "4", first: "-9223372036854775808", count: "12")) == nil)
+        #expect(ManifestFormat.decode(manifest(offset: "4", first: "30", count: "9223372036854775807")) == nil,
+                "firstLine + lineCount would overflow in ChapterTrace.sourceLine(of:)")
+        #expect(ManifestFormat.decode(manifest(offset: "-1", first: "30", count: "12")) == nil)
+    }
+
     @Test func aManifestCutOffAnywhereIsNotRead() {
         let bytes = ManifestFormat.encode(Self.sample())
         let readable = (0..<bytes.count).filter { ManifestFormat.decode(Array(bytes.prefix($0))) != nil }
