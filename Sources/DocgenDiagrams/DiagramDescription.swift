@@ -4,7 +4,7 @@ import DocgenListLayout
 /// these, and they are the text alternative to the picture.
 enum DiagramDescription {
     static func title(_ layout: ListLayout, view: DiagramView) -> String {
-        let subject = layout.spec.caption ?? "A \(layout.spec.style.rawValue) table view"
+        let subject = layout.spec.caption ?? Self.subject(layout.spec)
         switch view {
         case .list: return subject
         case .layers: return "\(subject): the layers of \(layout.spec.style == .insetGrouped ? "a rounded section" : "a section")"
@@ -13,12 +13,24 @@ enum DiagramDescription {
         }
     }
 
+    /// What the picture is: a table view of its style, or, when the spec sets a corner radius
+    /// UIKit's insetGrouped style does not draw, a custom list laid out like one (the style
+    /// itself cannot change its radius).
+    static func subject(_ spec: ListSpec) -> String {
+        let systemRadius = spec.system.isLiquidGlass ? UIKitMetrics.liquidGlassCornerRadius : UIKitMetrics.classicCornerRadius
+        if spec.style == .insetGrouped, let radius = spec.cornerRadius, radius != systemRadius {
+            return "A custom list laid out like an insetGrouped table view, with its own \(n(radius))-point corners "
+                + "(the style itself draws \(n(systemRadius)))"
+        }
+        return "\(article(spec.style.rawValue)) \(spec.style.rawValue) table view"
+    }
+
     static func text(_ layout: ListLayout, view: DiagramView) -> String {
         let spec = layout.spec
         var setting = "\(spec.system)"
         if spec.contentSizeCategory != .large { setting += ", text size \(spec.contentSizeCategory.rawValue)" }
         if spec.layoutDirection == .rightToLeft { setting += ", right to left" }
-        var sentences = ["\(article(spec.style.rawValue)) \(spec.style.rawValue) table view on \(spec.device.name) (\(n(spec.device.width)) points wide), \(setting), with \(count(spec.sections.count, "section"))."]
+        var sentences = ["\(subject(spec)) on \(spec.device.name) (\(n(spec.device.width)) points wide), \(setting), with \(count(spec.sections.count, "section"))."]
         switch view {
         case .list:
             for (index, section) in spec.sections.enumerated() {
