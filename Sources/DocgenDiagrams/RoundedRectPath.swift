@@ -20,9 +20,6 @@ import DocgenListLayout
 /// radius as 0. A zero-size rect gives `M x,y Z`; a zero-height one a closed line
 /// (`M x,y L x+w,y Z`), likewise a zero-width one. Both are valid SVG path data that draw nothing visible when filled.
 public enum RoundedRectPath {
-    /// Distance from the corner at which Apple's continuous corner leaves each edge, per unit of radius.
-    public static let continuousExtentFactor = 1.528665
-
     /// Control-point coefficients of the top-left continuous corner (× radius), in corner-local
     /// coordinates (corner at 0,0; x right, y down), from uikit-facts.md. Points as `(x, y)`.
     static let continuousCurves: [[(Double, Double)]] = [
@@ -65,7 +62,7 @@ public enum RoundedRectPath {
                 let end = point(extent, 0)
                 writer.arc(radius: extent, end.0, end.1)
             case .continuous:
-                let unit = extent / continuousExtentFactor
+                let unit = extent / UIKitMetrics.continuousCornerExtent
                 for segment in continuousCurves {
                     let c1 = point(segment[0].0 * unit, segment[0].1 * unit)
                     let c2 = point(segment[1].0 * unit, segment[1].1 * unit)
@@ -85,7 +82,7 @@ public enum RoundedRectPath {
     public static func cornerExtent(radius: Double, curve: CornerCurve, in rect: Rect, mask: CornerMask = .all) -> Double {
         let r = sanitize(rect)
         guard radius.isFinite, radius > 0 else { return 0 }
-        let wanted = curve == .continuous ? continuousExtentFactor * radius : radius
+        let wanted = curve == .continuous ? UIKitMetrics.continuousCornerExtent * radius : radius
         let sharesHorizontalEdge = mask.isSuperset(of: .top) || mask.isSuperset(of: .bottom)
         let sharesVerticalEdge = mask.isSuperset(of: [.layerMinXMinYCorner, .layerMinXMaxYCorner])
             || mask.isSuperset(of: [.layerMaxXMinYCorner, .layerMaxXMaxYCorner])
