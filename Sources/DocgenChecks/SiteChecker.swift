@@ -14,8 +14,6 @@ public struct CheckReport: Sendable {
     public var externalLinks: [String]
     /// Where each external link appears, for findings once it has been checked.
     public var externalLinkSources: [String: [SourceLocation]]
-    /// Each page's element ids and anchor names, by path inside the site.
-    public var pageTargets: [String: Set<String>] = [:]
 
     public init(findings: [Diagnostic], pageCount: Int, linkCount: Int, externalLinks: [String],
                 externalLinkSources: [String: [SourceLocation]]) {
@@ -130,18 +128,22 @@ public enum SiteChecker {
                 if externalSources[link.url] == nil { external.append(link.url) }
                 externalSources[link.url, default: []].append(link.location)
             }
-            for link in check.fragmentLinks where targets[link.page]?.contains(link.fragment) == false {
-                findings.append(PageRules.finding(.brokenFragment, "fragment '#\(link.fragment)' names no element in \(link.page)", at: link.location))
-            }
+            findings += brokenFragments(of: check) { targets[$0] }
         }
         findings = index.policy.apply(findings, sitePath: index.sitePath(of:))
         findings.sort()
-        var report = CheckReport(findings: findings, pageCount: pages.count, linkCount: linkCount,
-                                 externalLinks: external, externalLinkSources: externalSources)
-        report.pageTargets = targets
-        return report
+        return CheckReport(findings: findings, pageCount: pages.count, linkCount: linkCount,
+                           externalLinks: external, externalLinkSources: externalSources)
     }
 
+    /// The page's links into other pages' fragments that name no element there, given each
+    /// page's ids (`targets`, nil for a page not checked).
+    public static func brokenFragments(of check: PageCheck, targets: (String) -> Set<String>?) -> [Diagnostic] {
+        check.fragmentLinks.compactMap { link in
+            guard targets(link.page)?.contains(link.fragment) == false else { return nil }
+            return PageRules.finding(.brokenFragment, "fragment '#\(link.fragment)' names no element in \(link.page)", at: link.location)
+        }
+    }
 }
 
 /// What a link check needs to know of a site before reading its pages: which files it holds,

@@ -102,8 +102,8 @@ public enum BuildPipeline {
         }
 
         step(2)
-        report.diagnostics += BuildCheck.run(pages: pages, site: site, index: checkIndex, read: publisher.read,
-                                             links: staging.maker.resolvedLinks, earlier: report.diagnostics, jobs: options.jobs)
+        report.diagnostics += BuildCheck(pages: pages, site: site, index: checkIndex, read: publisher.read,
+                                         links: staging.maker.resolvedLinks, earlier: report.diagnostics, jobs: options.jobs).diagnostics()
         report.diagnostics = policy.apply(report.diagnostics, sitePath: Self.sitePaths(of: site, outputDisplay: outputDisplay))
         guard !report.diagnostics.containsErrors else {
             publisher.abandon()
@@ -134,7 +134,7 @@ public enum BuildPipeline {
 
     /// Maps a finding's file to the page it concerns, for the policy's ignored files: a file of
     /// the new site, a chapter (its page) or a file copied from the content folder.
-    static func sitePaths(of site: Site, outputDisplay: String) -> (String) -> String? {
+    static func sitePaths(of site: Site, outputDisplay: String) -> @Sendable (String) -> String? {
         let pageOfChapter = Dictionary(site.chapters.map { ($0.displayPath, $0.outputPath) }, uniquingKeysWith: { first, _ in first })
         return { file in
             if file.hasPrefix(outputDisplay + "/") { return String(file.dropFirst(outputDisplay.count + 1)) }

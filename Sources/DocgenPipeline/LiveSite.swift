@@ -34,9 +34,8 @@ public final class LiveSite: @unchecked Sendable {
     public private(set) var files: [String: [UInt8]] = [:]
     private let options: BuildOptions
     private let sources = SourceCache()
-    /// The last good build: its model, and each page's key and what the Check stage needs.
+    /// The last good build: what it was made from, and its Check stage, which holds its pages.
     private var model: Model?
-    private var pages: [String: (key: String, page: WrittenPage)] = [:]
     /// True after a failed rebuild: the files changed since the last good one are not all known
     /// to the next, so it reloads everything that changed.
     private var lastFailed = false
@@ -47,8 +46,18 @@ public final class LiveSite: @unchecked Sendable {
         var theme: Theme
         var keys: PageKeys
         var maker: PageMaker
-        var index: SiteIndex
         var policy: CheckPolicy
+        var sitePaths: @Sendable (String) -> String?
+        /// The source paths (inside content/) of the chapters, static files and data files.
+        var sourcePaths: Set<String>
+        /// What loading the site and the theme reported, under the policy.
+        var loadDiagnostics: [Diagnostic]
+        /// Each page's key, by path inside the site.
+        var pageKeys: [String: String]
+        /// The Render stage's diagnostics of each page that has any, under the policy.
+        var pageDiagnostics: [String: [Diagnostic]]
+        /// The Check stage, with every page made (``BuildCheck/files``).
+        var check: BuildCheck
     }
 
     /// A page of a build in progress: made again (`bytes`) or kept from the last build (nil).
@@ -73,38 +82,65 @@ public final class LiveSite: @unchecked Sendable {
         return update
     }
 
-    /// The rebuild after only chapters' text changed, or nil when anything else may have.
+    /// The rebuild after only chapters' text changed, or nil when anything else may have. It
+    /// makes the edited pages, and checks them and the pages that link into them; the rest of
+    /// the last build stays as it is, and is changed in place, not copied.
     private func rebuildText(of changed: Set<String>) -> Update? {
-        guard var model, !changed.isEmpty else { return nil }
+        guard let (proposed, edit) = textEdit(of: changed) else { return nil }
+        var update = proposed
+        guard update.succeeded else { return update }
+        for (position, chapter, page) in edit.made {
+            model!.site.replace(chapter)
+            model!.keys.setKey(page.key, ofChapterAt: position)
+            model!.pageKeys[page.page.path] = page.key
+            model!.pageDiagnostics[page.page.path] = page.page.diagnostics.isEmpty
+                ? nil : model!.policy.apply(page.page.diagnostics, sitePath: model!.sitePaths)
+            if let bytes = page.bytes, files[page.page.path] != bytes {
+                files[page.page.path] = bytes
+                update.changed.append(page.page.path)
+            }
+        }
+        model!.check.replace(edit.made.map(\.page.page), findings: edit.findings)
+        update.changed.sort()
+        return update
+    }
+
+    /// What an edit of chapters' text makes: the new chapters and pages, and their findings,
+    /// not yet in place.
+    private struct TextEdit {
+        var made: [(position: Int, chapter: Chapter, page: Made)]
+        var findings: [String: [Diagnostic]]
+    }
+
+    /// The pages `changed` chapters make now, and the diagnostics of the site with them.
+    private func textEdit(of changed: Set<String>) -> (Update, TextEdit)? {
+        guard let model, !changed.isEmpty else { return nil }
         let root = URL(fileURLWithPath: options.contentPath).standardizedFileURL.path + "/"
         // A file that is gone and was never part of the site (an editor's temporary file,
         // renamed over the chapter it saves) changes nothing.
-        let known = Set(model.site.chapters.map(\.sourcePath) + model.site.staticFiles.map(\.path) + model.site.dataFiles.keys)
-        let paths = changed.filter { FileManager.default.fileExists(atPath: $0) || !$0.hasPrefix(root) || known.contains(String($0.dropFirst(root.count))) }
-            .map { $0.hasPrefix(root) ? String($0.dropFirst(root.count)) : "" }
+        let paths = Set(changed.filter { FileManager.default.fileExists(atPath: $0) || !$0.hasPrefix(root) || model.sourcePaths.contains(String($0.dropFirst(root.count))) }
+            .map { $0.hasPrefix(root) ? String($0.dropFirst(root.count)) : "" }).sorted()
         guard !paths.isEmpty, paths.allSatisfy({ $0.hasSuffix(".md") }),
-              let site = SiteLoader.reloadingText(of: model.site, paths: paths) else { return nil }
-        var made: [Made] = []
-        for chapter in site.chapters {
-            guard let kept = pages[chapter.outputPath] else { return nil }
-            made.append((kept.key, kept.page, nil))
+              let chapters = SiteLoader.reloadingText(of: model.site, paths: paths) else { return nil }
+        var made: [(position: Int, chapter: Chapter, page: Made)] = []
+        for chapter in chapters {
+            guard let position = model.site.position(ofSourcePath: chapter.sourcePath) else { return nil }
+            let key = model.keys.key(ofEdited: chapter, at: position, in: model.site)
+            let page = model.maker.chapter(chapter, index: position)
+            made.append((position, chapter, (key, page.page, page.bytes)))
         }
-        for path in paths {
-            guard let position = site.position(ofSourcePath: path) else { return nil }
-            model.keys = model.keys.updating(chapterAt: position, in: site)
-            let page = model.maker.chapter(site.chapters[position], index: position)
-            made[position] = (model.keys.chapters[position], page.page, page.bytes)
-        }
-        for path in ["index.html", "404.html"] {
-            guard let kept = pages[path] else { return nil }
-            made.append((kept.key, kept.page, nil))
-        }
-        model.site = site
-        var newFiles = files
-        for page in made { if let bytes = page.bytes { newFiles[page.page.path] = bytes } }
-        var update = finish(made: made, files: newFiles, model: model, diagnostics: [])
+        let pages = made.map(\.page.page)
+        let findings = model.check.findings(replacing: pages)
+        let edited = Set(chapters.map(\.displayPath))
+        var update = Update(diagnostics: model.loadDiagnostics.filter { !edited.contains($0.location.file) })
+        let editedPages = Set(pages.map(\.path))
+        for (path, diagnostics) in model.pageDiagnostics where !editedPages.contains(path) { update.diagnostics += diagnostics }
+        update.diagnostics += model.policy.apply(pages.flatMap(\.diagnostics), sitePath: model.sitePaths)
+        update.diagnostics += model.check.diagnostics(replacing: findings)
+        update.pageCount = model.pageKeys.count
+        update.remadePageCount = made.count
         update.reloadedSite = false
-        return update
+        return (update, TextEdit(made: made, findings: findings))
     }
 
     /// A rebuild that reloads the site (reading only the files whose stamp changed).
@@ -124,18 +160,21 @@ public final class LiveSite: @unchecked Sendable {
                               basePath: site.config.baseURL.flatMap(URLPath.path(of:)) ?? "/", policy: policy)
         let keys = PageKeys(site: site, theme: theme, outputDisplay: display, jobs: options.jobs)
         let maker = PageMaker(site: site, theme: theme, checkIndex: index)
-        let previous = pages
+        let previousKeys = model?.pageKeys ?? [:], previousPages = model?.check.files ?? [:]
+        @Sendable func kept(_ path: String, key: String) -> WrittenPage? {
+            previousKeys[path] == key ? previousPages[path] : nil
+        }
 
         // Pages: the last build's when their key is the same, made again otherwise.
         var made: [Made] = Array(site.chapters.enumerated()).parallelMap(jobs: options.jobs) { position, chapter in
             let key = keys.chapters[position]
-            if let kept = previous[chapter.outputPath], kept.key == key { return (key, kept.page, nil) }
+            if let page = kept(chapter.outputPath, key: key) { return (key, page, nil) }
             let page = maker.chapter(chapter, index: position)
             return (key, page.page, page.bytes)
         }
         for (key, path, make) in [(keys.home, "index.html", maker.home), (keys.notFound, "404.html", maker.notFound)] {
-            if let kept = previous[path], kept.key == key {
-                made.append((key, kept.page, nil))
+            if let page = kept(path, key: key) {
+                made.append((key, page, nil))
             } else {
                 let page = make()
                 made.append((key, page.page, page.bytes))
@@ -158,17 +197,11 @@ public final class LiveSite: @unchecked Sendable {
         if let baseURL = site.config.baseURL {
             newFiles["sitemap.xml"] = Array(SitemapWriter.sitemap(for: site, baseURL: baseURL).utf8)
         }
-        return finish(made: made, files: newFiles,
-                      model: Model(site: site, theme: theme, keys: keys, maker: maker, index: index, policy: policy), diagnostics: diagnostics)
-    }
-
-    /// The Check stage over the new site, then, when it is clean, the new site in place of the old.
-    private func finish(made: [Made], files newFiles: [String: [UInt8]], model: Model, diagnostics: [Diagnostic]) -> Update {
-        var update = Update(diagnostics: diagnostics + made.flatMap(\.page.diagnostics))
-        update.diagnostics += BuildCheck.run(pages: made.map(\.page), site: model.site, index: model.index, read: { newFiles[$0] },
-                                             links: model.maker.resolvedLinks, earlier: update.diagnostics, jobs: options.jobs)
-        update.diagnostics = model.policy.apply(update.diagnostics,
-                                                sitePath: BuildPipeline.sitePaths(of: model.site, outputDisplay: model.index.displayRoot))
+        let sitePaths = BuildPipeline.sitePaths(of: site, outputDisplay: display)
+        let builtFiles = newFiles
+        let check = BuildCheck(pages: made.map(\.page), site: site, index: index, read: { builtFiles[$0] }, links: maker.resolvedLinks,
+                               earlier: diagnostics + made.flatMap(\.page.diagnostics), jobs: options.jobs)
+        var update = Update(diagnostics: policy.apply(diagnostics + made.flatMap(\.page.diagnostics), sitePath: sitePaths) + check.diagnostics())
         update.pageCount = made.count
         update.remadePageCount = made.filter { $0.bytes != nil }.count
         guard update.succeeded else { return update }
@@ -176,8 +209,13 @@ public final class LiveSite: @unchecked Sendable {
         update.changed = newFiles.filter { files[$0.key] != $0.value }.map(\.key).sorted()
         update.removed = files.keys.filter { newFiles[$0] == nil }.sorted()
         files = newFiles
-        pages = Dictionary(made.map { ($0.page.path, (key: $0.key, page: $0.page)) }, uniquingKeysWith: { first, _ in first })
-        self.model = model
+        let sourcePaths = Set(site.chapters.map(\.sourcePath) + site.staticFiles.map(\.path) + site.dataFiles.keys)
+        model = Model(site: site, theme: theme, keys: keys, maker: maker, policy: policy, sitePaths: sitePaths, sourcePaths: sourcePaths,
+                      loadDiagnostics: policy.apply(diagnostics, sitePath: sitePaths),
+                      pageKeys: Dictionary(made.map { ($0.page.path, $0.key) }, uniquingKeysWith: { first, _ in first }),
+                      pageDiagnostics: Dictionary(made.compactMap { made in
+                          made.page.diagnostics.isEmpty ? nil : (made.page.path, policy.apply(made.page.diagnostics, sitePath: sitePaths))
+                      }, uniquingKeysWith: { first, _ in first }), check: check)
         return update
     }
 }

@@ -77,7 +77,7 @@ struct PageKeys: Sendable {
         self.siteWide = siteWide
         self.navigation = chapterNavigation
         chapters = Array(all.indices).parallelMap(jobs: jobs) { index in
-            Self.key(ofChapterAt: index, in: all, siteWide: siteWide, navigation: chapterNavigation[index])
+            Self.key(of: all[index], at: index, in: all, siteWide: siteWide, navigation: chapterNavigation[index])
         }
 
         var home = ContentHash()
@@ -95,18 +95,20 @@ struct PageKeys: Sendable {
         self.notFound = notFound.hex
     }
 
-    /// The keys after the text of the chapter at `index` changed, and nothing that other pages
-    /// show of it (see ``SiteLoader/reloadingText(of:paths:)``): only its own key is new.
-    func updating(chapterAt index: Int, in site: Site) -> PageKeys {
-        var copy = self
-        copy.chapters[index] = Self.key(ofChapterAt: index, in: site.chapters, siteWide: siteWide, navigation: navigation[index])
-        return copy
+    /// The key of `chapter`, whose text alone changed (nothing other pages show of it: see
+    /// ``SiteLoader/reloadingText(of:paths:)``), at `index` of `site`.
+    func key(ofEdited chapter: Chapter, at index: Int, in site: Site) -> String {
+        Self.key(of: chapter, at: index, in: site.chapters, siteWide: siteWide, navigation: navigation[index])
+    }
+
+    /// Records the key of the chapter at `index` after an edit of its text.
+    mutating func setKey(_ key: String, ofChapterAt index: Int) {
+        chapters[index] = key
     }
 
     /// A chapter's key: the site-wide hash, the navigation its page shows, its own text and
     /// front matter, and its neighbours' titles.
-    private static func key(ofChapterAt index: Int, in all: [Chapter], siteWide: String, navigation: String) -> String {
-        let chapter = all[index]
+    private static func key(of chapter: Chapter, at index: Int, in all: [Chapter], siteWide: String, navigation: String) -> String {
         var hash = ContentHash()
         hash.update(siteWide)
         hash.update(navigation)

@@ -4,7 +4,7 @@ public struct Site: Sendable {
     /// The home page's own text, from `content/_index.md`, shown above the table of contents.
     public var home: Chapter?
     /// Chapters in reading order: the order of the navigation.
-    public let chapters: [Chapter]
+    public private(set) var chapters: [Chapter]
     public var parts: [Part]
     public var staticFiles: [StaticFile]
     /// The bytes of every CSV file a bench table may read (under `data/`, or among the static
@@ -30,13 +30,11 @@ public struct Site: Sendable {
                                                uniquingKeysWith: { first, _ in first })
     }
 
-    /// The same site with `chapter` in place of the chapter of the same source path.
-    public func replacing(_ chapter: Chapter) -> Site {
-        guard let position = chapterIndexBySource[chapter.sourcePath] else { return self }
-        var chapters = self.chapters
+    /// Puts `chapter` in place of the chapter of the same source path, if there is one. Only
+    /// its text may differ (``SiteLoader/reloadingText(of:paths:)``): the order stays.
+    public mutating func replace(_ chapter: Chapter) {
+        guard let position = chapterIndexBySource[chapter.sourcePath] else { return }
         chapters[position] = chapter
-        return Site(config: config, home: home, chapters: chapters, parts: parts, staticFiles: staticFiles, dataFiles: dataFiles,
-                    contentRoot: contentRoot, contentDisplayRoot: contentDisplayRoot)
     }
 
     /// The place of the chapter whose source is `sourcePath` in the reading order.

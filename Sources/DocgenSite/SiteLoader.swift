@@ -95,12 +95,12 @@ public enum SiteLoader {
         return (site, diagnostics)
     }
 
-    /// `site` with the chapters at `paths` (inside content/) read again, when only their text
-    /// changed; nil when one of them is new or gone, is not a chapter, has a problem, or changed
+    /// The chapters at `paths` (inside content/) read again, when only their text changed
+    /// (``Site/replace(_:)`` puts them in place); nil when one of them is new or gone, is not a chapter, has a problem, or changed
     /// what other pages show of it (its title, order, slug or description): then the whole site
     /// must be loaded again.
-    public static func reloadingText(of site: Site, paths: [String]) -> Site? {
-        var reloaded = site
+    public static func reloadingText(of site: Site, paths: [String]) -> [Chapter]? {
+        var reloaded: [Chapter] = []
         for path in paths {
             guard let position = site.position(ofSourcePath: path) else { return nil }
             let old = site.chapters[position]
@@ -108,7 +108,7 @@ public enum SiteLoader {
             guard read.problems.isEmpty, let new = read.chapter, read.part == nil,
                   new.title == old.title, new.order == old.order, new.slug == old.slug, new.description == old.description,
                   new.outputPath == old.outputPath else { return nil }
-            reloaded = reloaded.replacing(new)
+            reloaded.append(new)
         }
         return reloaded
     }

@@ -77,4 +77,44 @@ import Testing
         #expect(moved.removed == ["part/c.html"])
         #expect(live.files == (try Self.cleanBuild(folder)))
     }
+
+    /// A text edit checks only the edited pages and the pages that link into them, yet reports
+    /// what a full build of the same content reports: the other pages' warnings stay, and the
+    /// edited page's come and go.
+    @Test func aTextEditReportsWhatAFullBuildReports() throws {
+        let folder = try TemporaryFolder([
+            "docgen.yml": "title: T\ncheck:\n  warn: [img-alt]\n",
+            "content/a.md": "---\ntitle: Alpha\n---\n\n<img src=\"images/x.svg\"/>\n\nSee [beta](b.md#two).\n",
+            "content/b.md": "---\ntitle: Beta\n---\n\n## Two\n\nText.\n",
+            "content/c.md": "---\ntitle: Gamma\nweight: 3\n---\n\nC.\n",
+            "content/images/x.svg": "<svg xmlns=\"http://www.w3.org/2000/svg\"/>",
+        ])
+        defer { folder.remove() }
+        var options = Self.options(folder)
+        options.configPath = "\(folder.path)/docgen.yml"
+        let live = LiveSite(options: options)
+        let first = live.rebuild()
+        #expect(first.succeeded)
+        #expect(Set(first.diagnostics.compactMap(\.rule)) == ["img-alt"])
+        #expect(first.diagnostics.contains { $0.message.contains("weight") })
+
+        func expectSameAsFullBuild(_ update: LiveSite.Update) {
+            let full = LiveSite(options: options).rebuild()
+            #expect(!update.reloadedSite)
+            #expect(update.diagnostics == full.diagnostics)
+            #expect(update.succeeded == full.succeeded)
+        }
+        // Another page's text: the warnings of a (its check) and c (loading) are still reported.
+        expectSameAsFullBuild(live.rebuild(changed: try Self.edit(folder, "content/b.md", "---\ntitle: Beta\n---\n\n## Two\n\nMore.\n")))
+        // The warned page itself, its image given alt text: its check warning goes.
+        let fixed = live.rebuild(changed: try Self.edit(folder, "content/a.md",
+                                                        "---\ntitle: Alpha\n---\n\n<img src=\"images/x.svg\" alt=\"X\"/>\n\nSee [beta](b.md#two).\n"))
+        expectSameAsFullBuild(fixed)
+        #expect(!fixed.diagnostics.contains { $0.rule == "img-alt" })
+        // A page that links into the edited page's heading is judged again.
+        let broken = live.rebuild(changed: try Self.edit(folder, "content/b.md", "---\ntitle: Beta\n---\n\n## Three\n"))
+        expectSameAsFullBuild(broken)
+        #expect(broken.diagnostics.contains { $0.location.file.hasSuffix("content/a.md") && $0.rule == "broken-fragment" })
+    }
 }
+
