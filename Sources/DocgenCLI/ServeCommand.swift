@@ -80,20 +80,8 @@ struct ServeCommand {
     /// Serves until SIGINT or SIGTERM; returns the exit status.
     func run() -> Int32 {
         let console = ConsoleWriter(quiet: quiet)
-        let site = LiveSite(options: options)
-        let first = site.rebuild()
-        report(first, console: console, isFirst: true)
-        let server = PreviewServer(site: ServedSite(site.files))
-        if !first.succeeded { server.liveReload.publish(.failed(DiagnosticListing.lines(first.diagnostics.filter { $0.severity == .error }))) }
-        guard let port = start(server, console: console) else { return 1 }
-        let address = host.contains(":") ? "[\(host)]" : host
-        let url = "http://\(address):\(port)/"
-        console.standardError("Serving \(url) (Ctrl-C to stop)\n")
-        if !Self.isLoopback(host) {
-            console.standardError("warning: \(host) is not a loopback address; anyone who can reach this machine can read the site\n")
-        }
-        if open { Self.openBrowser(url, console: console) }
-
+        // Watching starts before the first build, so an edit made while it runs is not missed,
+        // and so do the signals: a stop request is never lost, whenever it comes.
         var watchedFolders = [options.contentPath]
         if let templates = options.templatesPath { watchedFolders.append(templates) }
         let watcher: FileWatcher
@@ -101,11 +89,24 @@ struct ServeCommand {
             watcher = try FileWatcher(folders: watchedFolders, files: options.configPath.map { [$0] } ?? [])
         } catch {
             console.standardError("error: \(error.path): \(error.reason)\n")
-            server.stop()
             return 1
         }
-        let signals = Self.stopOnSignals { watcher.stop() }
-        defer { signals.forEach { $0.cancel() } }
+        StopSignals.install()
+
+        let site = LiveSite(options: options)
+        let first = site.rebuild()
+        report(first, console: console, isFirst: true)
+        let server = PreviewServer(site: ServedSite(site.files))
+        if !first.succeeded { server.liveReload.publish(.failed(DiagnosticListing.lines(first.diagnostics.filter { $0.severity == .error }))) }
+        guard let port = start(server, console: console) else { return 1 }
+        StopSignals.stop(writingTo: watcher.stopDescriptor)
+        let address = host.contains(":") ? "[\(host)]" : host
+        let url = "http://\(address):\(port)/"
+        console.standardError("Serving \(url) (Ctrl-C to stop)\n")
+        if !Self.isLoopback(host) {
+            console.standardError("warning: \(host) is not a loopback address; anyone who can reach this machine can read the site\n")
+        }
+        if open { Self.openBrowser(url, console: console) }
 
         while let changes = watcher.nextChanges(quietPeriod: .milliseconds(10), maximumDelay: .milliseconds(100)) {
             let update = site.rebuild(changed: changes)
@@ -118,6 +119,8 @@ struct ServeCommand {
             server.replace(server.current.updating(changed, removing: Set(update.removed)))
             server.liveReload.publish(Self.event(for: update))
         }
+        // The watcher's pipe closes with it; a second Ctrl-C while stopping ends the process.
+        StopSignals.stop(writingTo: -1)
         server.stop()
         console.standardError("Stopped.\n")
         return 0
@@ -165,18 +168,6 @@ struct ServeCommand {
 
     static func isLoopback(_ host: String) -> Bool {
         host == "::1" || host.hasPrefix("127.")
-    }
-
-    /// SIGINT and SIGTERM call `stop` on the main queue's behalf, instead of ending the process,
-    /// so the server can release its port.
-    private static func stopOnSignals(_ stop: @escaping @Sendable () -> Void) -> [DispatchSourceSignal] {
-        [SIGINT, SIGTERM].map { number in
-            signal(number, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-            source.setEventHandler(handler: stop)
-            source.resume()
-            return source
-        }
     }
 
     private static func openBrowser(_ url: String, console: ConsoleWriter) {

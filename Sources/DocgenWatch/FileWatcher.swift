@@ -62,6 +62,10 @@ public final class FileWatcher: Sendable {
         close(wake.write)
     }
 
+    /// A descriptor to which writing one byte stops the watcher as ``stop()`` does: for a
+    /// signal handler, where only `write` is safe.
+    public var stopDescriptor: Int32 { wake.write }
+
     /// Wakes a ``nextChanges(quietPeriod:maximumDelay:)`` call that is waiting, which then returns nil.
     public func stop() {
         var one: UInt8 = 1

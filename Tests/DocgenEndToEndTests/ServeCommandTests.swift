@@ -143,6 +143,29 @@ import Glibc
         #expect(throws: (any Error).self) { try RawHTTPClient(port: first.port).connect() }
     }
 
+    /// A stop request is never lost, whether it comes during the first build, while the server
+    /// starts, or once it serves.
+    @Test func aStopRequestAtAnyMomentOfStartingEndsIt() throws {
+        let folder = try Self.site()
+        defer { folder.remove() }
+        for delay in [0.0, 0.01, 0.03, 0.06, 0.1, 0.2, 0.4] {
+            let process = Process()
+            process.executableURL = CommandLineTests.executable
+            process.arguments = ["serve", "--port", String(Self.port(7))]
+            process.currentDirectoryURL = URL(fileURLWithPath: folder.path)
+            process.standardError = FileHandle.nullDevice
+            process.standardOutput = FileHandle.nullDevice
+            try process.run()
+            Thread.sleep(forTimeInterval: delay)
+            kill(process.processIdentifier, SIGTERM)
+            let deadline = Date().addingTimeInterval(10)
+            while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
+            #expect(!process.isRunning, "still running 10 s after SIGTERM sent \(delay) s after it started")
+            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+            process.waitUntilExit()
+        }
+    }
+
     @Test func aNonLoopbackHostIsWarnedAbout() throws {
         let folder = try Self.site()
         defer { folder.remove() }
