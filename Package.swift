@@ -56,7 +56,7 @@ let package = Package(
         ]),
         .executableTarget(name: "docgen", dependencies: ["DocgenCLI"]),
         .target(name: "DocgenTestSupport", dependencies: ["DocgenListLayout"]),
-        .executableTarget(name: "docgen-bench", dependencies: ["DocgenDiagrams", "DocgenListLayout", "DocgenTestSupport"]),
+        .executableTarget(name: "docgen-bench", dependencies: ["DocgenDiagrams", "DocgenListLayout", "DocgenPipeline", "DocgenTestSupport"]),
 
         .testTarget(name: "DocgenHashTests", dependencies: ["DocgenHash"]),
         .testTarget(name: "DocgenYAMLTests", dependencies: ["DocgenYAML"]),

@@ -1,8 +1,10 @@
 // docgen-bench: measurements that are benchmarks, not tests, and drawings to look at. Run in release:
 //   swift run -c release docgen-bench diagrams [COUNT]
 //   swift run -c release docgen-bench shapes DIR     (Scripts/preview-shapes renders them to PNG)
+//   swift run -c release docgen-bench rebuild SITE [EDITS]   (SITE holds content/ and docgen.yml)
 import DocgenDiagrams
 import DocgenListLayout
+import DocgenPipeline
 import DocgenTestSupport
 import Foundation
 
@@ -28,6 +30,32 @@ func benchmarkDiagrams(count: Int) {
           + " (\(String(format: "%.2f", seconds * 1000 / Double(diagrams))) ms per SVG, one core)")
 }
 
+/// Builds SITE in memory with the engine of `docgen serve`, then edits the chapter in the
+/// middle of the site EDITS times and rebuilds after each, printing the median and slowest
+/// rebuild: the part of save-to-reload that is docgen's own work, for profiling.
+func benchmarkRebuild(site: String, edits: Int) {
+    let options = BuildOptions(contentPath: "\(site)/content", outputPath: "\(site)/site", configPath: "\(site)/docgen.yml",
+                               jobs: ProcessInfo.processInfo.activeProcessorCount)
+    let live = LiveSite(options: options)
+    let first = live.rebuild()
+    print("rebuild: first build \(first.pageCount) pages in \(first.milliseconds) ms, \(first.diagnostics.count) diagnostics")
+    let chapters = (FileManager.default.enumerator(atPath: options.contentPath)?.allObjects as? [String] ?? [])
+        .filter { $0.hasSuffix(".md") && !$0.hasSuffix("_index.md") }.sorted()
+    guard !chapters.isEmpty else { return }
+    let path = "\(options.contentPath)/\(chapters[chapters.count / 2])"
+    guard let original = FileManager.default.contents(atPath: path) else { return }
+    defer { _ = FileManager.default.createFile(atPath: path, contents: original) }
+    var times: [Int] = []
+    for edit in 1...max(1, edits) {
+        _ = FileManager.default.createFile(atPath: path, contents: original + Data("\nEdit \(edit).\n".utf8))
+        let update = live.rebuild(changed: [path])
+        times.append(update.milliseconds)
+        if !update.succeeded { print("rebuild: edit \(edit) failed: \(update.diagnostics.prefix(3))") }
+    }
+    times.sort()
+    print("rebuild: \(times.count) edits of \(path): median \(times[times.count / 2]) ms, slowest \(times.last!) ms")
+}
+
 let arguments = CommandLine.arguments.dropFirst()
 switch arguments.first {
 case "diagrams":
@@ -44,7 +72,13 @@ case "shapes":
         print("cannot write the previews: \(error)")
         exit(1)
     }
+case "rebuild":
+    guard let site = arguments.dropFirst().first else {
+        print("usage: docgen-bench rebuild SITE [EDITS]")
+        exit(2)
+    }
+    benchmarkRebuild(site: site, edits: arguments.dropFirst(2).first.flatMap(Int.init) ?? 20)
 default:
-    print("usage: docgen-bench diagrams [COUNT] | docgen-bench shapes DIR")
+    print("usage: docgen-bench diagrams [COUNT] | docgen-bench shapes DIR | docgen-bench rebuild SITE [EDITS]")
     exit(2)
 }
