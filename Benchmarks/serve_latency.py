@@ -25,6 +25,7 @@ import socket
 import statistics
 import subprocess
 import sys
+import threading
 import time
 import urllib.request
 
@@ -149,12 +150,17 @@ def hugo_latency(site, relative, edits):
     chapter = os.path.join(hugo_site, "content", relative)
     original = open(chapter, encoding="utf-8").read()
     port = 31313
-    process = subprocess.Popen(["hugo", "server", "--port", str(port), "--bind", "127.0.0.1", "--disableLiveReload=false",
-                                "--renderToMemory"], cwd=hugo_site, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    # Rendering to memory is the default of older Hugo (Debian's 0.111) and a flag of newer ones.
+    help_text = subprocess.run(["hugo", "server", "--help"], capture_output=True, text=True).stdout
+    memory = ["--renderToMemory"] if "--renderToMemory" in help_text else []
+    process = subprocess.Popen(["hugo", "server", "--port", str(port), "--bind", "127.0.0.1", "--disableLiveReload=false"] + memory,
+                               cwd=hugo_site, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     try:
         for line in process.stdout:
             if "Web Server is available" in line:
                 break
+        # Keep reading what Hugo prints: a full pipe would block it mid-rebuild.
+        threading.Thread(target=lambda: [None for _ in process.stdout], daemon=True).start()
         page = f"http://127.0.0.1:{port}/" + relative[:-3] + ".html"
         latencies = []
         for number in range(edits):
