@@ -27,8 +27,8 @@ let package = Package(
         .target(name: "DocgenHash", dependencies: ["CXXHash"]),
         .target(name: "DocgenYAML", dependencies: ["CYAML", "DocgenDiagnostics", "DocgenText"]),
         .target(name: "DocgenXML", dependencies: ["CLibXML2", "DocgenDiagnostics", "DocgenText"]),
-        .target(name: "DocgenHighlighting"),
-        .target(name: "DocgenMarkdown", dependencies: ["CCmarkGFM", "DocgenHighlighting"]),
+        .target(name: "DocgenHighlighting", dependencies: ["DocgenText"]),
+        .target(name: "DocgenMarkdown", dependencies: ["CCmarkGFM", "DocgenHighlighting", "DocgenText"]),
         .target(name: "DocgenSite", dependencies: ["DocgenDiagnostics", "DocgenParallel", "DocgenYAML"]),
         .target(name: "DocgenFontMetrics"),
         .target(name: "DocgenListLayout", dependencies: ["DocgenFontMetrics", "DocgenText"]),
@@ -36,14 +36,14 @@ let package = Package(
         .target(name: "DocgenDirectives", dependencies: ["DocgenDiagnostics", "DocgenYAML", "DocgenListLayout", "DocgenText"]),
         .target(name: "DocgenCSV"),
         .target(name: "DocgenBenchTables", dependencies: [
-            "DocgenCSV", "DocgenDiagnostics", "DocgenDirectives", "DocgenText", "DocgenHighlighting", "DocgenDiagrams",
+            "DocgenCSV", "DocgenDiagnostics", "DocgenDirectives", "DocgenText", "DocgenDiagrams",
         ]),
         .target(name: "DocgenExternalLinks"),
         .target(name: "DocgenHTTP", dependencies: ["CMicroHTTPD"]),
         .target(name: "DocgenServe", dependencies: ["DocgenHTTP", "DocgenText", "DocgenHash"]),
         .target(name: "DocgenWatch"),
         .target(name: "DocgenChecks", dependencies: ["DocgenDiagnostics", "DocgenXML", "DocgenParallel", "DocgenExternalLinks", "DocgenText"]),
-        .target(name: "DocgenTemplates"),
+        .target(name: "DocgenTemplates", dependencies: ["DocgenText"]),
         .target(name: "DocgenTheme", resources: [.embedInCode("theme")]),
         .target(name: "DocgenPipeline", dependencies: [
             "DocgenDiagnostics", "DocgenSite", "DocgenMarkdown", "DocgenHighlighting", "DocgenTemplates",
@@ -93,8 +93,8 @@ let package = Package(
         // The properties the fuzz targets check, shared with the regression tests that replay
         // Tests/FuzzRegressions/ (see Scripts/fuzz).
         .target(name: "DocgenFuzzChecks", dependencies: [
-            "DocgenCSV", "DocgenChecks", "DocgenDiagnostics", "DocgenDiagrams", "DocgenDirectives", "DocgenHighlighting",
-            "DocgenListLayout", "DocgenMarkdown", "DocgenPipeline", "DocgenSite", "DocgenTemplates", "DocgenXML", "DocgenYAML",
+            "DocgenCSV", "DocgenChecks", "DocgenDiagnostics", "DocgenDiagrams", "DocgenDirectives",
+            "DocgenListLayout", "DocgenMarkdown", "DocgenPipeline", "DocgenSite", "DocgenTemplates", "DocgenText", "DocgenXML", "DocgenYAML",
         ], path: "Fuzz/DocgenFuzzChecks"),
         .testTarget(name: "DocgenFuzzRegressionTests", dependencies: ["DocgenFuzzChecks"]),
     ]

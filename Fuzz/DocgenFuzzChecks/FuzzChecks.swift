@@ -3,11 +3,11 @@ import DocgenChecks
 import DocgenDiagnostics
 import DocgenDiagrams
 import DocgenDirectives
-import DocgenHighlighting
 import DocgenListLayout
 import DocgenMarkdown
 import DocgenSite
 import DocgenTemplates
+import DocgenText
 import DocgenXML
 import DocgenYAML
 import Foundation
@@ -145,7 +145,7 @@ public enum FuzzChecks {
                     problems.append("\(view.rawValue) SVG is not well-formed: \(error)")
                 }
                 html += "<figure class=\"diagram\" id=\"\(spec.id)-\(view.rawValue)\">\n" + svg
-                html += "<figcaption>\(SyntaxHighlighter.escape(DiagramRenderer.caption(layout, view: view)))</figcaption>\n</figure>\n"
+                html += "<figcaption>\(XMLText.escape(DiagramRenderer.caption(layout, view: view)))</figcaption>\n</figure>\n"
             }
             return html
         }

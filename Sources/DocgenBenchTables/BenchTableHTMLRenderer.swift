@@ -1,5 +1,5 @@
 import DocgenDiagrams
-import DocgenHighlighting
+import DocgenText
 
 /// Writes a ``BenchTable`` as an accessible XHTML table: caption, column headers with units,
 /// row headers, right-aligned numbers (at one precision per column where the column is compared,
@@ -7,7 +7,7 @@ import DocgenHighlighting
 /// eyes (a class) and for screen readers (hidden text), and ratios to the baseline.
 public enum BenchTableHTMLRenderer {
     public static func html(_ table: BenchTable) -> String {
-        let escape = SyntaxHighlighter.escape
+        let escape = XMLText.escape
         var html = "<div class=\"table-scroll\" tabindex=\"0\">\n<table class=\"bench\" id=\"\(table.id)\">\n"
         if let caption = table.caption { html += "<caption>\(escape(caption))</caption>\n" }
         html += "<thead>\n<tr>\n<th scope=\"col\">\(escape(table.keyLabel))</th>\n"
@@ -44,11 +44,11 @@ public enum BenchTableHTMLRenderer {
 
     private static func cell(_ column: BenchTable.Column, row: Int, hasBaseline: Bool) -> String {
         guard column.isNumeric else {
-            return "<td>\(SyntaxHighlighter.escape(column.texts[row]))</td>\n"
+            return "<td>\(XMLText.escape(column.texts[row]))</td>\n"
         }
         guard column.isFormatted else {
             let text = column.texts[row]
-            return "<td class=\"num\">\(text.isEmpty ? noValue : SyntaxHighlighter.escape(text))</td>\n"
+            return "<td class=\"num\">\(text.isEmpty ? noValue : XMLText.escape(text))</td>\n"
         }
         var classes = ["num"]
         var hidden = ""

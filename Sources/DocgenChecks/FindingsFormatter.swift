@@ -65,22 +65,18 @@ public enum FindingsFormatter {
         xml += "<testsuite name=\"docgen check\" tests=\"\(pages.count)\" failures=\"\(failures)\" errors=\"0\">\n"
         for page in pages {
             let problems = byFile[page] ?? []
-            xml += "<testcase classname=\"docgen.check\" name=\"\(escape(page))\""
+            xml += "<testcase classname=\"docgen.check\" name=\"\(XMLText.escape(page))\""
             if problems.isEmpty {
                 xml += " />\n"
                 continue
             }
             xml += ">\n"
             for problem in problems {
-                xml += "<failure type=\"\(escape(problem.rule ?? "error"))\" message=\"\(escape(problem.message))\">\(escape(problem.description))</failure>\n"
+                xml += "<failure type=\"\(XMLText.escape(problem.rule ?? "error"))\" message=\"\(XMLText.escape(problem.message))\">\(XMLText.escape(problem.description))</failure>\n"
             }
             xml += "</testcase>\n"
         }
         return xml + "</testsuite>\n</testsuites>\n"
-    }
-
-    private static func escape(_ text: String) -> String {
-        XMLText.escape(text)
     }
 
     private static func string(_ text: String) -> String {

@@ -1,3 +1,4 @@
+import DocgenText
 import DocgenFontMetrics
 import DocgenListLayout
 
@@ -40,9 +41,9 @@ public enum DiagramRenderer {
         }
         var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"dg\" viewBox=\"\(n(box.x)) \(n(box.y)) \(n(box.width)) \(n(box.height))\""
         svg += " width=\"\(n(box.width))\" height=\"\(n(box.height))\" role=\"img\" aria-labelledby=\"\(id)-title\" aria-describedby=\"\(id)-desc\""
-        svg += " font-family=\"\(SVGCanvas.escape(DiagramFont.cssFamily))\" style=\"\(style)\">\n"
-        svg += "<title id=\"\(id)-title\">\(SVGCanvas.escape(title))</title>\n"
-        svg += "<desc id=\"\(id)-desc\">\(SVGCanvas.escape(description))</desc>\n"
+        svg += " font-family=\"\(XMLText.escape(DiagramFont.cssFamily))\" style=\"\(style)\">\n"
+        svg += "<title id=\"\(id)-title\">\(XMLText.escape(title))</title>\n"
+        svg += "<desc id=\"\(id)-desc\">\(XMLText.escape(description))</desc>\n"
         let background = "<rect x=\"\(n(box.x))\" y=\"\(n(box.y))\" width=\"\(n(box.width))\" height=\"\(n(box.height))\" class=\"dg-fill-canvas\" />\n"
         svg += "<style>\(font?.fontFaceRules(for: drawn.body) ?? "")\(DiagramPalette.styleSheet(scheme, for: background + drawn.body))</style>\n"
         svg += background

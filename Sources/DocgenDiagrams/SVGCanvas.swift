@@ -24,11 +24,6 @@ struct SVGCanvas {
         PointFormat.string(value)
     }
 
-    /// `&`, `<`, `>`, `"` and `'` escaped for XML text and attributes.
-    static func escape(_ text: String) -> String {
-        XMLText.escape(text)
-    }
-
     mutating func raw(_ element: String) {
         body += element
         body += "\n"
@@ -88,7 +83,7 @@ struct SVGCanvas {
             anchor = " text-anchor=\"middle\""
         }
         raw("<text x=\"\(Self.number(x))\" y=\"\(Self.number(baseline))\" font-size=\"\(Self.number(size))\""
-            + (bold ? " font-weight=\"bold\"" : "") + anchor + " class=\"dg-fill-\(role.rawValue)\">\(Self.escape(fitted))</text>")
+            + (bold ? " font-weight=\"bold\"" : "") + anchor + " class=\"dg-fill-\(role.rawValue)\">\(XMLText.escape(fitted))</text>")
     }
 
     private func paint(fill: DiagramPalette.Role?, stroke: DiagramPalette.Role?, strokeWidth: Double, dashed: Bool) -> String {

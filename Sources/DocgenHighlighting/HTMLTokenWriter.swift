@@ -1,3 +1,5 @@
+import DocgenText
+
 /// The CSS class of a highlighted token; each renders as `<span class="hl-…">`.
 enum TokenClass {
     case keyword, type, string, escape, interpolation, number, comment, attribute
@@ -34,35 +36,14 @@ struct HTMLTokenWriter {
         bytes.reserveCapacity(sourceLength + sourceLength / 2 + 64)
     }
 
-    /// Appends one source byte, escaping `&`, `<`, `>` and `"`.
-    @inline(__always)
+    /// Appends one source byte, escaped (``XMLText``).
     mutating func appendEscaped(_ byte: UInt8) {
-        switch byte {
-        case UInt8(ascii: "&"): append("&amp;")
-        case UInt8(ascii: "<"): append("&lt;")
-        case UInt8(ascii: ">"): append("&gt;")
-        case UInt8(ascii: "\""): append("&quot;")
-        // C0 controls other than tab and line breaks are not allowed in XML, even escaped.
-        case 0x00...0x08, 0x0B, 0x0C, 0x0E...0x1F: append("\u{FFFD}")
-        default: bytes.append(byte)
-        }
+        withUnsafePointer(to: byte) { XMLText.appendEscaped(UnsafeBufferPointer(start: $0, count: 1), 0..<1, to: &bytes) }
     }
 
-    /// Appends a range of source bytes, escaped, without any markup; runs without markup characters are copied in bulk.
+    /// Appends a range of source bytes, escaped (``XMLText``), without any markup.
     mutating func appendEscaped(_ source: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) {
-        var runStart = range.lowerBound
-        for index in range {
-            switch source[index] {
-            case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""),
-                 0x00...0x08, 0x0B, 0x0C, 0x0E...0x1F:
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[runStart..<index]))
-                appendEscaped(source[index])
-                runStart = index + 1
-            default:
-                break
-            }
-        }
-        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[runStart..<range.upperBound]))
+        XMLText.appendEscaped(source, range, to: &bytes)
     }
 
     /// Appends a range of source bytes wrapped in one span; empty ranges produce nothing.

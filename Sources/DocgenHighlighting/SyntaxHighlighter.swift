@@ -22,16 +22,6 @@ public enum SyntaxHighlighter {
         }
     }
 
-    /// Escapes & < > " for HTML/XML text.
-    public static func escape(_ text: String) -> String {
-        var text = text
-        return text.withUTF8 { source in
-            var writer = HTMLTokenWriter(reservingCapacityFor: source.count)
-            writer.appendEscaped(source, 0..<source.count)
-            return writer.makeString()
-        }
-    }
-
     private enum Language {
         case swift, shell, console, json, yaml
 

@@ -1,4 +1,5 @@
 import DocgenHighlighting
+import DocgenText
 
 /// What a page's renderer asks of the build: where links go, and who renders special fences.
 public protocol MarkdownRenderDelegate {
@@ -118,13 +119,13 @@ public struct HTMLRenderer<Delegate: MarkdownRenderDelegate> {
         case .tableRow, .tableCell:
             renderChildren(node)
         case .text(let text):
-            output += SyntaxHighlighter.escape(text)
+            output += XMLText.escape(text)
         case .softBreak:
             output += "\n"
         case .lineBreak:
             output += "<br />\n"
         case .code(let code):
-            output += "<code>\(SyntaxHighlighter.escape(code))</code>"
+            output += "<code>\(XMLText.escape(code))</code>"
         case .htmlInline(let html):
             output += html
         case .emphasis:
@@ -135,15 +136,15 @@ public struct HTMLRenderer<Delegate: MarkdownRenderDelegate> {
             wrap(node, in: "del")
         case .link(let url, let title):
             let href = delegate.resolveLink(url, line: node.line, column: node.column)
-            output += "<a href=\"\(SyntaxHighlighter.escape(href))\""
-            if !title.isEmpty { output += " title=\"\(SyntaxHighlighter.escape(title))\"" }
+            output += "<a href=\"\(XMLText.escape(href))\""
+            if !title.isEmpty { output += " title=\"\(XMLText.escape(title))\"" }
             output += ">"
             renderChildren(node)
             output += "</a>"
         case .image(let url, let title):
             let source = delegate.resolveLink(url, line: node.line, column: node.column)
-            output += "<img src=\"\(SyntaxHighlighter.escape(source))\" alt=\"\(SyntaxHighlighter.escape(node.plainText))\""
-            if !title.isEmpty { output += " title=\"\(SyntaxHighlighter.escape(title))\"" }
+            output += "<img src=\"\(XMLText.escape(source))\" alt=\"\(XMLText.escape(node.plainText))\""
+            if !title.isEmpty { output += " title=\"\(XMLText.escape(title))\"" }
             output += " />"
         case .tooDeep:
             tooDeepLines.append(node.line)
@@ -169,7 +170,7 @@ public struct HTMLRenderer<Delegate: MarkdownRenderDelegate> {
         let titleHTML = String(output[start...])
         output.removeSubrange(start...)
         headings.append(.init(level: level, id: id, titleHTML: titleHTML, line: node.line))
-        let label = SyntaxHighlighter.escape("Permalink: \(text)")
+        let label = XMLText.escape("Permalink: \(text)")
         output += "<h\(level) id=\"\(id)\">\(titleHTML) <a class=\"heading-anchor\" href=\"#\(id)\" aria-label=\"\(label)\">#</a></h\(level)>\n"
     }
 
@@ -180,11 +181,11 @@ public struct HTMLRenderer<Delegate: MarkdownRenderDelegate> {
         }
         let language = info.split(separator: " ", maxSplits: 1).first.map(String.init) ?? ""
         guard !language.isEmpty else {
-            output += "<pre class=\"code\"><code>\(SyntaxHighlighter.escape(literal))</code></pre>\n"
+            output += "<pre class=\"code\"><code>\(XMLText.escape(literal))</code></pre>\n"
             return
         }
-        let escapedLanguage = SyntaxHighlighter.escape(language)
-        let body = SyntaxHighlighter.highlight(literal, language: language) ?? SyntaxHighlighter.escape(literal)
+        let escapedLanguage = XMLText.escape(language)
+        let body = SyntaxHighlighter.highlight(literal, language: language) ?? XMLText.escape(literal)
         output += "<pre class=\"code\" data-lang=\"\(escapedLanguage)\"><code class=\"language-\(escapedLanguage)\">\(body)</code></pre>\n"
     }
 

@@ -8,6 +8,7 @@ import DocgenDirectives
 import DocgenHighlighting
 import DocgenListLayout
 import DocgenSite
+import DocgenText
 import Foundation
 
 /// The Expand stage for one chapter: turns ```` ```listspec ```` fences into typed specs and
@@ -58,7 +59,7 @@ struct DirectiveExpander {
         for view in spec.views {
             html += "<figure class=\"diagram\" id=\"\(spec.id)-\(view.rawValue)\" tabindex=\"0\">\n"
             html += DiagramRenderer.svg(layout, view: view)
-            html += "<figcaption>\(SyntaxHighlighter.escape(DiagramRenderer.caption(layout, view: view)))</figcaption>\n</figure>\n"
+            html += "<figcaption>\(XMLText.escape(DiagramRenderer.caption(layout, view: view)))</figcaption>\n</figure>\n"
             diagramCount += 1
         }
         return html
@@ -99,7 +100,7 @@ struct DirectiveExpander {
         var html = BenchTableHTMLRenderer.html(table)
         if let chart = table.chartData {
             html += "<figure class=\"diagram chart\" id=\"\(chart.id)\" tabindex=\"0\">\n" + BarChartRenderer.svg(chart)
-            html += "<figcaption>\(SyntaxHighlighter.escape(chart.title))</figcaption>\n</figure>\n"
+            html += "<figcaption>\(XMLText.escape(chart.title))</figcaption>\n</figure>\n"
             diagramCount += 1
         }
         return html

@@ -81,7 +81,7 @@ struct PageMaker: Sendable {
     func home() -> MadePage {
         let rendered = site.home.map { ChapterRenderer.render($0, site: site, staticFiles: staticFiles, policy: checkIndex.policy) }
         let intro = rendered?.markdown.html
-            ?? (site.config.description.isEmpty ? "" : "<p>\(SyntaxHighlighter.escape(site.config.description))</p>")
+            ?? (site.config.description.isEmpty ? "" : "<p>\(XMLText.escape(site.config.description))</p>")
         let html = theme.index.renderUTF8(context.index(introHTML: intro), partials: theme.partials)
         return made(html, path: "index.html", rendered: rendered)
     }

@@ -2,6 +2,7 @@ import DocgenChecks
 import DocgenParallel
 import DocgenHighlighting
 import DocgenSite
+import DocgenText
 
 /// Writes `sitemap.xml` (sitemaps.org protocol) listing the home page and every chapter.
 enum SitemapWriter {
@@ -10,7 +11,7 @@ enum SitemapWriter {
         let pages = ["index.html"] + site.chapters.map(\.outputPath)
         for page in pages {
             let location = baseURL + (page == "index.html" ? "" : SitePath.encode(page))
-            xml += "  <url><loc>\(SyntaxHighlighter.escape(location))</loc></url>\n"
+            xml += "  <url><loc>\(XMLText.escape(location))</loc></url>\n"
         }
         return xml + "</urlset>\n"
     }

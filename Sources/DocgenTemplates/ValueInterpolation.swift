@@ -1,3 +1,5 @@
+import DocgenText
+
 extension TemplateValue {
     /// Appends the text `{{name}}` renders for this value: strings as-is (HTML-escaped when asked),
     /// numbers and booleans in their shortest form, and nothing for null, lists and objects.
@@ -5,7 +7,7 @@ extension TemplateValue {
         switch self {
         case .string(let text):
             if escapingHTML {
-                output.appendEscapingHTML(text)
+                XMLText.appendEscaped(text, to: &output)
             } else {
                 output.append(contentsOf: text.utf8)
             }

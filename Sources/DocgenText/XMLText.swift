@@ -1,22 +1,51 @@
 /// Escaping for text written into XML and HTML: element content and quoted attribute values.
+/// docgen's one escaper: Markdown output, highlighted code, templates, diagrams and reports.
 public enum XMLText {
-    /// `&`, `<`, `>`, `"` and `'` replaced by their references, and control characters XML
-    /// forbids replaced by U+FFFD.
+    /// `&`, `<`, `>`, `"` and `'` replaced by their references (`'` so that a value is also safe
+    /// inside a single-quoted attribute), and the control characters XML forbids replaced by
+    /// U+FFFD.
     public static func escape(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            // C0 controls other than tab and line breaks are not allowed in XML, even escaped.
-            case "\u{0}"..."\u{8}", "\u{B}", "\u{C}", "\u{E}"..."\u{1F}": out += "\u{FFFD}"
-            default: out.unicodeScalars.append(scalar)
-            }
+        var text = text
+        return text.withUTF8 { source in
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(source.count + 16)
+            appendEscaped(source, 0..<source.count, to: &bytes)
+            return String(decoding: bytes, as: UTF8.self)
         }
-        return out
+    }
+
+    /// Appends `text` as UTF-8, escaped as ``escape(_:)`` does.
+    public static func appendEscaped(_ text: String, to bytes: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { appendEscaped($0, 0..<$0.count, to: &bytes) }
+    }
+
+    /// Appends a range of UTF-8 bytes, escaped; runs without characters to escape are copied
+    /// whole. Every byte escaped is ASCII, so a multi-byte sequence is never split.
+    public static func appendEscaped(_ source: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, to bytes: inout [UInt8]) {
+        var runStart = range.lowerBound
+        for index in range {
+            let byte = source[index]
+            guard byte < 0x40, let replacement = replacement(of: byte) else { continue }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[runStart..<index]))
+            replacement.withUTF8Buffer { bytes.append(contentsOf: $0) }
+            runStart = index + 1
+        }
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[runStart..<range.upperBound]))
+    }
+
+    /// What replaces `byte`, or nil when it stands as it is.
+    @inline(__always)
+    private static func replacement(of byte: UInt8) -> StaticString? {
+        switch byte {
+        case UInt8(ascii: "&"): "&amp;"
+        case UInt8(ascii: "<"): "&lt;"
+        case UInt8(ascii: ">"): "&gt;"
+        case UInt8(ascii: "\""): "&quot;"
+        case UInt8(ascii: "'"): "&#39;"
+        // C0 controls other than tab and line breaks are not allowed in XML, even escaped.
+        case 0x00...0x08, 0x0B, 0x0C, 0x0E...0x1F: "\u{FFFD}"
+        default: nil
+        }
     }
 }

@@ -23,7 +23,8 @@ enum RoundTrip {
         var openSpans = 0
         var index = 0
         let entities: [(String, UInt8)] = [("&amp;", UInt8(ascii: "&")), ("&lt;", UInt8(ascii: "<")),
-                                           ("&gt;", UInt8(ascii: ">")), ("&quot;", UInt8(ascii: "\""))]
+                                           ("&gt;", UInt8(ascii: ">")), ("&quot;", UInt8(ascii: "\"")),
+                                           ("&#39;", UInt8(ascii: "'"))]
         while index < bytes.count {
             switch bytes[index] {
             case UInt8(ascii: "<"):
@@ -45,7 +46,7 @@ enum RoundTrip {
                 }
                 text.append(character)
                 index += entity.utf8.count
-            case UInt8(ascii: ">"), UInt8(ascii: "\""):
+            case UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'"):
                 throw .rawQuoteOrBracket
             default:
                 text.append(bytes[index])

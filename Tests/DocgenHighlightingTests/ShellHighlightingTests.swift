@@ -3,7 +3,7 @@ import Testing
 @Suite struct ShellHighlightingTests {
     @Test func commandFlagsStringsVariablesAndComment() {
         #expect(highlighted(#"echo -n "Hi $USER" 'raw $x' # greet"#, "bash")
-            == "\(function("echo")) -n \(string("&quot;Hi \(variable("$USER"))&quot;")) \(string("'raw $x'")) \(comment("# greet"))")
+            == "\(function("echo")) -n \(string("&quot;Hi \(variable("$USER"))&quot;")) \(string("&#39;raw $x&#39;")) \(comment("# greet"))")
     }
 
     @Test func variableForms() {

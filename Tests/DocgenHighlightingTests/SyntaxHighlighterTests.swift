@@ -2,9 +2,9 @@ import DocgenHighlighting
 import Testing
 
 @Suite struct SyntaxHighlighterTests {
-    @Test func escapeReplacesMarkupCharacters() {
-        #expect(SyntaxHighlighter.escape(#"<a href="x">&amp;</a> 'é'"#)
-            == "&lt;a href=&quot;x&quot;&gt;&amp;amp;&lt;/a&gt; 'é'")
+    @Test func codeIsEscapedAsTextIs() {
+        #expect(SyntaxHighlighter.highlight(#"let s = "<a href='x'>&amp;</a>""#, language: "swift")?
+            .contains("&quot;&lt;a href=&#39;x&#39;&gt;&amp;amp;&lt;/a&gt;&quot;") == true)
     }
 
     @Test func unsupportedLanguagesReturnNil() {
@@ -59,7 +59,7 @@ import Testing
 
     @Test func shellUnterminatedConstructs() {
         #expect(highlighted("echo \"abc", "bash") == "\(function("echo")) \(string("&quot;abc"))")
-        #expect(highlighted("echo 'abc", "bash") == "\(function("echo")) \(string("'abc"))")
+        #expect(highlighted("echo 'abc", "bash") == "\(function("echo")) \(string("&#39;abc"))")
         #expect(highlighted("echo ${x", "bash") == "\(function("echo")) \(variable("${x"))")
         #expect(highlighted("echo $(ls", "bash") == "\(function("echo")) $(\(function("ls"))")
         #expect(highlighted("echo \\", "bash") == "\(function("echo")) \\")
@@ -71,7 +71,7 @@ import Testing
         #expect(highlighted("\"a\\", "json") == string("&quot;a\(escape("\\"))"))
         #expect(highlighted("/* x", "json") == comment("/* x"))
         #expect(highlighted("key: \"abc", "yaml") == "\(key("key")): \(string("&quot;abc"))")
-        #expect(highlighted("a: 'b\\", "yaml") == "\(key("a")): \(string("'b\\"))")
+        #expect(highlighted("a: 'b\\", "yaml") == "\(key("a")): \(string("&#39;b\\"))")
         #expect(highlighted("a: [b, {c", "yaml") == "\(key("a")): [b, {c")
     }
 
@@ -86,7 +86,6 @@ import Testing
 
 @Suite struct XMLForbiddenCharacterTests {
     @Test func controlCharactersBecomeReplacementCharacters() {
-        #expect(SyntaxHighlighter.escape("a\u{2}b\tc\u{1F}") == "a\u{FFFD}b\tc\u{FFFD}")
         #expect(SyntaxHighlighter.highlight("let a = \"\u{1}\"", language: "swift")?.contains("\u{1}") == false)
     }
 }

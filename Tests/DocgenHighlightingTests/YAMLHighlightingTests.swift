@@ -14,7 +14,7 @@ import Testing
 
     @Test func quotedKeysAndStrings() {
         #expect(highlighted(#"'it''s': "a \"b\" <c>""#, "yaml")
-            == "\(key("'it\(escape("''"))s'")): \(string("&quot;a \(escape("\\&quot;"))b\(escape("\\&quot;")) &lt;c&gt;&quot;"))")
+            == "\(key("&#39;it\(escape("&#39;&#39;"))s&#39;")): \(string("&quot;a \(escape("\\&quot;"))b\(escape("\\&quot;")) &lt;c&gt;&quot;"))")
     }
 
     @Test func sequencesOfMappings() {
