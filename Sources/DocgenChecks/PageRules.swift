@@ -13,7 +13,8 @@ enum PageRules {
                     ? finding(.markup, message, at: note.location)
                     : finding(.notXML, message + "; read as HTML instead", at: note.location)
             case .duplicateID(let id, let firstLine):
-                finding(.duplicateID, "id '\(id)' is already used on line \(firstLine)", at: note.location)
+                finding(.duplicateID, PageCheck.DuplicateID(id: id, firstLine: firstLine, location: note.location)
+                    .message(firstUse: "on line \(firstLine)"), at: note.location)
             case .imageWithoutAlt:
                 finding(.imgAlt, "<img> has no alt attribute (use alt=\"\" for a decorative image)", at: note.location)
             case .unnamedGraphic(let role):

@@ -74,6 +74,10 @@ public enum SiteChecker {
         var check = PageCheck()
         check.targets = Set(scanned.ids.keys).union(scanned.anchorNames)
         check.findings = PageRules.findings(for: scanned, syntax: syntax)
+        check.duplicateIDs = scanned.notes.compactMap { note in
+            guard case .duplicateID(let id, let firstLine) = note.observation else { return nil }
+            return PageCheck.DuplicateID(id: id, firstLine: firstLine, location: note.location)
+        }
         let folder = SitePath.folder(of: path)
         for link in scanned.links where !index.policy.ignores(url: link.value) {
             check.linkCount += 1
@@ -212,8 +216,29 @@ public struct PageCheck: Sendable, Equatable {
         }
     }
 
+    /// An id used a second time on the page, as the `duplicate-id` finding at `location` reports it.
+    public struct DuplicateID: Sendable, Equatable {
+        public var id: String
+        /// The page line of the first use.
+        public var firstLine: Int
+        public var location: SourceLocation
+
+        public init(id: String, firstLine: Int, location: SourceLocation) {
+            self.id = id
+            self.firstLine = firstLine
+            self.location = location
+        }
+
+        /// The finding's message, naming where the id was first used (`on line 4`).
+        public func message(firstUse: String) -> String {
+            "id '\(id)' is already used \(firstUse)"
+        }
+    }
+
     /// The element ids and `<a name>` anchors that fragments may name.
     public var targets: Set<String> = []
+    /// The ids used twice, for a build to say where the first use came from.
+    public var duplicateIDs: [DuplicateID] = []
     /// Markup, accessibility and link problems the page shows on its own.
     public var findings: [Diagnostic] = []
     public var fragmentLinks: [FragmentLink] = []

@@ -126,9 +126,10 @@ struct BuildCheck: Sendable {
                 if trace.hasMarkupErrors && finding.rule == "markup" { continue }
                 if let line = trace.sourceLine(of: finding.location.line) {
                     traced.location = SourceLocation(file: trace.displayPath, line: line, column: 1)
-                    if finding.rule == CheckRule.duplicateID.rawValue {
-                        // The scanner names the first use by its page line, which means nothing in the markdown.
-                        traced.message = finding.message.components(separatedBy: " is already used").first! + " is used twice on this page"
+                    if let duplicate = file.check.duplicateIDs.first(where: { $0.location == finding.location }) {
+                        // The scanner names the first use by its page line; say where it is in the markdown.
+                        traced.message = duplicate.message(firstUse: trace.sourceLine(of: duplicate.firstLine).map { "on line \($0)" }
+                                                           ?? "by the page's template")
                     }
                     if reportedLines.contains("\(traced.location.file):\(line)") { continue }
                 } else {

@@ -16,12 +16,13 @@ import DocgenMarkdown
 ///     M  page  fragment  file  line  column          (a markdown link to a heading of another page)
 ///     F  page  fragment  file  line  column          (a link in the page to another page's fragment)
 ///     E  url  file  line  column                     (an external link)
+///     I  id  first-line  file  line  column          (an id used a second time, and the line of its first use)
 ///     D  severity  rule  file  line  column  message (a diagnostic of the Render stage)
 ///     C  severity  rule  file  line  column  message (a finding of the page's check)
 ///     Z  pages                                        (the end: a cut-off file is not read)
 enum ManifestFormat {
     static let magic = "docgen-manifest"
-    static let version = "1"
+    static let version = "2"
 
     static func encode(_ manifest: BuildManifest) -> [UInt8] {
         var out: [UInt8] = []
@@ -73,6 +74,7 @@ enum ManifestFormat {
             for fragment in page.fragments { record(["M", fragment.targetPage, fragment.fragment] + location(fragment.location)) }
             for link in page.check.fragmentLinks { record(["F", link.page, link.fragment] + location(link.location)) }
             for link in page.check.externalLinks { record(["E", link.url] + location(link.location)) }
+            for duplicate in page.check.duplicateIDs { record(["I", duplicate.id, String(duplicate.firstLine)] + location(duplicate.location)) }
             for item in page.diagnostics { diagnostic("D", item) }
             for item in page.check.findings { diagnostic("C", item) }
         }
@@ -147,6 +149,9 @@ enum ManifestFormat {
             case "E":
                 guard fields.count == 5, let at = location(fields[2...4]) else { return nil }
                 entry!.page.check.externalLinks.append(PageCheck.ExternalLink(url: fields[1], location: at))
+            case "I":
+                guard fields.count == 6, let firstLine = Int(fields[2]), let at = location(fields[3...5]) else { return nil }
+                entry!.page.check.duplicateIDs.append(PageCheck.DuplicateID(id: fields[1], firstLine: firstLine, location: at))
             case "D", "C":
                 guard fields.count == 7, let severity = Diagnostic.Severity(rawValue: fields[1]), let at = location(fields[3...5]) else { return nil }
                 var item = Diagnostic(severity, at: at, fields[6])

@@ -15,6 +15,7 @@ import Testing
         var finding = Diagnostic.error("line one\nline two", at: SourceLocation(file: "site/a.html", line: 5, column: 1))
         finding.rule = "img-alt"
         check.findings = [finding]
+        check.duplicateIDs = [PageCheck.DuplicateID(id: "x\ty", firstLine: 3, location: SourceLocation(file: "site/a.html", line: 9, column: 2))]
         let trace = ChapterTrace(displayPath: "content/a b.md", bodyLineOffset: 4, firstLine: 30, lineCount: 12,
                                  sourceLines: [.init(outputLine: 1, sourceLine: 1), .init(outputLine: 5, sourceLine: 3)], hasMarkupErrors: true)
         let page = WrittenPage(path: "a.html", trace: trace,
@@ -43,12 +44,12 @@ import Testing
 
     @Test(arguments: [
         "",                                                   // empty file
-        "docgen-manifest\t2\tf\n",                            // another version
+        "docgen-manifest\t1\tf\n",                            // another version (the first)
         "something else\n",                                  // not a manifest
-        "docgen-manifest\t1\tf\nT\tbefore-any-page\n",        // a page's record before its page
-        "docgen-manifest\t1\tf\nP\ta.html\tk\tten\t1\t2\t0\t0\t0\n",  // a number that is not one
-        "docgen-manifest\t1\tf\nP\ta.html\tk\t1\t1\t2\t0\t0\t0\nX\tunknown\n",
-        "docgen-manifest\t1\tf\nP\ta.html\tk\t1\t1\t2\t0\t0\t0\nR\tc.md\t1\t2\t3\t0\t1:x\n",
+        "docgen-manifest\t2\tf\nT\tbefore-any-page\n",        // a page's record before its page
+        "docgen-manifest\t2\tf\nP\ta.html\tk\tten\t1\t2\t0\t0\t0\n",  // a number that is not one
+        "docgen-manifest\t2\tf\nP\ta.html\tk\t1\t1\t2\t0\t0\t0\nX\tunknown\n",
+        "docgen-manifest\t2\tf\nP\ta.html\tk\t1\t1\t2\t0\t0\t0\nR\tc.md\t1\t2\t3\t0\t1:x\n",
     ])
     func aDamagedOrForeignManifestIsNotRead(_ text: String) {
         #expect(ManifestFormat.decode(Array(text.utf8)) == nil)
@@ -56,7 +57,7 @@ import Testing
 
     @Test func traceLineNumbersABuildCouldNotHaveWrittenAreNotRead() {
         func manifest(offset: String, first: String, count: String) -> [UInt8] {
-            Array("docgen-manifest\t1\tf\nP\ta.html\tk\t1\t1\t2\t0\t0\t0\nR\tc.md\t\(offset)\t\(first)\t\(count)\t0\t1:1\nZ\t1\n".utf8)
+            Array("docgen-manifest\t2\tf\nP\ta.html\tk\t1\t1\t2\t0\t0\t0\nR\tc.md\t\(offset)\t\(first)\t\(count)\t0\t1:1\nZ\t1\n".utf8)
         }
         #expect(ManifestFormat.decode(manifest(offset: "4", first: "30", count: "12")) != nil)
         #expect(ManifestFormat.decode(manifest(offset: "4", first: "-9223372036854775808", count: "12")) == nil)
