@@ -39,9 +39,11 @@ struct BuildCheck: Sendable {
 
     /// Checks the site made of `pages` and the other files of `index`, which `read` returns.
     ///
-    /// - Parameter earlier: the diagnostics reported before this stage, to not report twice.
+    /// - Parameters:
+    ///   - earlier: the diagnostics reported before this stage, to not report twice.
+    ///   - sitePaths: the page each diagnostic's file concerns (``BuildPipeline/sitePaths(of:outputDisplay:)``).
     init(pages: [WrittenPage], site: Site, index: SiteIndex, read: @Sendable (String) -> [UInt8]?, links: ResolvedLinks,
-         earlier: [Diagnostic], jobs: Int) {
+         earlier: [Diagnostic], sitePaths: @escaping @Sendable (String) -> String?, jobs: Int) {
         // Pages docgen did not render (HTML, SVG and XML files copied from content/, the theme's
         // images, the sitemap) are read back from the new site, and judged like any site's
         // files: only those that declare themselves XML must be XML.
@@ -56,7 +58,7 @@ struct BuildCheck: Sendable {
                           contentDisplayRoot: site.contentDisplayRoot,
                           earlierErrorLines: Set(earlier.filter { $0.severity == .error && !pageFiles.contains($0.location.file) }
                               .map { "\($0.location.file):\($0.location.line)" }),
-                          sitePaths: BuildPipeline.sitePaths(of: site, outputDisplay: index.displayRoot))
+                          sitePaths: sitePaths)
         // Pages have distinct paths (the loader refuses a second claim on one); should two ever
         // share one, the first serves rather than a trap.
         files = Dictionary((pages + otherPages).map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
@@ -116,8 +118,7 @@ struct BuildCheck: Sendable {
             return missing
         }
         let outputDisplay = context.index.displayRoot
-        let pageFindings = context.index.policy.apply(file.check.findings + SiteChecker.brokenFragments(of: file.check, targets: targets),
-                                                      sitePath: context.index.sitePath(of:))
+        let pageFindings = file.check.findings + SiteChecker.brokenFragments(of: file.check, targets: targets)
         let reportedLines = context.earlierErrorLines.union((file.diagnostics + diagnostics).filter { $0.severity == .error }
             .map { "\($0.location.file):\($0.location.line)" })
         for finding in pageFindings {
@@ -143,6 +144,7 @@ struct BuildCheck: Sendable {
             }
             diagnostics.append(traced)
         }
+        // The policy once, after tracing: a traced finding still names its page through `sitePaths`.
         return context.index.policy.apply(diagnostics, sitePath: context.sitePaths)
     }
 }

@@ -102,9 +102,10 @@ public enum BuildPipeline {
         }
 
         step(2)
-        report.diagnostics += BuildCheck(pages: pages, site: site, index: checkIndex, read: publisher.read,
-                                         links: staging.maker.resolvedLinks, earlier: report.diagnostics, jobs: options.jobs).diagnostics()
-        report.diagnostics = policy.apply(report.diagnostics, sitePath: Self.sitePaths(of: site, outputDisplay: outputDisplay))
+        let sitePaths = Self.sitePaths(of: site, outputDisplay: outputDisplay)
+        let check = BuildCheck(pages: pages, site: site, index: checkIndex, read: publisher.read, links: staging.maker.resolvedLinks,
+                               earlier: report.diagnostics, sitePaths: sitePaths, jobs: options.jobs)
+        report.diagnostics = policy.apply(report.diagnostics, sitePath: sitePaths) + check.diagnostics()
         guard !report.diagnostics.containsErrors else {
             publisher.abandon()
             return report

@@ -200,8 +200,12 @@ public final class LiveSite: @unchecked Sendable {
         let sitePaths = BuildPipeline.sitePaths(of: site, outputDisplay: display)
         let builtFiles = newFiles
         let check = BuildCheck(pages: made.map(\.page), site: site, index: index, read: { builtFiles[$0] }, links: maker.resolvedLinks,
-                               earlier: diagnostics + made.flatMap(\.page.diagnostics), jobs: options.jobs)
-        var update = Update(diagnostics: policy.apply(diagnostics + made.flatMap(\.page.diagnostics), sitePath: sitePaths) + check.diagnostics())
+                               earlier: diagnostics + made.flatMap(\.page.diagnostics), sitePaths: sitePaths, jobs: options.jobs)
+        let loadDiagnostics = policy.apply(diagnostics, sitePath: sitePaths)
+        let pageDiagnostics = Dictionary(made.compactMap { made in
+            made.page.diagnostics.isEmpty ? nil : (made.page.path, policy.apply(made.page.diagnostics, sitePath: sitePaths))
+        }, uniquingKeysWith: { first, _ in first })
+        var update = Update(diagnostics: loadDiagnostics + pageDiagnostics.values.flatMap { $0 } + check.diagnostics())
         update.pageCount = made.count
         update.remadePageCount = made.filter { $0.bytes != nil }.count
         guard update.succeeded else { return update }
@@ -211,11 +215,9 @@ public final class LiveSite: @unchecked Sendable {
         files = newFiles
         let sourcePaths = Set(site.chapters.map(\.sourcePath) + site.staticFiles.map(\.path) + site.dataFiles.keys)
         model = Model(site: site, theme: theme, keys: keys, maker: maker, policy: policy, sitePaths: sitePaths, sourcePaths: sourcePaths,
-                      loadDiagnostics: policy.apply(diagnostics, sitePath: sitePaths),
+                      loadDiagnostics: loadDiagnostics,
                       pageKeys: Dictionary(made.map { ($0.page.path, $0.key) }, uniquingKeysWith: { first, _ in first }),
-                      pageDiagnostics: Dictionary(made.compactMap { made in
-                          made.page.diagnostics.isEmpty ? nil : (made.page.path, policy.apply(made.page.diagnostics, sitePath: sitePaths))
-                      }, uniquingKeysWith: { first, _ in first }), check: check)
+                      pageDiagnostics: pageDiagnostics, check: check)
         return update
     }
 }

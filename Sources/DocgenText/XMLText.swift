@@ -5,13 +5,10 @@ public enum XMLText {
     /// inside a single-quoted attribute), and the control characters XML forbids replaced by
     /// U+FFFD.
     public static func escape(_ text: String) -> String {
-        var text = text
-        return text.withUTF8 { source in
-            var bytes: [UInt8] = []
-            bytes.reserveCapacity(source.count + 16)
-            appendEscaped(source, 0..<source.count, to: &bytes)
-            return String(decoding: bytes, as: UTF8.self)
-        }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count + 16)
+        appendEscaped(text, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Appends `text` as UTF-8, escaped as ``escape(_:)`` does.
