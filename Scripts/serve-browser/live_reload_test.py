@@ -54,10 +54,15 @@ try:
         wait.until(lambda d: d.execute_script("return document.readyState") == "complete")
         time.sleep(0.3)  # the event stream connects
 
+        def main_text(d):
+            # One script call, so a reload cannot come between finding <main> and reading it
+            # (chromedriver reports that race as an inspector error, not a stale element).
+            return d.execute_script("const main = document.querySelector('main'); return main ? main.innerText : ''")
+
         def edit_appears():
             driver.execute_script("window.scrollTo({left: 0, top: 400, behavior: 'instant'})")
             write(page_path, chapter("Edited words."))
-            wait.until(lambda d: "Edited words." in d.find_element(By.TAG_NAME, "main").text)
+            wait.until(lambda d: "Edited words." in main_text(d))
             wait.until(lambda d: d.execute_script("return document.readyState") == "complete")
             try:
                 wait.until(lambda d: abs(d.execute_script("return window.scrollY") - 400) <= 2)
@@ -69,11 +74,11 @@ try:
             write(page_path, chapter("Broken.", title="[Alpha"))
             overlay = wait.until(lambda d: d.find_element(By.ID, "docgen-build-errors"))
             assert "content/a.md:" in overlay.text and "invalid YAML" in overlay.text, overlay.text
-            assert "Edited words." in driver.find_element(By.TAG_NAME, "main").text, "the last good page stays"
+            assert "Edited words." in main_text(driver), "the last good page stays"
 
         def overlay_goes():
             write(page_path, chapter("Fixed words."))
-            wait.until(lambda d: "Fixed words." in d.find_element(By.TAG_NAME, "main").text)
+            wait.until(lambda d: "Fixed words." in main_text(d))
             assert not driver.find_elements(By.ID, "docgen-build-errors")
 
         def styles_change_without_reload():
