@@ -82,7 +82,7 @@ let package = Package(
         .testTarget(name: "DocgenPipelineTests", dependencies: ["DocgenPipeline", "DocgenSite", "DocgenMarkdown", "DocgenTemplates"]),
         .testTarget(name: "DocgenEndToEndTests", dependencies: [
             "DocgenPipeline", "DocgenTestSupport", "DocgenListLayout", "DocgenDiagrams", "DocgenDirectives", "DocgenXML",
-            "DocgenDiagnostics", "DocgenChecks", "docgen",
+            "DocgenDiagnostics", "DocgenChecks", "DocgenTheme", "docgen",
         ],
                     exclude: ["Fixtures", "Snapshots"]),
         .testTarget(name: "DocgenTemplatesTests", dependencies: ["DocgenTemplates"]),

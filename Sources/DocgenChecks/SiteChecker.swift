@@ -66,13 +66,37 @@ public enum SiteChecker {
     ///
     /// - Parameter requireXML: true for docgen's own pages, which must be well-formed XML;
     ///   otherwise a page is read as XML only when it declares itself XML (``MarkupSyntax``).
+    ///   - sharedTargets: the ids of a part of the page checked on its own and left out of
+    ///     `bytes` (``checkSharedPart(_:onPageAt:in:links:)``), which the page's links may name.
     public static func checkPage(_ bytes: [UInt8], at path: String, in index: SiteIndex, links: ResolvedLinks,
-                                 requireXML: Bool) -> PageCheck {
+                                 requireXML: Bool, sharedTargets: Set<String> = []) -> PageCheck {
         let display = "\(index.displayRoot)/\(path)"
         let syntax = requireXML ? .xml : MarkupSyntax.of(path, bytes: bytes)
         let scanned = PageScanner.scan(bytes, displayPath: display, syntax: syntax)
+        var check = judge(scanned, at: path, in: index, links: links, syntax: syntax, sharedTargets: sharedTargets)
+        for (id, line) in scanned.ids where sharedTargets.contains(id) {
+            check.findings.append(PageRules.finding(.duplicateID, "id '\(id)' is also used in the page's navigation",
+                                                    at: SourceLocation(file: display, line: line, column: 0)))
+        }
+        return check
+    }
+
+    /// Checks a part of a page that many pages of one folder share (their navigation), once for
+    /// all of them, as it stands on the page at `path`; nil when its verdict could differ from
+    /// page to page, because it links within the page.
+    public static func checkSharedPart(_ bytes: [UInt8], onPageAt path: String, in index: SiteIndex,
+                                       links: ResolvedLinks) -> PageCheck? {
+        let display = "\(index.displayRoot)/\(path)"
+        let scanned = PageScanner.scan(bytes, displayPath: display, syntax: .xml)
+        guard !scanned.links.contains(where: { $0.value.hasPrefix("#") }) else { return nil }
+        return judge(scanned, at: path, in: index, links: links, syntax: .xml, sharedTargets: [])
+    }
+
+    private static func judge(_ scanned: ScannedPage, at path: String, in index: SiteIndex, links: ResolvedLinks,
+                              syntax: PageScanner.Syntax, sharedTargets: Set<String>) -> PageCheck {
+        let display = "\(index.displayRoot)/\(path)"
         var check = PageCheck()
-        check.targets = Set(scanned.ids.keys).union(scanned.anchorNames)
+        check.targets = Set(scanned.ids.keys).union(scanned.anchorNames).union(sharedTargets)
         check.findings = PageRules.findings(for: scanned, syntax: syntax)
         check.duplicateIDs = scanned.notes.compactMap { note in
             guard case .duplicateID(let id, let firstLine) = note.observation else { return nil }

@@ -11,7 +11,12 @@ struct PageContext {
     let site: Site
     /// Chapters grouped as the navigation shows them, in reading order.
     let navigationGroups: [NavigationGroup]
-    /// Each group's navigation entries, none marked current.
+    /// The navigation of each group's pages, with each chapter's entry current on its own page
+    /// (a ``TemplateValue/choice(_:)`` keyed by its place in the reading order).
+    let groupNavigation: [TemplateValue]
+    /// The navigation of pages outside every group: the home page and the 404 page.
+    private let outsideNavigation: TemplateValue
+    /// Each group's chapter entries.
     private let groupEntries: [[TemplateValue]]
     private let groupIndexByPath: [String: Int]
     /// Each chapter's percent-encoded URL, by output path.
@@ -19,23 +24,71 @@ struct PageContext {
 
     init(site: Site) {
         self.site = site
-        navigationGroups = NavigationGroup.groups(of: site)
-        encodedURL = Dictionary(site.chapters.map { ($0.outputPath, SitePath.encode($0.outputPath)) }, uniquingKeysWith: { first, _ in first })
+        let groups = NavigationGroup.groups(of: site)
+        navigationGroups = groups
+        let encodedURL = Dictionary(site.chapters.map { ($0.outputPath, SitePath.encode($0.outputPath)) }, uniquingKeysWith: { first, _ in first })
+        self.encodedURL = encodedURL
         var indexByPath: [String: Int] = [:]
-        for (index, group) in navigationGroups.enumerated() {
-            for chapter in group.chapters { indexByPath[chapter.outputPath] = index }
-        }
-        groupIndexByPath = indexByPath
-        groupEntries = navigationGroups.map { [encodedURL] group in
-            group.chapters.map { chapter in
-                .object([
+        var entries: [[TemplateValue]] = []
+        var position = 0
+        for (index, group) in groups.enumerated() {
+            entries.append(group.chapters.map { chapter in
+                defer { position += 1 }
+                indexByPath[chapter.outputPath] = index
+                return .object([
                     "title": .string(chapter.title),
                     "url": .string(encodedURL[chapter.outputPath] ?? ""),
                     "description": .string(chapter.description),
-                    "isCurrent": .bool(false),
+                    "isCurrent": .choice(position),
                 ])
-            }
+            })
         }
+        groupIndexByPath = indexByPath
+        groupEntries = entries
+        let listsEveryChapter = site.chapters.count <= Self.fullNavigationLimit
+        let listsEveryPart = listsEveryChapter || groups.filter(\.isPart).count <= Self.partListLimit
+        func navigation(current: Int?) -> TemplateValue {
+            let shown = groups.indices.filter { listsEveryPart || !groups[$0].isPart || $0 == current }
+            return .object([
+                "groups": .list(shown.map { index in
+                    let group = groups[index]
+                    let isExpanded = listsEveryChapter || !group.isPart || index == current
+                    return .object([
+                        "isPart": .bool(group.isPart),
+                        "isExpanded": .bool(isExpanded),
+                        "title": .string(group.title),
+                        "url": .string(encodedURL[group.chapters[0].outputPath] ?? ""),
+                        "chapters": .list(isExpanded ? entries[index] : []),
+                    ])
+                }),
+                "isPartial": .bool(shown.count < groups.count),
+            ])
+        }
+        groupNavigation = groups.indices.map { navigation(current: $0) }
+        outsideNavigation = navigation(current: nil)
+    }
+
+    /// Sites up to this many chapters list every chapter in every page's navigation; larger
+    /// ones list the chapters of the current part only, so a page's size does not grow with the
+    /// whole site.
+    static let fullNavigationLimit = 300
+
+    /// Larger sites with up to this many parts list every part's title, linked to its first
+    /// chapter; with more, the navigation links to the home page's contents instead.
+    static let partListLimit = 12
+
+    /// The values of a page the navigation partial does not see: it is rendered once for all
+    /// the pages of a part (``groupNavigation``), so it sees only what they share.
+    static let pageOnlyNames: Set<String> = ["page", "prev", "next", "isIndex", "is404", "contents"]
+
+    /// The group a chapter's page belongs to.
+    func group(ofChapterAt path: String) -> Int? {
+        groupIndexByPath[path]
+    }
+
+    /// What the navigation partial sees on the pages of `group` whose links start at `root`.
+    func navigationContext(group: Int, root: String) -> TemplateValue {
+        .object(shared(root: root, nav: groupNavigation[group]))
     }
 
     /// The context of a chapter page.
@@ -53,7 +106,8 @@ struct PageContext {
                 toc.append(entry)
             }
         }
-        var values = common(root: root, currentPath: chapter.outputPath)
+        let nav = groupIndexByPath[chapter.outputPath].map { groupNavigation[$0] } ?? outsideNavigation
+        var values = common(root: root, nav: nav)
         values["page"] = .object([
             "title": .string(chapter.title),
             "description": .string(chapter.description),
@@ -70,9 +124,12 @@ struct PageContext {
     /// The context of the home page: its introduction (from `content/_index.md`, or else the
     /// site's description) and the table of contents.
     func index(introHTML: String) -> TemplateValue {
-        var values = common(root: "", currentPath: "index.html")
+        var values = common(root: "", nav: outsideNavigation)
         values["isIndex"] = .bool(true)
-        values["contents"] = navigation(currentPath: "index.html", expandAll: true)
+        values["contents"] = .list(navigationGroups.indices.map { index in
+            let group = navigationGroups[index]
+            return .object(["isPart": .bool(group.isPart), "title": .string(group.title), "chapters": .list(groupEntries[index])])
+        })
         values["page"] = .object([
             "title": .string(site.home?.title ?? site.config.title),
             "description": .string(site.home.map(\.description) ?? site.config.description),
@@ -86,7 +143,7 @@ struct PageContext {
     /// The context of the 404 page, which is served at any path, so its links start at the root.
     func notFound() -> TemplateValue {
         let root = site.config.baseURL.flatMap { URLPath.path(of: $0) } ?? "/"
-        var values = common(root: root, currentPath: "404.html")
+        var values = common(root: root, nav: outsideNavigation)
         values["is404"] = .bool(true)
         values["page"] = .object([
             "title": .string("Page not found"), "description": .string(""), "url": .string("404.html"),
@@ -95,9 +152,16 @@ struct PageContext {
         return .object(values)
     }
 
-    private func common(root: String, currentPath: String) -> [String: TemplateValue] {
-        let nav = navigation(currentPath: currentPath)
-        return [
+    private func common(root: String, nav: TemplateValue) -> [String: TemplateValue] {
+        var values = shared(root: root, nav: nav)
+        values["isIndex"] = .bool(false)
+        values["is404"] = .bool(false)
+        return values
+    }
+
+    /// The values every page of a part shares: everything but ``pageOnlyNames``.
+    private func shared(root: String, nav: TemplateValue) -> [String: TemplateValue] {
+        [
             "generator": .string(Self.generator),
             "root": .string(root),
             "site": .object([
@@ -106,59 +170,7 @@ struct PageContext {
                 "language": .string(site.config.language),
             ]),
             "nav": nav,
-            "mobileNav": mobileNavigation(nav, currentPath: currentPath),
-            "isIndex": .bool(false),
-            "is404": .bool(false),
         ]
-    }
-
-    /// Sites up to this many chapters list every chapter in every page's navigation; larger
-    /// ones list the chapters of the current part only (and every part's title), so a page's
-    /// size does not grow with the whole site.
-    static let fullNavigationLimit = 300
-
-    /// The navigation groups: runs of top-level chapters, and parts. Each group's entries are
-    /// built once per build; a page only marks its own entry as current.
-    private func navigation(currentPath: String, expandAll: Bool? = nil) -> TemplateValue {
-        let currentGroup = groupIndexByPath[currentPath]
-        let expandAll = expandAll ?? (site.chapters.count <= Self.fullNavigationLimit)
-        return .list(navigationGroups.indices.map { index in
-            let group = navigationGroups[index]
-            let isExpanded = expandAll || !group.isPart || index == currentGroup
-            var entries: [TemplateValue] = []
-            if isExpanded {
-                entries = groupEntries[index]
-                if index == currentGroup, let position = group.chapters.firstIndex(where: { $0.outputPath == currentPath }),
-                   case .object(var entry) = entries[position] {
-                    entry["isCurrent"] = .bool(true)
-                    entries[position] = .object(entry)
-                }
-            }
-            return .object([
-                "isPart": .bool(group.isPart),
-                "isExpanded": .bool(isExpanded),
-                "title": .string(group.title),
-                "url": .string(encodedURL[group.chapters[0].outputPath] ?? ""),
-                "chapters": .list(entries),
-            ])
-        })
-    }
-
-    /// The narrow-screen menu: the same navigation as the sidebar, except past
-    /// ``fullNavigationLimit`` chapters, where it lists only the current part's chapters and
-    /// `isPartial` asks for a link to the home page's contents. Repeating every part's title in a
-    /// second menu made up a quarter of a large site's build time and size.
-    private func mobileNavigation(_ nav: TemplateValue, currentPath: String) -> TemplateValue {
-        guard site.chapters.count > Self.fullNavigationLimit else {
-            return .object(["nav": nav, "isPartial": .bool(false)])
-        }
-        let current: [TemplateValue]
-        if case .list(let groups) = nav, let index = groupIndexByPath[currentPath] {
-            current = [groups[index]]
-        } else {
-            current = []
-        }
-        return .object(["nav": .list(current), "isPartial": .bool(true)])
     }
 
     private func link(to chapter: Chapter) -> TemplateValue {

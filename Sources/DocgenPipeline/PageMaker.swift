@@ -58,6 +58,7 @@ struct PageMaker: Sendable {
     /// The files the finished site will hold, which the pages' links are checked against.
     let checkIndex: SiteIndex
     let resolvedLinks: ResolvedLinks
+    let navigation: SharedNavigation
 
     init(site: Site, theme: Theme, checkIndex: SiteIndex) {
         self.site = site
@@ -66,14 +67,39 @@ struct PageMaker: Sendable {
         resolvedLinks = ResolvedLinks()
         context = PageContext(site: site)
         staticFiles = Set(site.staticFiles.map(\.path))
+        navigation = SharedNavigation(site: site, context: context, theme: theme, checkIndex: checkIndex, links: resolvedLinks)
     }
 
     /// A chapter's page; `index` is its place in the reading order.
+    ///
+    /// The page is rendered without its navigation, which is rendered and checked once per part
+    /// (``SharedNavigation``); the page's own bytes are checked, and the navigation spliced in.
     func chapter(_ chapter: Chapter, index: Int) -> MadePage {
         let rendered = ChapterRenderer.render(chapter, site: site, staticFiles: staticFiles, policy: checkIndex.policy)
-        let html = theme.page.renderUTF8(context.chapter(rendered, index: index), partials: theme.partials,
-                                         capacity: Self.expectedPageSize(content: rendered.markdown.html))
-        return made(html, path: chapter.outputPath, rendered: rendered)
+        let capacity = Self.expectedPageSize(content: rendered.markdown.html)
+        let nav = navigation.fragment(forChapterAt: index)
+        let page = theme.page.renderFragment(context.chapter(rendered, index: index), partials: theme.partials,
+                                             holes: nav == nil ? [] : [SharedNavigation.partial], capacity: capacity)
+        let (skeleton, holes) = page.instance(selecting: index, capacity: capacity)
+        guard let nav, !holes.isEmpty else { return made(skeleton, path: chapter.outputPath, rendered: rendered) }
+
+        let navBytes = nav.fragment.instance(selecting: index).bytes
+        let navLines = ByteSearch.newlines(in: navBytes, before: navBytes.count)
+        // The line of each hole in the page without its navigation; a line after a hole moves
+        // down by the navigation's lines.
+        let holeLines = holes.map { 1 + ByteSearch.newlines(in: skeleton, before: $0.offset) }
+        var check = SiteChecker.checkPage(skeleton, at: chapter.outputPath, in: checkIndex, links: resolvedLinks, requireXML: true,
+                                          sharedTargets: nav.targets)
+        check.moveLines { line in line + holeLines.filter { $0 < line }.count * navLines }
+        if nav.checkedOn == index {
+            for holeLine in holeLines {
+                var part = nav.check
+                part.moveLines { line in holeLine - 1 + line + holeLines.filter { $0 < holeLine }.count * navLines }
+                check.add(part)
+            }
+        }
+        let bytes = skeleton.filling(holes) { _ in navBytes }
+        return made(bytes, path: chapter.outputPath, rendered: rendered, check: check)
     }
 
     /// The home page: its introduction from `content/_index.md` (or the site's description) and
@@ -96,11 +122,13 @@ struct PageMaker: Sendable {
         content.utf8.count + 64 * 1024
     }
 
-    private func made(_ bytes: [UInt8], path: String, rendered: RenderedChapter?) -> MadePage {
+    /// The page and what the Check stage needs of it; `check` is the page's own share of the
+    /// site check when it is already done.
+    private func made(_ bytes: [UInt8], path: String, rendered: RenderedChapter?, check: PageCheck? = nil) -> MadePage {
         var diagnostics = rendered?.diagnostics ?? []
         let markupProblems = rendered.map(PageValidator.check) ?? []
         diagnostics += markupProblems
-        let check = SiteChecker.checkPage(bytes, at: path, in: checkIndex, links: resolvedLinks, requireXML: true)
+        let check = check ?? SiteChecker.checkPage(bytes, at: path, in: checkIndex, links: resolvedLinks, requireXML: true)
         let page = WrittenPage(path: path, trace: rendered.map { trace($0, in: bytes, hasMarkupErrors: !markupProblems.isEmpty) },
                                fragments: rendered?.fragments ?? [], diagnostics: diagnostics, check: check,
                                diagramCount: rendered?.diagramCount ?? 0, tableCount: rendered?.tableCount ?? 0)

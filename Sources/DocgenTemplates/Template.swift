@@ -23,6 +23,16 @@ public struct Template: Sendable {
     public func renderUTF8(_ context: TemplateValue, partials: [String: Template], capacity: Int = 0) -> [UInt8] {
         var renderer = TemplateRenderer(context: context, partials: partials, capacity: capacity)
         renderer.render(nodes, indentation: [])
-        return renderer.output
+        return renderer.bytes()
+    }
+
+    /// Renders the template once, for many instances: sections over ``TemplateValue/choice(_:)``
+    /// values are decided per instance, and the partials named in `holes` are left out where
+    /// their output would not be indented (elsewhere they are rendered as usual).
+    public func renderFragment(_ context: TemplateValue, partials: [String: Template], holes: Set<String> = [],
+                               capacity: Int = 0) -> TemplateFragment {
+        var renderer = TemplateRenderer(context: context, partials: partials, holes: holes, capacity: capacity)
+        renderer.render(nodes, indentation: [])
+        return renderer.fragment()
     }
 }

@@ -6,17 +6,51 @@ struct TemplateRenderer {
     /// How many partials one render may expand in all: `{{>self}}{{>self}}` would otherwise
     /// double at every level.
     static let maximumPartialExpansions = 100_000
+    /// Partials not rendered but left as holes in the output.
+    private let holes: Set<String>
     private var partialDepth = 0
     private var partialExpansions = 0
     /// The contexts names are resolved against, innermost last.
     private var contextStack: [TemplateValue]
-    /// The rendered UTF-8 output so far.
-    private(set) var output: [UInt8] = []
+    /// The output before ``output``, when it has choices or holes.
+    private var pieces: [TemplateFragment.Piece] = []
+    /// The rendered UTF-8 output since the last choice or hole.
+    private var output: [UInt8] = []
 
-    init(context: TemplateValue, partials: [String: Template], capacity: Int = 0) {
+    init(context: TemplateValue, partials: [String: Template], holes: Set<String> = [], capacity: Int = 0) {
         self.partials = partials
+        self.holes = holes
         contextStack = [context]
         output.reserveCapacity(capacity)
+    }
+
+    /// Everything rendered, as a fragment.
+    mutating func fragment() -> TemplateFragment {
+        flush()
+        return TemplateFragment(pieces: pieces)
+    }
+
+    /// Everything rendered, with every choice false: the output of a plain render.
+    mutating func bytes() -> [UInt8] {
+        guard !pieces.isEmpty else { return output }
+        return fragment().instance(selecting: nil).bytes
+    }
+
+    private mutating func flush() {
+        if !output.isEmpty { pieces.append(.bytes(output)) }
+        output = []
+    }
+
+    /// What `body` renders, as pieces of its own, and the output as it was before.
+    private mutating func capture(_ body: (inout TemplateRenderer) -> Void) -> [TemplateFragment.Piece] {
+        flush()
+        let outer = pieces
+        pieces = []
+        body(&self)
+        flush()
+        let captured = pieces
+        pieces = outer
+        return captured
     }
 
     /// Renders `nodes`, writing `indentation` at the start of each of their source lines.
@@ -28,9 +62,18 @@ struct TemplateRenderer {
             case .lineStart:
                 output.append(contentsOf: indentation)
             case .variable(let name, let escapesHTML):
-                resolve(name).appendInterpolation(to: &output, escapingHTML: escapesHTML)
+                let value = resolve(name)
+                if case .choice(let key) = value {
+                    flush()
+                    pieces.append(.choice(key: key, whenTrue: [.bytes(Array("true".utf8))], whenFalse: [.bytes(Array("false".utf8))]))
+                } else {
+                    value.appendInterpolation(to: &output, escapingHTML: escapesHTML)
+                }
             case .section(let name, let children):
                 switch resolve(name) {
+                case .choice(let key):
+                    let whenTrue = capture { $0.render(children, indentation: indentation, pushing: .bool(true)) }
+                    pieces.append(.choice(key: key, whenTrue: whenTrue, whenFalse: []))
                 case .list(let elements):
                     for element in elements {
                         render(children, indentation: indentation, pushing: element)
@@ -41,14 +84,22 @@ struct TemplateRenderer {
                     break
                 }
             case .invertedSection(let name, let children):
-                if !resolve(name).isTruthy {
+                let value = resolve(name)
+                if case .choice(let key) = value {
+                    let whenFalse = capture { $0.render(children, indentation: indentation) }
+                    pieces.append(.choice(key: key, whenTrue: [], whenFalse: whenFalse))
+                } else if !value.isTruthy {
                     render(children, indentation: indentation)
                 }
             case .partial(let name, let standaloneIndentation):
                 // A partial may include itself (a recursive table of contents); past a fixed depth,
                 // or a fixed number of expansions, it renders nothing, so a partial that never
-                // stops can neither overflow the stack nor run for ever.
-                if let partial = partials[name], partialDepth < Self.maximumPartialDepth,
+                // stops can neither overflow the stack nor run for ever. A hole is left only where
+                // the partial's lines are not indented, so that bytes rendered once fit every hole.
+                if holes.contains(name), (standaloneIndentation.map { indentation + $0 } ?? []).isEmpty {
+                    flush()
+                    pieces.append(.hole(name))
+                } else if let partial = partials[name], partialDepth < Self.maximumPartialDepth,
                    partialExpansions < Self.maximumPartialExpansions {
                     partialDepth += 1
                     partialExpansions += 1

@@ -17,6 +17,9 @@ public indirect enum TemplateValue: Sendable, Equatable {
     case list([TemplateValue])
     /// A map of names to values; a section over it pushes it onto the context stack.
     case object([String: TemplateValue])
+    /// A boolean decided per instance of a ``TemplateFragment``: true in the instance made for
+    /// this key, false in every other. Rendered outside a fragment, it is false.
+    case choice(Int)
 }
 
 extension TemplateValue {
@@ -30,6 +33,7 @@ extension TemplateValue {
         case .string(let value): !value.isEmpty
         case .list(let elements): !elements.isEmpty
         case .object: true
+        case .choice: false
         }
     }
 }

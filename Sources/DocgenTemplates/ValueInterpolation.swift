@@ -17,6 +17,8 @@ extension TemplateValue {
             output.append(contentsOf: Self.shortestText(for: number).utf8)
         case .bool(let flag):
             output.append(contentsOf: (flag ? "true" : "false").utf8)
+        case .choice:
+            output.append(contentsOf: "false".utf8)
         case .null, .list, .object:
             break
         }

@@ -5,15 +5,16 @@ import DocgenTemplates
 import Testing
 
 @Suite struct PageContextTests {
-    static func site(chaptersPerPart: Int) -> Site {
+    static func site(chaptersPerPart: Int, parts partCount: Int = 2) -> Site {
+        let names = (0..<partCount).map { "p\($0)" }
         var chapters: [Chapter] = []
-        for part in ["a", "b"] {
+        for part in names {
             for index in 0..<chaptersPerPart {
                 chapters.append(Chapter(sourcePath: "\(part)/c\(index).md", displayPath: "content/\(part)/c\(index).md", title: "\(part) \(index)",
                                         order: index, slug: "c\(index)", description: "", body: "", bodyLineOffset: 3, folder: part))
             }
         }
-        let parts = [Part(folder: "a", title: "A", order: 1, description: ""), Part(folder: "b", title: "B", order: 2, description: "")]
+        let parts = names.enumerated().map { Part(folder: $1, title: $1.uppercased(), order: $0, description: "") }
         return Site(config: SiteConfig(), chapters: chapters, parts: parts, staticFiles: [], contentRoot: "/tmp", contentDisplayRoot: "content")
     }
 
@@ -25,48 +26,51 @@ import Testing
         return values
     }
 
-    private func navigation(_ site: Site, page index: Int) -> [TemplateValue] {
-        guard case .list(let groups)? = context(site, page: index)["nav"] else { return [] }
-        return groups
-    }
-
-    /// The narrow-screen menu's groups, and whether it is partial.
-    private func mobileNavigation(_ site: Site, page index: Int) -> (groups: [TemplateValue], isPartial: Bool?) {
-        guard case .object(let mobile)? = context(site, page: index)["mobileNav"], case .list(let groups)? = mobile["nav"],
-              case .bool(let isPartial)? = mobile["isPartial"] else { return ([], nil) }
+    /// The navigation's groups on the page at `index`, and whether it leaves parts out.
+    private func navigation(_ site: Site, page index: Int) -> (groups: [TemplateValue], isPartial: Bool?) {
+        guard case .object(let nav)? = context(site, page: index)["nav"], case .list(let groups)? = nav["groups"],
+              case .bool(let isPartial)? = nav["isPartial"] else { return ([], nil) }
         return (groups, isPartial)
     }
 
-    private func summary(_ group: TemplateValue) -> String {
+    /// A group as `expanded 3 entries, 1 current`, where an entry is current on page `index`.
+    private func summary(_ group: TemplateValue, page index: Int) -> String {
         guard case .object(let values) = group, case .bool(let expanded)? = values["isExpanded"], case .list(let entries)? = values["chapters"] else { return "?" }
-        let current = entries.filter { if case .object(let entry) = $0, entry["isCurrent"] == .bool(true) { true } else { false } }.count
+        let current = entries.filter { if case .object(let entry) = $0, entry["isCurrent"] == .choice(index) { true } else { false } }.count
         return "\(expanded ? "expanded" : "collapsed") \(entries.count) entries, \(current) current"
     }
 
     @Test func smallSitesListEveryChapterOnEveryPage() {
         let site = Self.site(chaptersPerPart: 3)
-        #expect(navigation(site, page: 1).map(summary) == ["expanded 3 entries, 1 current", "expanded 3 entries, 0 current"])
+        let nav = navigation(site, page: 1)
+        #expect(nav.groups.map { summary($0, page: 1) } == ["expanded 3 entries, 1 current", "expanded 3 entries, 0 current"])
+        #expect(nav.isPartial == false)
     }
 
-    /// A page's size must not grow with the whole site: past the limit only the current part is listed.
-    @Test func largeSitesListOnlyTheCurrentPart() {
+    /// A page's size must not grow with the whole site: past the limit only the current part's
+    /// chapters are listed, with the other parts' titles.
+    @Test func largeSitesListOnlyTheCurrentPartsChapters() {
         let site = Self.site(chaptersPerPart: PageContext.fullNavigationLimit / 2 + 1)
-        #expect(navigation(site, page: 0).map(summary) == ["expanded 151 entries, 1 current", "collapsed 0 entries, 0 current"])
-        #expect(navigation(site, page: 200).map(summary) == ["collapsed 0 entries, 0 current", "expanded 151 entries, 1 current"])
+        #expect(navigation(site, page: 0).groups.map { summary($0, page: 0) } == ["expanded 151 entries, 1 current", "collapsed 0 entries, 0 current"])
+        #expect(navigation(site, page: 200).groups.map { summary($0, page: 200) } == ["collapsed 0 entries, 0 current", "expanded 151 entries, 1 current"])
+        #expect(navigation(site, page: 200).isPartial == false)
     }
 
-    @Test func theNarrowScreenMenuRepeatsTheNavigationOnSmallSites() {
-        let site = Self.site(chaptersPerPart: 3)
-        let mobile = mobileNavigation(site, page: 4)
-        #expect(mobile.isPartial == false)
-        #expect(mobile.groups == navigation(site, page: 4))
+    /// Past ``PageContext/partListLimit`` parts, even the parts' titles would grow with the site:
+    /// the navigation lists its own part and says it is partial, for a link to the contents.
+    @Test func sitesWithManyPartsListOnlyTheCurrentPart() {
+        let parts = PageContext.partListLimit + 1
+        let site = Self.site(chaptersPerPart: PageContext.fullNavigationLimit / parts + 1, parts: parts)
+        let page = site.chapters.count - 1
+        let nav = navigation(site, page: page)
+        #expect(nav.groups.map { summary($0, page: page) } == ["expanded 24 entries, 1 current"])
+        #expect(nav.isPartial == true)
     }
 
-    @Test func onLargeSitesTheNarrowScreenMenuListsOnlyTheCurrentPart() {
+    /// Each part's navigation is one value for all its pages: the page decides which entry is current.
+    @Test func thePagesOfAPartShareOneNavigation() {
         let site = Self.site(chaptersPerPart: PageContext.fullNavigationLimit / 2 + 1)
-        let mobile = mobileNavigation(site, page: 200)
-        #expect(mobile.isPartial == true)
-        #expect(mobile.groups.map(summary) == ["expanded 151 entries, 1 current"])
-        #expect(mobile.groups.first == navigation(site, page: 200).last)
+        #expect(context(site, page: 151)["nav"] == context(site, page: 301)["nav"])
+        #expect(context(site, page: 0)["nav"] != context(site, page: 151)["nav"])
     }
 }
