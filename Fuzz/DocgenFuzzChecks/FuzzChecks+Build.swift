@@ -1,4 +1,4 @@
-import DocgenDiagnostics
+import DocgenCore
 import DocgenPipeline
 import Foundation
 import Synchronization

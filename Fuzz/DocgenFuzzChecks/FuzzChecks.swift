@@ -1,13 +1,12 @@
 import DocgenCSV
 import DocgenChecks
-import DocgenDiagnostics
+import DocgenCore
 import DocgenDiagrams
 import DocgenDirectives
 import DocgenListLayout
 import DocgenMarkdown
 import DocgenSite
 import DocgenTemplates
-import DocgenText
 import DocgenXML
 import DocgenYAML
 import Foundation

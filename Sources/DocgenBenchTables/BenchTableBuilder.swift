@@ -1,7 +1,6 @@
 import DocgenCSV
-import DocgenDiagnostics
+import DocgenCore
 import DocgenDirectives
-import DocgenText
 
 /// Combines a ``BenchTableSpec`` with its CSV into a ``BenchTable``, reporting every problem:
 /// ragged rows and bad numbers at their CSV line, names of missing columns or rows at the

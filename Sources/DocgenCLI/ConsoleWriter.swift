@@ -1,4 +1,4 @@
-import DocgenDiagnostics
+import DocgenCore
 import Foundation
 
 /// The only code that prints: diagnostics and progress to standard error, results to standard output.

@@ -3,8 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import DocgenDiagnostics
-import DocgenText
+import DocgenCore
 
 /// The user's say over the checks: rules turned off or lowered to warnings, link targets and
 /// pages to skip. Given on the command line (`--disable`, `--warn`, `--ignore-url`,

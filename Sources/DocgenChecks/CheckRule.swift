@@ -1,4 +1,4 @@
-import DocgenDiagnostics
+import DocgenCore
 
 /// A check that `docgen check` and `docgen build` run on every page, with the standard it
 /// follows. Each finding carries its rule's id, so a rule can be turned off or lowered to a

@@ -1,6 +1,5 @@
+import DocgenCore
 import Foundation
-import DocgenDiagnostics
-import DocgenText
 
 /// Writes a ``CheckReport`` for people (compiler-style text), for tools (JSON), for GitHub
 /// Actions (workflow annotations) and for CI dashboards (JUnit XML).

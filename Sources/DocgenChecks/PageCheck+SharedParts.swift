@@ -1,4 +1,4 @@
-import DocgenDiagnostics
+import DocgenCore
 
 extension PageCheck {
     /// Moves every location to the line `newLine` gives for its line: a check of a page whose

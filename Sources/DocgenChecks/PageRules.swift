@@ -1,4 +1,4 @@
-import DocgenDiagnostics
+import DocgenCore
 import DocgenXML
 
 /// Turns what the scanner observed on a page into findings, each with its ``CheckRule``.

@@ -1,6 +1,5 @@
-import DocgenDiagnostics
+import DocgenCore
 import DocgenExternalLinks
-import DocgenParallel
 import DocgenXML
 import Synchronization
 

@@ -1,4 +1,4 @@
-import DocgenText
+import DocgenCore
 import Foundation
 
 /// The colours of docgen's diagrams, light and dark, as CSS custom properties.

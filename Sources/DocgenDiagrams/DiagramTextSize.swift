@@ -1,4 +1,4 @@
-import DocgenText
+import DocgenCore
 
 /// The smallest text of a drawing: how far a page may shrink the drawing before a label gets
 /// too small to read depends on it.

@@ -1,6 +1,6 @@
+import DocgenCore
 import DocgenFontMetrics
 import DocgenListLayout
-import DocgenText
 
 /// A point in a diagram, in points.
 public struct Point: Sendable, Equatable {

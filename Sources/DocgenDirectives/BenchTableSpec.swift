@@ -1,4 +1,4 @@
-import DocgenDiagnostics
+import DocgenCore
 
 /// What a ```` ```benchtable ```` block asks for: a CSV file and how to present it.
 public struct BenchTableSpec: Sendable, Equatable {

@@ -1,4 +1,4 @@
-import DocgenDiagnostics
+import DocgenCore
 import DocgenYAML
 
 /// Reads the YAML of a `benchtable` block into a ``BenchTableSpec``, reporting every problem at

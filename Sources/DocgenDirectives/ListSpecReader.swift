@@ -1,6 +1,5 @@
-import DocgenDiagnostics
+import DocgenCore
 import DocgenListLayout
-import DocgenText
 import DocgenYAML
 
 /// Reads the YAML of a `listspec` block (or a spec file) into a ``ListSpec``, reporting every

@@ -1,4 +1,4 @@
-import DocgenText
+import DocgenCore
 
 /// The CSS class of a highlighted token; each renders as `<span class="hl-…">`.
 enum TokenClass {

@@ -1,4 +1,4 @@
-import DocgenText
+import DocgenCore
 
 /// A rectangle in points, in the table view's coordinate space (origin top-left, y down).
 public struct Rect: Sendable, Equatable, CustomStringConvertible {

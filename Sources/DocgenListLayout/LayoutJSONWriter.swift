@@ -1,4 +1,4 @@
-import DocgenText
+import DocgenCore
 
 /// Writes a ``ListLayout`` as the stable JSON `docgen layout --format json` prints.
 ///

@@ -1,5 +1,5 @@
+import DocgenCore
 import DocgenHighlighting
-import DocgenText
 
 /// What a page's renderer asks of the build: where links go, and who renders special fences.
 public protocol MarkdownRenderDelegate {

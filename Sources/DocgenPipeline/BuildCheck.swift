@@ -1,6 +1,5 @@
 import DocgenChecks
-import DocgenDiagnostics
-import DocgenParallel
+import DocgenCore
 import DocgenSite
 import Foundation
 

@@ -1,7 +1,7 @@
-import DocgenSite
 import DocgenChecks
-import DocgenDiagnostics
+import DocgenCore
 import DocgenMarkdown
+import DocgenSite
 import Foundation
 
 /// What the last successful build published: for each page, its key, the stamp of its file in

@@ -1,9 +1,8 @@
-import DocgenHash
 import DocgenChecks
-import DocgenParallel
-import DocgenDiagnostics
-import DocgenSite
+import DocgenCore
+import DocgenHash
 import DocgenHighlighting
+import DocgenSite
 import DocgenTemplates
 import Foundation
 

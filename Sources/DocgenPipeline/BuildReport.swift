@@ -1,4 +1,4 @@
-import DocgenDiagnostics
+import DocgenCore
 
 /// What a build did: its diagnostics (sorted) and what it published.
 public struct BuildReport: Sendable {

@@ -1,5 +1,5 @@
 import DocgenChecks
-import DocgenDiagnostics
+import DocgenCore
 import DocgenSite
 
 extension CheckSettings {

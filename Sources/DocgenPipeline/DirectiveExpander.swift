@@ -1,14 +1,12 @@
-import DocgenChecks
-import DocgenParallel
 import DocgenBenchTables
 import DocgenCSV
-import DocgenDiagnostics
+import DocgenChecks
+import DocgenCore
 import DocgenDiagrams
 import DocgenDirectives
 import DocgenHighlighting
 import DocgenListLayout
 import DocgenSite
-import DocgenText
 import Foundation
 
 /// The Expand stage for one chapter: turns ```` ```listspec ```` fences into typed specs and

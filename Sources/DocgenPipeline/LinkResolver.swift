@@ -1,6 +1,5 @@
 import DocgenChecks
-import DocgenParallel
-import DocgenDiagnostics
+import DocgenCore
 import DocgenSite
 
 /// A link to check once every page is rendered: a fragment inside a page.

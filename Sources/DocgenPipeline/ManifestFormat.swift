@@ -1,7 +1,7 @@
-import DocgenSite
 import DocgenChecks
-import DocgenDiagnostics
+import DocgenCore
 import DocgenMarkdown
+import DocgenSite
 
 /// The build manifest's file format: one record per line, tab-separated fields, with `\`, tab,
 /// line feed and carriage return escaped. A page record (`P`) is followed by the records of

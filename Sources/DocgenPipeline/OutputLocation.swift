@@ -1,4 +1,4 @@
-import DocgenDiagnostics
+import DocgenCore
 import Foundation
 
 /// Refuses output folders whose replacement would destroy the user's sources.

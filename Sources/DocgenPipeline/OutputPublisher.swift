@@ -1,7 +1,8 @@
 import DocgenChecks
-import DocgenDiagnostics
+import DocgenCore
 import Foundation
 import Synchronization
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -1,5 +1,5 @@
 import DocgenChecks
-import DocgenParallel
+import DocgenCore
 import DocgenMarkdown
 import DocgenSite
 import DocgenTemplates

@@ -1,5 +1,5 @@
+import DocgenCore
 import DocgenHash
-import DocgenParallel
 import DocgenSite
 import Foundation
 

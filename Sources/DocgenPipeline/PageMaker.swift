@@ -1,9 +1,8 @@
 import DocgenChecks
-import DocgenDiagnostics
+import DocgenCore
 import DocgenHighlighting
 import DocgenMarkdown
 import DocgenSite
-import DocgenText
 
 /// A page as the Check stage needs it once it is written: where its content came from, the
 /// links still to check, and what rendering found. The page's HTML itself is not kept.

@@ -1,4 +1,4 @@
-import DocgenDiagnostics
+import DocgenCore
 import DocgenSite
 
 /// The Write stage of `docgen build` for pages: each page is made and written to the staging

@@ -1,4 +1,4 @@
-import DocgenDiagnostics
+import DocgenCore
 import DocgenXML
 
 /// Checks a chapter's content on its own, before it is placed in a page, so that a broken raw

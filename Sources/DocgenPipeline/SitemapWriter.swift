@@ -1,8 +1,7 @@
 import DocgenChecks
-import DocgenParallel
+import DocgenCore
 import DocgenHighlighting
 import DocgenSite
-import DocgenText
 
 /// Writes `sitemap.xml` (sitemaps.org protocol) listing the home page and every chapter.
 enum SitemapWriter {

@@ -1,4 +1,4 @@
-import DocgenDiagnostics
+import DocgenCore
 import DocgenTemplates
 import DocgenTheme
 import Foundation

@@ -1,5 +1,5 @@
+import DocgenCore
 import DocgenHTTP
-import DocgenText
 import Foundation
 
 /// What the preview server tells open pages after a rebuild.

@@ -1,4 +1,4 @@
-import DocgenText
+import DocgenCore
 
 /// The script that pages served by `docgen serve`, and only those, load: it listens for the
 /// server's events and reloads the page, swaps style sheets, or shows the build's diagnostics.

@@ -1,4 +1,4 @@
-import DocgenDiagnostics
+import DocgenCore
 
 /// One markdown file of content/, with its front matter read.
 public struct Chapter: Sendable, Equatable {

@@ -1,4 +1,4 @@
-import DocgenDiagnostics
+import DocgenCore
 import DocgenYAML
 
 /// Turns one markdown file into a ``Chapter``, or a folder's `_index.md` into a ``Part``. The

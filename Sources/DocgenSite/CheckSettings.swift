@@ -1,4 +1,4 @@
-import DocgenDiagnostics
+import DocgenCore
 
 /// The `check:` section of `docgen.yml` as written: rule names, URL patterns and file patterns,
 /// each with its place in the file, so that the checks can report a bad one where it stands.

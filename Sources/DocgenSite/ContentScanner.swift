@@ -1,4 +1,4 @@
-import DocgenDiagnostics
+import DocgenCore
 import Foundation
 
 /// Lists the files of a content folder: markdown chapters and files to copy.

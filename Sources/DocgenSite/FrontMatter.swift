@@ -1,4 +1,4 @@
-import DocgenDiagnostics
+import DocgenCore
 import DocgenYAML
 
 /// The YAML header of a chapter, between a first line `---` and the next `---` (or `...`) line.

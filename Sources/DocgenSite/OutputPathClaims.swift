@@ -1,4 +1,4 @@
-import DocgenDiagnostics
+import DocgenCore
 
 /// The paths of the output, each claimed by what publishes it: docgen's own pages, the theme's
 /// files, the chapters, and the content folder's other files, in that order.

@@ -1,5 +1,4 @@
-import DocgenDiagnostics
-import DocgenParallel
+import DocgenCore
 import DocgenYAML
 import Foundation
 

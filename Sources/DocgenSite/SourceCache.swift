@@ -1,4 +1,4 @@
-import DocgenDiagnostics
+import DocgenCore
 import Synchronization
 
 /// What a previous load read from each file of the content folder, by path and stamp, so that a

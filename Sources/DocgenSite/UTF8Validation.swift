@@ -1,4 +1,4 @@
-import DocgenDiagnostics
+import DocgenCore
 
 /// Decodes file bytes as UTF-8, or reports the line and column of the first invalid byte.
 enum UTF8Validation {

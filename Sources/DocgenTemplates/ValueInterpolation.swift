@@ -1,4 +1,4 @@
-import DocgenText
+import DocgenCore
 
 extension TemplateValue {
     /// Appends the text `{{name}}` renders for this value: strings as-is (HTML-escaped when asked),

@@ -3,7 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import DocgenText
+import DocgenCore
 
 /// Finds the column of text on a given line of a page, since libxml2 reports only lines for
 /// elements. Successive searches on one line continue after the previous match, so several

@@ -1,5 +1,5 @@
 import CLibXML2
-import DocgenDiagnostics
+import DocgenCore
 
 /// Parses bytes with libxml2's XML parser or its HTML parser, collecting located errors.
 ///

@@ -1,5 +1,5 @@
 import CLibXML2
-import DocgenDiagnostics
+import DocgenCore
 
 /// Reads a page once with libxml2 and collects its ids, links and observations (``ScannedPage``).
 public enum PageScanner {

@@ -1,4 +1,4 @@
-import DocgenDiagnostics
+import DocgenCore
 
 /// What one pass over a page (or SVG file) found: its ids, its links, and the markup and
 /// accessibility facts the checks judge, each with its line. The scanner reports facts; the

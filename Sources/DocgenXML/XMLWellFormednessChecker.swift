@@ -1,5 +1,5 @@
 import CLibXML2
-import DocgenDiagnostics
+import DocgenCore
 
 /// Parses documents back with libxml2's XML parser and reports where they are not well-formed.
 ///

@@ -1,5 +1,4 @@
-import DocgenText
-import DocgenDiagnostics
+import DocgenCore
 
 /// Reads the fields of a YAML mapping into typed values, reporting every problem as a located
 /// diagnostic: wrong types, unknown keys (with a "did you mean" suggestion) and duplicates.

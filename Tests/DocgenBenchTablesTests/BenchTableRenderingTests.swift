@@ -1,6 +1,6 @@
 import DocgenBenchTables
 import DocgenCSV
-import DocgenDiagnostics
+import DocgenCore
 import DocgenDiagrams
 import DocgenDirectives
 import DocgenTestSupport

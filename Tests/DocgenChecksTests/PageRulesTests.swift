@@ -1,5 +1,5 @@
 import DocgenChecks
-import DocgenDiagnostics
+import DocgenCore
 import Testing
 
 /// The per-page rules follow the standards they are named after, on HTML5 pages as other

@@ -1,10 +1,10 @@
-import DocgenDiagnostics
+import DocgenCore
 import DocgenDiagrams
 import DocgenDirectives
 import DocgenListLayout
 import DocgenPipeline
-import DocgenXML
 import DocgenTestSupport
+import DocgenXML
 import Foundation
 import Testing
 

@@ -1,8 +1,8 @@
-import DocgenSite
-import DocgenChecks
-import DocgenDiagnostics
-import DocgenMarkdown
 @testable import DocgenPipeline
+import DocgenChecks
+import DocgenCore
+import DocgenMarkdown
+import DocgenSite
 import Testing
 
 @Suite struct ManifestFormatTests {

@@ -1,4 +1,4 @@
-import DocgenText
+import DocgenCore
 import Testing
 
 @Suite struct FixedDecimalTests {
