@@ -10,8 +10,12 @@ public enum DiagramFont: Sendable, Hashable {
     public static let webFamily = "Docgen Sans"
 
     /// The CSS font-family list to write in SVG: the web font, then Liberation Sans and the fonts
-    /// with its metrics, "'Docgen Sans', 'Liberation Sans', Arimo, Arial, Helvetica, sans-serif".
-    public static let cssFamily: String = "'\(webFamily)', 'Liberation Sans', Arimo, Arial, Helvetica, sans-serif"
+    /// with its metrics, then the Simplified Chinese system fonts that draw the CJK text the
+    /// Latin fonts lack (macOS and iOS, older macOS, Linux and Android, Windows):
+    /// "'Docgen Sans', 'Liberation Sans', Arimo, Arial, Helvetica, 'PingFang SC', 'Hiragino Sans GB',
+    /// 'Noto Sans CJK SC', 'Microsoft YaHei', sans-serif".
+    public static let cssFamily: String = "'\(webFamily)', 'Liberation Sans', Arimo, Arial, Helvetica, "
+        + "'PingFang SC', 'Hiragino Sans GB', 'Noto Sans CJK SC', 'Microsoft YaHei', sans-serif"
 
     /// The CSS font-weight to write in SVG for this font: "normal" or "bold".
     public var cssWeight: String {
