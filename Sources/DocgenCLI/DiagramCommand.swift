@@ -7,17 +7,20 @@ import Foundation
 struct DiagramCommand {
     static let help = """
         USAGE: docgen diagram SPEC.yml [--view list|layers|corners|accessory] [-o FILE] [--theme auto|light|dark]
-                              [--embed-font]
+                              [--language en|zh-Hans] [--embed-font]
 
         Draws one view of a list spec (the YAML of a ```listspec block) as an SVG, for use in any
         site or README. Colours follow the reader's light or dark setting unless --theme fixes one.
         Text is measured with Liberation Sans; --embed-font puts the theme's subset of it (Docgen
         Sans, about 15 KB of base64 a face) into the SVG, so it renders with those metrics anywhere.
+        The diagram's own words (labels, title, description) are English unless --language says
+        otherwise, as a spec in a site takes its chapter's language; the spec's text is drawn as written.
 
         OPTIONS:
           --view VIEW       list (default), layers, corners or accessory
           -o, --output FILE write the SVG to FILE instead of standard output
           --theme THEME     auto (default), light or dark
+          --language CODE   en (default) or zh-Hans (Simplified Chinese)
           --embed-font      embed the font faces the diagram uses, as WOFF2 data: URLs
           -h, --help        show this help
         """
@@ -26,6 +29,7 @@ struct DiagramCommand {
     var view = DiagramView.list
     var outputPath: String?
     var scheme = DiagramPalette.Scheme.auto
+    var language = DiagramLanguage.english
     var embedsFont = false
 
     static func parse(_ arguments: [String]) throws(UsageError) -> DiagramCommand? {
@@ -47,6 +51,13 @@ struct DiagramCommand {
                 let value = try scanner.value(for: name, inline: inline)
                 guard let scheme = DiagramPalette.Scheme(rawValue: value) else { throw UsageError("'--theme' must be auto, light or dark, not '\(value)'") }
                 command.scheme = scheme
+            case "--language":
+                let value = try scanner.value(for: name, inline: inline)
+                do {
+                    command.language = try DiagramLanguage(code: value)
+                } catch {
+                    throw UsageError(error.description)
+                }
             case "--embed-font":
                 guard inline == nil else { throw UsageError("'--embed-font' takes no value") }
                 command.embedsFont = true
@@ -63,7 +74,7 @@ struct DiagramCommand {
 
     func run(console: ConsoleWriter) -> Int32 {
         guard let spec = SpecFile.read(specPath, console: console) else { return 1 }
-        let svg = DiagramRenderer.svg(ListLayoutEngine().layout(spec), view: view, scheme: scheme,
+        let svg = DiagramRenderer.svg(ListLayoutEngine().layout(spec.written(in: language)), view: view, scheme: scheme,
                                       font: embedsFont ? Self.themeFont : nil)
         guard let outputPath else {
             console.output(svg)

@@ -25,6 +25,7 @@ enum AccessoryView {
     static func draw(_ layout: ListLayout) -> DrawnDiagram {
         let direction = layout.spec.layoutDirection
         let drawing = ListDrawing(layout: layout)
+        let strings = layout.spec.language.strings
         let index = shownRow(layout)
         let row = layout.sections.flatMap(\.rows)[index], spec = layout.spec.sections.flatMap(\.rows)[index]
         let zoom = zoom(layout)
@@ -87,12 +88,12 @@ enum AccessoryView {
         if let accessory = row.accessoryFrame {
             let start = direction.leadingEdge(of: accessory), end = direction.trailingEdge(of: accessory)
             let contentEnd = direction.trailingEdge(of: row.contentFrame)
-            marks.append((contentEnd, start, "\(SVGCanvas.number(abs(start - contentEnd))) pt gap"))
-            marks.append((start, end, "accessory \(SVGCanvas.number(accessory.width)) × \(SVGCanvas.number(accessory.height)) pt"))
-            marks.append((end, cellEnd, "\(SVGCanvas.number(abs(cellEnd - end))) pt margin"))
+            marks.append((contentEnd, start, strings.accessoryGap(abs(start - contentEnd))))
+            marks.append((start, end, strings.accessorySize(width: accessory.width, height: accessory.height)))
+            marks.append((end, cellEnd, strings.trailingMargin(abs(cellEnd - end))))
         } else {
             let textEnd = direction.trailingEdge(of: row.titleFrame)
-            marks.append((textEnd, cellEnd, "\(SVGCanvas.number(abs(cellEnd - textEnd))) pt margin"))
+            marks.append((textEnd, cellEnd, strings.trailingMargin(abs(cellEnd - textEnd))))
         }
         for (level, mark) in marks.enumerated() {
             let y = dimensionY + Double(level) * dimensionSpacing
@@ -102,10 +103,10 @@ enum AccessoryView {
             callouts.append(Callout(anchor: Point(x: (from + to) / 2, y: y + 2), text: mark.2, inline: [.below, .trailing, .leading]))
         }
         callouts.append(Callout(anchor: Point(x: contentEnd, y: view.minY + 6),
-                                text: "contentView ends here: \(SVGCanvas.number(row.contentFrame.width)) of \(SVGCanvas.number(row.frame.width)) pt",
+                                text: strings.contentViewEnds(width: row.contentFrame.width, cellWidth: row.frame.width),
                                 role: .contentLayer, inline: [direction == .leftToRight ? .leading : .trailing]))
         callouts.append(Callout(anchor: Point(x: direction.trailingEdge(of: cell) - toward * 3, y: cell.maxY - 10),
-                                text: "overlay or mask: cover the cell's bounds, \(SVGCanvas.number(row.frame.width)) × \(SVGCanvas.number(row.frame.height)) pt",
+                                text: strings.overlayOrMask(width: row.frame.width, height: row.frame.height),
                                 role: .cellLayer))
         let drawingBox = view.union(Rect(x: view.minX, y: dimensionY - 6, width: view.width, height: Double(marks.count) * dimensionSpacing + 6))
         let (labels, labelCanvas) = CalloutPlacer(drawing: drawingBox, obstacles: obstacles).place(callouts)

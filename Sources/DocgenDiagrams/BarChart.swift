@@ -1,3 +1,5 @@
+import DocgenListLayout
+
 /// The numbers a bar chart shows: one group of bars per category, one bar per series.
 public struct BarChartData: Sendable, Equatable {
     /// One charted column.
@@ -30,12 +32,15 @@ public struct BarChartData: Sendable, Equatable {
     public var series: [Series]
     /// The category the others are compared with, marked in the chart.
     public var baseline: Int?
+    /// The language of the chart's own words (axis titles, the description); its chapter's.
+    public var language: DiagramLanguage
 
-    public init(id: String, title: String, categories: [String], series: [Series], baseline: Int?) {
+    public init(id: String, title: String, categories: [String], series: [Series], baseline: Int?, language: DiagramLanguage = .english) {
         self.id = id
         self.title = title
         self.categories = categories
         self.series = series
         self.baseline = baseline
+        self.language = language
     }
 }

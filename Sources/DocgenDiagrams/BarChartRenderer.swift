@@ -22,7 +22,8 @@ public enum BarChartRenderer {
 
     public static func svg(_ data: BarChartData, scheme: DiagramPalette.Scheme = .auto) -> String {
         let drawn = draw(data)
-        return DiagramRenderer.document(drawn, id: data.id, title: data.title, description: description(data), scheme: scheme)
+        return DiagramRenderer.document(drawn, id: data.id, title: data.title, description: description(data), language: data.language,
+                                        scheme: scheme)
     }
 
     /// Splits the series into panels: one for all series when they share a unit, else one each.
@@ -34,10 +35,11 @@ public enum BarChartRenderer {
 
     static func draw(_ data: BarChartData) -> DrawnDiagram {
         let measurer = TextMeasurer()
+        let strings = data.language.strings
         var canvas = SVGCanvas()
         var texts: [Rect] = []
         let categoryLabels = data.categories.enumerated().map { index, name in
-            index == data.baseline ? "\(name) (baseline)" : name
+            index == data.baseline ? strings.baselineCategory(name) : name
         }
         let labelWidth = min(categoryLabels.map { measurer.width(of: $0, font: .regular, size: fontSize) }.max() ?? 0, maxCategoryWidth)
         let plotX = padding + labelWidth + 8
@@ -96,7 +98,7 @@ public enum BarChartRenderer {
                         }
                         end = max(x(0), x(value))
                         valueText = BarChartRenderer.format(value, precision: series.precision) + (series.unit.map { " \($0)" } ?? "")
-                        if series.best.contains(category) { valueText += "  \u{2605} best" }
+                        if series.best.contains(category) { valueText = strings.bestValue(valueText) }
                     }
                     let valueFrame = Rect(x: end + 4, y: barY + barHeight / 2 - lineHeight / 2,
                                           width: measurer.width(of: valueText, font: .regular, size: fontSize) + 1, height: lineHeight)
@@ -121,33 +123,27 @@ public enum BarChartRenderer {
         return axis.ticks.map { FixedDecimal.exponential($0) }
     }
 
+    /// The series' label (or, for several sharing a unit, the unit), and the better direction
+    /// when the panel's series agree on one.
     private static func panelTitle(_ data: BarChartData, _ panel: [Int]) -> String {
         let first = data.series[panel[0]]
-        var title = panel.count == 1 ? first.label : (first.unit.map { "In \($0)" } ?? "Values")
-        if panel.count == 1, let unit = first.unit { title += " (\(unit))" }
         let directions = Set(panel.map { data.series[$0].higherIsBetter })
-        if directions.count == 1, let higher = directions.first ?? nil { title += higher ? ", higher is better" : ", lower is better" }
-        return title
+        return data.language.strings.panelTitle(label: panel.count == 1 ? first.label : nil, unit: first.unit,
+                                                higherIsBetter: directions.count == 1 ? directions.first ?? nil : nil)
     }
 
     /// The values in words, for `<desc>`.
     static func description(_ data: BarChartData) -> String {
-        var sentences = ["Horizontal bar chart of \(data.categories.count) rows."]
+        let strings = data.language.strings
+        var sentences = [strings.chartOverview(rows: data.categories.count)]
         for series in data.series {
-            var sentence = series.label
-            var qualifiers: [String] = []
-            if let unit = series.unit { qualifiers.append(unit) }
-            if let higher = series.higherIsBetter { qualifiers.append(higher ? "higher is better" : "lower is better") }
-            if !qualifiers.isEmpty { sentence += " (\(qualifiers.joined(separator: ", ")))" }
             let values = data.categories.enumerated().map { index, name in
-                var text = "\(name) " + (series.values[index].map { format($0, precision: series.precision) } ?? "no value")
-                if index == data.baseline { text += " (baseline)" }
-                if series.best.contains(index) { text += " (best)" }
-                return text
+                strings.chartValue(category: name, value: series.values[index].map { format($0, precision: series.precision) },
+                                   isBaseline: index == data.baseline, isBest: series.best.contains(index))
             }
-            sentences.append(sentence + ": " + values.joined(separator: ", ") + ".")
+            sentences.append(strings.chartSeries(label: series.label, unit: series.unit, higherIsBetter: series.higherIsBetter, values: values))
         }
-        return sentences.joined(separator: " ")
+        return strings.paragraph(sentences)
     }
 
     /// A number with exactly `precision` decimals, locale-independent, for any magnitude.

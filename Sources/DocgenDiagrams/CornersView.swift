@@ -9,10 +9,10 @@ enum CornersView {
     static let sectionGap = 56.0
     /// Extra room above the rows for the right-to-left note.
     static let rightToLeftNoteRoom = 48.0
-    static let rightToLeftNote = "Right to left, the masks stay the same:\nmaskedCorners are in layer coordinates,\nso .layerMinXMinYCorner is still top-left"
 
     static func draw(_ layout: ListLayout, idPrefix: String) -> DrawnDiagram {
         let drawing = ListDrawing(layout: layout)
+        let strings = layout.spec.language.strings
         var canvas = SVGCanvas()
         var callouts: [Callout] = []
         var texts: [Rect] = []
@@ -39,7 +39,7 @@ enum CornersView {
                                + " fill=\"none\" class=\"dg-stroke-highlight\" stroke-width=\"3\" stroke-linecap=\"round\" clip-path=\"url(#\(clipID))\" />")
                 }
                 texts += drawing.rowContent(row, spec: layout.spec.sections[sectionIndex].rows[rowIndex], into: &canvas, offset: offset)
-                let label = maskLabel(row)
+                let label = strings.maskLabel(row.position, mask: maskLiteral(row.cornerMask))
                 let width = CalloutPlacer(drawing: frame, obstacles: []).labelSize(label).width
                 callouts.append(Callout(anchor: Point(x: leadingLabelX(frame, width: width), y: frame.maxY), text: label, role: .highlight,
                                         inline: [.below]))
@@ -54,15 +54,17 @@ enum CornersView {
         var noteBottom = rowsBox.minY - 2
         var notes: [Callout] = []
         if let firstRounded = layout.sections.flatMap(\.rows).first(where: { !$0.cornerMask.isEmpty }) {
-            let note = radiusNote(firstRounded, curve: curve)
+            let extent = RoundedRectPath.cornerExtent(radius: firstRounded.cornerRadius, curve: curve, in: firstRounded.frame,
+                                                      mask: firstRounded.cornerMask)
+            let note = strings.cornerCurveNote(radius: firstRounded.cornerRadius, curve: curve, extent: extent)
             let size = sizer.labelSize(note)
             notes.append(Callout(anchor: Point(x: leadingLabelX(rowsBox, width: size.width), y: noteBottom), text: note,
                                  role: .annotation, inline: [.above]))
             noteBottom -= size.height + CalloutPlacer.gap
         }
         if rightToLeft {
-            let width = sizer.labelSize(rightToLeftNote).width
-            notes.append(Callout(anchor: Point(x: leadingLabelX(rowsBox, width: width), y: noteBottom), text: rightToLeftNote,
+            let width = sizer.labelSize(strings.masksStayTheSameNote).width
+            notes.append(Callout(anchor: Point(x: leadingLabelX(rowsBox, width: width), y: noteBottom), text: strings.masksStayTheSameNote,
                                  role: .highlight, inline: [.above]))
         }
         callouts.insert(contentsOf: notes, at: 0)
@@ -72,13 +74,11 @@ enum CornersView {
         return DrawnDiagram(body: canvas.body, canvas: labelCanvas.union(drawingBox), labels: labels.map(\.frame), texts: texts)
     }
 
-    /// `first row: [.layerMinXMinYCorner, .layerMaxXMinYCorner]`, on two lines when it lists all four.
-    private static func maskLabel(_ row: RowLayout) -> String {
-        let names = row.cornerMask.names.map { "." + $0 }
-        if names.count > 2 {
-            return "\(row.position.rawValue) row: [\(names[0]), \(names[1]),\n\(names[2...].joined(separator: ", "))]"
-        }
-        return "\(row.position.rawValue) row: \(row.cornerMask.swiftLiteral)"
+    /// `[.layerMinXMinYCorner, .layerMaxXMinYCorner]`, on two lines when it lists more than two corners.
+    private static func maskLiteral(_ mask: CornerMask) -> String {
+        let names = mask.names.map { "." + $0 }
+        guard names.count > 2 else { return mask.swiftLiteral }
+        return "[\(names[0]), \(names[1]),\n\(names[2...].joined(separator: ", "))]"
     }
 
     /// Squares at each rounded corner, as large as the rounding, to clip the highlight to the corners.
@@ -91,10 +91,5 @@ enum CornersView {
         ]
         return corners.filter { mask.contains($0.0) }
             .map { "<rect x=\"\(n($0.1))\" y=\"\(n($0.2))\" width=\"\(n(reach))\" height=\"\(n(reach))\" />" }.joined()
-    }
-
-    private static func radiusNote(_ row: RowLayout, curve: CornerCurve) -> String {
-        let extent = RoundedRectPath.cornerExtent(radius: row.cornerRadius, curve: curve, in: row.frame, mask: row.cornerMask)
-        return "cornerRadius \(SVGCanvas.number(row.cornerRadius)) pt, \(curve.rawValue):\neach curve spans \(SVGCanvas.number(extent)) pt of edge"
     }
 }

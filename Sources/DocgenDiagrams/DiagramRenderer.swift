@@ -20,7 +20,7 @@ public enum DiagramRenderer {
         case .accessory: drawn = AccessoryView.draw(layout)
         }
         return document(drawn, id: idPrefix, title: DiagramDescription.title(layout, view: view),
-                        description: DiagramDescription.text(layout, view: view), scheme: scheme, font: font)
+                        description: DiagramDescription.text(layout, view: view), language: layout.spec.language, scheme: scheme, font: font)
     }
 
     /// A caption for the view's figure: the spec's caption or a description of the table, and the view.
@@ -31,8 +31,11 @@ public enum DiagramRenderer {
     /// The SVG document around a drawing. Its root declares the drawing's natural width and its
     /// smallest text size as custom properties (`--dg-natural-width`, `--dg-smallest-text-size`),
     /// so that a page can keep every label above a readable size as it scales the drawing.
-    static func document(_ drawn: DrawnDiagram, id: String, title: String, description: String, scheme: DiagramPalette.Scheme,
-                         font: DiagramWebFont? = nil) -> String {
+    ///
+    /// A Chinese drawing names its language (`lang`, `xml:lang`), so a renderer picks Simplified
+    /// Chinese glyphs for the ideographs; an English one leaves it to the page.
+    static func document(_ drawn: DrawnDiagram, id: String, title: String, description: String, language: DiagramLanguage,
+                         scheme: DiagramPalette.Scheme, font: DiagramWebFont? = nil) -> String {
         let box = drawn.canvas
         let n = SVGCanvas.number
         var style = "font-kerning:none"
@@ -41,6 +44,7 @@ public enum DiagramRenderer {
         }
         var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"dg\" viewBox=\"\(n(box.x)) \(n(box.y)) \(n(box.width)) \(n(box.height))\""
         svg += " width=\"\(n(box.width))\" height=\"\(n(box.height))\" role=\"img\" aria-labelledby=\"\(id)-title\" aria-describedby=\"\(id)-desc\""
+        if language != .english { svg += " lang=\"\(language.rawValue)\" xml:lang=\"\(language.rawValue)\"" }
         svg += " font-family=\"\(XMLText.escape(DiagramFont.cssFamily))\" style=\"\(style)\">\n"
         svg += "<title id=\"\(id)-title\">\(XMLText.escape(title))</title>\n"
         svg += "<desc id=\"\(id)-desc\">\(XMLText.escape(description))</desc>\n"

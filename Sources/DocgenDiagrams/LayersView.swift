@@ -17,6 +17,7 @@ enum LayersView {
         let section = layout.sections[sectionIndex]
         let rows = section.rows
         let specRows = layout.spec.sections[sectionIndex].rows
+        let strings = layout.spec.language.strings
         let band = section.frame.height + 2 * tablePadding
         var canvas = SVGCanvas()
         var callouts: [Callout] = []
@@ -38,7 +39,7 @@ enum LayersView {
         canvas.crispOutline(section.frame.offsetBy(offset(0).x, offset(0).y), stroke: .separator, dashed: true)
         layerBoxes.append(table)
         callouts.append(Callout(anchor: Point(x: table.minX, y: table.midY),
-                                text: "UITableView\n\(SVGCanvas.number(layout.tableFrame.width)) pt wide", role: .tableLayer))
+                                text: strings.tableViewLabel(width: layout.tableFrame.width), role: .tableLayer))
 
         // Layer 1: the rounded section, which is the cells' background views stacked.
         let o1 = offset(1)
@@ -51,19 +52,18 @@ enum LayersView {
                     stroke: .sectionLayer, strokeWidth: 1.5)
         layerBoxes.append(tableBox(1))
         callouts.append(Callout(anchor: Point(x: sectionFrame.maxX, y: sectionFrame.midY),
-                                text: "\(radius > 0 ? "Rounded section" : "Section, square corners"):\n\(rows.count == 1 ? "the cell's background view" : "\(rows.count) cells' background views")",
-                                role: .sectionLayer))
+                                text: strings.sectionLabel(rounded: radius > 0, cells: rows.count), role: .sectionLayer))
         if layout.sectionInset > 0 {
             let y = sectionFrame.minY - 7
             dimension(from: tableBox(1).minX, to: sectionFrame.minX, y: y, into: &canvas)
             callouts.append(Callout(anchor: Point(x: (tableBox(1).minX + sectionFrame.minX) / 2, y: y),
-                                    text: "inset \(SVGCanvas.number(layout.sectionInset)) pt", inline: [.above, .below]))
+                                    text: strings.sectionInset(layout.sectionInset), inline: [.above, .below]))
         }
         if radius > 0 {
             let center = Point(x: sectionFrame.minX + radius, y: sectionFrame.minY + radius)
             let onCurve = Point(x: center.x - radius * 0.7071, y: center.y - radius * 0.7071)
             canvas.line(from: center, to: onCurve, stroke: .annotation)
-            callouts.append(Callout(anchor: center, text: "cornerRadius \(SVGCanvas.number(radius)) pt (\(layout.spec.cornerCurve.rawValue))",
+            callouts.append(Callout(anchor: center, text: strings.cornerRadiusLabel(radius, curve: layout.spec.cornerCurve),
                                     inline: [.trailing, .below]))
         }
 
@@ -78,7 +78,7 @@ enum LayersView {
         if let first = rows.first {
             let frame = first.frame.offsetBy(o2.x, o2.y)
             callouts.append(Callout(anchor: Point(x: frame.minX, y: frame.midY),
-                                    text: "UITableViewCell\n\(size(first.frame)), square", role: .cellLayer))
+                                    text: strings.cellLabel(width: first.frame.width, height: first.frame.height), role: .cellLayer))
         }
 
         // Layer 3: the content views, with the text inside and the accessories beside them.
@@ -99,7 +99,8 @@ enum LayersView {
                                     text: "contentView\n\(size(first.contentFrame))", role: .contentLayer))
             if let accessory = rows.first(where: { $0.accessoryFrame != nil })?.accessoryFrame {
                 let frame = accessory.offsetBy(o3.x, o3.y).insetBy(-2)
-                callouts.append(Callout(anchor: Point(x: direction.trailingEdge(of: frame), y: frame.minY), text: "accessory view,\noutside contentView", role: .accessoryLayer))
+                callouts.append(Callout(anchor: Point(x: direction.trailingEdge(of: frame), y: frame.minY), text: strings.accessoryOutsideContentView,
+                                        role: .accessoryLayer))
             }
         }
 

@@ -10,8 +10,12 @@ public enum DiagramFont: Sendable, Hashable {
     public static let webFamily = "Docgen Sans"
 
     /// The CSS font-family list to write in SVG: the web font, then Liberation Sans and the fonts
-    /// with its metrics, "'Docgen Sans', 'Liberation Sans', Arimo, Arial, Helvetica, sans-serif".
-    public static let cssFamily: String = "'\(webFamily)', 'Liberation Sans', Arimo, Arial, Helvetica, sans-serif"
+    /// with its metrics, then the Simplified Chinese system fonts that draw the CJK text the
+    /// Latin fonts lack (macOS and iOS, older macOS, Linux and Android, Windows):
+    /// "'Docgen Sans', 'Liberation Sans', Arimo, Arial, Helvetica, 'PingFang SC', 'Hiragino Sans GB',
+    /// 'Noto Sans CJK SC', 'Microsoft YaHei', sans-serif".
+    public static let cssFamily: String = "'\(webFamily)', 'Liberation Sans', Arimo, Arial, Helvetica, "
+        + "'PingFang SC', 'Hiragino Sans GB', 'Noto Sans CJK SC', 'Microsoft YaHei', sans-serif"
 
     /// The CSS font-weight to write in SVG for this font: "normal" or "bold".
     public var cssWeight: String {
@@ -69,84 +73,6 @@ public struct TextMeasurer: Sendable {
         return truncate(text[...], forceEllipsis: false, maxWidth: maxWidth, m, size)
     }
 
-    /// Greedy word wrap into lines no wider than maxWidth (break inside a word only when a single word is too wide); at most maxLines, the last truncated with "…" if text remains.
-    ///
-    /// Words are separated by spaces and tabs (runs collapse to one space, as in SVG);
-    /// line breaks in `text` (`\n`, `\r\n`, ...) force a new line and empty lines between
-    /// paragraphs are kept. A word wider than `maxWidth` is split at Character boundaries,
-    /// with at least one Character per line. `maxLines <= 0` means no limit (like
-    /// `UILabel.numberOfLines = 0`). Empty or whitespace-only text gives `[]`.
-    public func wrapped(_ text: String, toFit maxWidth: Double, font: DiagramFont, size: Double, maxLines: Int) -> [String] {
-        let m = font.metrics
-        let scale = size / Double(m.unitsPerEm)
-        let limit = maxWidth + Self.tolerance(maxWidth)
-        @inline(__always) func fits(_ u: Int) -> Bool { Double(u) * scale <= limit }
-        let spaceUnits = advance(" ", m)
-
-        let paragraphs = text.split(omittingEmptySubsequences: false, whereSeparator: { $0.isNewline })
-        // Drop trailing blank paragraphs; nothing at all means no lines.
-        guard let lastContent = paragraphs.lastIndex(where: { $0.contains(where: { !Self.isWordSeparator($0) }) }) else {
-            return []
-        }
-        let limitLines = maxLines > 0 ? maxLines : Int.max
-        var lines: [String] = []
-
-        for pi in 0...lastContent {
-            var words = paragraphs[pi].split(whereSeparator: Self.isWordSeparator)
-            var wi = 0
-            repeat {
-                if lines.count == limitLines - 1 {
-                    // Last allowed line: everything left goes in, truncated if it does not fit
-                    // or if later paragraphs remain.
-                    let rest = words[wi...].joined(separator: " ")
-                    let more = pi < lastContent
-                    if !more && fits(units(of: rest.unicodeScalars, m)) {
-                        lines.append(rest)
-                    } else {
-                        lines.append(truncate(rest[...], forceEllipsis: true, maxWidth: maxWidth, m, size))
-                    }
-                    return lines
-                }
-                var line = ""
-                var lineUnits = 0
-                while wi < words.count {
-                    let word = words[wi]
-                    let wordUnits = units(of: word.unicodeScalars, m)
-                    if line.isEmpty {
-                        if fits(wordUnits) {
-                            line = String(word)
-                            lineUnits = wordUnits
-                            wi += 1
-                        } else {
-                            // Split an over-wide word: as many Characters as fit, at least one.
-                            var acc = 0
-                            var cut = word.startIndex
-                            for i in word.indices {
-                                let cu = units(of: word[i].unicodeScalars, m)
-                                if cut != word.startIndex && !fits(acc + cu) { break }
-                                acc += cu
-                                cut = word.index(after: i)
-                            }
-                            line = String(word[..<cut])
-                            lineUnits = acc
-                            if cut == word.endIndex { wi += 1 } else { words[wi] = word[cut...] }
-                            break
-                        }
-                    } else if fits(lineUnits + spaceUnits + wordUnits) {
-                        line += " "
-                        line += word
-                        lineUnits += spaceUnits + wordUnits
-                        wi += 1
-                    } else {
-                        break
-                    }
-                }
-                lines.append(line)
-            } while wi < words.count
-        }
-        return lines
-    }
-
     /// Line height (ascender - descender + lineGap, scaled) and ascent in points, for placing baselines.
     ///
     /// Uses the hhea metrics (1854 - (-434) + 67 = 2355 units, i.e. 1.15 em for Liberation Sans).
@@ -182,9 +108,6 @@ public struct TextMeasurer: Sendable {
     static func tolerance(_ maxWidth: Double) -> Double { 1e-9 * max(1, abs(maxWidth)) }
 
     @inline(__always)
-    static func isWordSeparator(_ c: Character) -> Bool { c == " " || c == "\t" }
-
-    @inline(__always)
     func points(_ units: Int, _ m: FontFaceMetrics, _ size: Double) -> Double {
         Double(units) * size / Double(m.unitsPerEm)
     }
@@ -216,20 +139,12 @@ public struct TextMeasurer: Sendable {
         case 0x200B...0x200F, 0x202A...0x202E, 0x2060...0x206F, 0xFE00...0xFE0F, 0xFEFF,
              0xE0000...0xE007F, 0xE0100...0xE01EF:
             return 0
-        // Hangul Jamo: leading consonants are wide, medial vowels/trailing consonants join them.
-        case 0x1100...0x115F: return em
+        // Hangul Jamo medial vowels and trailing consonants join the (wide) leading consonant.
         case 0x1160...0x11FF: return 0
         // Halfwidth forms (halfwidth katakana and hangul, halfwidth symbols).
         case 0xFF61...0xFFDC, 0xFFE8...0xFFEE: return em / 2
-        // East Asian wide: CJK radicals, Kangxi, ideographic description, CJK symbols and
-        // punctuation, Hiragana, Katakana, Bopomofo, Hangul compatibility jamo, Kanbun, CJK
-        // strokes, enclosed CJK, CJK compatibility, CJK Ext. A, CJK Unified Ideographs, Yi,
-        // Hangul Jamo Ext. A, Hangul syllables, CJK compatibility ideographs, vertical and
-        // CJK compatibility forms, small form variants, fullwidth forms, CJK Ext. B and later.
-        case 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF,
-             0xA960...0xA97F, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE10...0xFE19, 0xFE30...0xFE6F,
-             0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x20000...0x3FFFD:
-            return em
+        // East Asian wide: ideographs, kana, Hangul, CJK punctuation, fullwidth forms.
+        case _ where WideCharacters.contains(v): return em
         // Emoji.
         case 0x1F3FB...0x1F3FF: return 0      // skin-tone modifiers merge with the previous emoji
         case 0x1F1E6...0x1F1FF: return em / 2 // regional indicators: a flag is a pair

@@ -11,6 +11,8 @@ public struct ListSpec: Sendable, Equatable {
     /// The reader's text size (Dynamic Type).
     public var contentSizeCategory: ContentSizeCategory
     public var layoutDirection: LayoutDirection
+    /// The language of the diagrams' own text; a spec inherits its chapter's.
+    public var language: DiagramLanguage
     /// The diagrams to draw, in order.
     public var views: [DiagramView]
     public var sections: [SectionSpec]
@@ -18,7 +20,7 @@ public struct ListSpec: Sendable, Equatable {
     public init(id: String, caption: String? = nil, style: TableStyle = .insetGrouped, device: Device = .named("iPhone 15")!,
                 cornerRadius: Double? = nil, cornerCurve: CornerCurve = .continuous, system: SystemVersion = .classic(17),
                 contentSizeCategory: ContentSizeCategory = .large, layoutDirection: LayoutDirection = .leftToRight,
-                views: [DiagramView] = [.list], sections: [SectionSpec]) {
+                language: DiagramLanguage = .english, views: [DiagramView] = [.list], sections: [SectionSpec]) {
         self.id = id
         self.caption = caption
         self.style = style
@@ -28,8 +30,16 @@ public struct ListSpec: Sendable, Equatable {
         self.system = system
         self.contentSizeCategory = contentSizeCategory
         self.layoutDirection = layoutDirection
+        self.language = language
         self.views = views
         self.sections = sections
+    }
+
+    /// The same spec with its diagrams' text in `language`: how a spec inherits its chapter's language.
+    public func written(in language: DiagramLanguage) -> ListSpec {
+        var spec = self
+        spec.language = language
+        return spec
     }
 }
 

@@ -52,7 +52,7 @@ struct DirectiveExpander {
     /// figure is focusable: a figure scrolls sideways when the screen is too narrow to show its
     /// labels at a readable size, and the keyboard must reach it.
     private mutating func figures(for spec: ListSpec) -> String {
-        let layout = ListLayoutEngine().layout(spec)
+        let layout = ListLayoutEngine().layout(spec.written(in: DiagramLanguage(matchingTag: site.config.language)))
         var html = ""
         for view in spec.views {
             html += "<figure class=\"diagram\" id=\"\(spec.id)-\(view.rawValue)\" tabindex=\"0\">\n"

@@ -18,15 +18,15 @@ public struct SeededGenerator: RandomNumberGenerator {
 }
 
 /// Generates varied specs: every style, device, system, text size, direction and accessory,
-/// optional texts and heights.
+/// optional texts and heights, with texts and diagram words in `language`.
 ///
 /// Text sizes and directions come from a second generator, so the rest of each spec is what it
-/// was before they existed (the benchmark's row count stays comparable).
-public func generatedSpecs(count: Int, seed: UInt64) -> [ListSpec] {
+/// was before they existed (the benchmark's row count stays comparable). Chinese texts mix in
+/// Latin words and the punctuation the line-breaking rules are about.
+public func generatedSpecs(count: Int, seed: UInt64, language: DiagramLanguage = .english) -> [ListSpec] {
     var random = SeededGenerator(state: seed)
     var environment = SeededGenerator(state: ~seed)
-    let words = ["Wi-Fi", "Bluetooth", "Notifications", "Sounds & Haptics", "Focus", "Screen Time", "General",
-                 "A much longer title that will not fit on a small phone at all", "名前", "Ünïcödé"]
+    let words = language == .english ? englishTexts : simplifiedChineseTexts
     func text() -> String { words.randomElement(using: &random)! }
     func maybe(_ value: @autoclosure () -> String) -> String? { Bool.random(using: &random) ? value() : nil }
     return (0..<count).map { index in
@@ -44,7 +44,17 @@ public func generatedSpecs(count: Int, seed: UInt64) -> [ListSpec] {
                         system: Bool.random(using: &random) ? .liquidGlass : .classic(Int.random(in: 13...18, using: &random)),
                         contentSizeCategory: ContentSizeCategory.allCases.randomElement(using: &environment)!,
                         layoutDirection: LayoutDirection.allCases.randomElement(using: &environment)!,
-                        sections: sections)
+                        language: language, sections: sections)
     }
 }
+
+private let englishTexts = [
+    "Wi-Fi", "Bluetooth", "Notifications", "Sounds & Haptics", "Focus", "Screen Time", "General",
+    "A much longer title that will not fit on a small phone at all", "名前", "Ünïcödé",
+]
+
+private let simplifiedChineseTexts = [
+    "无线局域网", "蓝牙", "通知", "声音与触感", "专注模式", "屏幕使用时间", "通用",
+    "一个很长的标题，在小屏幕的手机上（无论横竖）都放不下。", "「勿扰模式」已开启！", "maskedCorners 与圆角：Wi-Fi",
+]
 

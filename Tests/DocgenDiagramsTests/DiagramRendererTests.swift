@@ -7,6 +7,11 @@ import Testing
 
 @Suite struct DiagramRendererTests {
     static let layouts = generatedSpecs(count: 200, seed: 4).map(ListLayoutEngine().layout)
+    static let chineseLayouts = generatedSpecs(count: 200, seed: 4, language: .simplifiedChinese).map(ListLayoutEngine().layout)
+
+    static func layouts(_ language: DiagramLanguage) -> [ListLayout] {
+        language == .english ? layouts : chineseLayouts
+    }
 
     private func drawn(_ layout: ListLayout, _ view: DiagramView) -> DrawnDiagram {
         switch view {
@@ -22,10 +27,10 @@ import Testing
         #expect(Set(Self.layouts.map(\.spec.layoutDirection)) == Set(LayoutDirection.allCases))
     }
 
-    @Test(arguments: DiagramView.allCases)
-    func labelsNeverOverlapEachOtherTheDrawingsTextOrTheEdge(_ view: DiagramView) {
+    @Test(arguments: DiagramView.allCases, DiagramLanguage.allCases)
+    func labelsNeverOverlapEachOtherTheDrawingsTextOrTheEdge(_ view: DiagramView, _ language: DiagramLanguage) {
         var labelCount = 0
-        for layout in Self.layouts {
+        for layout in Self.layouts(language) {
             let diagram = drawn(layout, view)
             labelCount += diagram.labels.count
             for (index, label) in diagram.labels.enumerated() {
@@ -41,9 +46,9 @@ import Testing
         if view != .list { #expect(labelCount > Self.layouts.count, "the annotated views do place labels") }
     }
 
-    @Test(arguments: DiagramView.allCases)
-    func everyDiagramIsWellFormedAccessibleAndDeterministic(_ view: DiagramView) {
-        for layout in Self.layouts.prefix(60) {
+    @Test(arguments: DiagramView.allCases, DiagramLanguage.allCases)
+    func everyDiagramIsWellFormedAccessibleAndDeterministic(_ view: DiagramView, _ language: DiagramLanguage) {
+        for layout in Self.layouts(language).prefix(60) {
             let svg = DiagramRenderer.svg(layout, view: view)
             #expect(XMLWellFormednessChecker.errors(in: svg, displayPath: "\(layout.spec.id).svg").isEmpty)
             #expect(svg == DiagramRenderer.svg(layout, view: view))
@@ -146,12 +151,65 @@ import Testing
         let svg = DiagramRenderer.svg(ListLayoutEngine().layout(spec), view: .list)
         #expect(svg.contains("<desc id=\"s-list-desc\">An insetGrouped table view on iPhone SE (375 points wide), iOS 17, with 1 section. Section 1, headed “Account”: “Name”, disclosure indicator; “Email”, detail “jane@example.com”. Each section is inset 16 points from the screen edges and rounded with a 10-point continuous corner: first rows round their top corners, last rows their bottom corners, single rows all four.</desc>"))
     }
+
+    @Test func aQuotedSentenceKeepsItsOwnFullStop() {
+        let spec = ListSpec(id: "s", style: .plain, sections: [
+            SectionSpec(footer: "Tap a network to join.", rows: [RowSpec(title: "Done!")]),
+        ])
+        let svg = DiagramRenderer.svg(ListLayoutEngine().layout(spec), view: .list)
+        #expect(svg.contains("with 1 section. Section 1: “Done!” Footer: “Tap a network to join.” Rows run edge to edge with square corners.</desc>"))
+    }
+
+    @Test func chineseDescriptionsReadAsChinese() {
+        let spec = ListSpec(id: "s", device: .named("iPhone SE")!, language: .simplifiedChinese, sections: [
+            SectionSpec(header: "账户", footer: "登录后即可同步。", rows: [
+                RowSpec(title: "姓名", accessory: .disclosureIndicator), RowSpec(title: "邮箱", detail: "jane@example.com"),
+            ]),
+        ])
+        let svg = DiagramRenderer.svg(ListLayoutEngine().layout(spec), view: .list)
+        #expect(svg.contains(" lang=\"zh-Hans\" xml:lang=\"zh-Hans\" "))
+        #expect(svg.contains("<title id=\"s-list-title\">insetGrouped 样式的表格视图</title>"))
+        #expect(svg.contains("<desc id=\"s-list-desc\">insetGrouped 样式的表格视图，设备为 iPhone SE（宽 375 点），iOS 17，共 1 个分区。第 1 个分区，页眉为“账户”：“姓名”，带展开指示器；“邮箱”，详细信息为“jane@example.com”。页脚为“登录后即可同步。”每个分区与屏幕两侧各相距 16 点，圆角为 10 点的 continuous 曲线：首行的上方两个角是圆角，末行的下方两个角是圆角，分区只有一行时四个角都是圆角。</desc>"))
+    }
+
+    @Test func chineseLabelsKeepAPINamesInSwift() {
+        let spec = ListSpec(id: "s", device: .named("iPhone SE")!, contentSizeCategory: .accessibilityMedium, layoutDirection: .rightToLeft,
+                            language: .simplifiedChinese, sections: [SectionSpec(rows: [RowSpec(title: "姓名", accessory: .disclosureIndicator)])])
+        let layout = ListLayoutEngine().layout(spec)
+        let corners = DiagramRenderer.svg(layout, view: .corners)
+        #expect(corners.contains(">从右到左时，遮罩保持不变：</text>"))
+        #expect(corners.contains(">所以 .layerMinXMinYCorner 仍是左上角</text>"))
+        #expect(corners.contains(">单行：[.layerMinXMinYCorner, .layerMaxXMinYCorner,</text>"))
+        #expect(corners.contains(">cornerRadius 10 pt，continuous：</text>"))
+        let accessory = DiagramRenderer.svg(layout, view: .accessory)
+        #expect(accessory.contains("一行的尾部边缘（即左边缘），放大到 2 倍。附件视图宽 13.18 点、高 21.41 点，距单元格边缘 16 点；contentView 在附件视图之前 8 点处结束，因此宽 305.82 点，而单元格宽 343 点。要覆盖整行的覆盖层或遮罩应当加在单元格的 bounds 上，而不是 contentView 上。</desc>"))
+        #expect(accessory.contains(">contentView 在此结束：宽 305.82 pt（单元格 343 pt）</text>"))
+        let layers = DiagramRenderer.svg(layout, view: .layers)
+        #expect(layers.contains(">内边距 16 pt</text>") && layers.contains(">cornerRadius 10 pt（continuous）</text>"))
+    }
+
+    /// No English phrase of the diagrams' own leaks into a Chinese one (the specs' texts are Chinese
+    /// with a few Latin words that contain none of these).
+    @Test(arguments: DiagramView.allCases)
+    func chineseDiagramsWriteNoEnglishPhrases(_ view: DiagramView) {
+        let english = ["pt wide", " gap", " margin", "inset ", ", square", "Rounded section", "Section", "background view", "ends here",
+                       "overlay or mask", "Right to left", "row:", "each curve", "accessory view", "layers of", "corner masks",
+                       "trailing", "table view", "points wide", "-point", "Footer", "headed", "detail", "indicator", "button", "magnified"]
+        for layout in Self.chineseLayouts.prefix(40) {
+            let svg = DiagramRenderer.svg(layout, view: view)
+            for phrase in english {
+                #expect(!svg.contains(phrase), "\(layout.spec.id) \(view): '\(phrase)'")
+            }
+        }
+    }
 }
 
 @Suite struct BarChartTests {
-    static func charts() -> [BarChartData] {
+    static func charts(_ language: DiagramLanguage = .english) -> [BarChartData] {
         var random = SeededGenerator(state: 77)
-        let names = ["insetGrouped", "Custom rounded cells", "Hybrid (private API)", "A", "A much longer scheme name than the label column allows"]
+        let names = language == .english
+            ? ["insetGrouped", "Custom rounded cells", "Hybrid (private API)", "A", "A much longer scheme name than the label column allows"]
+            : ["insetGrouped", "自定义圆角单元格", "混合方案（私有 API）", "甲", "一个比标签列允许的宽度长得多的方案名称"]
         return (0..<150).map { index in
             let categories = Array(names.shuffled(using: &random).prefix(Int.random(in: 1...5, using: &random)))
             let series = (0..<Int.random(in: 1...4, using: &random)).map { s in
@@ -161,12 +219,13 @@ import Testing
                                     precision: Int.random(in: 0...2, using: &random), best: [0])
             }
             return BarChartData(id: "c\(index)", title: "Chart \(index)", categories: categories, series: series,
-                                baseline: Bool.random(using: &random) ? 0 : nil)
+                                baseline: Bool.random(using: &random) ? 0 : nil, language: language)
         }
     }
 
-    @Test func chartTextNeverOverlapsOrLeavesTheCanvas() {
-        for chart in Self.charts() {
+    @Test(arguments: DiagramLanguage.allCases)
+    func chartTextNeverOverlapsOrLeavesTheCanvas(_ language: DiagramLanguage) {
+        for chart in Self.charts(language) {
             let drawn = BarChartRenderer.draw(chart)
             for (index, box) in drawn.texts.enumerated() {
                 #expect(drawn.canvas.contains(box), "\(chart.id): \(box) leaves \(drawn.canvas)")
@@ -187,6 +246,26 @@ import Testing
                                  series: [.init(label: "Average", unit: "fps", higherIsBetter: true, values: [59.8, 59.2], precision: 1, best: [0])],
                                  baseline: 0)
         #expect(BarChartRenderer.svg(chart).contains("<desc id=\"fps-desc\">Horizontal bar chart of 2 rows. Average (fps, higher is better): insetGrouped 59.8 (baseline) (best), Custom 59.2.</desc>"))
+        let one = BarChartData(id: "one", title: "One", categories: ["A"],
+                               series: [.init(label: "Time", unit: nil, higherIsBetter: nil, values: [nil], precision: 0, best: [])], baseline: nil)
+        #expect(BarChartRenderer.svg(one).contains("<desc id=\"one-desc\">Horizontal bar chart of 1 row. Time: A no value.</desc>"))
+    }
+
+    @Test func chineseChartsSayTheirOwnWordsInChinese() {
+        let chart = BarChartData(id: "fps", title: "帧率", categories: ["insetGrouped", "自定义"],
+                                 series: [.init(label: "平均值", unit: "fps", higherIsBetter: true, values: [59.8, 59.2], precision: 1, best: [0])],
+                                 baseline: 0, language: .simplifiedChinese)
+        let svg = BarChartRenderer.svg(chart)
+        #expect(XMLWellFormednessChecker.errors(in: svg, displayPath: "fps.svg").isEmpty)
+        #expect(svg.contains("<desc id=\"fps-desc\">横向条形图，共 2 行。平均值（fps，越高越好）：insetGrouped 59.8（基准）（最佳），自定义 59.2。</desc>"))
+        #expect(svg.contains(">平均值（fps），越高越好</text>"))
+        #expect(svg.contains(">insetGrouped（基准）</text>"))
+        #expect(svg.contains(">59.8 fps  \u{2605} 最佳</text>"))
+        let shared = BarChartData(id: "ms", title: "耗时", categories: ["甲"],
+                                  series: [.init(label: "首帧", unit: "ms", higherIsBetter: false, values: [12], precision: 0, best: []),
+                                           .init(label: "滚动", unit: "ms", higherIsBetter: false, values: [3], precision: 0, best: [])],
+                                  baseline: nil, language: .simplifiedChinese)
+        #expect(BarChartRenderer.svg(shared).contains(">单位：ms，越低越好</text>"))
     }
 
     @Test func axesUseNiceSteps() {

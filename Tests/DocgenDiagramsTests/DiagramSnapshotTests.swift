@@ -15,6 +15,15 @@ import Testing
         ]),
     ]
 
+    /// The settings screen as a Chinese iPhone shows it, drawn in a Chinese chapter.
+    static let chineseSettings = [
+        SectionSpec(header: "账户", rows: [RowSpec(title: "张小明", subtitle: "Apple 账户、iCloud 及更多", accessory: .disclosureIndicator)]),
+        SectionSpec(footer: "开启飞行模式后，无线局域网和蓝牙仍会保持打开，除非你手动关闭它们。", rows: [
+            RowSpec(title: "飞行模式"), RowSpec(title: "无线局域网", detail: "家", accessory: .disclosureIndicator),
+            RowSpec(title: "蓝牙", detail: "打开", accessory: .detailDisclosureButton),
+        ]),
+    ]
+
     static let specs: [ListSpec] = [
         ListSpec(id: "settings", caption: "A settings screen", device: .named("iPhone 15")!, sections: settings),
         ListSpec(id: "settings-ax5", caption: "A settings screen at the largest accessibility text size", device: .named("iPhone 15")!,
@@ -28,6 +37,7 @@ import Testing
             SectionSpec(rows: [RowSpec(title: "A single row, clamped", accessory: .detailButton)]),
             SectionSpec(rows: [RowSpec(title: "First"), RowSpec(title: "Middle"), RowSpec(title: "Last", accessory: .disclosureIndicator)]),
         ]),
+        ListSpec(id: "settings-zh", caption: "设置界面", device: .named("iPhone 15")!, language: .simplifiedChinese, sections: chineseSettings),
     ]
 
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Snapshots").path

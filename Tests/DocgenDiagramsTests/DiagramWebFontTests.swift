@@ -25,10 +25,10 @@ import Testing
     @Test func theRulesGoInsideTheSVGsStyleBeforeThePalette() {
         let drawn = DrawnDiagram(body: "<text x=\"0\" y=\"10\" font-size=\"11\" class=\"dg-fill-label\">a</text>\n",
                                  canvas: Rect(x: 0, y: 0, width: 20, height: 20), labels: [], texts: [])
-        let svg = DiagramRenderer.document(drawn, id: "t", title: "T", description: "D", scheme: .light, font: font)
+        let svg = DiagramRenderer.document(drawn, id: "t", title: "T", description: "D", language: .english, scheme: .light, font: font)
         #expect(svg.contains("<style>@font-face{font-family:'Docgen Sans';"))
         #expect(svg.contains("format('woff2');unicode-range:\(DiagramWebFont.unicodeRange)}.dg{"))
-        #expect(!DiagramRenderer.document(drawn, id: "t", title: "T", description: "D", scheme: .light).contains("@font-face"))
+        #expect(!DiagramRenderer.document(drawn, id: "t", title: "T", description: "D", language: .english, scheme: .light).contains("@font-face"))
     }
 
     @Test func theThemeDeclaresTheSameFamilyAndCharactersAsAStandaloneSVG() throws {

@@ -175,6 +175,24 @@ import Testing
         #expect(folder.read("out.svg") == expected)
     }
 
+    @Test(arguments: DiagramView.allCases.map(\.rawValue))
+    func languageDrawsTheDiagramsOwnWordsInChinese(_ view: String) throws {
+        let run = try runner.docgen(["diagram", "Fixtures/specs/settings-zh.yml", "--view", view, "--language", "zh-Hans"], in: Fixture.testsRoot)
+        #expect(run.status == 0)
+        #expect(run.standardError == "")
+        let expected = try String(contentsOfFile: "\(Self.diagramSnapshots)/settings-zh-\(view).svg", encoding: .utf8)
+        #expect(run.standardOutput == expected)
+    }
+
+    @Test func anUnknownLanguageIsAUsageError() throws {
+        let run = try runner.docgen(["diagram", "Fixtures/specs/settings.yml", "--language=fr"], in: Fixture.testsRoot)
+        #expect(run.status == 2)
+        #expect(run.standardError == "error: unknown language 'fr'; known: en, zh-Hans\nRun 'docgen --help' for usage.\n")
+        #expect(run.standardOutput == "")
+        let english = try runner.docgen(["diagram", "Fixtures/specs/settings.yml", "--language", "en"], in: Fixture.testsRoot)
+        #expect(english.standardOutput == (try String(contentsOfFile: "\(Self.diagramSnapshots)/settings-list.svg", encoding: .utf8)))
+    }
+
     @Test func aFixedThemeHasNoDarkSwitch() throws {
         let run = try runner.docgen(["diagram", "Fixtures/specs/settings.yml", "--theme", "dark"], in: Fixture.testsRoot)
         #expect(run.status == 0)

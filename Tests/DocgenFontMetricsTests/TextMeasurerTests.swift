@@ -132,7 +132,8 @@ struct WidthTests {
 
     @Test("CSS strings")
     func css() {
-        #expect(DiagramFont.cssFamily == "'Docgen Sans', 'Liberation Sans', Arimo, Arial, Helvetica, sans-serif")
+        #expect(DiagramFont.cssFamily == "'Docgen Sans', 'Liberation Sans', Arimo, Arial, Helvetica, "
+                + "'PingFang SC', 'Hiragino Sans GB', 'Noto Sans CJK SC', 'Microsoft YaHei', sans-serif")
         #expect(DiagramFont.regular.cssWeight == "normal")
         #expect(DiagramFont.bold.cssWeight == "bold")
     }

@@ -10,7 +10,7 @@ struct TextMeasurerProbe {
 }
 
 @Suite struct ListLayoutPropertyTests {
-    static let specs = generatedSpecs(count: 500, seed: 2026)
+    static let specs = generatedSpecs(count: 500, seed: 2026) + generatedSpecs(count: 300, seed: 2026, language: .simplifiedChinese)
 
     @Test func rowsTileTheirSectionWithoutGapsOrOverlap() {
         for layout in Self.specs.map(ListLayoutEngine().layout) {
@@ -91,6 +91,38 @@ struct TextMeasurerProbe {
                 }
             }
         }
+    }
+
+    /// Chinese headers, footers and cell labels wrap between ideographs, and wherever a line
+    /// holds four ideographs or more no line starts with closing punctuation or ends with an
+    /// opening bracket.
+    @Test func wrappedChineseLinesKeepPunctuationWithItsText() {
+        let closing: Set<Character> = ["，", "。", "、", "；", "：", "？", "！", "）", "」", "』"]
+        let opening: Set<Character> = ["（", "「", "『"]
+        var wrappedBlocks = 0
+        for layout in Self.specs.map(ListLayoutEngine().layout) where layout.spec.language == .simplifiedChinese {
+            let fonts = layout.fonts
+            var blocks: [(lines: [String], frame: Rect, size: Double)] = []
+            for section in layout.sections {
+                for block in [section.header, section.footer].compactMap({ $0 }) {
+                    blocks.append((block.lines, block.frame, fonts.footnote.pointSize))
+                }
+                for row in section.rows {
+                    blocks.append((row.titleLines, row.titleFrame, fonts.body.pointSize))
+                    if let subtitle = row.subtitleFrame { blocks.append((row.subtitleLines, subtitle, fonts.subheadline.pointSize)) }
+                    if let detail = row.detailFrame { blocks.append((row.detailLines, detail, fonts.body.pointSize)) }
+                }
+            }
+            for block in blocks where block.lines.count > 1 && block.frame.width >= 4 * block.size {
+                wrappedBlocks += 1
+                for line in block.lines {
+                    guard let first = line.first, let last = line.last else { continue }
+                    #expect(!closing.contains(first), "\(layout.spec.id): '\(line)' starts with closing punctuation")
+                    #expect(!opening.contains(last), "\(layout.spec.id): '\(line)' ends with an opening bracket")
+                }
+            }
+        }
+        #expect(wrappedBlocks > 200, "the Chinese specs do wrap text")
     }
 
     /// A right-to-left layout is its left-to-right twin reflected: every frame, and the same masks.

@@ -1,0 +1,73 @@
+/// Where a line of text may break, for Latin and CJK text alike.
+///
+/// A line may break at a run of spaces, and between two characters when either is wide (an
+/// ideograph, kana, Hangul, CJK punctuation: ``WideCharacters``), so Chinese text wraps at any
+/// ideograph while a Latin word such as `maskedCorners` stays whole. The kinsoku rules then take
+/// breaks away: no line starts with closing punctuation (`，。、；：？！）」』` and the like) and
+/// none ends with an opening bracket (`（「『`), even across a space, as UAX #14 has it. The
+/// ASCII `.` may start a line, so `.layerMinXMinYCorner` can.
+enum LineBreakRules {
+    /// Characters no line starts with: CJK closing punctuation and brackets, closing quotes, and
+    /// the ASCII closers that may follow an ideograph.
+    static let noLineStart: Set<Character> = [
+        "，", "。", "、", "；", "：", "？", "！", "）", "」", "』", "》", "〉", "】", "〕", "〗", "〙", "〛", "］", "｝",
+        "．", "…", "～", "\u{201D}", "\u{2019}", ",", ";", ":", "?", "!", ")", "]", "}",
+    ]
+
+    /// Characters no line ends with: opening brackets and quotes.
+    static let noLineEnd: Set<Character> = [
+        "（", "「", "『", "《", "〈", "【", "〔", "〖", "〘", "〚", "［", "｛", "\u{201C}", "\u{2018}", "(", "[", "{",
+    ]
+
+    /// A piece of a paragraph that no line break splits.
+    struct Segment: Equatable {
+        /// The piece, its inner runs of spaces collapsed to one.
+        var text: String
+        /// Whether a space separates it from the piece before (a line that puts them together
+        /// writes the space; a line that starts with it drops it).
+        var followsSpace: Bool
+    }
+
+    /// Spaces and tabs separate words; a run of them collapses to one space, as in SVG.
+    @inline(__always)
+    static func isWordSeparator(_ character: Character) -> Bool { character == " " || character == "\t" }
+
+    /// Whether a line may end after `before` and the next line start with `after`, with spaces
+    /// between them in the text (`acrossSpace`) or not.
+    static func allowsBreak(between before: Character, and after: Character, acrossSpace: Bool) -> Bool {
+        guard !noLineEnd.contains(before), !noLineStart.contains(after) else { return false }
+        return acrossSpace || isWide(before) || isWide(after)
+    }
+
+    /// The pieces of one paragraph (text without line breaks), in order; none for blank text.
+    static func segments(of paragraph: Substring) -> [Segment] {
+        var segments: [Segment] = []
+        var current = Segment(text: "", followsSpace: false)
+        var previous: Character?
+        var spaceBefore = false
+        for character in paragraph {
+            if isWordSeparator(character) {
+                spaceBefore = previous != nil
+                continue
+            }
+            if let previous {
+                if allowsBreak(between: previous, and: character, acrossSpace: spaceBefore) {
+                    segments.append(current)
+                    current = Segment(text: "", followsSpace: spaceBefore)
+                } else if spaceBefore {
+                    current.text += " "
+                }
+            }
+            current.text.append(character)
+            previous = character
+            spaceBefore = false
+        }
+        if !current.text.isEmpty { segments.append(current) }
+        return segments
+    }
+
+    @inline(__always)
+    private static func isWide(_ character: Character) -> Bool {
+        character.unicodeScalars.first.map { WideCharacters.contains($0.value) } ?? false
+    }
+}

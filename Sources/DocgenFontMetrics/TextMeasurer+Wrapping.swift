@@ -1,0 +1,99 @@
+extension TextMeasurer {
+    /// Greedy line wrap into lines no wider than maxWidth (break inside an unbreakable piece only when it alone is too wide); at most maxLines, the last truncated with "…" if text remains.
+    ///
+    /// Lines break where ``LineBreakRules`` allows: at spaces and tabs (runs collapse to one
+    /// space, as in SVG), and between CJK characters, never before closing or after opening
+    /// punctuation. Line breaks in `text` (`\n`, `\r\n`, ...) force a new line and empty lines
+    /// between paragraphs are kept. A piece wider than `maxWidth` is split at Character
+    /// boundaries, with at least one Character per line. `maxLines <= 0` means no limit (like
+    /// `UILabel.numberOfLines = 0`). Empty or whitespace-only text gives `[]`.
+    public func wrapped(_ text: String, toFit maxWidth: Double, font: DiagramFont, size: Double, maxLines: Int) -> [String] {
+        let m = font.metrics
+        let scale = size / Double(m.unitsPerEm)
+        let limit = maxWidth + Self.tolerance(maxWidth)
+        @inline(__always) func fits(_ u: Int) -> Bool { Double(u) * scale <= limit }
+        let spaceUnits = advance(" ", m)
+
+        let paragraphs = text.split(omittingEmptySubsequences: false, whereSeparator: { $0.isNewline })
+        // Drop trailing blank paragraphs; nothing at all means no lines.
+        guard let lastContent = paragraphs.lastIndex(where: { $0.contains(where: { !LineBreakRules.isWordSeparator($0) }) }) else {
+            return []
+        }
+        let limitLines = maxLines > 0 ? maxLines : Int.max
+        var lines: [String] = []
+
+        for pi in 0...lastContent {
+            var segments = LineBreakRules.segments(of: paragraphs[pi])
+            var si = 0
+            repeat {
+                if lines.count == limitLines - 1 {
+                    // Last allowed line: everything left goes in, truncated if it does not fit
+                    // or if later paragraphs remain.
+                    let rest = Self.joined(segments[si...])
+                    let more = pi < lastContent
+                    if !more && fits(units(of: rest.unicodeScalars, m)) {
+                        lines.append(rest)
+                    } else {
+                        lines.append(truncate(rest[...], forceEllipsis: true, maxWidth: maxWidth, m, size))
+                    }
+                    return lines
+                }
+                var line = ""
+                var lineUnits = 0
+                while si < segments.count {
+                    let piece = segments[si].text
+                    let pieceUnits = units(of: piece.unicodeScalars, m)
+                    if line.isEmpty {
+                        if fits(pieceUnits) {
+                            line = piece
+                            lineUnits = pieceUnits
+                            si += 1
+                        } else {
+                            // Split an over-wide piece: as many Characters as fit, at least one.
+                            var acc = 0
+                            var cut = piece.startIndex
+                            for i in piece.indices {
+                                let cu = units(of: piece[i].unicodeScalars, m)
+                                if cut != piece.startIndex && !fits(acc + cu) { break }
+                                acc += cu
+                                cut = piece.index(after: i)
+                            }
+                            line = String(piece[..<cut].trimmingTrailingSpaces())
+                            let rest = piece[cut...].drop(while: LineBreakRules.isWordSeparator)
+                            if rest.isEmpty { si += 1 } else { segments[si].text = String(rest) }
+                            break
+                        }
+                    } else {
+                        let spacing = segments[si].followsSpace ? spaceUnits : 0
+                        guard fits(lineUnits + spacing + pieceUnits) else { break }
+                        if spacing > 0 { line += " " }
+                        line += piece
+                        lineUnits += spacing + pieceUnits
+                        si += 1
+                    }
+                }
+                lines.append(line)
+            } while si < segments.count
+        }
+        return lines
+    }
+
+    /// Pieces written out as one line: a space where the text had one, none between ideographs.
+    private static func joined(_ segments: ArraySlice<LineBreakRules.Segment>) -> String {
+        var text = ""
+        for segment in segments {
+            if segment.followsSpace && !text.isEmpty { text += " " }
+            text += segment.text
+        }
+        return text
+    }
+}
+
+private extension Substring {
+    /// The text without the spaces a cut inside a piece may leave at its end.
+    func trimmingTrailingSpaces() -> Substring {
+        var text = self
+        while let last = text.last, LineBreakRules.isWordSeparator(last) { text = text.dropLast() }
+        return text
+    }
+}

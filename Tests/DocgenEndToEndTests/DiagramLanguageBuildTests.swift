@@ -1,0 +1,35 @@
+import DocgenPipeline
+import DocgenTestSupport
+import Foundation
+import Testing
+
+/// A list spec inherits its chapter's language: the site's `language` in docgen.yml.
+@Suite struct DiagramLanguageBuildTests {
+    static let chapter = "---\ntitle: 设置\n---\n\n```listspec\nid: settings\nviews: [list, layers]\nsections:\n  - rows:\n      - title: 蓝牙\n        accessory: disclosureIndicator\n```\n"
+
+    private func built(language: String?) throws -> String {
+        var files = ["content/settings.md": Self.chapter]
+        if let language { files["docgen.yml"] = "title: 指南\nlanguage: \(language)\n" }
+        let folder = try TemporaryFolder(files)
+        defer { folder.remove() }
+        let report = BuildPipeline.build(BuildOptions(contentPath: "\(folder.path)/content", outputPath: "\(folder.path)/site",
+                                                      configPath: language == nil ? nil : "\(folder.path)/docgen.yml", jobs: 1))
+        #expect(report.diagnostics.map(\.description) == [])
+        return try #require(folder.read("site/settings.html"))
+    }
+
+    @Test func aChineseSiteDrawsChineseDiagrams() throws {
+        let page = try built(language: "zh-Hans")
+        #expect(page.contains("<figcaption>insetGrouped 样式的表格视图：圆角分区的各个图层</figcaption>"))
+        #expect(page.contains("lang=\"zh-Hans\" xml:lang=\"zh-Hans\""))
+        #expect(page.contains(">内边距 16 pt</text>"))
+    }
+
+    @Test func otherSitesDrawEnglishDiagrams() throws {
+        for language in [nil, "en", "fr", "zh-Hant"] {
+            let page = try built(language: language)
+            #expect(page.contains("<figcaption>An insetGrouped table view: the layers of a rounded section</figcaption>"), "\(language ?? "no language")")
+            #expect(page.contains(">inset 16 pt</text>"))
+        }
+    }
+}

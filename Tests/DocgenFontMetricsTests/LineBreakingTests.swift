@@ -1,0 +1,97 @@
+import Testing
+@testable import DocgenFontMetrics
+
+// At 10 pt every ideograph and every fullwidth punctuation mark is exactly 10 pt wide, so the
+// expected lines below can be counted by hand: a 40 pt line holds four of them.
+
+@Suite("Measuring by script")
+struct ScriptMeasuringTests {
+    @Test("Chinese punctuation counts 1 em, like the ideographs")
+    func chinesePunctuation() {
+        #expect(close(measurer.width(of: "，。、；：？！（）「」『』", font: .regular, size: 10), 130))
+        #expect(close(measurer.width(of: "圆角遮罩", font: .bold, size: 10), 40))
+    }
+
+    @Test("Latin inside Chinese text keeps Liberation Sans widths")
+    func latinInsideChinese() {
+        let latin = measurer.width(of: "cornerRadius", font: .regular, size: 2048)
+        let space = measurer.width(of: " ", font: .regular, size: 2048)
+        // Liberation Sans advances: c 1024, o 1139, r 682, n 1139, e 1139, r 682, R 1479, a 1139,
+        // d 1139, i 455, u 1139, s 1024; the space 569.
+        #expect(close(latin, 12_180) && close(space, 569))
+        #expect(close(measurer.width(of: "设置 cornerRadius 属性", font: .regular, size: 2048), 4 * 2048 + 2 * space + latin))
+    }
+}
+
+@Suite("Line breaking")
+struct LineBreakingTests {
+    func wrap(_ text: String, _ width: Double, maxLines: Int = 0) -> [String] {
+        measurer.wrapped(text, toFit: width, font: .regular, size: 10, maxLines: maxLines)
+    }
+
+    @Test("Chinese wraps at any ideograph, with no spaces added")
+    func breaksBetweenIdeographs() {
+        #expect(wrap("圆角遮罩附件视图", 35) == ["圆角遮", "罩附件", "视图"])
+        #expect(wrap("圆角遮罩附件视图", 80) == ["圆角遮罩附件视图"])
+    }
+
+    @Test("A line never starts with a closing mark: the break before '，' moves one ideograph back")
+    func noLineStartsWithAComma() {
+        // Greedy would give "设置圆角" / "，然后加" / "遮罩".
+        #expect(wrap("设置圆角，然后加遮罩", 40) == ["设置圆", "角，然后", "加遮罩"])
+        #expect(wrap("首行。末行", 20) == ["首", "行。", "末行"])
+    }
+
+    @Test("A line never ends with an opening bracket, nor starts with a closing one")
+    func bracketsStayWithTheirText() {
+        // Greedy would give "使用（" / "可选）" / "圆角".
+        #expect(wrap("使用（可选）圆角", 30) == ["使用", "（可", "选）圆", "角"])
+        // Greedy would give "见「" / "分隔" / "线」" / "一节".
+        #expect(wrap("见「分隔线」一节", 20) == ["见", "「分", "隔", "线」", "一节"])
+    }
+
+    @Test("The rules hold across a space")
+    func rulesHoldAcrossASpace() {
+        #expect(wrap("圆角 ，遮罩", 25) == ["圆", "角 ，", "遮罩"])
+        #expect(LineBreakRules.segments(of: "圆角 ，遮罩") == [
+            .init(text: "圆", followsSpace: false), .init(text: "角 ，", followsSpace: false),
+            .init(text: "遮", followsSpace: false), .init(text: "罩", followsSpace: false),
+        ])
+    }
+
+    @Test("Latin words inside Chinese text stay whole")
+    func latinWordsStayWhole() {
+        let word = measurer.width(of: "maskedCorners", font: .regular, size: 10)
+        #expect(wrap("设置maskedCorners属性", word + 10) == ["设置", "maskedCorners属", "性"])
+        #expect(wrap("设置 maskedCorners 属性", word + 10) == ["设置", "maskedCorners", "属性"])
+        #expect(wrap("设置 maskedCorners 属性", 200) == ["设置 maskedCorners 属性"], "spaces in the text are kept")
+    }
+
+    @Test("maxLines truncates Chinese text with an ellipsis")
+    func maxLines() {
+        // "…" is 1 em: "角，然…" is 40 pt.
+        #expect(wrap("设置圆角，然后加遮罩", 40, maxLines: 2) == ["设置圆", "角，然…"])
+    }
+
+    @Test("Latin text wraps at spaces only, as before", arguments: [110.0, 150.0, 220.0])
+    func latinBreaksOnlyAtSpaces(width: Double) {
+        let text = "so .layerMinXMinYCorner is still top-left (in layer coordinates)"
+        let lines = measurer.wrapped(text, toFit: width, font: .regular, size: 10, maxLines: 0)
+        #expect(lines.joined(separator: " ") == text)
+        #expect(LineBreakRules.segments(of: text[...]).map(\.text) == text.split(separator: " ").map(String.init))
+    }
+
+    @Test("Every wrapped line of Chinese text obeys the rules and fits", arguments: [25.0, 33.0, 47.0, 61.0, 110.0])
+    func everyLineObeysTheRules(width: Double) {
+        let text = "分组样式（insetGrouped）的分区，会在首行和末行切圆角；中间行没有圆角。见「圆角遮罩」一节：maskedCorners 使用图层坐标！"
+        let lines = wrap(text, width)
+        for line in lines {
+            #expect(!LineBreakRules.noLineStart.contains(line.first!), "'\(line)' starts with a closing mark")
+            #expect(!LineBreakRules.noLineEnd.contains(line.last!), "'\(line)' ends with an opening mark")
+            if line.count > 1 && !line.contains("maskedCorners") {
+                #expect(measurer.width(of: line, font: .regular, size: 10) <= width + 1e-9, "'\(line)' is wider than \(width)")
+            }
+        }
+        #expect(lines.joined().filter { $0 != " " } == text.filter { $0 != " " }, "nothing is lost or reordered")
+    }
+}
