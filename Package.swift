@@ -4,8 +4,9 @@ import PackageDescription
 
 /// docgen: markdown chapters, list specs and benchmark CSVs in; a validated static site out.
 ///
-/// Targets follow the build pipeline: C libraries behind one facade each (Markdown, YAML, XML),
-/// the site model and loader, the stages, and a thin command-line front end.
+/// Targets follow the build pipeline: C libraries behind one facade each, the libraries and
+/// directives the stages use, the site model, one target per stage, the engine that runs them,
+/// and a thin command-line front end.
 let package = Package(
     name: "docgen",
     platforms: [.macOS(.v15)],
@@ -21,85 +22,106 @@ let package = Package(
         .systemLibrary(name: "CXXHash", pkgConfig: "libxxhash", providers: [.apt(["libxxhash-dev"])]),
         .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
 
-        // The core every stage shares: diagnostics, the one escaper, "did you mean", parallel map.
+        // What every stage shares: diagnostics, the one escaper, "did you mean", parallel map.
         .target(name: "DocgenCore"),
-        .target(name: "DocgenHash", dependencies: ["CXXHash"]),
-        .target(name: "DocgenYAML", dependencies: ["CYAML", "DocgenCore"]),
-        .target(name: "DocgenXML", dependencies: ["CLibXML2", "DocgenCore"]),
-        .target(name: "DocgenHighlighting", dependencies: ["DocgenCore"]),
+
+        // The facades, one per C library.
         .target(name: "DocgenMarkdown", dependencies: ["CCmarkGFM", "DocgenHighlighting", "DocgenCore"]),
-        .target(name: "DocgenSite", dependencies: ["DocgenCore", "DocgenYAML"]),
-        .target(name: "DocgenFontMetrics"),
-        .target(name: "DocgenListLayout", dependencies: ["DocgenFontMetrics", "DocgenCore"]),
-        .target(name: "DocgenDiagrams", dependencies: ["DocgenListLayout", "DocgenFontMetrics", "DocgenCore"]),
-        .target(name: "DocgenDirectives", dependencies: ["DocgenCore", "DocgenYAML", "DocgenListLayout"]),
-        .target(name: "DocgenCSV"),
-        .target(name: "DocgenBenchTables", dependencies: ["DocgenCSV", "DocgenCore", "DocgenDirectives", "DocgenDiagrams"]),
-        .target(name: "DocgenExternalLinks"),
+        .target(name: "DocgenXML", dependencies: ["CLibXML2", "DocgenCore"]),
+        .target(name: "DocgenYAML", dependencies: ["CYAML", "DocgenCore"]),
+        .target(name: "DocgenHash", dependencies: ["CXXHash"]),
         .target(name: "DocgenHTTP", dependencies: ["CMicroHTTPD"]),
-        .target(name: "DocgenServe", dependencies: ["DocgenHTTP", "DocgenCore", "DocgenHash"]),
-        .target(name: "DocgenWatch"),
-        .target(name: "DocgenChecks", dependencies: ["DocgenCore", "DocgenXML", "DocgenExternalLinks"]),
-        .target(name: "DocgenTemplates", dependencies: ["DocgenCore"]),
+
+        // Libraries written here because no available one does the job (see the README).
+        .target(name: "DocgenMustache", dependencies: ["DocgenCore"]),
+        .target(name: "DocgenHighlighting", dependencies: ["DocgenCore"]),
+        .target(name: "DocgenCSV"),
+        .target(name: "DocgenFontMetrics"),
+        .target(name: "DocgenSVG", dependencies: ["DocgenFontMetrics", "DocgenCore"]),
+        .target(name: "DocgenLinks", dependencies: ["DocgenCore"]),
+
+        // The two directives, each with its reading, model and rendering.
+        .target(name: "DocgenListSpecs", dependencies: ["DocgenSVG", "DocgenFontMetrics", "DocgenYAML", "DocgenCore"]),
+        .target(name: "DocgenBenchTables", dependencies: ["DocgenSVG", "DocgenFontMetrics", "DocgenCSV", "DocgenYAML", "DocgenCore"]),
+
+        // The site model, and the build's stages in order: Load → Expand → Render → Template →
+        // Check → Publish. The engine runs them, for `docgen build` and `docgen serve` alike.
         .target(name: "DocgenTheme", resources: [.embedInCode("theme")]),
-        .target(name: "DocgenPipeline", dependencies: [
-            "DocgenCore", "DocgenSite", "DocgenMarkdown", "DocgenHighlighting", "DocgenTemplates", "DocgenTheme",
-            "DocgenXML", "DocgenDirectives", "DocgenListLayout", "DocgenDiagrams", "DocgenBenchTables", "DocgenCSV",
-            "DocgenChecks", "DocgenHash",
-        ]),
-        .target(name: "DocgenCLI", dependencies: [
-            "DocgenPipeline", "DocgenCore", "DocgenDirectives", "DocgenListLayout", "DocgenDiagrams", "DocgenChecks",
-            "DocgenExternalLinks", "DocgenServe", "DocgenWatch", "DocgenSite", "DocgenTheme",
-        ]),
-        .executableTarget(name: "docgen", dependencies: ["DocgenCLI"]),
-        .target(name: "DocgenTestSupport", dependencies: ["DocgenListLayout"]),
-        .executableTarget(name: "docgen-bench", dependencies: [
-            "DocgenDiagrams", "DocgenListLayout", "DocgenPipeline", "DocgenTestSupport",
+        .target(name: "DocgenModel", dependencies: ["DocgenCore", "DocgenMustache", "DocgenCSV"]),
+        .target(name: "DocgenLoad", dependencies: ["DocgenModel", "DocgenCore", "DocgenYAML", "DocgenCSV", "DocgenHash",
+                                                   "DocgenMustache", "DocgenTheme"]),
+        .target(name: "DocgenExpand", dependencies: ["DocgenModel", "DocgenCore", "DocgenListSpecs", "DocgenBenchTables",
+                                                     "DocgenSVG", "DocgenLinks", "DocgenCSV"]),
+        .target(name: "DocgenRender", dependencies: ["DocgenModel", "DocgenCore", "DocgenMarkdown", "DocgenExpand", "DocgenLinks"]),
+        .target(name: "DocgenTemplate", dependencies: ["DocgenModel", "DocgenCore", "DocgenMustache", "DocgenRender",
+                                                       "DocgenLinks"]),
+        .target(name: "DocgenCheck", dependencies: ["DocgenCore", "DocgenXML", "DocgenLinks", "DocgenExternalLinks"]),
+        .target(name: "DocgenExternalLinks"),
+        .target(name: "DocgenPublish", dependencies: ["DocgenCore", "DocgenLinks"]),
+        .target(name: "DocgenEngine", dependencies: [
+            "DocgenCore", "DocgenModel", "DocgenLoad", "DocgenRender", "DocgenTemplate", "DocgenCheck", "DocgenPublish",
+            "DocgenHash",
         ]),
 
-        .testTarget(name: "DocgenHashTests", dependencies: ["DocgenHash"]),
-        .testTarget(name: "DocgenYAMLTests", dependencies: ["DocgenYAML"]),
-        .testTarget(name: "DocgenXMLTests", dependencies: ["DocgenXML"]),
+        // `docgen serve`: the file watcher and the server around the engine.
+        .target(name: "DocgenWatch"),
+        .target(name: "DocgenServe", dependencies: ["DocgenHTTP", "DocgenCore", "DocgenHash"]),
+
+        // The command line.
+        .target(name: "DocgenCLI", dependencies: [
+            "DocgenEngine", "DocgenCore", "DocgenModel", "DocgenLoad", "DocgenListSpecs", "DocgenSVG", "DocgenCheck",
+            "DocgenExternalLinks", "DocgenServe", "DocgenWatch", "DocgenTheme",
+        ]),
+        .executableTarget(name: "docgen", dependencies: ["DocgenCLI"]),
+        .executableTarget(name: "docgen-bench", dependencies: [
+            "DocgenListSpecs", "DocgenSVG", "DocgenEngine", "DocgenTestSupport",
+        ]),
+        .target(name: "DocgenTestSupport", dependencies: ["DocgenListSpecs", "DocgenModel"]),
+
         .testTarget(name: "DocgenCoreTests", dependencies: ["DocgenCore"]),
-        .testTarget(name: "DocgenSiteTests", dependencies: ["DocgenSite", "DocgenTestSupport"]),
-        .testTarget(name: "DocgenHighlightingTests", dependencies: ["DocgenHighlighting"]),
         .testTarget(name: "DocgenMarkdownTests", dependencies: ["DocgenMarkdown"]),
-        .testTarget(name: "DocgenFontMetricsTests", dependencies: ["DocgenFontMetrics"]),
-        .testTarget(name: "DocgenListLayoutTests", dependencies: ["DocgenListLayout", "DocgenFontMetrics", "DocgenTestSupport"]),
-        .testTarget(name: "DocgenDiagramsTests", dependencies: [
-            "DocgenDiagrams", "DocgenListLayout", "DocgenTestSupport", "DocgenXML",
-        ],
-                    exclude: ["Snapshots"]),
-        .testTarget(name: "DocgenCSVTests", dependencies: ["DocgenCSV"]),
-        .testTarget(name: "DocgenBenchTablesTests", dependencies: [
-            "DocgenBenchTables", "DocgenCSV", "DocgenDirectives", "DocgenDiagrams", "DocgenCore", "DocgenTestSupport",
-        ], exclude: ["Snapshots"]),
-        .testTarget(name: "DocgenDirectivesTests", dependencies: ["DocgenDirectives"]),
-        .testTarget(name: "DocgenExternalLinksTests", dependencies: ["DocgenExternalLinks"]),
+        .testTarget(name: "DocgenXMLTests", dependencies: ["DocgenXML"]),
+        .testTarget(name: "DocgenYAMLTests", dependencies: ["DocgenYAML", "DocgenCore"]),
+        .testTarget(name: "DocgenHashTests", dependencies: ["DocgenHash"]),
         .testTarget(name: "DocgenHTTPTests", dependencies: ["DocgenHTTP", "DocgenTestSupport"]),
+        .testTarget(name: "DocgenMustacheTests", dependencies: ["DocgenMustache"]),
+        .testTarget(name: "DocgenHighlightingTests", dependencies: ["DocgenHighlighting"]),
+        .testTarget(name: "DocgenCSVTests", dependencies: ["DocgenCSV"]),
+        .testTarget(name: "DocgenFontMetricsTests", dependencies: ["DocgenFontMetrics"]),
+        .testTarget(name: "DocgenSVGTests", dependencies: ["DocgenSVG", "DocgenFontMetrics"]),
+        .testTarget(name: "DocgenListSpecsTests", dependencies: [
+            "DocgenListSpecs", "DocgenSVG", "DocgenFontMetrics", "DocgenCore", "DocgenTestSupport", "DocgenXML",
+        ], exclude: ["Snapshots"]),
+        .testTarget(name: "DocgenBenchTablesTests", dependencies: [
+            "DocgenBenchTables", "DocgenCSV", "DocgenSVG", "DocgenCore", "DocgenTestSupport", "DocgenXML",
+        ], exclude: ["Snapshots"]),
+        .testTarget(name: "DocgenThemeTests", dependencies: ["DocgenTheme"]),
+        .testTarget(name: "DocgenLoadTests", dependencies: ["DocgenLoad", "DocgenModel", "DocgenCore", "DocgenTestSupport"]),
+        .testTarget(name: "DocgenCheckTests", dependencies: ["DocgenCheck", "DocgenLinks", "DocgenCore", "DocgenExternalLinks"],
+                    exclude: ["Fixtures", "Expected"]),
+        .testTarget(name: "DocgenExternalLinksTests", dependencies: ["DocgenExternalLinks"]),
+        .testTarget(name: "DocgenRenderTests", dependencies: ["DocgenRender", "DocgenModel", "DocgenLinks", "DocgenCore"]),
+        .testTarget(name: "DocgenTemplateTests", dependencies: [
+            "DocgenTemplate", "DocgenRender", "DocgenModel", "DocgenMarkdown", "DocgenMustache", "DocgenTestSupport",
+        ]),
+        .testTarget(name: "DocgenEngineTests", dependencies: [
+            "DocgenEngine", "DocgenModel", "DocgenLoad", "DocgenRender", "DocgenTemplate", "DocgenCheck", "DocgenMarkdown",
+            "DocgenMustache", "DocgenLinks", "DocgenCore", "DocgenTestSupport",
+        ]),
         .testTarget(name: "DocgenWatchTests", dependencies: ["DocgenWatch", "DocgenTestSupport"]),
         .testTarget(name: "DocgenServeTests", dependencies: ["DocgenServe", "DocgenHTTP", "DocgenTestSupport"]),
-        .testTarget(name: "DocgenChecksTests", dependencies: [
-            "DocgenChecks", "DocgenCore", "DocgenExternalLinks",
-        ], exclude: ["Fixtures", "Expected"]),
-        .testTarget(name: "DocgenPipelineTests", dependencies: [
-            "DocgenPipeline", "DocgenSite", "DocgenMarkdown", "DocgenTemplates",
-        ]),
         .testTarget(name: "DocgenEndToEndTests", dependencies: [
-            "DocgenPipeline", "DocgenTestSupport", "DocgenListLayout", "DocgenDiagrams", "DocgenDirectives", "DocgenXML",
-            "DocgenCore", "DocgenChecks", "DocgenTheme", "docgen",
-        ],
-                    exclude: ["Fixtures", "Snapshots"]),
-        .testTarget(name: "DocgenTemplatesTests", dependencies: ["DocgenTemplates"]),
-        .testTarget(name: "DocgenThemeTests", dependencies: ["DocgenTheme"]),
+            "DocgenEngine", "DocgenTestSupport", "DocgenListSpecs", "DocgenSVG", "DocgenXML", "DocgenCore", "DocgenCheck",
+            "DocgenTheme", "docgen",
+        ], exclude: ["Fixtures", "Snapshots"]),
         // Type-checks every Swift block of content/ against the UIKit stubs in Tests/SwiftSamples.
         .testTarget(name: "DocgenGuideTests", dependencies: ["DocgenMarkdown"]),
 
         // The properties the fuzz targets check, shared with the regression tests that replay
         // Tests/FuzzRegressions/ (see Scripts/fuzz).
         .target(name: "DocgenFuzzChecks", dependencies: [
-            "DocgenCSV", "DocgenChecks", "DocgenCore", "DocgenDiagrams", "DocgenDirectives", "DocgenListLayout",
-            "DocgenMarkdown", "DocgenPipeline", "DocgenSite", "DocgenTemplates", "DocgenXML", "DocgenYAML",
+            "DocgenCSV", "DocgenCheck", "DocgenCore", "DocgenListSpecs", "DocgenBenchTables", "DocgenSVG", "DocgenMarkdown",
+            "DocgenEngine", "DocgenModel", "DocgenLoad", "DocgenMustache", "DocgenXML", "DocgenYAML", "DocgenLinks",
         ], path: "Fuzz/DocgenFuzzChecks"),
         .testTarget(name: "DocgenFuzzRegressionTests", dependencies: ["DocgenFuzzChecks"]),
     ]

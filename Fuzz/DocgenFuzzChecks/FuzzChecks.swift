@@ -1,12 +1,11 @@
 import DocgenCSV
-import DocgenChecks
+import DocgenCheck
 import DocgenCore
-import DocgenDiagrams
-import DocgenDirectives
-import DocgenListLayout
+import DocgenListSpecs
+import DocgenLoad
 import DocgenMarkdown
-import DocgenSite
-import DocgenTemplates
+import DocgenModel
+import DocgenMustache
 import DocgenXML
 import DocgenYAML
 import Foundation

@@ -1,5 +1,5 @@
 import DocgenCore
-import DocgenPipeline
+import DocgenEngine
 import Foundation
 
 /// `docgen build`: turns content/ into a validated site.

@@ -1,7 +1,8 @@
-import DocgenChecks
+import DocgenCheck
+import DocgenEngine
 import DocgenExternalLinks
-import DocgenPipeline
-import DocgenSite
+import DocgenLoad
+import DocgenModel
 import Foundation
 import Synchronization
 

@@ -1,5 +1,5 @@
-import DocgenDiagrams
-import DocgenListLayout
+import DocgenListSpecs
+import DocgenSVG
 import DocgenTheme
 import Foundation
 

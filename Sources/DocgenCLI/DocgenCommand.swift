@@ -1,4 +1,4 @@
-import DocgenPipeline
+import DocgenEngine
 
 /// The `docgen` command line: picks the subcommand and turns results into exit statuses
 /// (0 success, 1 content errors, 2 usage errors).

@@ -1,6 +1,5 @@
 import DocgenCore
-import DocgenDirectives
-import DocgenListLayout
+import DocgenListSpecs
 import Foundation
 
 /// `docgen layout SPEC.yml`: prints the geometry docgen computes for a list spec.
@@ -65,7 +64,7 @@ enum SpecFile {
             return nil
         }
         let defaultID = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
-        let (spec, problems) = ListSpecReader.read(text, defaultID: ListSpecReader.isValidID(defaultID) ? defaultID : "list",
+        let (spec, problems) = ListSpecReader.read(text, defaultID: ElementID.isValid(defaultID) ? defaultID : "list",
                                                    origin: SourceLocation(file: path, line: 1, column: 1))
         console.diagnostics(problems.sorted())
         return problems.containsErrors ? nil : spec

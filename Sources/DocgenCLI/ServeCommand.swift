@@ -1,5 +1,5 @@
 import DocgenCore
-import DocgenPipeline
+import DocgenEngine
 import DocgenServe
 import DocgenWatch
 import Foundation

@@ -1,4 +1,6 @@
-import DocgenListLayout
+import DocgenListSpecs
+import DocgenSVG
+
 
 /// A small deterministic generator (SplitMix64), so failures reproduce.
 public struct SeededGenerator: RandomNumberGenerator {

@@ -2,7 +2,7 @@ import DocgenCore
 
 /// What one pass over a page (or SVG file) found: its ids, its links, and the markup and
 /// accessibility facts the checks judge, each with its line. The scanner reports facts; the
-/// checks (DocgenChecks) decide what they mean and how bad they are.
+/// checks (DocgenCheck) decide what they mean and how bad they are.
 public struct ScannedPage: Sendable {
     /// A reference from the page to another resource.
     public struct Link: Sendable, Equatable {

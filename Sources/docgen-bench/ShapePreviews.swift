@@ -1,5 +1,5 @@
-import DocgenDiagrams
-import DocgenListLayout
+import DocgenListSpecs
+import DocgenSVG
 import Foundation
 
 /// Preview drawings of the shapes docgen's diagrams are made of, for a person to look at:

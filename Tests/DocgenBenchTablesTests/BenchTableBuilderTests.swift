@@ -1,7 +1,6 @@
 import DocgenBenchTables
 import DocgenCSV
 import DocgenCore
-import DocgenDirectives
 import Testing
 
 @Suite struct BenchTableBuilderTests {

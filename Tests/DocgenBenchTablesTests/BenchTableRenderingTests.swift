@@ -1,8 +1,6 @@
 import DocgenBenchTables
 import DocgenCSV
 import DocgenCore
-import DocgenDiagrams
-import DocgenDirectives
 import DocgenTestSupport
 import Foundation
 import Testing

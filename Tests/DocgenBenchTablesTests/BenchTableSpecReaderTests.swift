@@ -1,5 +1,5 @@
+import DocgenBenchTables
 import DocgenCore
-import DocgenDirectives
 import Testing
 
 @Suite struct BenchTableSpecReaderTests {

@@ -1,4 +1,4 @@
-import DocgenListLayout
+import DocgenListSpecs
 import DocgenTestSupport
 import Foundation
 import Testing
@@ -162,7 +162,7 @@ import Testing
 @Suite struct DiagramCommandTests {
     let runner = CommandLineTests()
     static let diagramSnapshots = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("DocgenDiagramsTests/Snapshots").path
+        .appendingPathComponent("DocgenListSpecsTests/Snapshots").path
 
     @Test(arguments: DiagramView.allCases.map(\.rawValue))
     func writesTheSameSVGAsTheRenderer(_ view: String) throws {
@@ -234,7 +234,7 @@ import Testing
 @Suite struct CheckCommandTests {
     let runner = CommandLineTests()
     static let checksFixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("DocgenChecksTests").path
+        .appendingPathComponent("DocgenCheckTests").path
 
     @Test func reportsEveryFaultAndExitsWith1() throws {
         let run = try runner.docgen(["check", "Fixtures/faulty-site", "--base-path", "/docs/"], in: Self.checksFixtures)

@@ -1,8 +1,6 @@
 import DocgenCore
-import DocgenDiagrams
-import DocgenDirectives
-import DocgenListLayout
-import DocgenPipeline
+import DocgenEngine
+import DocgenListSpecs
 import DocgenTestSupport
 import DocgenXML
 import Foundation

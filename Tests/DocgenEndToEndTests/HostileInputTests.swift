@@ -1,5 +1,5 @@
-import DocgenChecks
-import DocgenPipeline
+import DocgenCheck
+import DocgenEngine
 import DocgenTestSupport
 import Foundation
 import Testing

@@ -1,4 +1,4 @@
-import DocgenPipeline
+import DocgenEngine
 import DocgenTestSupport
 import Foundation
 import Testing

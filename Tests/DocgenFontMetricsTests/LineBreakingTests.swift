@@ -1,5 +1,5 @@
-import Testing
 @testable import DocgenFontMetrics
+import Testing
 
 // At 10 pt every ideograph and every fullwidth punctuation mark is exactly 10 pt wide, so the
 // expected lines below can be counted by hand: a 40 pt line holds four of them.

@@ -1,5 +1,5 @@
-import Testing
 @testable import DocgenFontMetrics
+import Testing
 
 // Expected widths below were computed independently of the generated Swift table, in
 // Python with fontTools 4.68.0, by summing glyph-set advance widths (no kerning):

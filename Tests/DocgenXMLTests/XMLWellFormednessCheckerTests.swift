@@ -1,5 +1,5 @@
-import DocgenXML
 import Dispatch
+import DocgenXML
 import Synchronization
 import Testing
 

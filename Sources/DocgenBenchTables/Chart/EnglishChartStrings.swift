@@ -1,0 +1,39 @@
+import DocgenSVG
+
+struct EnglishChartStrings: ChartStrings {
+    let language = DiagramLanguage.english
+
+    func baselineCategory(_ name: String) -> String { "\(name) (baseline)" }
+
+    func bestValue(_ value: String) -> String { "\(value)  \u{2605} best" }
+
+    func panelTitle(label: String?, unit: String?, higherIsBetter: Bool?) -> String {
+        var title: String
+        if let label {
+            title = unit.map { "\(label) (\($0))" } ?? label
+        } else {
+            title = unit.map { "In \($0)" } ?? "Values"
+        }
+        if let higherIsBetter { title += ", " + better(higherIsBetter) }
+        return title
+    }
+
+    func chartOverview(rows: Int) -> String { "Horizontal bar chart of \(count(rows, "row"))." }
+
+    func chartValue(category: String, value: String?, isBaseline: Bool, isBest: Bool) -> String {
+        var text = "\(category) \(value ?? "no value")"
+        if isBaseline { text += " (baseline)" }
+        if isBest { text += " (best)" }
+        return text
+    }
+
+    func chartSeries(label: String, unit: String?, higherIsBetter: Bool?, values: [String]) -> String {
+        let qualifiers = [unit, higherIsBetter.map(better)].compactMap { $0 }
+        let name = qualifiers.isEmpty ? label : "\(label) (\(qualifiers.joined(separator: ", ")))"
+        return language.finished("\(name): " + values.joined(separator: ", "))
+    }
+
+    private func count(_ value: Int, _ noun: String) -> String { value == 1 ? "1 \(noun)" : "\(value) \(noun)s" }
+
+    private func better(_ higher: Bool) -> String { higher ? "higher is better" : "lower is better" }
+}

@@ -1,0 +1,109 @@
+import DocgenCore
+
+/// The Check stage of a build: `docgen check`'s checks on the new site, before it is published.
+///
+/// Each page docgen made was checked on its own as it was made (``SiteChecker/checkOwnPage(_:navigation:in:links:)``),
+/// or kept with its recorded check; this stage checks the site's other pages (files copied from
+/// the content folder, the theme's, the sitemap), resolves links into other pages' fragments,
+/// and applies the policy.
+///
+/// The result is kept by file, with the files that link into each file's fragments, so that a
+/// rebuild after an edit judges again only the edited pages and the pages that link into them
+/// (``findings(replacing:)``).
+public struct BuildCheck: Sendable {
+    /// Every checked file's check, by path inside the site.
+    public private(set) var checks: [String: PageCheck]
+    /// For each file, the files with links into its fragments.
+    private var linkedFrom: [String: Set<String>] = [:]
+    /// Each file's findings, under the policy.
+    private var findingsByFile: [String: [Diagnostic]] = [:]
+    private let index: SiteIndex
+    private let sitePaths: @Sendable (String) -> String?
+
+    /// Checks the site made of `pages` (docgen's, checked) and `others`, the site's other pages.
+    ///
+    /// - Parameters:
+    ///   - others: each page docgen did not make, with the file it was copied from as findings
+    ///     should name it (`content/a.svg`), or nil.
+    ///   - sitePaths: the page each finding's file concerns, for the policy's ignored files.
+    public init(pages: [(path: String, check: PageCheck)], others: [(path: String, bytes: [UInt8], source: String?)], index: SiteIndex,
+                sitePaths: @escaping @Sendable (String) -> String?, jobs: Int) {
+        self.index = index
+        self.sitePaths = sitePaths
+        // Pages docgen did not make are judged like any site's files: only those that declare
+        // themselves XML must be XML.
+        let links = ResolvedLinks()
+        let checked: [(path: String, check: PageCheck)] = others.parallelMap(jobs: jobs) { other in
+            var check = SiteChecker.checkPage(other.bytes, at: other.path, in: index, links: links, requireXML: false)
+            if let source = other.source { check.rename("\(index.displayRoot)/\(other.path)", to: source) }
+            return (other.path, check)
+        }
+        // Pages have distinct paths (the loader refuses a second claim on one); should two ever
+        // share one, the first serves rather than a trap.
+        checks = Dictionary((pages + checked).map { ($0.path, $0.check) }, uniquingKeysWith: { first, _ in first })
+        for (path, check) in checks { link(path, check) }
+        let all = checks
+        findingsByFile = checks.mapValues { findings(of: $0) { all[$0]?.targets } }
+    }
+
+    /// Every finding of the site, with `replaced` findings in place of a file's own.
+    public func diagnostics(replacing replaced: [String: [Diagnostic]] = [:]) -> [Diagnostic] {
+        findingsByFile.flatMap { replaced[$0.key] ?? $0.value }
+    }
+
+    /// The findings of the files an edit affects, by path, when `changed` pages (same paths, new
+    /// content) replace the old ones: those pages, and the pages that link into their fragments.
+    public func findings(replacing changed: [(path: String, check: PageCheck)]) -> [String: [Diagnostic]] {
+        let replacements = Dictionary(changed.map { ($0.path, $0.check) }, uniquingKeysWith: { _, last in last })
+        let affected = Set(changed.map(\.path)).union(changed.flatMap { linkedFrom[$0.path] ?? [] })
+        var result: [String: [Diagnostic]] = [:]
+        for path in affected {
+            guard let check = replacements[path] ?? checks[path] else { continue }
+            result[path] = findings(of: check) { replacements[$0]?.targets ?? checks[$0]?.targets }
+        }
+        return result
+    }
+
+    /// Puts `changed` pages, and the findings ``findings(replacing:)`` gave for them, in place.
+    public mutating func replace(_ changed: [(path: String, check: PageCheck)], findings: [String: [Diagnostic]]) {
+        for (path, check) in changed {
+            if let old = checks[path] { unlink(path, old) }
+            checks[path] = check
+            link(path, check)
+        }
+        for (path, found) in findings { findingsByFile[path] = found }
+    }
+
+    /// Records the files `check`'s page links into.
+    private mutating func link(_ path: String, _ check: PageCheck) {
+        for target in check.linkedPages { linkedFrom[target, default: []].insert(path) }
+    }
+
+    private mutating func unlink(_ path: String, _ check: PageCheck) {
+        for target in check.linkedPages { linkedFrom[target]?.remove(path) }
+    }
+
+    /// One file's findings, given each file's ids: what its own check found, and its links into
+    /// other pages' fragments that are missing, under the policy.
+    private func findings(of check: PageCheck, targets: (String) -> Set<String>?) -> [Diagnostic] {
+        index.policy.apply(check.findings + SiteChecker.brokenFragments(of: check, targets: targets), sitePath: sitePaths)
+    }
+}
+
+extension PageCheck {
+    /// The pages this page links into the fragments of.
+    var linkedPages: Set<String> {
+        Set(fragmentLinks.map(\.page) + contentFragmentLinks.map(\.page))
+    }
+
+    /// Names `file` as `newName` in every location: a file copied from the content folder is
+    /// reported at its source.
+    mutating func rename(_ file: String, to newName: String) {
+        func rename(_ location: inout SourceLocation) {
+            if location.file == file { location.file = newName }
+        }
+        for index in findings.indices { rename(&findings[index].location) }
+        for index in fragmentLinks.indices { rename(&fragmentLinks[index].location) }
+        for index in externalLinks.indices { rename(&externalLinks[index].location) }
+    }
+}

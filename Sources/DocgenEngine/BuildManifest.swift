@@ -1,0 +1,91 @@
+import DocgenCheck
+import DocgenCore
+import DocgenModel
+import DocgenPublish
+import Foundation
+
+/// What the last successful build published: for each page, its key, the stamp of its file in
+/// the output, and what its check found. Kept in `.docgen-cache/manifest` beside the output.
+///
+/// A page whose key is unchanged and whose file still carries the recorded stamp is not
+/// rendered again: its file stays where it is, and its recorded check stands in for a new one.
+/// A file edited, replaced or removed by hand no longer matches its stamp and is rebuilt.
+struct BuildManifest: Sendable, Equatable {
+    struct Entry: Sendable, Equatable {
+        var key: String
+        var stamp: FileStamp
+        var page: WrittenPage
+    }
+
+    /// A hash of the output's files that are not pages (static files, theme assets): when it
+    /// differs, the build publishes a whole new folder instead of updating pages in place.
+    var filesFingerprint: String
+    /// The stamps of those files in the output, by path inside it.
+    var otherFiles: [String: FileStamp]
+    /// The pages, by path inside the output.
+    var entries: [String: Entry]
+
+    init(filesFingerprint: String, otherFiles: [String: FileStamp], entries: [String: Entry]) {
+        self.filesFingerprint = filesFingerprint
+        self.otherFiles = otherFiles
+        self.entries = entries
+    }
+
+    /// The manifest of a build just published: each page's key and file stamp (kept pages keep
+    /// theirs), and the stamps of the other files.
+    init(after pages: [WrittenPage], keys: [String], previous: BuildManifest?, filesFingerprint: String, otherPaths: [String],
+         outputPath: String) {
+        var entries: [String: Entry] = [:]
+        for (page, key) in zip(pages, keys) {
+            let stamp = page.fromCache ? previous?.entries[page.path]?.stamp : FileStamp.of("\(outputPath)/\(page.path)")
+            guard let stamp else { continue }
+            var recorded = page
+            recorded.fromCache = false
+            entries[page.path] = Entry(key: key, stamp: stamp, page: recorded)
+        }
+        var others: [String: FileStamp] = [:]
+        for path in otherPaths { others[path] = FileStamp.of("\(outputPath)/\(path)") }
+        self.init(filesFingerprint: filesFingerprint, otherFiles: others, entries: entries)
+    }
+
+    static func path(outputPath: String) -> String {
+        URL(fileURLWithPath: outputPath).standardizedFileURL.deletingLastPathComponent()
+            .appendingPathComponent(".docgen-cache/manifest").path
+    }
+
+    /// The manifest at `path`, or nil when there is none or it cannot be read (then every page
+    /// is rendered, as in a first build).
+    static func load(from path: String) -> BuildManifest? {
+        guard let bytes = FileManager.default.contents(atPath: path) else { return nil }
+        return ManifestFormat.decode(Array(bytes))
+    }
+
+    /// Writes the manifest atomically; a manifest that cannot be written only makes the next
+    /// build slower.
+    func save(to path: String) {
+        let folder = (path as NSString).deletingLastPathComponent
+        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let temporary = "\(path).\(ProcessInfo.processInfo.processIdentifier).tmp"
+        do {
+            try FileWriting.replaceContents(ofPath: temporary, with: ManifestFormat.encode(self))
+            guard rename(temporary, path) == 0 else { throw FileWriting.Failure(path: path, code: errno) }
+        } catch {
+            unlink(temporary)
+        }
+    }
+
+    /// The recorded page at `path` when its key is `key` and the file in `outputPath` is the
+    /// one recorded.
+    func reusablePage(_ path: String, key: String, outputPath: String) -> Entry? {
+        guard let entry = entries[path], entry.key == key, FileStamp.of("\(outputPath)/\(path)") == entry.stamp else { return nil }
+        return entry
+    }
+
+    /// In place when only pages changed: the same static files and theme assets, still in the
+    /// output as the last build left them; a new folder otherwise.
+    func publishingMode(filesFingerprint: String, outputPaths: Set<String>, outputPath: String) -> OutputPublisher.Mode {
+        guard self.filesFingerprint == filesFingerprint,
+              otherFiles.allSatisfy({ FileStamp.of("\(outputPath)/\($0.key)") == $0.value }) else { return .newFolder }
+        return .inPlace(removing: entries.keys.filter { !outputPaths.contains($0) }.sorted())
+    }
+}

@@ -1,0 +1,30 @@
+/// Where a build reads and writes, and how it runs.
+public struct BuildOptions: Sendable {
+    /// The content folder, as the user wrote it (diagnostics show paths under it).
+    public var contentPath: String
+    /// A folder whose files override the embedded default theme, file by file; nil for none.
+    public var templatesPath: String?
+    /// The output folder, replaced as a whole only when the build succeeds.
+    public var outputPath: String
+    /// `docgen.yml`; nil or a missing file means defaults.
+    public var configPath: String?
+    /// Worker threads for rendering, validation and writing.
+    public var jobs: Int
+    /// Reuse unchanged pages from `.docgen-cache/` beside the output (and store new ones).
+    public var useCache: Bool
+
+    public init(contentPath: String = "content", templatesPath: String? = nil, outputPath: String = "site",
+                configPath: String? = nil, jobs: Int = 1, useCache: Bool = false) {
+        self.contentPath = contentPath
+        self.templatesPath = templatesPath
+        self.outputPath = outputPath
+        self.configPath = configPath
+        self.jobs = max(1, jobs)
+        self.useCache = useCache
+    }
+
+    /// The folders and files the build reads, which its output must not overlap.
+    var sourcePaths: [String] {
+        [contentPath] + [templatesPath, configPath].compactMap { $0 }
+    }
+}

@@ -1,0 +1,136 @@
+import DocgenCheck
+import DocgenCore
+import DocgenHash
+import DocgenLoad
+import DocgenModel
+import DocgenPublish
+import Foundation
+
+/// `docgen build`: Load → make each page (Render, Template, the page's check) and stage it →
+/// Check the site → Publish.
+///
+/// Every stage gathers all its problems before the build stops. Pages are staged beside the
+/// output, which they replace only when the whole build is clean.
+public enum BuildPipeline {
+    static let stepNames = ["Load", "Render and stage", "Check", "Publish"]
+
+    /// Builds the site described by `options`; `progress` is called as each stage starts.
+    public static func build(_ options: BuildOptions, progress: (BuildProgress) -> Void = { _ in }) -> BuildReport {
+        let clock = ContinuousClock()
+        let start = clock.now
+        var report = run(options, progress: progress)
+        report.diagnostics.sort()
+        report.milliseconds = Milliseconds.since(start, clock)
+        return report
+    }
+
+    private static func run(_ options: BuildOptions, progress: (BuildProgress) -> Void) -> BuildReport {
+        var report = BuildReport(diagnostics: [], pageCount: 0, staticFileCount: 0, milliseconds: 0)
+        func step(_ index: Int) {
+            progress(BuildProgress(step: index + 1, stepCount: stepNames.count, name: stepNames[index]))
+        }
+
+        step(0)
+        if let problem = OutputLocation.problem(outputPath: options.outputPath, sources: options.sourcePaths) {
+            report.diagnostics.append(problem)
+            return report
+        }
+        let (loaded, loadProblems) = ModelLoader.load(contentPath: options.contentPath, configPath: options.configPath,
+                                                      templatesPath: options.templatesPath, jobs: options.jobs)
+        report.diagnostics += loadProblems
+        guard let model = loaded else { return report }
+        let plan = BuildPlan(model: model, outputPath: options.outputPath)
+        let site = model.site
+        report.diagnostics += plan.policyProblems
+
+        step(1)
+        let outputPaths = plan.outputPaths
+        let manifestPath = BuildManifest.path(outputPath: options.outputPath)
+        let manifest = options.useCache ? BuildManifest.load(from: manifestPath) : nil
+        let keys = options.useCache ? PageKeys(site: site, theme: model.theme, outputDisplay: plan.outputDisplay, jobs: options.jobs) : nil
+        let filesFingerprint = Self.filesFingerprint(plan)
+        let publisher = OutputPublisher(outputPath: options.outputPath,
+                                        mode: manifest?.publishingMode(filesFingerprint: filesFingerprint, outputPaths: outputPaths,
+                                                                       outputPath: options.outputPath) ?? .newFolder)
+        do {
+            try publisher.begin()
+            try publisher.prepareFolders(for: Array(outputPaths))
+        } catch {
+            publisher.abandon()
+            report.diagnostics.append(.error("cannot write the site: \(error)", at: SourceLocation(file: plan.outputDisplay)))
+            return report
+        }
+        let staging = PageStaging(maker: plan.pageMaker(), publisher: publisher, keys: keys, manifest: manifest)
+        var pages = Array(site.chapters.enumerated()).parallelMap(jobs: options.jobs) { index, chapter in
+            staging.chapter(chapter, index: index)
+        }
+        pages.append(staging.home())
+        pages.append(staging.notFound())
+        report.diagnostics += pages.flatMap(\.diagnostics)
+        do {
+            for file in plan.otherFiles {
+                if case .inPlace = publisher.mode { try publisher.keep(file.path) } else { try publisher.write(file.bytes, to: file.path) }
+            }
+            if let sitemap = plan.sitemap { try publisher.write(sitemap, to: BuildPlan.sitemapPath) }
+        } catch {
+            report.diagnostics.append(.error("cannot write the site: \(error)", at: SourceLocation(file: plan.outputDisplay)))
+        }
+        if publisher.writtenPaths != outputPaths, !report.diagnostics.containsErrors {
+            // Links were checked against `outputPaths`; a file missing from it would make a
+            // broken link look sound, so a difference is a bug, reported rather than published.
+            let difference = publisher.writtenPaths.symmetricDifference(outputPaths).sorted().prefix(5).joined(separator: ", ")
+            report.diagnostics.append(.error("internal error: the files written differ from the files checked (\(difference))",
+                                             at: SourceLocation(file: plan.outputDisplay)))
+        }
+
+        step(2)
+        let check = BuildCheck(pages: pages.map { ($0.path, $0.check) }, others: plan.otherPages, index: plan.checkIndex,
+                               sitePaths: plan.sitePaths, jobs: options.jobs)
+        report.diagnostics = plan.policy.apply(report.diagnostics, sitePath: plan.sitePaths) + check.diagnostics()
+        guard !report.diagnostics.containsErrors else {
+            publisher.abandon()
+            return report
+        }
+
+        step(3)
+        do {
+            try publisher.commit()
+        } catch {
+            publisher.abandon()
+            report.diagnostics.append(.error("cannot publish the site: \(error)", at: SourceLocation(file: plan.outputDisplay)))
+            return report
+        }
+        if let keys {
+            let published = BuildManifest(after: pages, keys: keys.chapters + [keys.home, keys.notFound], previous: manifest,
+                                          filesFingerprint: filesFingerprint, otherPaths: plan.otherFiles.map(\.path),
+                                          outputPath: publisher.outputPath)
+            if published != manifest { published.save(to: manifestPath) }
+        }
+        report.pageCount = pages.count
+        report.cachedPageCount = pages.filter(\.fromCache).count
+        report.diagramCount = pages.reduce(0) { $0 + $1.diagramCount }
+        report.tableCount = pages.reduce(0) { $0 + $1.tableCount }
+        report.staticFileCount = site.staticFiles.count
+        return report
+    }
+
+    /// A hash of the output's static files and theme assets, each one's path and content, and of
+    /// whether there is a sitemap: a change to any of them publishes a new folder.
+    static func filesFingerprint(_ plan: BuildPlan) -> String {
+        var hash = ContentHash()
+        for file in plan.otherFiles {
+            hash.update(file.path)
+            hash.update(file.bytes)
+        }
+        hash.update(plan.sitemap == nil ? "no sitemap" : "sitemap")
+        return hash.hex
+    }
+}
+
+/// Wall-clock milliseconds, for reports.
+enum Milliseconds {
+    static func since(_ start: ContinuousClock.Instant, _ clock: ContinuousClock) -> Int {
+        let elapsed = clock.now - start
+        return Int(elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000)
+    }
+}

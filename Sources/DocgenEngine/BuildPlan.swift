@@ -1,0 +1,65 @@
+import DocgenCheck
+import DocgenCore
+import DocgenModel
+import DocgenTemplate
+
+/// What every build derives from the model before it makes a page: the check policy, the files
+/// the site will hold (which links are checked against), and the files that are not pages.
+struct BuildPlan: Sendable {
+    let model: SiteModel
+    let policy: CheckPolicy
+    /// The output folder as findings name it (`site`).
+    let outputDisplay: String
+    let checkIndex: SiteIndex
+    /// The output's files that are neither pages docgen makes nor the sitemap, by path inside
+    /// the site: the static files and the theme's assets, with their bytes.
+    let otherFiles: [(path: String, bytes: [UInt8])]
+    /// `sitemap.xml`, when the site has a `baseURL`.
+    let sitemap: [UInt8]?
+    /// Maps a finding's file to the page it concerns, for the policy's ignored files: a file of
+    /// the new site, a chapter (its page) or a file copied from the content folder.
+    let sitePaths: @Sendable (String) -> String?
+    /// The policy's own problems (a bad rule name or pattern).
+    let policyProblems: [Diagnostic]
+
+    init(model: SiteModel, outputPath: String) {
+        self.model = model
+        let site = model.site
+        (policy, policyProblems) = site.config.check.policy()
+        let outputDisplay = outputPath.hasSuffix("/") ? String(outputPath.dropLast()) : outputPath
+        self.outputDisplay = outputDisplay
+        otherFiles = site.staticFiles.map { (path: $0.outputPath, bytes: $0.bytes) } + model.theme.assets
+        sitemap = site.config.baseURL.map { Array(SitemapWriter.sitemap(for: site, baseURL: $0).utf8) }
+        let paths = Set(site.chapters.map(\.outputPath) + ["index.html", "404.html"] + otherFiles.map(\.path)
+                        + (sitemap == nil ? [] : [Self.sitemapPath]))
+        checkIndex = SiteIndex(paths: paths, displayRoot: outputDisplay,
+                               basePath: site.config.baseURL.flatMap(URLPath.path(of:)) ?? "/", policy: policy)
+        let pageOfChapter = Dictionary(site.chapters.map { ($0.displayPath, $0.outputPath) }, uniquingKeysWith: { first, _ in first })
+        let contentDisplay = site.contentDisplayRoot
+        sitePaths = { file in
+            if file.hasPrefix(outputDisplay + "/") { return String(file.dropFirst(outputDisplay.count + 1)) }
+            if let page = pageOfChapter[file] { return page }
+            if file.hasPrefix(contentDisplay + "/") { return String(file.dropFirst(contentDisplay.count + 1)) }
+            return nil
+        }
+    }
+
+    static let sitemapPath = "sitemap.xml"
+
+    /// Every file the build writes, by path inside the output.
+    var outputPaths: Set<String> { checkIndex.paths }
+
+    /// The other files that the check reads as pages, each with the file it was copied from as
+    /// findings name it (a static file is reported at its place in the content folder).
+    var otherPages: [(path: String, bytes: [UInt8], source: String?)] {
+        let sources = Dictionary(model.site.staticFiles.map { ($0.outputPath, "\(model.site.contentDisplayRoot)/\($0.path)") },
+                                 uniquingKeysWith: { first, _ in first })
+        let files = otherFiles + (sitemap.map { [(path: Self.sitemapPath, bytes: $0)] } ?? [])
+        return files.filter { SiteFiles.isPage($0.path) }.map { ($0.path, $0.bytes, sources[$0.path]) }
+    }
+
+    /// The page maker for this plan's model.
+    func pageMaker() -> PageMaker {
+        PageMaker(site: model.site, theme: model.theme, checkIndex: checkIndex)
+    }
+}

@@ -1,0 +1,200 @@
+import DocgenCheck
+import DocgenCore
+import DocgenLoad
+import DocgenModel
+import Foundation
+
+/// A site built in memory and kept up to date: the engine of `docgen serve`.
+///
+/// The first ``rebuild(changed:)`` builds every page, as `docgen build` would, with the same
+/// checks; each later one reads only the files whose stamp changed (``SourceCache``), makes
+/// again only the pages whose key changed (``PageKeys``), and checks the site as a whole. When
+/// the changed files are chapters whose text alone changed (the common case of a save), the
+/// rest of the model is kept as it is: no folder walk, no navigation, one key. A failed rebuild
+/// changes nothing: ``files`` stays the last good site.
+public final class LiveSite: @unchecked Sendable {
+    // Used from one thread at a time: the serve loop.
+
+    /// What a rebuild did.
+    public struct Update: Sendable {
+        public var diagnostics: [Diagnostic]
+        /// Files added or whose bytes changed, and files gone, by path inside the site.
+        public var changed: [String] = []
+        public var removed: [String] = []
+        public var pageCount = 0
+        public var remadePageCount = 0
+        /// False when only chapters' text changed and the rest of the model was kept.
+        public var reloadedSite = true
+        public var milliseconds = 0
+
+        public var succeeded: Bool { !diagnostics.containsErrors }
+    }
+
+    /// Every file of the last good build, by path inside the site.
+    public private(set) var files: [String: [UInt8]] = [:]
+    private let options: BuildOptions
+    private let sources = SourceCache()
+    /// The last good build: what it was made from, and its Check stage, which holds its pages.
+    private var model: Model?
+    /// True after a failed rebuild: the files changed since the last good one are not all known
+    /// to the next, so it reloads everything that changed.
+    private var lastFailed = false
+
+    /// What a build was made from, kept for the next one.
+    private struct Model {
+        var site: Site
+        var plan: BuildPlan
+        var keys: PageKeys
+        var maker: PageMaker
+        /// The source paths (inside content/) of the chapters, static files and data files.
+        var sourcePaths: Set<String>
+        /// What loading the site and the theme reported, under the policy.
+        var loadDiagnostics: [Diagnostic]
+        /// Each page's key, by path inside the site.
+        var pageKeys: [String: String]
+        /// The Render stage's diagnostics of each page that has any, under the policy.
+        var pageDiagnostics: [String: [Diagnostic]]
+        /// Every page of the last good build, by path inside the site.
+        var pages: [String: WrittenPage]
+        /// The Check stage.
+        var check: BuildCheck
+    }
+
+    /// A page of a build in progress: made again (`bytes`) or kept from the last build (nil).
+    private typealias Made = (key: String, page: WrittenPage, bytes: [UInt8]?)
+
+    public init(options: BuildOptions) {
+        self.options = options
+    }
+
+    /// Reloads what changed and builds again.
+    ///
+    /// - Parameter changed: the absolute paths that changed, when they are known (from a file
+    ///   watcher); nil means anything may have.
+    public func rebuild(changed: Set<String>? = nil) -> Update {
+        let clock = ContinuousClock()
+        let start = clock.now
+        var update = (lastFailed ? nil : changed.flatMap(rebuildText(of:))) ?? build()
+        lastFailed = !update.succeeded
+        update.diagnostics.sort()
+        update.milliseconds = Milliseconds.since(start, clock)
+        return update
+    }
+
+    /// The rebuild after only chapters' text changed, or nil when anything else may have. It
+    /// makes the edited pages, and checks them and the pages that link into them; the rest of
+    /// the last build stays as it is, and is changed in place, not copied.
+    private func rebuildText(of changed: Set<String>) -> Update? {
+        guard let (proposed, edit) = textEdit(of: changed) else { return nil }
+        var update = proposed
+        guard update.succeeded else { return update }
+        for (position, chapter, page) in edit.made {
+            model!.site.replace(chapter)
+            model!.keys.setKey(page.key, ofChapterAt: position)
+            model!.pageKeys[page.page.path] = page.key
+            model!.pages[page.page.path] = page.page
+            model!.pageDiagnostics[page.page.path] = page.page.diagnostics.isEmpty
+                ? nil : model!.plan.policy.apply(page.page.diagnostics, sitePath: model!.plan.sitePaths)
+            if let bytes = page.bytes, files[page.page.path] != bytes {
+                files[page.page.path] = bytes
+                update.changed.append(page.page.path)
+            }
+        }
+        model!.check.replace(edit.made.map { ($0.page.page.path, $0.page.page.check) }, findings: edit.findings)
+        update.changed.sort()
+        return update
+    }
+
+    /// What an edit of chapters' text makes: the new chapters and pages, and their findings,
+    /// not yet in place.
+    private struct TextEdit {
+        var made: [(position: Int, chapter: Chapter, page: Made)]
+        var findings: [String: [Diagnostic]]
+    }
+
+    /// The pages `changed` chapters make now, and the diagnostics of the site with them.
+    private func textEdit(of changed: Set<String>) -> (Update, TextEdit)? {
+        guard let model, !changed.isEmpty else { return nil }
+        let root = URL(fileURLWithPath: options.contentPath).standardizedFileURL.path + "/"
+        // A file that is gone and was never part of the site (an editor's temporary file,
+        // renamed over the chapter it saves) changes nothing.
+        let paths = Set(changed.filter { FileManager.default.fileExists(atPath: $0) || !$0.hasPrefix(root) || model.sourcePaths.contains(String($0.dropFirst(root.count))) }
+            .map { $0.hasPrefix(root) ? String($0.dropFirst(root.count)) : "" }).sorted()
+        guard !paths.isEmpty, paths.allSatisfy({ $0.hasSuffix(".md") }),
+              let chapters = SiteLoader.reloadingText(of: model.site, paths: paths) else { return nil }
+        var made: [(position: Int, chapter: Chapter, page: Made)] = []
+        for chapter in chapters {
+            guard let position = model.site.position(ofSourcePath: chapter.sourcePath) else { return nil }
+            let key = model.keys.key(ofEdited: chapter, at: position, in: model.site)
+            let page = model.maker.chapter(chapter, index: position)
+            made.append((position, chapter, (key, page.page, page.bytes)))
+        }
+        let pages = made.map(\.page.page)
+        let findings = model.check.findings(replacing: pages.map { ($0.path, $0.check) })
+        let edited = Set(chapters.map(\.displayPath))
+        var update = Update(diagnostics: model.loadDiagnostics.filter { !edited.contains($0.location.file) })
+        let editedPages = Set(pages.map(\.path))
+        for (path, diagnostics) in model.pageDiagnostics where !editedPages.contains(path) { update.diagnostics += diagnostics }
+        update.diagnostics += model.plan.policy.apply(pages.flatMap(\.diagnostics), sitePath: model.plan.sitePaths)
+        update.diagnostics += model.check.diagnostics(replacing: findings)
+        update.pageCount = model.pageKeys.count
+        update.remadePageCount = made.count
+        update.reloadedSite = false
+        return (update, TextEdit(made: made, findings: findings))
+    }
+
+    /// A rebuild that reloads the site (reading only the files whose stamp changed).
+    private func build() -> Update {
+        let (loaded, loadProblems) = ModelLoader.load(contentPath: options.contentPath, configPath: options.configPath,
+                                                      templatesPath: options.templatesPath, jobs: options.jobs, cache: sources)
+        guard let loaded else { return Update(diagnostics: loadProblems) }
+        let plan = BuildPlan(model: loaded, outputPath: options.outputPath)
+        let site = loaded.site
+        let keys = PageKeys(site: site, theme: loaded.theme, outputDisplay: plan.outputDisplay, jobs: options.jobs)
+        let maker = plan.pageMaker()
+        let previousKeys = model?.pageKeys ?? [:], previousPages = model?.pages ?? [:]
+        @Sendable func kept(_ path: String, key: String) -> WrittenPage? {
+            previousKeys[path] == key ? previousPages[path] : nil
+        }
+
+        // Pages: the last build's when their key is the same, made again otherwise.
+        var made: [Made] = Array(site.chapters.enumerated()).parallelMap(jobs: options.jobs) { position, chapter in
+            let key = keys.chapters[position]
+            if let page = kept(chapter.outputPath, key: key) { return (key, page, nil) }
+            let page = maker.chapter(chapter, index: position)
+            return (key, page.page, page.bytes)
+        }
+        for (key, path, make) in [(keys.home, "index.html", maker.home), (keys.notFound, "404.html", maker.notFound)] {
+            if let page = kept(path, key: key) {
+                made.append((key, page, nil))
+            } else {
+                let page = make()
+                made.append((key, page.page, page.bytes))
+            }
+        }
+        var newFiles: [String: [UInt8]] = [:]
+        for page in made { newFiles[page.page.path] = page.bytes ?? files[page.page.path] ?? [] }
+        for file in plan.otherFiles { newFiles[file.path] = file.bytes }
+        if let sitemap = plan.sitemap { newFiles[BuildPlan.sitemapPath] = sitemap }
+        let check = BuildCheck(pages: made.map { ($0.page.path, $0.page.check) }, others: plan.otherPages, index: plan.checkIndex,
+                               sitePaths: plan.sitePaths, jobs: options.jobs)
+        let loadDiagnostics = plan.policy.apply(loadProblems + plan.policyProblems, sitePath: plan.sitePaths)
+        let pageDiagnostics = Dictionary(made.compactMap { made in
+            made.page.diagnostics.isEmpty ? nil : (made.page.path, plan.policy.apply(made.page.diagnostics, sitePath: plan.sitePaths))
+        }, uniquingKeysWith: { first, _ in first })
+        var update = Update(diagnostics: loadDiagnostics + pageDiagnostics.values.flatMap { $0 } + check.diagnostics())
+        update.pageCount = made.count
+        update.remadePageCount = made.filter { $0.bytes != nil }.count
+        guard update.succeeded else { return update }
+
+        update.changed = newFiles.filter { files[$0.key] != $0.value }.map(\.key).sorted()
+        update.removed = files.keys.filter { newFiles[$0] == nil }.sorted()
+        files = newFiles
+        let sourcePaths = Set(site.chapters.map(\.sourcePath) + site.staticFiles.map(\.path) + site.dataFiles.keys)
+        model = Model(site: site, plan: plan, keys: keys, maker: maker, sourcePaths: sourcePaths, loadDiagnostics: loadDiagnostics,
+                      pageKeys: Dictionary(made.map { ($0.page.path, $0.key) }, uniquingKeysWith: { first, _ in first }),
+                      pageDiagnostics: pageDiagnostics,
+                      pages: Dictionary(made.map { ($0.page.path, $0.page) }, uniquingKeysWith: { first, _ in first }), check: check)
+        return update
+    }
+}

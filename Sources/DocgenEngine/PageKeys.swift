@@ -1,0 +1,140 @@
+import DocgenCore
+import DocgenHash
+import DocgenModel
+import DocgenTemplate
+import Foundation
+
+/// Each page's cache key: a hash of everything the page is made from, so that an incremental
+/// build renders again exactly the pages whose key changed.
+///
+/// Every key covers the *site-wide* inputs: docgen's version and binary, the theme, the configuration,
+/// the output folder's name as findings show it, every chapter's source and output path (links
+/// between chapters resolve through them), the static files' names and every CSV file's content
+/// (bench tables read them). A chapter's key adds its own text and front matter, its neighbours'
+/// titles (prev/next), and the navigation it shows: on a site of up to
+/// ``PageContext/fullNavigationLimit`` chapters every title, on a larger one the parts and the
+/// titles of its own part only. So a changed body renders one page; a changed title on a large
+/// site renders its part, its neighbours and the home page.
+struct PageKeys: Sendable {
+    /// A key per chapter, in reading order.
+    private(set) var chapters: [String]
+    let home: String
+    let notFound: String
+    /// The hash of the site-wide inputs, and of the navigation each chapter's page shows.
+    private let siteWide: String
+    private let navigation: [String]
+
+    init(site: Site, theme: Theme, outputDisplay: String, jobs: Int) {
+        var global = ContentHash()
+        global.update(DocgenVersion.current)
+        global.update(Self.executableStamp)
+        global.update(outputDisplay)
+        for (path, bytes) in theme.files { global.update(path); global.update(bytes) }
+        let config = site.config
+        for field in [config.title, config.language, config.baseURL ?? "", config.description] { global.update(field) }
+        for chapter in site.chapters { global.update(chapter.sourcePath); global.update(chapter.outputPath) }
+        for file in site.staticFiles { global.update(file.path) }
+        for (path, data) in site.dataFiles.sorted(by: { $0.key < $1.key }) {
+            global.update(path)
+            global.update(data.hash)
+        }
+        let siteWide = global.hex
+
+        // The navigation, a hash per group, so a page's share costs one lookup.
+        let groups = NavigationGroup.groups(of: site)
+        var outline = ContentHash()         // every group's heading: always shown
+        var everyEntry = ContentHash()      // every group's chapters: shown when all are expanded
+        var alwaysExpanded = ContentHash()  // top-level chapters, shown on every page
+        var groupOf: [String: Int] = [:]
+        var groupHashes: [String] = []
+        for (index, group) in groups.enumerated() {
+            outline.update(group.isPart ? "part" : "chapters")
+            outline.update(group.title)
+            outline.update(group.chapters[0].outputPath)
+            var entries = ContentHash()
+            for chapter in group.chapters {
+                Self.update(&entries, with: chapter)
+                groupOf[chapter.outputPath] = index
+            }
+            groupHashes.append(entries.hex)
+            everyEntry.update(entries.hex)
+            if !group.isPart { alwaysExpanded.update(entries.hex) }
+        }
+        let expandAll = site.chapters.count <= PageContext.fullNavigationLimit
+        func navigation(current: Int?) -> String {
+            var hash = ContentHash()
+            hash.update(outline.hex)
+            if expandAll {
+                hash.update(everyEntry.hex)
+            } else {
+                hash.update(alwaysExpanded.hex)
+                if let current { hash.update(String(current)); hash.update(groupHashes[current]) }
+            }
+            return hash.hex
+        }
+        let navigationByGroup = groups.indices.map { navigation(current: $0) }
+        let all = site.chapters
+        let chapterNavigation = all.map { groupOf[$0.outputPath].map { navigationByGroup[$0] } ?? "" }
+        self.siteWide = siteWide
+        self.navigation = chapterNavigation
+        chapters = Array(all.indices).parallelMap(jobs: jobs) { index in
+            Self.key(of: all[index], at: index, in: all, siteWide: siteWide, navigation: chapterNavigation[index])
+        }
+
+        var home = ContentHash()
+        home.update(siteWide)
+        home.update(outline.hex)
+        home.update(everyEntry.hex)
+        if let page = site.home {
+            Self.update(&home, with: page)
+            home.update(page.body)
+        }
+        self.home = home.hex
+        var notFound = ContentHash()
+        notFound.update(siteWide)
+        notFound.update(navigation(current: nil))
+        self.notFound = notFound.hex
+    }
+
+    /// The key of `chapter`, whose text alone changed (nothing other pages show of it: see
+    /// ``SiteLoader/reloadingText(of:paths:)``), at `index` of `site`.
+    func key(ofEdited chapter: Chapter, at index: Int, in site: Site) -> String {
+        Self.key(of: chapter, at: index, in: site.chapters, siteWide: siteWide, navigation: navigation[index])
+    }
+
+    /// Records the key of the chapter at `index` after an edit of its text.
+    mutating func setKey(_ key: String, ofChapterAt index: Int) {
+        chapters[index] = key
+    }
+
+    /// A chapter's key: the site-wide hash, the navigation its page shows, its own text and
+    /// front matter, and its neighbours' titles.
+    private static func key(of chapter: Chapter, at index: Int, in all: [Chapter], siteWide: String, navigation: String) -> String {
+        var hash = ContentHash()
+        hash.update(siteWide)
+        hash.update(navigation)
+        update(&hash, with: chapter)
+        hash.update(chapter.slug)
+        hash.update(String(chapter.bodyLineOffset))
+        hash.update(chapter.body)
+        for neighbour in [index > 0 ? all[index - 1] : nil, index + 1 < all.count ? all[index + 1] : nil] {
+            hash.update(neighbour.map { $0.title + "\n" + $0.outputPath } ?? "-")
+        }
+        return hash.hex
+    }
+
+    /// The running docgen binary's size, modification time and inode: a rebuilt docgen may
+    /// render differently under the same version number (every development build is 0.1.0), so
+    /// its pages are not reused.
+    static let executableStamp: String = {
+        guard let path = Bundle.main.executablePath, let stamp = FileStamp.of(path) else { return "unknown" }
+        return "\(stamp.size) \(stamp.modified) \(stamp.inode)"
+    }()
+
+    /// What a navigation entry or a page header shows of a chapter.
+    private static func update(_ hash: inout ContentHash, with chapter: Chapter) {
+        for field in [chapter.sourcePath, chapter.outputPath, chapter.title, chapter.description, chapter.folder, String(chapter.order)] {
+            hash.update(field)
+        }
+    }
+}

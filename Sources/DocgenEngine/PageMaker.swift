@@ -1,0 +1,102 @@
+import DocgenCheck
+import DocgenCore
+import DocgenModel
+import DocgenRender
+import DocgenTemplate
+import Synchronization
+
+/// A page as the Check stage and the build cache need it once it is made: what rendering found
+/// and the page's own share of the site check. The page's bytes are not kept.
+struct WrittenPage: Sendable, Equatable {
+    var path: String
+    /// The Render stage's diagnostics.
+    var diagnostics: [Diagnostic]
+    var check: PageCheck
+    var diagramCount: Int
+    var tableCount: Int
+    /// True when the page was not made again: its file and check are the last build's.
+    var fromCache = false
+}
+
+/// A page made in memory: its bytes, and what the Check stage needs of it.
+struct MadePage: Sendable {
+    var page: WrittenPage
+    var bytes: [UInt8]
+}
+
+/// One page at a time through the Render, Template and Check stages: markdown to HTML, HTML
+/// into the theme's page, and the page's own share of the site check while its bytes are in
+/// memory. It reads nothing from disk and writes nothing; the caller publishes the bytes.
+struct PageMaker: Sendable {
+    let site: Site
+    let templates: PageTemplates
+    /// The files the finished site will hold, which the pages' links are checked against.
+    let checkIndex: SiteIndex
+    let resolvedLinks = ResolvedLinks()
+    /// The check of each shared navigation, made on the first page that shows it; nil when it
+    /// cannot be checked once for all its pages.
+    private let navigationChecks = NavigationChecks()
+
+    init(site: Site, theme: Theme, checkIndex: SiteIndex) {
+        self.site = site
+        self.checkIndex = checkIndex
+        templates = PageTemplates(site: site, theme: theme, generator: "docgen \(DocgenVersion.current)")
+    }
+
+    /// A chapter's page; `index` is its place in the reading order.
+    func chapter(_ chapter: Chapter, index: Int) -> MadePage {
+        let rendered = render(chapter)
+        return made(templates.chapter(rendered, index: index), path: chapter.outputPath, rendered: rendered, template: "page")
+    }
+
+    /// The home page: its introduction from `content/_index.md` (or the site's description) and
+    /// the table of contents.
+    func home() -> MadePage {
+        let rendered = site.home.map(render)
+        return made(templates.home(rendered), path: "index.html", rendered: rendered, template: rendered == nil ? nil : "index")
+    }
+
+    func notFound() -> MadePage {
+        made(templates.notFound(), path: "404.html", rendered: nil, template: nil)
+    }
+
+    private func render(_ chapter: Chapter) -> RenderedChapter {
+        let policy = checkIndex.policy
+        return ChapterRenderer.render(chapter, site: site) { policy.ignores(url: $0) }
+    }
+
+    /// The page's bytes and its check: the page without its shared navigation is checked, and
+    /// the navigation's own check (made once) placed in it.
+    private func made(_ page: TemplatedPage, path: String, rendered: RenderedChapter?, template: String?) -> MadePage {
+        let navigation = page.navigation.flatMap { shown in
+            navigationCheck(shown.fragment).map { (bytes: page.navigationBytes, check: $0, isFirstShown: shown.fragment.firstPosition == shown.position) }
+        }
+        let parts = page.assembled(withNavigation: navigation == nil)
+        let content = rendered.map { rendered in
+            PageContent(displayPath: rendered.chapter.displayPath, bodyLineOffset: rendered.chapter.bodyLineOffset, html: page.content,
+                        lineMarks: rendered.markdown.sourceLines.map { ($0.outputLine, $0.sourceLine) }, links: rendered.links)
+        }
+        let own = OwnPage(path: path, bytes: parts.bytes, template: template, content: content, contentOffset: parts.contentOffset,
+                          navigationOffsets: parts.navigationOffsets)
+        let check = SiteChecker.checkOwnPage(own, navigation: navigation, in: checkIndex, links: resolvedLinks)
+        let written = WrittenPage(path: path, diagnostics: rendered?.diagnostics ?? [], check: check,
+                                  diagramCount: rendered?.diagramCount ?? 0, tableCount: rendered?.tableCount ?? 0)
+        return MadePage(page: written, bytes: navigation == nil ? parts.bytes : page.bytes)
+    }
+
+    /// The check of a shared navigation, as it stands on the first page that shows it.
+    private func navigationCheck(_ shared: SharedNavigation.Fragment) -> PageCheck? {
+        if let known = navigationChecks.table.withLock({ $0[shared.key] }) { return known }
+        let first = site.chapters[shared.firstPosition]
+        let check = SiteChecker.checkSharedPart(shared.fragment.instance(selecting: shared.firstPosition).bytes,
+                                                varying: shared.fragment.choiceBytes, onPageAt: first.outputPath, in: checkIndex,
+                                                links: resolvedLinks)
+        navigationChecks.table.withLock { $0[shared.key] = check }
+        return check
+    }
+}
+
+/// The checks of the shared navigations made so far, shared by the threads that make pages.
+private final class NavigationChecks: Sendable {
+    let table = Mutex<[SharedNavigation.Key: PageCheck?]>([:])
+}

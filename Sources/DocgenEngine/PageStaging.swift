@@ -1,0 +1,50 @@
+import DocgenCore
+import DocgenModel
+import DocgenPublish
+
+/// How `docgen build` stages its pages: each page is made and written to the staging
+/// folder one at a time, so memory holds one page per worker, not the whole site; or the last
+/// build's file is kept when the page's key says nothing it shows changed.
+struct PageStaging: Sendable {
+    let maker: PageMaker
+    let publisher: OutputPublisher
+    /// Each page's key, and what the last build published; both nil when the cache is off.
+    let keys: PageKeys?
+    let manifest: BuildManifest?
+
+    func chapter(_ chapter: Chapter, index: Int) -> WrittenPage {
+        reused(chapter.outputPath, key: keys?.chapters[index]) ?? write(maker.chapter(chapter, index: index))
+    }
+
+    func home() -> WrittenPage {
+        reused("index.html", key: keys?.home) ?? write(maker.home())
+    }
+
+    func notFound() -> WrittenPage {
+        reused("404.html", key: keys?.notFound) ?? write(maker.notFound())
+    }
+
+    /// The last build's page at `path`, kept as it is, when its key says nothing it shows
+    /// changed and its file is the one that build wrote.
+    private func reused(_ path: String, key: String?) -> WrittenPage? {
+        guard let key, let entry = manifest?.reusablePage(path, key: key, outputPath: publisher.outputPath) else { return nil }
+        do {
+            try publisher.keep(path)
+        } catch {
+            return nil
+        }
+        var page = entry.page
+        page.fromCache = true
+        return page
+    }
+
+    private func write(_ made: MadePage) -> WrittenPage {
+        var page = made.page
+        do {
+            try publisher.write(made.bytes, to: page.path)
+        } catch {
+            page.diagnostics.append(.error("cannot write the page: \(error)", at: SourceLocation(file: page.path)))
+        }
+        return page
+    }
+}

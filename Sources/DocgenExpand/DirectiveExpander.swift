@@ -1,0 +1,120 @@
+import DocgenBenchTables
+import DocgenCSV
+import DocgenCore
+import DocgenLinks
+import DocgenListSpecs
+import DocgenModel
+import DocgenSVG
+
+/// The Expand stage for one chapter: turns ```` ```listspec ```` fences into typed specs and
+/// ```` ```benchtable ```` fences into tables, with page-unique ids and located errors, and
+/// draws each spec's views and each table's chart as inline SVG figures.
+public struct DirectiveExpander {
+    public let displayPath: String
+    public let site: Site
+    public private(set) var diagnostics: [Diagnostic] = []
+    public private(set) var listSpecs: [ListSpec] = []
+    public private(set) var diagramCount = 0
+    public private(set) var tableCount = 0
+    private var idLines: [String: Int] = [:]
+
+    public init(displayPath: String, site: Site) {
+        self.displayPath = displayPath
+        self.site = site
+    }
+
+    /// Renders the fence when it is a directive; nil leaves it to the markdown renderer as code.
+    ///
+    /// - Parameter fileLine: the line of the opening fence in the chapter's file.
+    public mutating func expand(info: String, literal: String, fileLine: Int) -> String? {
+        let language = info.split(separator: " ", maxSplits: 1).first.map(String.init) ?? ""
+        if language == "benchtable" { return benchTable(literal, fileLine: fileLine) }
+        guard language == "listspec" else { return nil }
+        let origin = SourceLocation(file: displayPath, line: fileLine + 1, column: 1)
+        let (spec, problems) = ListSpecReader.read(literal, defaultID: "list-\(listSpecs.count + 1)", origin: origin)
+        diagnostics += problems
+        guard let spec else { return nil }
+        if let first = idLines[spec.id] {
+            diagnostics.append(.error("duplicate listspec id '\(spec.id)' on this page (first used at line \(first))",
+                                      at: SourceLocation(file: displayPath, line: fileLine, column: 1)))
+            return nil
+        }
+        idLines[spec.id] = fileLine
+        guard !problems.containsErrors else { return nil }
+        listSpecs.append(spec)
+        return figures(for: spec)
+    }
+
+    /// One `<figure id="<spec id>-<view>">` per view, with the SVG inline and a caption. Every
+    /// figure is focusable: a figure scrolls sideways when the screen is too narrow to show its
+    /// labels at a readable size, and the keyboard must reach it.
+    private mutating func figures(for spec: ListSpec) -> String {
+        let layout = ListLayoutEngine().layout(spec.written(in: DiagramLanguage(matchingTag: site.config.language)))
+        var html = ""
+        for view in spec.views {
+            html += "<figure class=\"diagram\" id=\"\(spec.id)-\(view.rawValue)\" tabindex=\"0\">\n"
+            html += DiagramRenderer.svg(layout, view: view)
+            html += "<figcaption>\(XMLText.escape(DiagramRenderer.caption(layout, view: view)))</figcaption>\n</figure>\n"
+            diagramCount += 1
+        }
+        return html
+    }
+
+    /// A `benchtable` fence: the table, and its chart when it charts columns.
+    private mutating func benchTable(_ yaml: String, fileLine: Int) -> String? {
+        let fence = SourceLocation(file: displayPath, line: fileLine, column: 1)
+        let (read, problems) = BenchTableSpecReader.read(yaml, origin: fence.offset(lines: 1))
+        diagnostics += problems
+        guard let spec = read, !problems.containsErrors else { return nil }
+        let sourceLocation = spec.locations["source"] ?? fence
+        guard let path = SitePath.resolve(spec.source, in: ""), !path.isEmpty else {
+            diagnostics.append(.error("'source' must stay inside the content folder", at: sourceLocation))
+            return nil
+        }
+        let csvPath = "\(site.contentDisplayRoot)/\(path)"
+        guard let data = site.dataFiles[path] else {
+            diagnostics.append(.error("CSV file '\(spec.source)' not found in \(site.contentDisplayRoot)", at: sourceLocation))
+            return nil
+        }
+        let csv: CSVTable
+        switch data.contents {
+        case .table(let table):
+            csv = table
+        case .problem(let problem):
+            diagnostics.append(problem)
+            return nil
+        }
+        let id = tableID(spec, fileLine: fileLine)
+        let (built, tableProblems) = BenchTableBuilder.build(spec, csv: csv, csvPath: csvPath, id: id, fallbackLocation: fence)
+        diagnostics += tableProblems
+        guard let table = built else { return nil }
+        tableCount += 1
+        var html = BenchTableHTMLRenderer.html(table)
+        if let chart = table.chartData {
+            html += "<figure class=\"diagram chart\" id=\"\(chart.id)\" tabindex=\"0\">\n" + BarChartRenderer.svg(chart)
+            html += "<figcaption>\(XMLText.escape(chart.title))</figcaption>\n</figure>\n"
+            diagramCount += 1
+        }
+        return html
+    }
+
+    /// The table's id: the one given, or `<CSV file name>-table`; a clash on the page is an error.
+    private mutating func tableID(_ spec: BenchTableSpec, fileLine: Int) -> String {
+        var id = spec.id ?? ""
+        if id.isEmpty {
+            let name = spec.source.split(separator: "/").last.map { String($0.split(separator: ".").first ?? "") } ?? ""
+            id = ElementID.isValid(name) ? "\(name)-table" : "table"
+            var candidate = id, counter = 1
+            while idLines[candidate] != nil {
+                counter += 1
+                candidate = "\(id)-\(counter)"
+            }
+            id = candidate
+        } else if let first = idLines[id] {
+            diagnostics.append(.error("duplicate id '\(id)' on this page (first used at line \(first))",
+                                      at: SourceLocation(file: displayPath, line: fileLine, column: 1)))
+        }
+        idLines[id] = fileLine
+        return id
+    }
+}

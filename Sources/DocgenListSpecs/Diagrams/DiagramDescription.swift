@@ -1,0 +1,77 @@
+import DocgenSVG
+
+/// Says in words what a diagram shows, for its `<title>` and `<desc>`: screen readers read
+/// these, and they are the text alternative to the picture. The words are the spec's language's
+/// (``DiagramStrings``).
+enum DiagramDescription {
+    static func title(_ layout: ListLayout, view: DiagramView) -> String {
+        let strings = layout.spec.language.listStrings
+        let subject = layout.spec.caption ?? Self.subject(layout.spec)
+        switch view {
+        case .list: return subject
+        case .layers: return strings.layersTitle(subject, rounded: layout.spec.style == .insetGrouped)
+        case .corners: return strings.cornersTitle(subject)
+        case .accessory: return strings.accessoryTitle(subject)
+        }
+    }
+
+    /// What the picture is: a table view of its style, or, when the spec sets a corner radius
+    /// UIKit's insetGrouped style does not draw, a custom list laid out like one (the style
+    /// itself cannot change its radius).
+    static func subject(_ spec: ListSpec) -> String {
+        let systemRadius = spec.system.isLiquidGlass ? UIKitMetrics.liquidGlassCornerRadius : UIKitMetrics.classicCornerRadius
+        if spec.style == .insetGrouped, let radius = spec.cornerRadius, radius != systemRadius {
+            return spec.language.listStrings.customList(radius: radius, styleRadius: systemRadius)
+        }
+        return spec.language.listStrings.tableView(spec.style)
+    }
+
+    static func text(_ layout: ListLayout, view: DiagramView) -> String {
+        let spec = layout.spec
+        let strings = spec.language.listStrings
+        var sentences = [strings.overview(subject: subject(spec), device: spec.device.name, width: spec.device.width,
+                                          system: "\(spec.system)",
+                                          textSize: spec.contentSizeCategory == .large ? nil : spec.contentSizeCategory.rawValue,
+                                          rightToLeft: spec.layoutDirection == .rightToLeft, sections: spec.sections.count)]
+        switch view {
+        case .list:
+            for (index, section) in spec.sections.enumerated() {
+                let rows = section.rows.map { strings.row(title: $0.title, subtitle: $0.subtitle, detail: $0.detail, accessory: $0.accessory) }
+                sentences.append(strings.listSection(index + 1, header: section.header, rows: rows, footer: section.footer))
+            }
+            if spec.style == .insetGrouped {
+                sentences.append(strings.roundedSections(inset: layout.sectionInset, radius: layout.sections.first?.rows.first?.cornerRadius ?? 0,
+                                                         curve: spec.cornerCurve))
+            } else {
+                sentences.append(strings.squareRows)
+            }
+        case .layers:
+            let index = LayersView.shownSection(layout)
+            let section = layout.sections[index]
+            sentences.append(strings.layersSection(index + 1, rounded: spec.style == .insetGrouped, cells: section.rows.count))
+            if layout.sectionInset > 0 {
+                sentences.append(strings.layersDimensions(inset: layout.sectionInset, radius: section.rows.first?.cornerRadius ?? 0))
+            }
+        case .corners:
+            sentences.append(strings.cornersIntroduction)
+            for (index, section) in layout.sections.enumerated() {
+                sentences.append(strings.cornersSection(index + 1, masks: section.rows.map { ($0.position, $0.cornerMask) }))
+            }
+            if spec.layoutDirection == .rightToLeft { sentences.append(strings.masksStayTheSame) }
+        case .accessory:
+            let row = layout.sections.flatMap(\.rows)[AccessoryView.shownRow(layout)]
+            let direction = spec.layoutDirection
+            let zoom = Int(AccessoryView.zoom(layout))
+            if let accessory = row.accessoryFrame {
+                sentences.append(strings.accessoryEdge(
+                    rightToLeft: direction == .rightToLeft, zoom: zoom, accessoryWidth: accessory.width, accessoryHeight: accessory.height,
+                    margin: abs(direction.trailingEdge(of: row.frame) - direction.trailingEdge(of: accessory)),
+                    gap: abs(direction.leadingEdge(of: accessory) - direction.trailingEdge(of: row.contentFrame)),
+                    contentWidth: row.contentFrame.width, cellWidth: row.frame.width))
+            } else {
+                sentences.append(strings.edgeWithoutAccessory(rightToLeft: direction == .rightToLeft, zoom: zoom, margin: layout.cellMargin))
+            }
+        }
+        return spec.language.paragraph(sentences)
+    }
+}

@@ -1,0 +1,64 @@
+import DocgenCore
+import DocgenSVG
+
+/// Writes a ``ListLayout`` as the stable JSON `docgen layout --format json` prints.
+///
+/// Keys come in a fixed order and numbers in ``PointFormat``, so the output can be diffed and
+/// committed. The shape is documented in the README ("Seeing the numbers").
+public enum LayoutJSONWriter {
+    public static func json(_ layout: ListLayout) -> String {
+        var out = "{\n"
+        out += "  \"device\": \(string(layout.spec.device.name)),\n"
+        out += "  \"width\": \(number(layout.spec.device.width)),\n"
+        out += "  \"style\": \(string(layout.spec.style.rawValue)),\n"
+        out += "  \"system\": \(string(layout.spec.system.description)),\n"
+        out += "  \"cornerCurve\": \(string(layout.spec.cornerCurve.rawValue)),\n"
+        out += "  \"contentSizeCategory\": \(string(layout.spec.contentSizeCategory.rawValue)),\n"
+        out += "  \"layoutDirection\": \(string(layout.spec.layoutDirection.rawValue)),\n"
+        out += "  \"tableFrame\": \(frame(layout.tableFrame)),\n"
+        out += "  \"sections\": ["
+        for (index, section) in layout.sections.enumerated() {
+            out += index == 0 ? "\n" : ",\n"
+            out += "    {\n"
+            out += "      \"frame\": \(frame(section.frame)),\n"
+            out += "      \"header\": \(optionalFrame(section.header?.frame)),\n"
+            out += "      \"footer\": \(optionalFrame(section.footer?.frame)),\n"
+            out += "      \"separators\": [\(section.separators.map(frame).joined(separator: ", "))],\n"
+            out += "      \"rows\": ["
+            for (rowIndex, row) in section.rows.enumerated() {
+                out += rowIndex == 0 ? "\n" : ",\n"
+                out += "        {\n"
+                out += "          \"position\": \(string(row.position.rawValue)),\n"
+                out += "          \"frame\": \(frame(row.frame)),\n"
+                out += "          \"contentFrame\": \(frame(row.contentFrame)),\n"
+                out += "          \"titleFrame\": \(frame(row.titleFrame)),\n"
+                out += "          \"subtitleFrame\": \(optionalFrame(row.subtitleFrame)),\n"
+                out += "          \"detailFrame\": \(optionalFrame(row.detailFrame)),\n"
+                out += "          \"accessoryFrame\": \(optionalFrame(row.accessoryFrame)),\n"
+                out += "          \"cornerMask\": [\(row.cornerMask.names.map(string).joined(separator: ", "))],\n"
+                out += "          \"cornerRadius\": \(number(row.cornerRadius))\n"
+                out += "        }"
+            }
+            out += section.rows.isEmpty ? "]\n" : "\n      ]\n"
+            out += "    }"
+        }
+        out += layout.sections.isEmpty ? "]\n}\n" : "\n  ]\n}\n"
+        return out
+    }
+
+    private static func frame(_ rect: Rect) -> String {
+        "{\"x\": \(number(rect.x)), \"y\": \(number(rect.y)), \"width\": \(number(rect.width)), \"height\": \(number(rect.height))}"
+    }
+
+    private static func optionalFrame(_ rect: Rect?) -> String {
+        rect.map(frame) ?? "null"
+    }
+
+    private static func number(_ value: Double) -> String {
+        PointFormat.string(value)
+    }
+
+    private static func string(_ text: String) -> String {
+        JSONText.quoted(text)
+    }
+}

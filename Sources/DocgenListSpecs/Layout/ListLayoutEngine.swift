@@ -1,0 +1,276 @@
+import DocgenFontMetrics
+import DocgenSVG
+
+/// Lays out a ``ListSpec`` with UIKit's table geometry (see ``UIKitMetrics`` for every number).
+///
+/// Pure and deterministic: the same spec always gives the same frames. Sections stack from the
+/// top; each row's corner mask follows its position in the section, as UIKit's system background
+/// view does (uikit-facts.md, "How UIKit draws the rounded section"). Text sizes follow the spec's
+/// content size category (``ListFonts``); a right-to-left spec is laid out left to right and
+/// then mirrored (``ListLayout/mirrored()``).
+public struct ListLayoutEngine: Sendable {
+    private let measurer = TextMeasurer()
+
+    /// Header and footer lines at the standard sizes; at accessibility sizes they wrap without a limit.
+    static let headerMaxLines = 3
+    static let footerMaxLines = 6
+
+    public init() {}
+
+    /// Computes every frame of `spec`.
+    public func layout(_ spec: ListSpec) -> ListLayout {
+        let metrics = ResolvedMetrics(spec)
+        var y = 0.0
+        var sections: [SectionLayout] = []
+        for (index, section) in spec.sections.enumerated() {
+            let header = layoutHeader(section.header, isFirst: index == 0, metrics: metrics, y: &y)
+            let rowsTop = y
+            var rows: [RowLayout] = []
+            for (rowIndex, row) in section.rows.enumerated() {
+                let position = Self.position(of: rowIndex, count: section.rows.count)
+                let laidOut = layoutRow(row, top: y, position: position, metrics: metrics)
+                rows.append(laidOut)
+                y = laidOut.frame.maxY
+            }
+            let frame = Rect(x: metrics.sectionInset, y: rowsTop, width: metrics.rowWidth, height: y - rowsTop)
+            let footer = layoutFooter(section.footer, metrics: metrics, y: &y)
+            sections.append(SectionLayout(frame: frame, header: header, footer: footer, rows: rows,
+                                          separators: separators(for: rows, in: frame, metrics: metrics)))
+        }
+        let layout = ListLayout(spec: spec, tableFrame: Rect(x: 0, y: 0, width: spec.device.width, height: y),
+                                sectionInset: metrics.sectionInset, cellMargin: metrics.cellMargin, fonts: metrics.fonts,
+                                prefersSideBySideTextAndSecondaryText: metrics.prefersSideBySideTextAndSecondaryText,
+                                sections: sections)
+        return spec.layoutDirection == .rightToLeft ? layout.mirrored() : layout
+    }
+
+    static func position(of index: Int, count: Int) -> RowPosition {
+        if count == 1 { return .single }
+        if index == 0 { return .first }
+        return index == count - 1 ? .last : .middle
+    }
+
+    /// UIKit's corners by row position: top pair for the first row, bottom pair for the last, all
+    /// four for a single row, none in the middle; and none at all outside insetGrouped. Masks are
+    /// in layer coordinates, so they are the same in right to left.
+    static func cornerMask(for position: RowPosition, style: TableStyle) -> CornerMask {
+        guard style == .insetGrouped else { return [] }
+        switch position {
+        case .single: return .all
+        case .first: return .top
+        case .last: return .bottom
+        case .middle: return []
+        }
+    }
+
+    private func layoutHeader(_ text: String?, isFirst: Bool, metrics: ResolvedMetrics, y: inout Double) -> TextBlock? {
+        if metrics.style == .plain {
+            guard let text else { return nil }
+            y += UIKitMetrics.plainHeaderTopPadding
+            let padding = UIKitMetrics.plainHeaderVerticalPadding
+            let block = textBlock(text, y: y + padding, metrics: metrics, maxLines: metrics.wrapsText ? 0 : 1)
+            y = block.frame.maxY + padding
+            let frame = block.frame
+            return TextBlock(frame: Rect(x: frame.x, y: frame.y - padding, width: frame.width, height: frame.height + 2 * padding),
+                             lines: block.lines)
+        }
+        guard let text else {
+            y += isFirst ? UIKitMetrics.firstSectionTopPadding : UIKitMetrics.emptyHeaderFooterHeight
+            return nil
+        }
+        let margins = metrics.headerMargins
+        y += isFirst ? margins.firstTop : margins.top
+        let block = textBlock(text, y: y, metrics: metrics, maxLines: metrics.wrapsText ? 0 : Self.headerMaxLines)
+        y = block.frame.maxY + margins.bottom
+        return block
+    }
+
+    private func layoutFooter(_ text: String?, metrics: ResolvedMetrics, y: inout Double) -> TextBlock? {
+        guard let text else {
+            if metrics.style != .plain { y += UIKitMetrics.emptyHeaderFooterHeight }
+            return nil
+        }
+        let margins = metrics.footerMargins
+        y += margins.top
+        let block = textBlock(text, y: y, metrics: metrics, maxLines: metrics.wrapsText ? 0 : Self.footerMaxLines)
+        y = block.frame.maxY + margins.bottom
+        return block
+    }
+
+    /// Footnote text wrapped to the header and footer width; `maxLines` 0 means no limit.
+    private func textBlock(_ text: String, y: Double, metrics: ResolvedMetrics, maxLines: Int) -> TextBlock {
+        let font = metrics.fonts.footnote
+        let lines = measurer.wrapped(text, toFit: metrics.textWidth, font: .regular, size: font.pointSize, maxLines: maxLines)
+        let height = Double(max(lines.count, 1)) * font.lineHeight
+        return TextBlock(frame: Rect(x: metrics.textX, y: y, width: metrics.textWidth, height: height), lines: lines)
+    }
+
+    /// A row whose top edge is at `top`: the accessory and text decide the widths, the wrapped
+    /// text the height (unless the spec sets one), and the text block is centred vertically.
+    private func layoutRow(_ row: RowSpec, top: Double, position: RowPosition, metrics: ResolvedMetrics) -> RowLayout {
+        let body = metrics.fonts.body, subheadline = metrics.fonts.subheadline
+        let spacing = UIKitMetrics.titleToSecondaryTextSpacing
+        let cellMinX = metrics.sectionInset, cellMaxX = metrics.sectionInset + metrics.rowWidth
+        let accessorySize = metrics.accessorySize(row.accessory)
+        let textX = cellMinX + metrics.cellMargin
+        let textTrailing = accessorySize.map { cellMaxX - metrics.cellMargin - $0.width - UIKitMetrics.contentToAccessoryPadding }
+            ?? cellMaxX - metrics.cellMargin
+        let available = max(textTrailing - textX, 0)
+
+        var titleWidth = available
+        var detailLines: [String] = []
+        var sideDetailWidth: Double?
+        if let detail = row.detail {
+            if metrics.prefersSideBySideTextAndSecondaryText {
+                let natural = measurer.width(of: detail, font: .regular, size: body.pointSize)
+                let titleNatural = measurer.width(of: row.title, font: .regular, size: body.pointSize)
+                let width = min(natural, max(available - UIKitMetrics.titleToDetailSpacing - titleNatural,
+                                             (available - UIKitMetrics.titleToDetailSpacing) * 0.4))
+                sideDetailWidth = width
+                titleWidth = max(available - UIKitMetrics.titleToDetailSpacing - width, 0)
+                detailLines = [detail]
+            } else {
+                detailLines = lines(detail, width: available, font: body, metrics: metrics)
+            }
+        }
+        let titleLines = lines(row.title, width: titleWidth, font: body, metrics: metrics)
+        let subtitleLines = row.subtitle.map { lines($0, width: titleWidth, font: subheadline, metrics: metrics) } ?? []
+
+        let titleHeight = Double(titleLines.count) * body.lineHeight
+        let subtitleHeight = Double(subtitleLines.count) * subheadline.lineHeight
+        let stackedDetailHeight = sideDetailWidth == nil ? Double(detailLines.count) * body.lineHeight : 0
+        let textHeight = titleHeight + (subtitleHeight > 0 ? spacing + subtitleHeight : 0)
+            + (stackedDetailHeight > 0 ? spacing + stackedDetailHeight : 0)
+        let height = row.height ?? max(metrics.minimumRowHeight, 2 * metrics.cellVerticalMargin + textHeight)
+        let frame = Rect(x: cellMinX, y: top, width: metrics.rowWidth, height: height)
+
+        var accessoryFrame: Rect?
+        var contentFrame = frame
+        if let size = accessorySize {
+            let accessory = Rect(x: cellMaxX - metrics.cellMargin - size.width, y: frame.midY - size.height / 2,
+                                 width: size.width, height: size.height)
+            accessoryFrame = accessory
+            contentFrame.width = accessory.minX - UIKitMetrics.contentToAccessoryPadding - frame.minX
+        }
+        let titleFrame = Rect(x: textX, y: frame.midY - textHeight / 2, width: titleWidth, height: titleHeight)
+        var below = titleFrame.maxY
+        var subtitleFrame: Rect?
+        if row.subtitle != nil {
+            let subtitle = Rect(x: textX, y: below + spacing, width: titleWidth, height: subtitleHeight)
+            subtitleFrame = subtitle
+            below = subtitle.maxY
+        }
+        var detailFrame: Rect?
+        if let width = sideDetailWidth {
+            detailFrame = Rect(x: textTrailing - width, y: frame.midY - body.lineHeight / 2, width: width, height: body.lineHeight)
+        } else if row.detail != nil {
+            detailFrame = Rect(x: textX, y: below + spacing, width: available, height: stackedDetailHeight)
+        }
+        return RowLayout(frame: frame, contentFrame: contentFrame, titleFrame: titleFrame, titleLines: titleLines,
+                         subtitleFrame: subtitleFrame, subtitleLines: subtitleLines, detailFrame: detailFrame, detailLines: detailLines,
+                         accessoryFrame: accessoryFrame, position: position,
+                         cornerMask: Self.cornerMask(for: position, style: metrics.style),
+                         cornerRadius: metrics.style == .insetGrouped ? metrics.cornerRadius : 0)
+    }
+
+    /// A cell label's lines: wrapped to `width` at accessibility sizes (UIKit's labels have no line
+    /// limit there), otherwise the text as one line.
+    private func lines(_ text: String, width: Double, font: TextStyleFont, metrics: ResolvedMetrics) -> [String] {
+        guard metrics.wrapsText else { return [text] }
+        let wrapped = measurer.wrapped(text, toFit: width, font: .regular, size: font.pointSize, maxLines: 0)
+        return wrapped.isEmpty ? [text] : wrapped
+    }
+
+    /// The accessory's frame size at the default text size, or nil for none.
+    static func accessorySize(_ accessory: Accessory) -> (width: Double, height: Double)? {
+        switch accessory {
+        case .none: return nil
+        case .disclosureIndicator: return UIKitMetrics.disclosureIndicatorSize
+        case .checkmark: return UIKitMetrics.checkmarkSize
+        case .detailButton: return UIKitMetrics.detailButtonSize
+        case .detailDisclosureButton:
+            let button = UIKitMetrics.detailButtonSize, chevron = UIKitMetrics.disclosureIndicatorSize
+            return (button.width + UIKitMetrics.accessoryGap + chevron.width, max(button.height, chevron.height))
+        }
+    }
+
+    /// Hairlines (one device pixel) at the bottom of rows: between rows, inset to the text; plain
+    /// tables also under the last row; grouped tables add full-width lines above and below.
+    private func separators(for rows: [RowLayout], in section: Rect, metrics: ResolvedMetrics) -> [Rect] {
+        let hairline = 1 / metrics.scale
+        let leading = section.minX + metrics.cellMargin
+        var lines: [Rect] = []
+        if metrics.style == .grouped, let first = rows.first {
+            lines.append(Rect(x: section.minX, y: first.frame.minY, width: section.width, height: hairline))
+        }
+        for (index, row) in rows.enumerated() {
+            let isLast = index == rows.count - 1
+            if isLast && metrics.style == .insetGrouped { break }
+            if isLast && metrics.style == .grouped {
+                lines.append(Rect(x: section.minX, y: row.frame.maxY - hairline, width: section.width, height: hairline))
+            } else {
+                lines.append(Rect(x: leading, y: row.frame.maxY - hairline, width: section.maxX - leading, height: hairline))
+            }
+        }
+        return lines
+    }
+}
+
+/// The numbers a spec's device, style, system and content size category select.
+private struct ResolvedMetrics {
+    let style: TableStyle
+    let scale: Double
+    let sectionInset: Double
+    let cellMargin: Double
+    let rowWidth: Double
+    let cornerRadius: Double
+    let isLiquidGlass: Bool
+    let fonts: ListFonts
+    /// Cell labels and headers wrap without a line limit (accessibility sizes only).
+    let wrapsText: Bool
+    let prefersSideBySideTextAndSecondaryText: Bool
+    /// The shortest a row is without a `height`: the default height for the text size.
+    let minimumRowHeight: Double
+    let cellVerticalMargin: Double
+    /// Accessory sizes grow with the body font (``UIKitMetrics/accessoryDesignPointSize``).
+    let accessoryScale: Double
+
+    init(_ spec: ListSpec) {
+        style = spec.style
+        scale = spec.device.scale
+        isLiquidGlass = spec.system.isLiquidGlass
+        let wide = spec.device.hasWideMargins && spec.device.width > UIKitMetrics.narrowScreenWidth
+        cellMargin = wide ? UIKitMetrics.wideSectionInset : UIKitMetrics.standardSectionInset
+        sectionInset = spec.style == .insetGrouped ? cellMargin : 0
+        rowWidth = spec.device.width - 2 * sectionInset
+        cornerRadius = spec.cornerRadius ?? (isLiquidGlass ? UIKitMetrics.liquidGlassCornerRadius : UIKitMetrics.classicCornerRadius)
+        fonts = ListFonts(spec.contentSizeCategory)
+        let accessibility = spec.contentSizeCategory.isAccessibilityCategory
+        wrapsText = accessibility
+        prefersSideBySideTextAndSecondaryText = !accessibility
+        let rowCategory = min(spec.contentSizeCategory, UIKitMetrics.rowHeightLargestCategory)
+        let rowBodyLine = ListFonts(rowCategory).body.lineHeight
+        minimumRowHeight = isLiquidGlass ? rowBodyLine + UIKitMetrics.liquidGlassRowHeightBeyondBodyLine
+            : UIKitMetrics.classicRowHeightInBodyLines * rowBodyLine
+        cellVerticalMargin = isLiquidGlass ? UIKitMetrics.liquidGlassCellVerticalMargin
+            : UIKitMetrics.classicCellVerticalMargin(bodyLineHeight: rowBodyLine)
+        accessoryScale = fonts.body.pointSize / UIKitMetrics.accessoryDesignPointSize
+    }
+
+    /// Where header and footer text starts, lined up with the cells' text.
+    var textX: Double { sectionInset + cellMargin }
+    var textWidth: Double { rowWidth - 2 * cellMargin }
+
+    var headerMargins: (top: Double, firstTop: Double, bottom: Double) {
+        isLiquidGlass ? UIKitMetrics.liquidGlassHeaderMargins : UIKitMetrics.classicHeaderMargins
+    }
+
+    var footerMargins: (top: Double, bottom: Double) {
+        isLiquidGlass ? UIKitMetrics.liquidGlassFooterMargins : UIKitMetrics.classicFooterMargins
+    }
+
+    /// The accessory's frame size at this text size, or nil for none.
+    func accessorySize(_ accessory: Accessory) -> (width: Double, height: Double)? {
+        ListLayoutEngine.accessorySize(accessory).map { ($0.width * accessoryScale, $0.height * accessoryScale) }
+    }
+}

@@ -1,0 +1,85 @@
+import DocgenCore
+import DocgenModel
+import DocgenYAML
+
+/// Turns one markdown file into a ``Chapter``, or a folder's `_index.md` into a ``Part``. The
+/// content folder's own `_index.md` is the home page: a ``Chapter`` published as `index.html`.
+enum ChapterReader {
+    static let chapterKeys = ["title", "order", "slug", "description"]
+
+    static func read(_ text: String, sourcePath: String, displayPath: String) -> (Chapter?, Part?, [Diagnostic]) {
+        let (frontMatter, problems) = FrontMatter.split(text, displayPath: displayPath)
+        if !problems.isEmpty { return (nil, nil, problems) }
+        guard let frontMatter, let fields = frontMatter.fields else {
+            return (nil, nil, [.error("missing front matter: a chapter starts with '---', a 'title: …' line and '---'",
+                                      at: SourceLocation(file: displayPath, line: 1, column: 1))])
+        }
+        let firstLine = frontMatter.firstLine
+        var reader = YAMLFieldReader(fields, what: "front matter") {
+            SourceLocation(file: displayPath, line: $0.line + firstLine - 1, column: $0.column)
+        }
+        // Front matter is often shared with other tools (Hugo's `weight`, Jekyll's `layout`), so an
+        // unknown key is a warning; the suggestion still catches typos.
+        reader.rejectUnknownKeys(chapterKeys, severity: .warning)
+        let title = reader.requiredString("title", missing: "front matter has no 'title'", at: SourceLocation(file: displayPath, line: 1, column: 1),
+                                          noValue: "'title' has no value; a chapter needs a title")
+        if let title, title.trimmingCharacters(in: .whitespaces).isEmpty {
+            reader.report(.error("'title' must not be empty", at: reader.locate(reader.node("title")!)))
+        }
+        let order = reader.int("order") ?? Int.max
+        let description = reader.string("description") ?? ""
+        let (folder, fileName) = split(sourcePath)
+        let isIndex = fileName == "_index.md"
+        var slug = defaultSlug(fileName)
+        if let given = reader.string("slug") {
+            if let problem = slugProblem(given) {
+                reader.report(.error(problem, at: reader.locate(reader.node("slug")!)))
+            } else {
+                slug = given
+            }
+        }
+        if !isIndex && folder.isEmpty && SiteLoader.reservedSlugs.contains(slug) {
+            reader.report(.error("slug '\(slug)' is reserved for a page docgen generates; set another 'slug'",
+                                 at: reader.node("slug").map(reader.locate) ?? SourceLocation(file: displayPath, line: 1, column: 1)))
+        }
+        guard !reader.diagnostics.containsErrors, let title else {
+            return (nil, nil, reader.diagnostics)
+        }
+        if isIndex && folder.isEmpty {
+            let home = Chapter(sourcePath: sourcePath, displayPath: displayPath, title: title, order: order, slug: "index",
+                               description: description, body: frontMatter.body, bodyLineOffset: frontMatter.bodyLineOffset, folder: "")
+            return (home, nil, reader.diagnostics)
+        }
+        if isIndex {
+            return (nil, Part(folder: folder, title: title, order: order, description: description), reader.diagnostics)
+        }
+        let chapter = Chapter(sourcePath: sourcePath, displayPath: displayPath, title: title, order: order, slug: slug,
+                              description: description, body: frontMatter.body,
+                              bodyLineOffset: frontMatter.bodyLineOffset, folder: folder,
+                              slugLocation: reader.node("slug").map(reader.locate))
+        return (chapter, nil, reader.diagnostics)
+    }
+
+    /// `basics/intro.md` → (`basics`, `intro.md`).
+    static func split(_ path: String) -> (folder: String, file: String) {
+        guard let slash = path.lastIndex(of: "/") else { return ("", path) }
+        return (String(path[..<slash]), String(path[path.index(after: slash)...]))
+    }
+
+    /// The file name without `.md`, lowercased, with spaces turned into `-`.
+    static func defaultSlug(_ fileName: String) -> String {
+        String(fileName.dropLast(3)).lowercased().replacingOccurrences(of: " ", with: "-")
+    }
+
+    /// Why `slug` cannot name a file in the chapter's folder, or nil when it can.
+    static func slugProblem(_ slug: String) -> String? {
+        if slug.isEmpty { return "'slug' must not be empty" }
+        if slug.contains("/") || slug.contains("\\") || slug == "." || slug == ".." || slug.hasPrefix(".") {
+            return "'slug' must be a plain file name (no '/', no leading '.'); '\(slug)' would leave the chapter's folder"
+        }
+        if slug.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+            return "'slug' must not contain control characters"
+        }
+        return nil
+    }
+}

@@ -1,0 +1,21 @@
+import DocgenCore
+import DocgenModel
+
+/// The Load stage: the theme and the site, read into one ``SiteModel``.
+public enum ModelLoader {
+    /// Loads the model; every problem found is reported, and the model is nil when the site or
+    /// the theme cannot be made at all.
+    ///
+    /// - Parameters:
+    ///   - templatesPath: a folder whose files override the default theme's; nil for none.
+    ///   - cache: what an earlier load of the same folders read (``SourceCache``).
+    public static func load(contentPath: String, configPath: String?, templatesPath: String?, jobs: Int,
+                            cache: SourceCache? = nil) -> (SiteModel?, [Diagnostic]) {
+        let (theme, themeProblems) = ThemeLoader.load(overridesPath: templatesPath)
+        let themePaths = (theme?.assets ?? []).map { (path: $0.path, owner: "the theme's \($0.path)") }
+        let (site, siteProblems) = SiteLoader.load(contentPath: contentPath, configPath: configPath, jobs: jobs,
+                                                   reservedPaths: themePaths, cache: cache)
+        guard let site, let theme else { return (nil, siteProblems + themeProblems) }
+        return (SiteModel(site: site, theme: theme), siteProblems + themeProblems)
+    }
+}

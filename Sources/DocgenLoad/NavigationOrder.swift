@@ -1,0 +1,29 @@
+import DocgenModel
+
+/// Orders chapters and parts for the navigation and the prev/next chain.
+///
+/// Top-level chapters and parts sort together by `order`, ties by path; chapters inside a part
+/// sort the same way. A part without `_index.md` takes its folder name and its first chapter's order.
+enum NavigationOrder {
+    static func parts(for chapters: [Chapter], indexes: [String: Part]) -> [Part] {
+        let folders = Set(chapters.map(\.folder)).subtracting([""])
+        return folders.map { folder in
+            if let part = indexes[folder] { return part }
+            let order = chapters.filter { $0.folder == folder }.map(\.order).min() ?? Int.max
+            let name = folder.split(separator: "/").last.map(String.init) ?? folder
+            let title = name.replacingOccurrences(of: "-", with: " ").replacingOccurrences(of: "_", with: " ")
+            return Part(folder: folder, title: title.prefix(1).uppercased() + title.dropFirst(), order: order, description: "")
+        }
+        .sorted { ($0.order, $0.folder) < ($1.order, $1.folder) }
+    }
+
+    static func readingOrder(_ chapters: [Chapter], parts: [Part]) -> [Chapter] {
+        let byOrder: (Chapter, Chapter) -> Bool = { ($0.order, $0.sourcePath) < ($1.order, $1.sourcePath) }
+        let topLevel = chapters.filter { $0.folder.isEmpty }.sorted(by: byOrder)
+        var entries: [(order: Int, key: String, chapters: [Chapter])] = topLevel.map { ($0.order, $0.sourcePath, [$0]) }
+        for part in parts {
+            entries.append((part.order, part.folder, chapters.filter { $0.folder == part.folder }.sorted(by: byOrder)))
+        }
+        return entries.sorted { ($0.order, $0.key) < ($1.order, $1.key) }.flatMap(\.chapters)
+    }
+}

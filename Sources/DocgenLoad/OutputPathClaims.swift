@@ -1,0 +1,45 @@
+import DocgenCore
+import DocgenModel
+
+/// The paths of the output, each claimed by what publishes it: docgen's own pages, the theme's
+/// files, the chapters, and the content folder's other files, in that order.
+///
+/// Two of them can never share a path, since one file would overwrite the other, nor can a
+/// file sit where another needs a folder (`x.html` against `x.html/y.html`). Each later claim
+/// that clashes is refused with a message naming the first claimant.
+struct OutputPathClaims {
+    /// Each claimed file's owner, as shown to the user (`content/a.md`, `the home page`).
+    private var files: [String: String] = [:]
+    /// Each folder the claimed files need, with the owner of the first file inside it.
+    private var folders: [String: String] = [:]
+
+    /// Claims `path` for `owner`; nil when it was free, else why it is not.
+    mutating func claim(_ path: String, by owner: String) -> String? {
+        if let first = files[path] {
+            return "output path '\(path)' is already taken by \(first)"
+        }
+        if let first = folders[path] {
+            return "output path '\(path)' is already taken by the folder of \(first)"
+        }
+        let ancestors = Self.ancestors(of: path)
+        for folder in ancestors {
+            if let first = files[folder] {
+                return "output path '\(path)' needs a folder '\(folder)', which is already taken by \(first)"
+            }
+        }
+        files[path] = owner
+        for folder in ancestors where folders[folder] == nil { folders[folder] = owner }
+        return nil
+    }
+
+    /// `a/b/c.html` → `["a", "a/b"]`.
+    private static func ancestors(of path: String) -> [String] {
+        var result: [String] = []
+        var index = path.startIndex
+        while let slash = path[index...].firstIndex(of: "/") {
+            result.append(String(path[..<slash]))
+            index = path.index(after: slash)
+        }
+        return result
+    }
+}

@@ -1,0 +1,191 @@
+import DocgenCore
+import DocgenHash
+import DocgenModel
+import DocgenYAML
+import Foundation
+
+/// Reads `docgen.yml` and the content folder into a ``Site``, reporting every problem it finds.
+public enum SiteLoader {
+    /// Slugs the generator itself uses for top-level pages.
+    static let reservedSlugs: Set<String> = ["index", "404", "sitemap"]
+
+    /// Loads the site; `configPath` may name a missing file, which means defaults.
+    ///
+    /// No two chapters and static files of the loaded site share an output path, nor take one
+    /// of docgen's own pages or of `reservedPaths`: each later one is reported and left out.
+    ///
+    /// - Parameters:
+    ///   - contentPath: the content folder, as given by the user (used in diagnostics).
+    ///   - configPath: `docgen.yml`, as given by the user; nil for none.
+    ///   - reservedPaths: other files of the output (the theme's), with their owner as shown in
+    ///     a diagnostic.
+    ///   - cache: what an earlier load of the same folder read; files whose stamp did not change
+    ///     are taken from it, and what is read is stored in it.
+    public static func load(contentPath: String, configPath: String?, jobs: Int = 1,
+                            reservedPaths: [(path: String, owner: String)] = [], cache: SourceCache? = nil) -> (Site?, [Diagnostic]) {
+        var diagnostics: [Diagnostic] = []
+        var config = SiteConfig()
+        if let configPath, FileManager.default.fileExists(atPath: configPath) {
+            let (loaded, problems) = loadConfig(at: configPath)
+            config = loaded
+            diagnostics += problems
+        }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: contentPath, isDirectory: &isDirectory), isDirectory.boolValue else {
+            diagnostics.append(.error("content folder not found", at: SourceLocation(file: contentPath)))
+            return (nil, diagnostics)
+        }
+        let root = URL(fileURLWithPath: contentPath).standardizedFileURL.resolvingSymlinksInPath().path
+        let display = contentPath.hasSuffix("/") ? String(contentPath.dropLast()) : contentPath
+        var scan = ContentScanner(root: root, displayRoot: display)
+        scan.run()
+        diagnostics += scan.diagnostics
+
+        var chapters: [Chapter] = []
+        var home: Chapter?
+        var indexes: [String: (Part, String)] = [:]
+        // Files are read and their front matter parsed in parallel, then gathered in path order.
+        let stamps = scan.stamps
+        let read: [(chapter: Chapter?, part: Part?, problems: [Diagnostic])] = scan.markdownFiles.parallelMap(jobs: jobs) { path in
+            if let known = cache?.markdown(at: path, stamp: stamps[path]) { return (known.chapter, known.part, known.problems) }
+            let result = readMarkdown(at: path, root: root, display: display)
+            if let stamp = stamps[path] {
+                cache?.store(SourceCache.Markdown(stamp: stamp, chapter: result.chapter, part: result.part, problems: result.problems), at: path)
+            }
+            return result
+        }
+        for (path, (chapter, part, problems)) in zip(scan.markdownFiles, read) {
+            diagnostics += problems
+            if let chapter, chapter.sourcePath == "_index.md" {
+                home = chapter
+            } else if let chapter {
+                chapters.append(chapter)
+            }
+            if let part { indexes[part.folder] = (part, "\(display)/\(path)") }
+        }
+        // Claimed in a fixed order, so the same clash is reported at the same file every time.
+        var claims = OutputPathClaims()
+        var generated = [(path: "index.html", owner: "the home page"), (path: "404.html", owner: "the 404 page")]
+        if config.baseURL != nil { generated.append((path: "sitemap.xml", owner: "the sitemap")) }
+        for (path, owner) in generated + reservedPaths { _ = claims.claim(path, by: owner) }
+        chapters = chapters.sorted { $0.sourcePath < $1.sourcePath }.filter { chapter in
+            guard let problem = claims.claim(chapter.outputPath, by: chapter.displayPath) else { return true }
+            diagnostics.append(.error(problem, at: chapter.slugLocation ?? SourceLocation(file: chapter.displayPath, line: 1, column: 1)))
+            return false
+        }
+        let staticPaths = scan.staticFiles.filter { path in
+            guard let problem = claims.claim(path, by: "\(display)/\(path)") else { return true }
+            diagnostics.append(.error(problem, at: SourceLocation(file: "\(display)/\(path)")))
+            return false
+        }
+        // Static and data files are read once, here, and CSV files parsed: no later stage reads
+        // the content folder again.
+        let filePaths = staticPaths + scan.dataFiles + scan.staticFiles.filter { $0.hasSuffix(".csv") && !staticPaths.contains($0) }
+        let files: [SourceCache.File?] = filePaths.parallelMap(jobs: jobs) { path in
+            guard let stamp = stamps[path] else { return nil }
+            if let known = cache?.file(at: path, stamp: stamp) { return known }
+            guard let bytes = FileManager.default.contents(atPath: "\(root)/\(path)").map(Array.init) else { return nil }
+            let file = SourceCache.File(stamp: stamp, bytes: bytes, hash: ContentHash.of(bytes),
+                                        data: path.hasSuffix(".csv") ? DataFileReader.read(bytes, displayPath: "\(display)/\(path)") : nil)
+            cache?.store(file, at: path)
+            return file
+        }
+        var staticFiles: [StaticFile] = []
+        var dataFiles: [String: DataFile] = [:]
+        let published = Set(staticPaths)
+        for (path, file) in zip(filePaths, files) {
+            guard let file else {
+                diagnostics.append(.error("cannot read file", at: SourceLocation(file: "\(display)/\(path)")))
+                continue
+            }
+            if published.contains(path) { staticFiles.append(StaticFile(path: path, stamp: file.stamp, bytes: file.bytes, hash: file.hash)) }
+            if let data = file.data { dataFiles[path] = DataFile(contents: data, hash: file.hash) }
+        }
+        cache?.keep(only: Set(stamps.keys))
+        let parts = NavigationOrder.parts(for: chapters, indexes: indexes.mapValues(\.0))
+        let ordered = NavigationOrder.readingOrder(chapters, parts: parts)
+        let site = Site(config: config, home: home, chapters: ordered, parts: parts, staticFiles: staticFiles,
+                        dataFiles: dataFiles, contentRoot: root, contentDisplayRoot: display)
+        return (site, diagnostics)
+    }
+
+    /// The chapters at `paths` (inside content/) read again, when only their text changed
+    /// (``Site/replace(_:)`` puts them in place); nil when one of them is new or gone, is not a chapter, has a problem, or changed
+    /// what other pages show of it (its title, order, slug or description): then the whole site
+    /// must be loaded again.
+    public static func reloadingText(of site: Site, paths: [String]) -> [Chapter]? {
+        var reloaded: [Chapter] = []
+        for path in paths {
+            guard let position = site.position(ofSourcePath: path) else { return nil }
+            let old = site.chapters[position]
+            let read = readMarkdown(at: path, root: site.contentRoot, display: site.contentDisplayRoot)
+            guard read.problems.isEmpty, let new = read.chapter, read.part == nil,
+                  new.title == old.title, new.order == old.order, new.slug == old.slug, new.description == old.description,
+                  new.outputPath == old.outputPath else { return nil }
+            reloaded.append(new)
+        }
+        return reloaded
+    }
+
+    /// Reads one markdown file: a chapter, the home page's text or a part's `_index.md`.
+    private static func readMarkdown(at path: String, root: String, display: String) -> (chapter: Chapter?, part: Part?, problems: [Diagnostic]) {
+        let displayPath = "\(display)/\(path)"
+        guard let bytes = FileManager.default.contents(atPath: "\(root)/\(path)") else {
+            return (nil, nil, [.error("cannot read file", at: SourceLocation(file: displayPath))])
+        }
+        switch UTF8Validation.decode(Array(bytes), displayPath: displayPath) {
+        case .failure(let problem):
+            return (nil, nil, [problem])
+        case .success(let text):
+            return ChapterReader.read(text, sourcePath: path, displayPath: displayPath)
+        }
+    }
+
+    /// Reads `docgen.yml` at `path`: the settings, and every problem with them.
+    public static func loadConfig(at path: String) -> (SiteConfig, [Diagnostic]) {
+        var config = SiteConfig()
+        guard let bytes = FileManager.default.contents(atPath: path) else {
+            return (config, [.error("cannot read file", at: SourceLocation(file: path))])
+        }
+        let text: String
+        switch UTF8Validation.decode(Array(bytes), displayPath: path) {
+        case .failure(let problem): return (config, [problem])
+        case .success(let decoded): text = decoded
+        }
+        let node: YAMLNode
+        do {
+            guard let parsed = try YAMLParser.parse(text) else { return (config, []) }
+            node = parsed
+        } catch {
+            return (config, [.error("invalid YAML: \(error.message)", at: SourceLocation(file: path, line: error.line, column: error.column))])
+        }
+        var reader = YAMLFieldReader(node, what: "the configuration") { SourceLocation(file: path, line: $0.line, column: $0.column) }
+        reader.rejectUnknownKeys(["title", "language", "baseURL", "description", "check"])
+        if let title = reader.string("title") { config.title = title }
+        if let language = reader.string("language") {
+            if language.isEmpty || !language.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }) {
+                reader.report(.error("'language' must be a language tag such as 'en' or 'zh-Hans'", at: reader.locate(reader.node("language")!)))
+            } else {
+                config.language = language
+            }
+        }
+        if let baseURL = reader.string("baseURL") {
+            if let url = URL(string: baseURL), let scheme = url.scheme, ["http", "https"].contains(scheme), url.host != nil {
+                config.baseURL = baseURL.hasSuffix("/") ? baseURL : baseURL + "/"
+            } else {
+                reader.report(.error("'baseURL' must be an absolute http or https URL", at: reader.locate(reader.node("baseURL")!)))
+            }
+        }
+        if let description = reader.string("description") { config.description = description }
+        if let check = reader.node("check"), !check.isNull {
+            var section = YAMLFieldReader(check, what: "'check'", locate: reader.locate)
+            section.rejectUnknownKeys(["disable", "warn", "ignoreURLs", "ignoreFiles"])
+            config.check.disable = section.strings("disable").map { CheckSettings.Entry($0.text, at: $0.location) }
+            config.check.warn = section.strings("warn").map { CheckSettings.Entry($0.text, at: $0.location) }
+            config.check.ignoreURLs = section.strings("ignoreURLs").map { CheckSettings.Entry($0.text, at: $0.location) }
+            config.check.ignoreFiles = section.strings("ignoreFiles").map { CheckSettings.Entry($0.text, at: $0.location) }
+            for diagnostic in section.diagnostics { reader.report(diagnostic) }
+        }
+        return (config, reader.diagnostics)
+    }
+}

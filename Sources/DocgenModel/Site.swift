@@ -1,0 +1,55 @@
+/// Everything a build reads: configuration, chapters in reading order, parts and static files.
+public struct Site: Sendable {
+    public var config: SiteConfig
+    /// The home page's own text, from `content/_index.md`, shown above the table of contents.
+    public var home: Chapter?
+    /// Chapters in reading order: the order of the navigation.
+    public private(set) var chapters: [Chapter]
+    public var parts: [Part]
+    public private(set) var staticFiles: [StaticFile]
+    /// Every CSV file a bench table may read, by path inside content/.
+    public var dataFiles: [String: DataFile]
+    /// Absolute path of the content folder.
+    public var contentRoot: String
+    /// The content folder as shown in diagnostics (`content`).
+    public var contentDisplayRoot: String
+    private let chapterIndexBySource: [String: Int]
+    private let staticFileIndexByPath: [String: Int]
+
+    public init(config: SiteConfig, home: Chapter? = nil, chapters: [Chapter], parts: [Part], staticFiles: [StaticFile],
+                dataFiles: [String: DataFile] = [:], contentRoot: String, contentDisplayRoot: String) {
+        self.config = config
+        self.home = home
+        self.chapters = chapters
+        self.parts = parts
+        self.staticFiles = staticFiles
+        self.dataFiles = dataFiles
+        self.contentRoot = contentRoot
+        self.contentDisplayRoot = contentDisplayRoot
+        self.chapterIndexBySource = Dictionary(chapters.enumerated().map { ($1.sourcePath, $0) },
+                                               uniquingKeysWith: { first, _ in first })
+        self.staticFileIndexByPath = Dictionary(staticFiles.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// Puts `chapter` in place of the chapter of the same source path, if there is one. Only
+    /// its text may differ (``SiteLoader/reloadingText(of:paths:)``): the order stays.
+    public mutating func replace(_ chapter: Chapter) {
+        guard let position = chapterIndexBySource[chapter.sourcePath] else { return }
+        chapters[position] = chapter
+    }
+
+    /// The place of the chapter whose source is `sourcePath` in the reading order.
+    public func position(ofSourcePath sourcePath: String) -> Int? {
+        chapterIndexBySource[sourcePath]
+    }
+
+    /// The chapter whose source is `sourcePath` (inside content/).
+    public func chapter(atSourcePath sourcePath: String) -> Chapter? {
+        chapterIndexBySource[sourcePath].map { chapters[$0] }
+    }
+
+    /// The static file at `path` inside content/.
+    public func staticFile(atPath path: String) -> StaticFile? {
+        staticFileIndexByPath[path].map { staticFiles[$0] }
+    }
+}

@@ -1,0 +1,24 @@
+import DocgenMustache
+
+/// The parsed page templates, partials and static assets of the theme a build uses:
+/// the embedded default theme with any file of the user's templates folder laid over it.
+public struct Theme: Sendable {
+    public var page: Template
+    public var index: Template
+    public var notFound: Template
+    public var partials: [String: Template]
+    /// Files under `assets/`, by path inside the theme.
+    public var assets: [(path: String, bytes: [UInt8])]
+    /// Every file of the theme in path order, for the build cache's fingerprint.
+    public var files: [(path: String, bytes: [UInt8])]
+
+    public init(page: Template, index: Template, notFound: Template, partials: [String: Template],
+                assets: [(path: String, bytes: [UInt8])], files: [(path: String, bytes: [UInt8])]) {
+        self.page = page
+        self.index = index
+        self.notFound = notFound
+        self.partials = partials
+        self.assets = assets
+        self.files = files
+    }
+}

@@ -1,0 +1,171 @@
+import DocgenCore
+import DocgenLinks
+import Foundation
+import Synchronization
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The Publish stage: the only code that writes into the output.
+///
+/// Files go into a staging folder beside the output, and reach the output only when the whole
+/// build is clean, so a failed build leaves the old site untouched. Publishing works in one of
+/// two ways:
+/// - ``Mode-swift.enum/newFolder``: staging receives every file (a page kept from the last build
+///   is hard-linked, not copied) and then replaces the output folder as a whole;
+/// - ``Mode-swift.enum/inPlace``: staging receives only the pages that changed, which are then
+///   renamed over their old files one by one; unchanged files are not touched. Used when only
+///   pages changed, so that editing one chapter of a large site writes one file.
+public struct OutputPublisher: Sendable {
+    public enum Mode: Sendable {
+        case newFolder
+        /// `removing`: pages of the last build that this one no longer makes.
+        case inPlace(removing: [String])
+    }
+
+    public let outputPath: String
+    public let stagingPath: String
+    public let mode: Mode
+    private let written = WrittenPaths()
+    private let staged = WrittenPaths()
+
+    public init(outputPath: String, mode: Mode = .newFolder) {
+        self.mode = mode
+        let output = URL(fileURLWithPath: outputPath).standardizedFileURL
+        self.outputPath = output.path
+        let name = output.lastPathComponent
+        self.stagingPath = output.deletingLastPathComponent()
+            .appendingPathComponent(".\(name).docgen-staging-\(ProcessInfo.processInfo.processIdentifier)").path
+    }
+
+    /// Creates an empty staging folder.
+    public func begin() throws {
+        try? FileManager.default.removeItem(atPath: stagingPath)
+        try FileManager.default.createDirectory(atPath: stagingPath, withIntermediateDirectories: true)
+    }
+
+    /// Creates the folders these files go into, before pages are written from several threads.
+    public func prepareFolders(for paths: [String]) throws {
+        for folder in Set(paths.map { SitePath.folder(of: $0) }).sorted() where !folder.isEmpty {
+            try FileManager.default.createDirectory(atPath: "\(stagingPath)/\(folder)", withIntermediateDirectories: true)
+        }
+    }
+
+    /// Writes one file into staging; `path` is relative to the output root and already checked.
+    public func write(_ bytes: [UInt8], to path: String) throws {
+        let target = "\(stagingPath)/\(path)"
+        do {
+            try FileWriting.replaceContents(ofPath: target, with: bytes)
+        } catch let failure as FileWriting.Failure where failure.code == ENOENT {
+            // A folder ``prepareFolders(for:)`` was not told about.
+            try FileManager.default.createDirectory(atPath: "\(stagingPath)/\(SitePath.folder(of: path))", withIntermediateDirectories: true)
+            try FileWriting.replaceContents(ofPath: target, with: bytes)
+        }
+        written.insert(path)
+        staged.insert(path)
+    }
+
+    /// Keeps the output's current file at `path` in the new site: a hard link into staging when
+    /// a new folder is published (a copy where links are not possible), nothing in place.
+    public func keep(_ path: String) throws {
+        if case .newFolder = mode {
+            let source = "\(outputPath)/\(path)", target = "\(stagingPath)/\(path)"
+            if link(source, target) != 0 {
+                try? FileManager.default.removeItem(atPath: target)
+                try FileManager.default.copyItem(atPath: source, toPath: target)
+            }
+        }
+        written.insert(path)
+    }
+
+    /// The paths of the new site accounted for so far: written into staging, or kept.
+    public var writtenPaths: Set<String> { written.paths }
+
+    /// Publishes the staged files: replaces the output folder with the staging folder, or (in
+    /// place) moves each staged file over its old one and removes the pages no longer made.
+    public func commit() throws {
+        if case .inPlace(let removing) = mode {
+            let fileManager = FileManager.default
+            for path in staged.paths.sorted() {
+                let target = "\(outputPath)/\(path)"
+                let folder = SitePath.folder(of: path)
+                if !folder.isEmpty { try fileManager.createDirectory(atPath: "\(outputPath)/\(folder)", withIntermediateDirectories: true) }
+                guard rename("\(stagingPath)/\(path)", target) == 0 else { throw FileWriting.Failure(path: target, code: errno) }
+            }
+            for path in removing { unlink("\(outputPath)/\(path)") }
+            // Folders left empty (a part whose chapters are gone), deepest first; rmdir leaves
+            // any folder that still holds something.
+            let folders = Set(removing.flatMap { SitePath.ancestors(of: $0) })
+            for folder in folders.sorted(by: { $0.count > $1.count }) { rmdir("\(outputPath)/\(folder)") }
+            try? fileManager.removeItem(atPath: stagingPath)
+            return
+        }
+        let fileManager = FileManager.default
+        let previous = stagingPath.replacingOccurrences(of: "docgen-staging", with: "docgen-previous")
+        var isDirectory: ObjCBool = false
+        if fileManager.fileExists(atPath: outputPath, isDirectory: &isDirectory) {
+            try? fileManager.removeItem(atPath: previous)
+            try fileManager.moveItem(atPath: outputPath, toPath: previous)
+            do {
+                try fileManager.moveItem(atPath: stagingPath, toPath: outputPath)
+            } catch {
+                try? fileManager.moveItem(atPath: previous, toPath: outputPath)
+                throw error
+            }
+            try fileManager.removeItem(atPath: previous)
+        } else {
+            try fileManager.moveItem(atPath: stagingPath, toPath: outputPath)
+        }
+    }
+
+    /// Throws the staging folder away; the output stays as it was.
+    public func abandon() {
+        try? FileManager.default.removeItem(atPath: stagingPath)
+    }
+}
+
+/// The paths an ``OutputPublisher`` has written, from any thread.
+private final class WrittenPaths: Sendable {
+    private let storage = Mutex<Set<String>>([])
+
+    func insert(_ path: String) { storage.withLock { _ = $0.insert(path) } }
+
+    var paths: Set<String> { storage.withLock { $0 } }
+}
+
+/// Plain POSIX file writing: one `open`, `write` and `close` per file. Foundation's
+/// `Data.write(to:)` also calls `fsync`, which a build's thousands of files cannot afford;
+/// staging and publishing by `rename` keep the output consistent instead.
+public enum FileWriting {
+    public struct Failure: Error, CustomStringConvertible {
+        public var path: String
+        public var code: Int32
+        public var description: String { "\(path): \(String(cString: strerror(code)))" }
+
+        public init(path: String, code: Int32) {
+            self.path = path
+            self.code = code
+        }
+    }
+
+    /// Creates or truncates the file at `path` and writes `bytes` into it.
+    public static func replaceContents(ofPath path: String, with bytes: [UInt8]) throws {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw Failure(path: path, code: errno) }
+        defer { close(descriptor) }
+        var written = 0
+        while written < bytes.count {
+            let result = bytes.withUnsafeBytes { buffer in
+                write(descriptor, buffer.baseAddress! + written, buffer.count - written)
+            }
+            if result < 0 {
+                if errno == EINTR { continue }
+                throw Failure(path: path, code: errno)
+            }
+            written += result
+        }
+    }
+}

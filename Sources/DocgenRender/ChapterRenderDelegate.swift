@@ -1,0 +1,26 @@
+import DocgenCore
+import DocgenExpand
+import DocgenMarkdown
+import DocgenModel
+
+/// What the markdown renderer asks of the build while it renders one chapter: links go to the
+/// ``LinkResolver``, fences to the ``DirectiveExpander``. Positions become file positions here.
+struct ChapterRenderDelegate: MarkdownRenderDelegate {
+    let chapter: Chapter
+    var links: LinkResolver
+    var directives: DirectiveExpander
+
+    init(site: Site, chapter: Chapter, ignoresURL: @escaping @Sendable (String) -> Bool) {
+        self.chapter = chapter
+        links = LinkResolver(site: site, chapter: chapter, ignores: ignoresURL)
+        directives = DirectiveExpander(displayPath: chapter.displayPath, site: site)
+    }
+
+    mutating func resolveLink(_ destination: String, line: Int, column: Int) -> String {
+        links.resolve(destination, at: SourceLocation(file: chapter.displayPath, line: line + chapter.bodyLineOffset, column: column))
+    }
+
+    mutating func renderCodeBlock(info: String, literal: String, line: Int) -> String? {
+        directives.expand(info: info, literal: literal, fileLine: line + chapter.bodyLineOffset)
+    }
+}

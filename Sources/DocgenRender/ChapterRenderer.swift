@@ -1,0 +1,33 @@
+import DocgenCore
+import DocgenLinks
+import DocgenMarkdown
+import DocgenModel
+
+/// A chapter's markdown turned into an HTML fragment, with its links as resolved.
+public struct RenderedChapter: Sendable {
+    public var chapter: Chapter
+    public var markdown: RenderedMarkdown
+    /// Every link of the markdown, with its verdict (``ContentLink``).
+    public var links: [ContentLink]
+    public var diagnostics: [Diagnostic]
+    public var diagramCount: Int
+    public var tableCount: Int
+}
+
+/// The Render stage for one chapter: parse with cmark-gfm, expand directives, render to HTML,
+/// resolve links.
+public enum ChapterRenderer {
+    /// Renders `chapter` of `site`; links `ignoresURL` accepts are left for the page check.
+    public static func render(_ chapter: Chapter, site: Site, ignoresURL: @escaping @Sendable (String) -> Bool) -> RenderedChapter {
+        let document = CommonMarkParser.parse(chapter.body)
+        var delegate = ChapterRenderDelegate(site: site, chapter: chapter, ignoresURL: ignoresURL)
+        let markdown = HTMLRenderer.render(document, delegate: &delegate)
+        let tooDeep = markdown.tooDeepLines.prefix(1).map { line in
+            Diagnostic.error("content nested more than \(CommonMarkParser.maximumDepth) levels deep; the deeper part is left out",
+                             at: SourceLocation(file: chapter.displayPath, line: line + chapter.bodyLineOffset, column: 1))
+        }
+        return RenderedChapter(chapter: chapter, markdown: markdown, links: delegate.links.links,
+                               diagnostics: delegate.directives.diagnostics + tooDeep, diagramCount: delegate.directives.diagramCount,
+                               tableCount: delegate.directives.tableCount)
+    }
+}

@@ -1,0 +1,50 @@
+import DocgenCore
+import DocgenFontMetrics
+
+/// The SVG document around a drawing: a list spec's view or a bench table's chart.
+public enum SVGDocument {
+    /// The SVG document around a drawing. Its root declares the drawing's natural width and its
+    /// smallest text size as custom properties (`--dg-natural-width`, `--dg-smallest-text-size`),
+    /// so that a page can keep every label above a readable size as it scales the drawing.
+    ///
+    /// A Chinese drawing names its language (`lang`, `xml:lang`), so a renderer picks Simplified
+    /// Chinese glyphs for the ideographs; an English one leaves it to the page.
+    public static func svg(_ drawn: DrawnDiagram, id: String, title: String, description: String, language: DiagramLanguage,
+                         scheme: DiagramPalette.Scheme, font: DiagramWebFont? = nil) -> String {
+        let box = drawn.canvas
+        let n = SVGCanvas.number
+        var style = "font-kerning:none"
+        if let smallest = DiagramTextSize.smallest(in: drawn.body) {
+            style += ";--dg-natural-width:\(n(box.width))px;--dg-smallest-text-size:\(n(smallest))"
+        }
+        var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"dg\" viewBox=\"\(n(box.x)) \(n(box.y)) \(n(box.width)) \(n(box.height))\""
+        svg += " width=\"\(n(box.width))\" height=\"\(n(box.height))\" role=\"img\" aria-labelledby=\"\(id)-title\" aria-describedby=\"\(id)-desc\""
+        if language != .english { svg += " lang=\"\(language.rawValue)\" xml:lang=\"\(language.rawValue)\"" }
+        svg += " font-family=\"\(XMLText.escape(DiagramFont.cssFamily))\" style=\"\(style)\">\n"
+        svg += "<title id=\"\(id)-title\">\(XMLText.escape(title))</title>\n"
+        svg += "<desc id=\"\(id)-desc\">\(XMLText.escape(description))</desc>\n"
+        let background = "<rect x=\"\(n(box.x))\" y=\"\(n(box.y))\" width=\"\(n(box.width))\" height=\"\(n(box.height))\" class=\"dg-fill-canvas\" />\n"
+        svg += "<style>\(font?.fontFaceRules(for: drawn.body) ?? "")\(DiagramPalette.styleSheet(scheme, for: background + drawn.body))</style>\n"
+        svg += background
+        svg += drawn.body
+        svg += "</svg>\n"
+        return svg
+    }
+}
+
+/// A view's drawing: its elements, and the canvas (the SVG's viewBox) that holds them.
+public struct DrawnDiagram {
+    public var body: String
+    public var canvas: Rect
+    /// Every label's box, for the tests that check labels never overlap.
+    public var labels: [Rect]
+    /// The drawing's own text boxes.
+    public var texts: [Rect]
+
+    public init(body: String, canvas: Rect, labels: [Rect], texts: [Rect]) {
+        self.body = body
+        self.canvas = canvas
+        self.labels = labels
+        self.texts = texts
+    }
+}

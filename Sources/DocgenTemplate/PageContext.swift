@@ -1,0 +1,225 @@
+import DocgenCore
+import DocgenLinks
+import DocgenModel
+import DocgenMustache
+import DocgenRender
+
+/// Builds the values templates see (documented in the README's theme section).
+public struct PageContext: Sendable {
+    /// The `generator` value: `docgen 0.1.0`.
+    let generator: String
+
+    let site: Site
+    /// Chapters grouped as the navigation shows them, in reading order.
+    let navigationGroups: [NavigationGroup]
+    /// The navigation of each group's pages, with each chapter's entry current on its own page
+    /// (a ``TemplateValue/choice(_:)`` keyed by its place in the reading order).
+    let groupNavigation: [TemplateValue]
+    /// The navigation of pages outside every group: the home page and the 404 page.
+    private let outsideNavigation: TemplateValue
+    /// Each group's chapter entries.
+    private let groupEntries: [[TemplateValue]]
+    private let groupIndexByPath: [String: Int]
+    /// Each chapter's percent-encoded URL, by output path.
+    private let encodedURL: [String: String]
+
+    /// The context of the pages of `site`, made by `generator`.
+    public init(site: Site, generator: String) {
+        self.site = site
+        self.generator = generator
+        let groups = NavigationGroup.groups(of: site)
+        navigationGroups = groups
+        let encodedURL = Dictionary(site.chapters.map { ($0.outputPath, SitePath.encode($0.outputPath)) }, uniquingKeysWith: { first, _ in first })
+        self.encodedURL = encodedURL
+        var indexByPath: [String: Int] = [:]
+        var entries: [[TemplateValue]] = []
+        var position = 0
+        for (index, group) in groups.enumerated() {
+            entries.append(group.chapters.map { chapter in
+                defer { position += 1 }
+                indexByPath[chapter.outputPath] = index
+                return .object([
+                    "title": .string(chapter.title),
+                    "url": .string(encodedURL[chapter.outputPath] ?? ""),
+                    "description": .string(chapter.description),
+                    "isCurrent": .choice(position),
+                ])
+            })
+        }
+        groupIndexByPath = indexByPath
+        groupEntries = entries
+        let listsEveryChapter = site.chapters.count <= Self.fullNavigationLimit
+        let listsEveryPart = listsEveryChapter || groups.filter(\.isPart).count <= Self.partListLimit
+        func navigation(current: Int?) -> TemplateValue {
+            let shown = groups.indices.filter { listsEveryPart || !groups[$0].isPart || $0 == current }
+            return .object([
+                "groups": .list(shown.map { index in
+                    let group = groups[index]
+                    let isExpanded = listsEveryChapter || !group.isPart || index == current
+                    return .object([
+                        "isPart": .bool(group.isPart),
+                        "isExpanded": .bool(isExpanded),
+                        "title": .string(group.title),
+                        "url": .string(encodedURL[group.chapters[0].outputPath] ?? ""),
+                        "chapters": .list(isExpanded ? entries[index] : []),
+                    ])
+                }),
+                "isPartial": .bool(shown.count < groups.count),
+            ])
+        }
+        groupNavigation = groups.indices.map { navigation(current: $0) }
+        outsideNavigation = navigation(current: nil)
+    }
+
+    /// Sites up to this many chapters list every chapter in every page's navigation; larger
+    /// ones list the chapters of the current part only, so a page's size does not grow with the
+    /// whole site.
+    public static let fullNavigationLimit = 300
+
+    /// Larger sites with up to this many parts list every part's title, linked to its first
+    /// chapter; with more, the navigation links to the home page's contents instead.
+    static let partListLimit = 12
+
+    /// The values of a page the navigation partial does not see: it is rendered once for all
+    /// the pages of a part (``groupNavigation``), so it sees only what they share.
+    static let pageOnlyNames: Set<String> = ["page", "prev", "next", "isIndex", "is404", "contents"]
+
+    /// The group a chapter's page belongs to.
+    func group(ofChapterAt path: String) -> Int? {
+        groupIndexByPath[path]
+    }
+
+    /// What the navigation partial sees on the pages of `group` whose links start at `root`.
+    func navigationContext(group: Int, root: String) -> TemplateValue {
+        .object(shared(root: root, nav: groupNavigation[group]))
+    }
+
+    /// The context of a chapter page.
+    func chapter(_ rendered: RenderedChapter, index: Int) -> TemplateValue {
+        let chapter = rendered.chapter
+        let root = SitePath.rootPrefix(for: chapter.outputPath)
+        var toc: [TemplateValue] = []
+        for heading in rendered.markdown.headings where heading.level == 2 || heading.level == 3 {
+            let entry = TemplateValue.object(["id": .string(heading.id), "titleHTML": .string(heading.titleHTML), "children": .list([])])
+            if heading.level == 3, case .object(var last)? = toc.last, case .list(var children)? = last["children"] {
+                children.append(entry)
+                last["children"] = .list(children)
+                toc[toc.count - 1] = .object(last)
+            } else if heading.level == 2 {
+                toc.append(entry)
+            }
+        }
+        let nav = groupIndexByPath[chapter.outputPath].map { groupNavigation[$0] } ?? outsideNavigation
+        var values = common(root: root, nav: nav)
+        values["page"] = .object([
+            "title": .string(chapter.title),
+            "description": .string(chapter.description),
+            "url": .string(encodedURL[chapter.outputPath] ?? SitePath.encode(chapter.outputPath)),
+            "contentHTML": Self.content(rendered.markdown.html),
+            "hasToc": .bool(!toc.isEmpty),
+            "toc": .list(toc),
+        ])
+        if index > 0 { values["prev"] = link(to: site.chapters[index - 1]) }
+        if index + 1 < site.chapters.count { values["next"] = link(to: site.chapters[index + 1]) }
+        return .object(values)
+    }
+
+    /// The name of the hole a page's content is left as, to be spliced in after the page is
+    /// rendered: its bytes are then made once, and the check knows exactly where they are.
+    public static let contentHole = "content"
+
+    /// A page's content: a hole, or nothing for no content, so that `{{#page.contentHTML}}`
+    /// still shows only where there is some.
+    private static func content(_ html: String) -> TemplateValue {
+        html.isEmpty ? .string("") : .hole(contentHole)
+    }
+
+    /// The context of the home page: its introduction (the markdown of `content/_index.md`, or
+    /// else the site's description, as HTML) and the table of contents.
+    func index(introHTML: String, fromMarkdown: Bool) -> TemplateValue {
+        var values = common(root: "", nav: outsideNavigation)
+        values["isIndex"] = .bool(true)
+        values["contents"] = .list(navigationGroups.indices.map { index in
+            let group = navigationGroups[index]
+            return .object(["isPart": .bool(group.isPart), "title": .string(group.title), "chapters": .list(groupEntries[index])])
+        })
+        values["page"] = .object([
+            "title": .string(site.home?.title ?? site.config.title),
+            "description": .string(site.home.map(\.description) ?? site.config.description),
+            "url": .string("index.html"), "contentHTML": fromMarkdown ? Self.content(introHTML) : .string(introHTML),
+            "hasToc": .bool(false), "toc": .list([]),
+        ])
+        if let first = site.chapters.first { values["next"] = link(to: first) }
+        return .object(values)
+    }
+
+    /// The context of the 404 page, which is served at any path, so its links start at the root.
+    func notFound() -> TemplateValue {
+        let root = site.config.baseURL.flatMap { URLPath.path(of: $0) } ?? "/"
+        var values = common(root: root, nav: outsideNavigation)
+        values["is404"] = .bool(true)
+        values["page"] = .object([
+            "title": .string("Page not found"), "description": .string(""), "url": .string("404.html"),
+            "contentHTML": .string(""), "hasToc": .bool(false), "toc": .list([]),
+        ])
+        return .object(values)
+    }
+
+    private func common(root: String, nav: TemplateValue) -> [String: TemplateValue] {
+        var values = shared(root: root, nav: nav)
+        values["isIndex"] = .bool(false)
+        values["is404"] = .bool(false)
+        return values
+    }
+
+    /// The values every page of a part shares: everything but ``pageOnlyNames``.
+    private func shared(root: String, nav: TemplateValue) -> [String: TemplateValue] {
+        [
+            "generator": .string(generator),
+            "root": .string(root),
+            "site": .object([
+                "title": .string(site.config.title),
+                "description": .string(site.config.description),
+                "language": .string(site.config.language),
+            ]),
+            "nav": nav,
+        ]
+    }
+
+    private func link(to chapter: Chapter) -> TemplateValue {
+        .object(["title": .string(chapter.title), "url": .string(encodedURL[chapter.outputPath] ?? SitePath.encode(chapter.outputPath))])
+    }
+}
+
+/// The path part of an absolute URL, ending in `/`.
+public enum URLPath {
+    public static func path(of url: String) -> String? {
+        guard let schemeEnd = url.range(of: "://") else { return nil }
+        let rest = url[schemeEnd.upperBound...]
+        guard let slash = rest.firstIndex(of: "/") else { return "/" }
+        let path = String(rest[slash...])
+        return path.hasSuffix("/") ? path : path + "/"
+    }
+}
+
+/// A run of top-level chapters, or the chapters of one part.
+public struct NavigationGroup: Sendable {
+    public var folder: String
+    public var isPart: Bool
+    public var title: String
+    public var chapters: [Chapter]
+
+    public static func groups(of site: Site) -> [NavigationGroup] {
+        var groups: [NavigationGroup] = []
+        for chapter in site.chapters {
+            if groups.last?.folder == chapter.folder {
+                groups[groups.count - 1].chapters.append(chapter)
+            } else {
+                let part = site.parts.first { $0.folder == chapter.folder }
+                groups.append(NavigationGroup(folder: chapter.folder, isPart: !chapter.folder.isEmpty, title: part?.title ?? "",
+                                              chapters: [chapter]))
+            }
+        }
+        return groups
+    }
+}

@@ -1,0 +1,33 @@
+import DocgenCheck
+import DocgenLinks
+import Testing
+
+@Suite struct SitePathTests {
+    @Test func ancestorsAreEveryFolderAboveAPathInnermostFirst() {
+        #expect(SitePath.ancestors(of: "a/b/c.html") == ["a/b", "a"])
+        #expect(SitePath.ancestors(of: "index.html").isEmpty)
+    }
+
+    @Test func resolvesDotSegmentsAndRefusesToClimbAboveTheRoot() {
+        #expect(SitePath.resolve("../intro.md", in: "guide") == "intro.md")
+        #expect(SitePath.resolve("./a/../b.md", in: "guide/deep") == "guide/deep/b.md")
+        #expect(SitePath.resolve("../../x.md", in: "guide") == nil)
+    }
+
+    @Test func relativeLinksBetweenPages() {
+        #expect(SitePath.relativeLink(from: "", to: "guide/layers.html") == "guide/layers.html")
+        #expect(SitePath.relativeLink(from: "guide", to: "intro.html") == "../intro.html")
+        #expect(SitePath.relativeLink(from: "guide", to: "guide/masks.html") == "masks.html")
+        #expect(SitePath.relativeLink(from: "a/b", to: "a/c/d.html") == "../c/d.html")
+    }
+
+    @Test func rootPrefixHasOneStepPerFolder() {
+        #expect(SitePath.rootPrefix(for: "index.html") == "")
+        #expect(SitePath.rootPrefix(for: "a/b/c.html") == "../../")
+    }
+
+    @Test func encodesWhatAURLPathCannotHold() {
+        #expect(SitePath.encode("my notes/100% done#1.html") == "my%20notes/100%25%20done%231.html")
+        #expect(SitePath.encode("圆角.html") == "%E5%9C%86%E8%A7%92.html")
+    }
+}

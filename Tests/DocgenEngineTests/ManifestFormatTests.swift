@@ -1,0 +1,60 @@
+import DocgenCheck
+import DocgenCore
+@testable import DocgenEngine
+import DocgenModel
+import Testing
+
+@Suite struct ManifestFormatTests {
+    static func sample() -> BuildManifest {
+        var check = PageCheck()
+        check.targets = ["intro", "tab\there", "back\\slash"]
+        check.linkCount = 7
+        check.fragmentLinks = [.init(page: "b.html", fragment: "x y", location: SourceLocation(file: "site/a.html", line: 3, column: 9),
+                                     note: " (in the page made by template page.mustache)")]
+        check.contentFragmentLinks = [.init(page: "b.html", fragment: "y", location: SourceLocation(file: "content/a b.md", line: 2, column: 4))]
+        check.externalLinks = [.init(url: "https://example.com/?q=1", location: SourceLocation(file: "site/a.html", line: 4, column: 2))]
+        var finding = Diagnostic.error("line one\nline two", at: SourceLocation(file: "site/a.html", line: 5, column: 1))
+        finding.rule = "img-alt"
+        check.findings = [finding]
+        let page = WrittenPage(path: "a.html",
+                               diagnostics: [Diagnostic(.warning, at: SourceLocation(file: "content/a b.md", line: 1), "a warning\r")],
+                               check: check, diagramCount: 2, tableCount: 1)
+        let bare = WrittenPage(path: "404.html", diagnostics: [], check: PageCheck(), diagramCount: 0, tableCount: 0)
+        return BuildManifest(filesFingerprint: "f00d",
+                             otherFiles: ["assets/style.css": FileStamp(size: 10, modified: 1_700_000_000_123_456_789, inode: 42)],
+                             entries: ["a.html": .init(key: "k1", stamp: FileStamp(size: 100, modified: 5, inode: 6), page: page),
+                                       "404.html": .init(key: "k2", stamp: FileStamp(size: 1, modified: 2, inode: 3), page: bare)])
+    }
+
+    @Test func everyRecordSurvivesARoundTripIncludingEscapedCharacters() throws {
+        let manifest = Self.sample()
+        let decoded = try #require(ManifestFormat.decode(ManifestFormat.encode(manifest)))
+        #expect(decoded == manifest)
+    }
+
+    @Test func theEncodingIsTheSameWhateverTheDictionaryOrder() {
+        let manifest = Self.sample()
+        var reordered = BuildManifest(filesFingerprint: manifest.filesFingerprint, otherFiles: manifest.otherFiles, entries: [:])
+        for key in manifest.entries.keys.sorted().reversed() { reordered.entries[key] = manifest.entries[key] }
+        #expect(ManifestFormat.encode(reordered) == ManifestFormat.encode(manifest))
+    }
+
+    @Test(arguments: [
+        "",                                                   // empty file
+        "docgen-manifest\t2\tf\n",                            // another version (the second)
+        "something else\n",                                  // not a manifest
+        "docgen-manifest\t3\tf\nT\tbefore-any-page\n",        // a page's record before its page
+        "docgen-manifest\t3\tf\nP\ta.html\tk\tten\t1\t2\t0\t0\t0\n",  // a number that is not one
+        "docgen-manifest\t3\tf\nP\ta.html\tk\t1\t1\t2\t0\t0\t0\nX\tunknown\n",
+        "docgen-manifest\t3\tf\nP\ta.html\tk\t1\t1\t2\t0\t0\t0\nF\tb.html\tx\tsite/a.html\tthree\t1\t\n",
+    ])
+    func aDamagedOrForeignManifestIsNotRead(_ text: String) {
+        #expect(ManifestFormat.decode(Array(text.utf8)) == nil)
+    }
+
+    @Test func aManifestCutOffAnywhereIsNotRead() {
+        let bytes = ManifestFormat.encode(Self.sample())
+        let readable = (0..<bytes.count).filter { ManifestFormat.decode(Array(bytes.prefix($0))) != nil }
+        #expect(readable.isEmpty, "prefixes read as manifests: \(readable.prefix(5))")
+    }
+}

@@ -1,0 +1,80 @@
+import DocgenListSpecs
+import DocgenTestSupport
+import Foundation
+import Testing
+
+/// Golden SVGs for every view of a few specs. Re-record with RECORD_SNAPSHOTS=1, then render the
+/// files with `rsvg-convert` and look at them before committing.
+@Suite struct DiagramSnapshotTests {
+    static let settings = [
+        SectionSpec(header: "Account", rows: [RowSpec(title: "Jane Appleseed", subtitle: "Apple Account, iCloud and more", accessory: .disclosureIndicator)]),
+        SectionSpec(footer: "Wi-Fi and Bluetooth stay on in Airplane Mode unless you turn them off.", rows: [
+            RowSpec(title: "Airplane Mode"), RowSpec(title: "Wi-Fi", detail: "Home", accessory: .disclosureIndicator),
+            RowSpec(title: "Bluetooth", detail: "On", accessory: .detailDisclosureButton),
+        ]),
+    ]
+
+    /// The settings screen as a Chinese iPhone shows it, drawn in a Chinese chapter.
+    static let chineseSettings = [
+        SectionSpec(header: "账户", rows: [RowSpec(title: "张小明", subtitle: "Apple 账户、iCloud 及更多", accessory: .disclosureIndicator)]),
+        SectionSpec(footer: "开启飞行模式后，无线局域网和蓝牙仍会保持打开，除非你手动关闭它们。", rows: [
+            RowSpec(title: "飞行模式"), RowSpec(title: "无线局域网", detail: "家", accessory: .disclosureIndicator),
+            RowSpec(title: "蓝牙", detail: "打开", accessory: .detailDisclosureButton),
+        ]),
+    ]
+
+    static let specs: [ListSpec] = [
+        ListSpec(id: "settings", caption: "A settings screen", device: .named("iPhone 15")!, sections: settings),
+        ListSpec(id: "settings-ax5", caption: "A settings screen at the largest accessibility text size", device: .named("iPhone 15")!,
+                 contentSizeCategory: .accessibilityExtraExtraExtraLarge, sections: settings),
+        ListSpec(id: "settings-rtl", caption: "A settings screen, right to left", device: .named("iPhone 15")!,
+                 layoutDirection: .rightToLeft, sections: settings),
+        ListSpec(id: "ipad-grouped", style: .grouped, device: .named("iPad")!, sections: [
+            SectionSpec(header: "Language", rows: [RowSpec(title: "English", accessory: .checkmark), RowSpec(title: "Deutsch")]),
+        ]),
+        ListSpec(id: "glass", device: .named("iPhone SE")!, cornerCurve: .circular, system: .liquidGlass, sections: [
+            SectionSpec(rows: [RowSpec(title: "A single row, clamped", accessory: .detailButton)]),
+            SectionSpec(rows: [RowSpec(title: "First"), RowSpec(title: "Middle"), RowSpec(title: "Last", accessory: .disclosureIndicator)]),
+        ]),
+        ListSpec(id: "settings-zh", caption: "设置界面", device: .named("iPhone 15")!, language: .simplifiedChinese, sections: chineseSettings),
+    ]
+
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Snapshots").path
+
+    @Test func everyViewMatchesItsGoldenFile() {
+        var files: [String: Data] = [:]
+        for spec in Self.specs {
+            let layout = ListLayoutEngine().layout(spec)
+            for view in DiagramView.allCases {
+                files["\(spec.id)-\(view.rawValue).svg"] = Data(DiagramRenderer.svg(layout, view: view).utf8)
+            }
+        }
+        let differences = Snapshot.differences(files, snapshotFolder: Self.folder)
+        #expect(differences.isEmpty, "\(differences.joined(separator: "\n"))")
+    }
+
+    /// librsvg is the reference renderer for standalone SVGs: each golden file must render
+    /// without a single warning.
+    @Test func goldenFilesRenderWithRsvgWithoutWarnings() throws {
+        let rsvg = ["/usr/bin/rsvg-convert", "/usr/local/bin/rsvg-convert"].first { FileManager.default.isExecutableFile(atPath: $0) }
+        guard let rsvg else {
+            Issue.record("rsvg-convert is not installed (Debian librsvg2-bin); Scripts/test installs it")
+            return
+        }
+        let files = try FileManager.default.contentsOfDirectory(atPath: Self.folder).filter { $0.hasSuffix(".svg") }.sorted()
+        #expect(files.count == Self.specs.count * DiagramView.allCases.count)
+        let output = TemporaryFolder.path(named: "rsvg-check.png")
+        defer { try? FileManager.default.removeItem(atPath: output) }
+        for file in files {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: rsvg)
+            process.arguments = ["-o", output, "\(Self.folder)/\(file)"]
+            let errors = Pipe()
+            process.standardError = errors
+            try process.run()
+            let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            #expect(process.terminationStatus == 0 && message.isEmpty, "\(file): \(message)")
+        }
+    }
+}

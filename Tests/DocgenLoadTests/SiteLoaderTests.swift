@@ -1,0 +1,174 @@
+import DocgenCore
+import DocgenLoad
+import DocgenModel
+import DocgenTestSupport
+import Foundation
+import Testing
+
+@Suite struct SiteLoaderTests {
+    private func load(_ files: [String: String]) throws -> (Site?, [String]) {
+        let folder = try TemporaryFolder(files)
+        defer { folder.remove() }
+        let config = files["docgen.yml"] == nil ? nil : "\(folder.path)/docgen.yml"
+        let (site, diagnostics) = SiteLoader.load(contentPath: "\(folder.path)/content", configPath: config)
+        let prefix = folder.path + "/"
+        return (site, diagnostics.sorted().map { $0.description.replacingOccurrences(of: prefix, with: "") })
+    }
+
+    @Test func readsFrontMatterAndOrdersChaptersAndParts() throws {
+        let (site, problems) = try load([
+            "content/b.md": "---\ntitle: B\norder: 2\n---\nbody b\n",
+            "content/a.md": "---\ntitle: A\norder: 1\ndescription: First\n---\n\nbody a\n",
+            "content/basics/_index.md": "---\ntitle: The Basics\norder: 3\n---\n",
+            "content/basics/z.md": "---\ntitle: Z\norder: 1\nslug: zed\n---\n",
+            "content/basics/y.md": "---\ntitle: Y\norder: 1\n---\n",
+            "content/images/cell.png": "png",
+            "content/data/fps.csv": "a,b\n",
+        ])
+        #expect(problems == [])
+        let chapters = try #require(site?.chapters)
+        #expect(chapters.map(\.outputPath) == ["a.html", "b.html", "basics/y.html", "basics/zed.html"])
+        #expect(chapters[0].description == "First")
+        #expect(chapters[0].body == "\nbody a\n")
+        #expect(chapters[0].bodyLineOffset == 5)
+        #expect(site?.parts.map(\.title) == ["The Basics"])
+        #expect(site?.staticFiles.map(\.path) == ["images/cell.png"])
+    }
+
+    @Test func aPartWithoutIndexIsNamedAfterItsFolder() throws {
+        let (site, _) = try load(["content/rounded-cells/a.md": "---\ntitle: A\n---\n"])
+        #expect(site?.parts.map(\.title) == ["Rounded cells"])
+    }
+
+    @Test func readsTheConfiguration() throws {
+        let (site, problems) = try load([
+            "docgen.yml": "title: Guide\nlanguage: zh-Hans\nbaseURL: https://example.com/guide\n",
+            "content/a.md": "---\ntitle: A\n---\n",
+        ])
+        #expect(problems == [])
+        #expect(site?.config == SiteConfig(title: "Guide", language: "zh-Hans", baseURL: "https://example.com/guide/"))
+    }
+
+    @Test func everyFrontMatterProblemIsLocated() throws {
+        let (_, problems) = try load([
+            "content/no-title.md": "---\norder: 1\n---\n",
+            "content/bad-yaml.md": "---\ntitle: [unclosed\n---\n",
+            "content/unterminated.md": "---\ntitle: A\n",
+            "content/none.md": "# Just markdown\n",
+            "content/types.md": "---\ntitle: T\norder: first\ntilte: x\n---\n",
+            "content/escape.md": "---\ntitle: E\nslug: ../../x\n---\n",
+            "content/reserved.md": "---\ntitle: R\nslug: index\n---\n",
+            "content/empty.md": "---\ntitle: \"\"\n---\n",
+            "content/no-value.md": "---\ntitle: # to do\n---\n",
+        ])
+        #expect(problems == [
+            "content/bad-yaml.md:3:1: error: invalid YAML in front matter: did not find expected ',' or ']' while parsing a flow sequence",
+            "content/empty.md:2:8: error: 'title' must not be empty",
+            "content/escape.md:3:7: error: 'slug' must be a plain file name (no '/', no leading '.'); '../../x' would leave the chapter's folder",
+            "content/no-title.md:1:1: error: front matter has no 'title'",
+            "content/no-value.md:2:7: error: 'title' has no value; a chapter needs a title",
+            "content/none.md:1:1: error: missing front matter: a chapter starts with '---', a 'title: …' line and '---'",
+            "content/reserved.md:3:7: error: slug 'index' is reserved for a page docgen generates; set another 'slug'",
+            "content/types.md:3:8: error: 'order' must be an integer, not 'first'",
+            "content/types.md:4:1: warning: unknown key 'tilte'; did you mean 'title'?",
+            "content/unterminated.md:1:1: error: unterminated front matter: no closing '---' line",
+        ])
+    }
+
+    @Test func invalidUTF8IsLocatedAtTheFirstBadByte() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write(Data("---\ntitle: A\n---\nok\nab".utf8) + Data([0xFF, 0x41]), to: "content/a.md")
+        let (_, diagnostics) = SiteLoader.load(contentPath: "\(folder.path)/content", configPath: nil)
+        #expect(diagnostics.map(\.message) == ["file is not valid UTF-8 (invalid byte 0xFF)"])
+        #expect(diagnostics.first?.location.line == 5)
+        #expect(diagnostics.first?.location.column == 3)
+    }
+
+    @Test func controlCharactersAreLocatedErrors() throws {
+        let (_, problems) = try load(["content/a.md": "---\ntitle: A\n---\n\n\tcode \u{2}\n"])
+        #expect(problems == ["content/a.md:5:7: error: control character U+0002 is not allowed in a page (XML forbids it)"])
+    }
+
+    @Test func aSecondChapterOnOneOutputPathIsAnErrorAtItsSlug() throws {
+        let (site, problems) = try load([
+            "content/a.md": "---\ntitle: A\nslug: same\n---\n",
+            "content/b.md": "---\ntitle: B\nslug: same\n---\n",
+            "content/same.md": "---\ntitle: Same\n---\n",
+        ])
+        #expect(problems == [
+            "content/b.md:3:7: error: output path 'same.html' is already taken by content/a.md",
+            "content/same.md:1:1: error: output path 'same.html' is already taken by content/a.md",
+        ])
+        #expect(site?.chapters.map(\.sourcePath) == ["a.md"], "the later chapters are left out, so nothing downstream sees two")
+    }
+
+    @Test func fileNamesThatDifferOnlyInCaseShareTheDefaultSlug() throws {
+        let (_, problems) = try load([
+            "content/Intro.md": "---\ntitle: A\n---\n",
+            "content/intro.md": "---\ntitle: B\n---\n",
+        ])
+        #expect(problems == ["content/intro.md:1:1: error: output path 'intro.html' is already taken by content/Intro.md"])
+    }
+
+    @Test func staticFilesCannotTakeAChaptersOrDocgensOwnPaths() throws {
+        let (site, problems) = try load([
+            "docgen.yml": "baseURL: https://example.com/guide/\n",
+            "content/a.md": "---\ntitle: A\n---\n",
+            "content/a.html": "<p>old page</p>",
+            "content/index.html": "x",
+            "content/404.html": "x",
+            "content/sitemap.xml": "x",
+            "content/style.css": "x",
+        ])
+        #expect(problems == [
+            "content/404.html: error: output path '404.html' is already taken by the 404 page",
+            "content/a.html: error: output path 'a.html' is already taken by content/a.md",
+            "content/index.html: error: output path 'index.html' is already taken by the home page",
+            "content/sitemap.xml: error: output path 'sitemap.xml' is already taken by the sitemap",
+        ])
+        #expect(site?.staticFiles.map(\.path) == ["style.css"])
+    }
+
+    @Test func aFileCannotSitWhereAnotherNeedsAFolder() throws {
+        let (_, problems) = try load([
+            "content/x.md": "---\ntitle: X\n---\n",
+            "content/x.html/y.md": "---\ntitle: Y\n---\n",
+            "content/z.md": "---\ntitle: Z\n---\n",
+            "content/z.html/image.png": "png",
+        ])
+        #expect(problems == [
+            "content/x.md:1:1: error: output path 'x.html' is already taken by the folder of content/x.html/y.md",
+            "content/z.html/image.png: error: output path 'z.html/image.png' needs a folder 'z.html', which is already taken by content/z.md",
+        ])
+    }
+
+    @Test func reservedPathsAreClaimedFirst() throws {
+        let folder = try TemporaryFolder(["content/assets/docgen.css": "x", "content/assets/d.md": "---\ntitle: D\nslug: theme\n---\n"])
+        defer { folder.remove() }
+        let (site, diagnostics) = SiteLoader.load(contentPath: "\(folder.path)/content", configPath: nil,
+                                                  reservedPaths: [("assets/docgen.css", "the theme's assets/docgen.css"),
+                                                                  ("assets/theme.html", "the theme's assets/theme.html")])
+        #expect(diagnostics.map(\.message) == [
+            "output path 'assets/theme.html' is already taken by the theme's assets/theme.html",
+            "output path 'assets/docgen.css' is already taken by the theme's assets/docgen.css",
+        ])
+        #expect(diagnostics.map(\.location.line) == [3, 0])
+        #expect(site?.chapters == [] && site?.staticFiles == [])
+    }
+
+    @Test func symlinksLeadingOutsideAreNotFollowed() throws {
+        let folder = try TemporaryFolder(["content/a.md": "---\ntitle: A\n---\n", "secret.txt": "x"])
+        defer { folder.remove() }
+        try FileManager.default.createSymbolicLink(atPath: "\(folder.path)/content/leak.txt", withDestinationPath: "\(folder.path)/secret.txt")
+        let (site, diagnostics) = SiteLoader.load(contentPath: "\(folder.path)/content", configPath: nil)
+        #expect(site?.staticFiles == [])
+        #expect(diagnostics.map(\.message) == ["symbolic link leads outside the content folder; not followed"])
+    }
+
+    @Test func aMissingContentFolderIsAnError() throws {
+        let (site, problems) = try load([:])
+        #expect(site == nil)
+        #expect(problems == ["content: error: content folder not found"])
+    }
+}

@@ -1,0 +1,45 @@
+import DocgenFontMetrics
+@testable import DocgenSVG
+import Foundation
+import Testing
+
+@Suite struct DiagramWebFontTests {
+    static let themeStyleSheet = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("templates/assets/docgen.css")
+    let font = DiagramWebFont(regular: [0x77, 0x4F, 0x46, 0x32, 1], bold: [0x77, 0x4F, 0x46, 0x32, 2])
+
+    @Test func aDrawingWithoutTextGetsNoFontFace() {
+        #expect(font.fontFaceRules(for: "<rect x=\"0\" y=\"0\" width=\"1\" height=\"1\" />\n") == "")
+    }
+
+    @Test func onlyTheFacesTheTextUsesAreEmbedded() {
+        let regular = font.fontFaceRules(for: "<text x=\"0\" y=\"0\" font-size=\"11\">a</text>\n")
+        #expect(regular == "@font-face{font-family:'Docgen Sans';font-style:normal;font-weight:400;"
+            + "src:url(data:font/woff2;base64,d09GMgE=) format('woff2');unicode-range:\(DiagramWebFont.unicodeRange)}")
+        let both = font.fontFaceRules(for: "<text x=\"0\" y=\"0\" font-size=\"11\">a</text>\n<text x=\"0\" y=\"0\" font-size=\"12\" font-weight=\"bold\">b</text>\n")
+        #expect(both.hasPrefix(regular))
+        #expect(both.hasSuffix("font-weight:700;src:url(data:font/woff2;base64,d09GMgI=) format('woff2');unicode-range:\(DiagramWebFont.unicodeRange)}"))
+    }
+
+    @Test func theRulesGoInsideTheSVGsStyleBeforeThePalette() {
+        let drawn = DrawnDiagram(body: "<text x=\"0\" y=\"10\" font-size=\"11\" class=\"dg-fill-label\">a</text>\n",
+                                 canvas: Rect(x: 0, y: 0, width: 20, height: 20), labels: [], texts: [])
+        let svg = SVGDocument.svg(drawn, id: "t", title: "T", description: "D", language: .english, scheme: .light, font: font)
+        #expect(svg.contains("<style>@font-face{font-family:'Docgen Sans';"))
+        #expect(svg.contains("format('woff2');unicode-range:\(DiagramWebFont.unicodeRange)}.dg{"))
+        #expect(!SVGDocument.svg(drawn, id: "t", title: "T", description: "D", language: .english, scheme: .light).contains("@font-face"))
+    }
+
+    @Test func theThemeDeclaresTheSameFamilyAndCharactersAsAStandaloneSVG() throws {
+        let css = try String(contentsOf: Self.themeStyleSheet, encoding: .utf8)
+        let faces = css.components(separatedBy: "@font-face {").dropFirst().map { $0.prefix { $0 != "}" } }
+        #expect(faces.count == 2)
+        for face in faces {
+            #expect(face.contains("font-family: \"\(DiagramFont.webFamily)\";"))
+            #expect(face.contains("unicode-range: \(DiagramWebFont.unicodeRange);"))
+            #expect(face.contains("font-display: swap;"))
+        }
+        #expect(faces.contains { $0.contains("font-weight: 400;") && $0.contains("url(\"fonts/DocgenSans-Regular.woff2\")") })
+        #expect(faces.contains { $0.contains("font-weight: 700;") && $0.contains("url(\"fonts/DocgenSans-Bold.woff2\")") })
+    }
+}
