@@ -1,6 +1,8 @@
 /// Makes GitHub-style heading ids, unique within one page.
 ///
-/// Lowercase; letters, digits, `-` and `_` kept; spaces become `-`; everything else dropped.
+/// As GitHub's slugger does it: lowercase; letters (of any script, so `## 圆角遮罩` is
+/// `圆角遮罩`), marks, numbers, connector punctuation such as `_`, and `-` kept; each space
+/// becomes `-`; other punctuation (full-width `，。（）` included), symbols and emoji dropped.
 /// Repeats get `-1`, `-2`, … as on GitHub.
 public struct HeadingSlugger: Sendable {
     private var used: Set<String> = []
@@ -27,11 +29,23 @@ public struct HeadingSlugger: Sendable {
         for scalar in text.lowercased().unicodeScalars {
             if scalar == " " {
                 result.append("-")
-            } else if scalar == "-" || scalar == "_" || scalar.properties.isAlphabetic
-                        || scalar.properties.numericType == .decimal {
+            } else if scalar == "-" || Self.isKept(scalar) {
                 result.append(scalar)
             }
         }
         return String(result)
+    }
+
+    /// Letters, marks, numbers and connector punctuation: the Unicode categories GitHub keeps.
+    private static func isKept(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+             .nonspacingMark, .spacingMark, .enclosingMark,
+             .decimalNumber, .letterNumber, .otherNumber,
+             .connectorPunctuation:
+            true
+        default:
+            false
+        }
     }
 }

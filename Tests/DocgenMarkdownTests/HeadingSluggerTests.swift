@@ -10,6 +10,24 @@ import Testing
         #expect(HeadingSlugger.baseSlug("圆角 Cells") == "圆角-cells")
     }
 
+    /// CJK headings keep their characters and drop full-width punctuation, as GitHub's ids do.
+    @Test func chineseHeadingsKeepTheirCharacters() {
+        #expect(HeadingSlugger.baseSlug("圆角遮罩") == "圆角遮罩")
+        #expect(HeadingSlugger.baseSlug("`maskedCorners` 与 `CACornerMask`") == "maskedcorners-与-cacornermask")
+        #expect(HeadingSlugger.baseSlug("方案 A：用视觉分量代替更大的圆角") == "方案-a用视觉分量代替更大的圆角")
+        #expect(HeadingSlugger.baseSlug("iOS 14 把圆角交给了背景配置（UIBackgroundConfiguration）") == "ios-14-把圆角交给了背景配置uibackgroundconfiguration")
+        #expect(HeadingSlugger.baseSlug("「分组」样式、圆角，与遮罩。") == "分组样式圆角与遮罩")
+    }
+
+    /// What GitHub keeps beyond letters: numbers of every kind, combining marks, connector
+    /// punctuation; what it drops: symbols and emoji.
+    @Test func numbersMarksAndConnectorsAreKeptSymbolsDropped() {
+        #expect(HeadingSlugger.baseSlug("x² and ①") == "x²-and-①")
+        #expect(HeadingSlugger.baseSlug("Cafe\u{301}") == "cafe\u{301}")
+        #expect(HeadingSlugger.baseSlug("a＿b‿c") == "a＿b‿c")
+        #expect(HeadingSlugger.baseSlug("Fast 🚀 → done ✓") == "fast---done-")
+    }
+
     @Test func repeatsAreNumbered() {
         var slugger = HeadingSlugger()
         #expect(["Notes", "Notes", "Notes-1", "Notes"].map { slugger.slug(for: $0) } == ["notes", "notes-1", "notes-1-1", "notes-2"])
