@@ -60,7 +60,7 @@ let package = Package(
         .target(name: "DocgenPublish", dependencies: ["DocgenCore", "DocgenLinks"]),
         .target(name: "DocgenEngine", dependencies: [
             "DocgenCore", "DocgenModel", "DocgenLoad", "DocgenRender", "DocgenTemplate", "DocgenCheck", "DocgenPublish",
-            "DocgenHash",
+            "DocgenMarkdown", "DocgenHash",
         ]),
 
         // `docgen serve`: the file watcher and the server around the engine.
@@ -111,7 +111,7 @@ let package = Package(
         .testTarget(name: "DocgenWatchTests", dependencies: ["DocgenWatch", "DocgenTestSupport"]),
         .testTarget(name: "DocgenServeTests", dependencies: ["DocgenServe", "DocgenHTTP", "DocgenTestSupport"]),
         .testTarget(name: "DocgenEndToEndTests", dependencies: [
-            "DocgenEngine", "DocgenTestSupport", "DocgenListSpecs", "DocgenSVG", "DocgenXML", "DocgenCore", "DocgenCheck",
+            "DocgenEngine", "DocgenTestSupport", "DocgenListSpecs", "DocgenBenchTables", "DocgenSVG", "DocgenXML", "DocgenCore", "DocgenCheck",
             "DocgenTheme", "docgen",
         ], exclude: ["Fixtures", "Snapshots"]),
         // Type-checks every Swift block of content/ against the UIKit stubs in Tests/SwiftSamples.

@@ -111,7 +111,7 @@ struct CheckCommand {
     /// The policy of a docgen.yml's `check:` section; any problem in the file is a usage error.
     private static func policy(fromConfig path: String) throws(UsageError) -> CheckPolicy {
         guard FileManager.default.fileExists(atPath: path) else { throw UsageError("config file '\(path)' not found") }
-        let (config, problems) = SiteLoader.loadConfig(at: path)
+        let (config, problems) = ConfigReader.read(at: path)
         let (policy, policyProblems) = config.check.policy()
         if let first = (problems + policyProblems).first(where: { $0.severity == .error }) {
             throw UsageError(first.description)

@@ -64,7 +64,7 @@ public enum BuildPipeline {
         var pages = Array(site.chapters.enumerated()).parallelMap(jobs: options.jobs) { index, chapter in
             staging.chapter(chapter, index: index)
         }
-        pages.append(staging.home())
+        for position in site.config.editions.indices { pages.append(staging.home(at: position)) }
         pages.append(staging.notFound())
         report.diagnostics += pages.flatMap(\.diagnostics)
         do {
@@ -101,7 +101,7 @@ public enum BuildPipeline {
             return report
         }
         if let keys {
-            let published = BuildManifest(after: pages, keys: keys.chapters + [keys.home, keys.notFound], previous: manifest,
+            let published = BuildManifest(after: pages, keys: keys.chapters + keys.homes + [keys.notFound], previous: manifest,
                                           filesFingerprint: filesFingerprint, otherPaths: plan.otherFiles.map(\.path),
                                           outputPath: publisher.outputPath)
             if published != manifest { published.save(to: manifestPath) }

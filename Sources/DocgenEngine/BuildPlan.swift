@@ -30,7 +30,8 @@ struct BuildPlan: Sendable {
         self.outputDisplay = outputDisplay
         otherFiles = site.staticFiles.map { (path: $0.outputPath, bytes: $0.bytes) } + model.theme.assets
         sitemap = site.config.baseURL.map { Array(SitemapWriter.sitemap(for: site, baseURL: $0).utf8) }
-        let paths = Set(site.chapters.map(\.outputPath) + ["index.html", "404.html"] + otherFiles.map(\.path)
+        let homes = site.config.editions.map { PageContext.homePath(of: $0.code, in: site.config) }
+        let paths = Set(site.chapters.map(\.outputPath) + homes + ["404.html"] + otherFiles.map(\.path)
                         + (sitemap == nil ? [] : [Self.sitemapPath]))
         checkIndex = SiteIndex(paths: paths, displayRoot: outputDisplay,
                                basePath: site.config.baseURL.flatMap(URLPath.path(of:)) ?? "/", policy: policy)
@@ -60,6 +61,6 @@ struct BuildPlan: Sendable {
 
     /// The page maker for this plan's model.
     func pageMaker() -> PageMaker {
-        PageMaker(site: model.site, theme: model.theme, checkIndex: checkIndex)
+        PageMaker(model: model, checkIndex: checkIndex)
     }
 }

@@ -2,6 +2,7 @@ import DocgenCheck
 import DocgenCore
 import DocgenLoad
 import DocgenModel
+import DocgenTemplate
 import Foundation
 
 /// A site built in memory and kept up to date: the engine of `docgen serve`.
@@ -164,7 +165,10 @@ public final class LiveSite: @unchecked Sendable {
             let page = maker.chapter(chapter, index: position)
             return (key, page.page, page.bytes)
         }
-        for (key, path, make) in [(keys.home, "index.html", maker.home), (keys.notFound, "404.html", maker.notFound)] {
+        let homes = site.config.editions.enumerated().map { position, edition in
+            (keys.homes[position], PageContext.homePath(of: edition.code, in: site.config), { maker.home(language: edition.code) })
+        }
+        for (key, path, make) in homes + [(keys.notFound, "404.html", maker.notFound)] {
             if let page = kept(path, key: key) {
                 made.append((key, page, nil))
             } else {

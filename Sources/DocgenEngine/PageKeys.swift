@@ -18,7 +18,8 @@ import Foundation
 struct PageKeys: Sendable {
     /// A key per chapter, in reading order.
     private(set) var chapters: [String]
-    let home: String
+    /// Each language's home page key, in the configuration's order.
+    let homes: [String]
     let notFound: String
     /// The hash of the site-wide inputs, and of the navigation each chapter's page shows.
     private let siteWide: String
@@ -32,6 +33,9 @@ struct PageKeys: Sendable {
         for (path, bytes) in theme.files { global.update(path); global.update(bytes) }
         let config = site.config
         for field in [config.title, config.language, config.baseURL ?? "", config.description] { global.update(field) }
+        for language in config.languages {
+            for field in [language.code, language.name, language.title, language.description] { global.update(field) }
+        }
         for chapter in site.chapters { global.update(chapter.sourcePath); global.update(chapter.outputPath) }
         for file in site.staticFiles { global.update(file.path) }
         for (path, data) in site.dataFiles.sorted(by: { $0.key < $1.key }) {
@@ -78,18 +82,21 @@ struct PageKeys: Sendable {
         self.siteWide = siteWide
         self.navigation = chapterNavigation
         chapters = Array(all.indices).parallelMap(jobs: jobs) { index in
-            Self.key(of: all[index], at: index, in: all, siteWide: siteWide, navigation: chapterNavigation[index])
+            Self.key(of: all[index], at: index, in: site, siteWide: siteWide, navigation: chapterNavigation[index])
         }
 
-        var home = ContentHash()
-        home.update(siteWide)
-        home.update(outline.hex)
-        home.update(everyEntry.hex)
-        if let page = site.home {
-            Self.update(&home, with: page)
-            home.update(page.body)
+        homes = config.editions.map { edition in
+            var home = ContentHash()
+            home.update(siteWide)
+            home.update(edition.code)
+            home.update(outline.hex)
+            home.update(everyEntry.hex)
+            if let page = site.homes[edition.code] {
+                Self.update(&home, with: page)
+                home.update(page.body)
+            }
+            return home.hex
         }
-        self.home = home.hex
         var notFound = ContentHash()
         notFound.update(siteWide)
         notFound.update(navigation(current: nil))
@@ -99,7 +106,7 @@ struct PageKeys: Sendable {
     /// The key of `chapter`, whose text alone changed (nothing other pages show of it: see
     /// ``SiteLoader/reloadingText(of:paths:)``), at `index` of `site`.
     func key(ofEdited chapter: Chapter, at index: Int, in site: Site) -> String {
-        Self.key(of: chapter, at: index, in: site.chapters, siteWide: siteWide, navigation: navigation[index])
+        Self.key(of: chapter, at: index, in: site, siteWide: siteWide, navigation: navigation[index])
     }
 
     /// Records the key of the chapter at `index` after an edit of its text.
@@ -108,8 +115,10 @@ struct PageKeys: Sendable {
     }
 
     /// A chapter's key: the site-wide hash, the navigation its page shows, its own text and
-    /// front matter, and its neighbours' titles.
-    private static func key(of chapter: Chapter, at index: Int, in all: [Chapter], siteWide: String, navigation: String) -> String {
+    /// front matter, its neighbours' titles, and where its translations are (its language
+    /// switcher and alternates link to them).
+    private static func key(of chapter: Chapter, at index: Int, in site: Site, siteWide: String, navigation: String) -> String {
+        let all = site.chapters
         var hash = ContentHash()
         hash.update(siteWide)
         hash.update(navigation)
@@ -118,7 +127,11 @@ struct PageKeys: Sendable {
         hash.update(String(chapter.bodyLineOffset))
         hash.update(chapter.body)
         for neighbour in [index > 0 ? all[index - 1] : nil, index + 1 < all.count ? all[index + 1] : nil] {
-            hash.update(neighbour.map { $0.title + "\n" + $0.outputPath } ?? "-")
+            hash.update(neighbour.map { $0.title + "\n" + $0.outputPath + "\n" + $0.language } ?? "-")
+        }
+        hash.update(chapter.language)
+        for edition in site.config.languages {
+            hash.update(site.translation(of: chapter, into: edition.code)?.outputPath ?? "-")
         }
         return hash.hex
     }

@@ -1,5 +1,6 @@
 import DocgenCheck
 import DocgenCore
+import DocgenMarkdown
 import DocgenModel
 import DocgenRender
 import DocgenTemplate
@@ -37,10 +38,14 @@ struct PageMaker: Sendable {
     /// cannot be checked once for all its pages.
     private let navigationChecks = NavigationChecks()
 
-    init(site: Site, theme: Theme, checkIndex: SiteIndex) {
-        self.site = site
+    /// The words the markdown renderer writes, by language.
+    private let labels: [String: MarkdownLabels]
+
+    init(model: SiteModel, checkIndex: SiteIndex) {
+        site = model.site
         self.checkIndex = checkIndex
-        templates = PageTemplates(site: site, theme: theme, generator: "docgen \(DocgenVersion.current)")
+        templates = PageTemplates(site: model.site, theme: model.theme, strings: model.strings, generator: "docgen \(DocgenVersion.current)")
+        labels = model.strings.mapValues(MarkdownLabels.init(themeStrings:))
     }
 
     /// A chapter's page; `index` is its place in the reading order.
@@ -49,11 +54,12 @@ struct PageMaker: Sendable {
         return made(templates.chapter(rendered, index: index), path: chapter.outputPath, rendered: rendered, template: "page")
     }
 
-    /// The home page: its introduction from `content/_index.md` (or the site's description) and
-    /// the table of contents.
-    func home() -> MadePage {
-        let rendered = site.home.map(render)
-        return made(templates.home(rendered), path: "index.html", rendered: rendered, template: rendered == nil ? nil : "index")
+    /// A language's home page: its introduction from its `_index.md` (or the site's
+    /// description) and its table of contents.
+    func home(language: String) -> MadePage {
+        let rendered = site.homes[language].map(render)
+        return made(templates.home(rendered, language: language), path: PageContext.homePath(of: language, in: site.config),
+                    rendered: rendered, template: rendered == nil ? nil : "index")
     }
 
     func notFound() -> MadePage {
@@ -62,7 +68,7 @@ struct PageMaker: Sendable {
 
     private func render(_ chapter: Chapter) -> RenderedChapter {
         let policy = checkIndex.policy
-        return ChapterRenderer.render(chapter, site: site) { policy.ignores(url: $0) }
+        return ChapterRenderer.render(chapter, site: site, labels: labels[chapter.language] ?? .english) { policy.ignores(url: $0) }
     }
 
     /// The page's bytes and its check: the page without its shared navigation is checked, and

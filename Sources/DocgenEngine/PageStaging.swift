@@ -1,6 +1,7 @@
 import DocgenCore
 import DocgenModel
 import DocgenPublish
+import DocgenTemplate
 
 /// How `docgen build` stages its pages: each page is made and written to the staging
 /// folder one at a time, so memory holds one page per worker, not the whole site; or the last
@@ -16,8 +17,11 @@ struct PageStaging: Sendable {
         reused(chapter.outputPath, key: keys?.chapters[index]) ?? write(maker.chapter(chapter, index: index))
     }
 
-    func home() -> WrittenPage {
-        reused("index.html", key: keys?.home) ?? write(maker.home())
+    /// The home page of the language at `position` in the configuration.
+    func home(at position: Int) -> WrittenPage {
+        let language = maker.site.config.editions[position].code
+        return reused(PageContext.homePath(of: language, in: maker.site.config), key: keys?.homes[position])
+            ?? write(maker.home(language: language))
     }
 
     func notFound() -> WrittenPage {

@@ -12,15 +12,19 @@ import DocgenSVG
 public struct DirectiveExpander {
     public let displayPath: String
     public let site: Site
+    /// The chapter's language (a BCP 47 tag): its diagrams and tables write their own words and
+    /// numbers in it.
+    public let language: String
     public private(set) var diagnostics: [Diagnostic] = []
     public private(set) var listSpecs: [ListSpec] = []
     public private(set) var diagramCount = 0
     public private(set) var tableCount = 0
     private var idLines: [String: Int] = [:]
 
-    public init(displayPath: String, site: Site) {
+    public init(displayPath: String, site: Site, language: String) {
         self.displayPath = displayPath
         self.site = site
+        self.language = language
     }
 
     /// Renders the fence when it is a directive; nil leaves it to the markdown renderer as code.
@@ -49,7 +53,7 @@ public struct DirectiveExpander {
     /// figure is focusable: a figure scrolls sideways when the screen is too narrow to show its
     /// labels at a readable size, and the keyboard must reach it.
     private mutating func figures(for spec: ListSpec) -> String {
-        let layout = ListLayoutEngine().layout(spec.written(in: DiagramLanguage(matchingTag: site.config.language)))
+        let layout = ListLayoutEngine().layout(spec.written(in: DiagramLanguage(matchingTag: language)))
         var html = ""
         for view in spec.views {
             html += "<figure class=\"diagram\" id=\"\(spec.id)-\(view.rawValue)\" tabindex=\"0\">\n"
@@ -89,8 +93,9 @@ public struct DirectiveExpander {
         diagnostics += tableProblems
         guard let table = built else { return nil }
         tableCount += 1
-        var html = BenchTableHTMLRenderer.html(table)
-        if let chart = table.chartData {
+        let words = DiagramLanguage(matchingTag: language), numbers = NumberStyle(languageTag: language)
+        var html = BenchTableHTMLRenderer.html(table, language: words, numbers: numbers)
+        if let chart = table.chartData(language: words, numberStyle: numbers) {
             html += "<figure class=\"diagram chart\" id=\"\(chart.id)\" tabindex=\"0\">\n" + BarChartRenderer.svg(chart)
             html += "<figcaption>\(XMLText.escape(chart.title))</figcaption>\n</figure>\n"
             diagramCount += 1

@@ -49,6 +49,13 @@ public enum SitePath {
         String(repeating: "../", count: path.split(separator: "/").count - 1)
     }
 
+    /// The absolute URL of a page of the site served at `baseURL` (which ends in `/`): a folder's
+    /// `index.html` is named by its folder, as servers serve it (`https://x.example/zh-Hans/`).
+    public static func absoluteURL(of page: String, baseURL: String) -> String {
+        let path = page == "index.html" ? "" : page.hasSuffix("/index.html") ? String(page.dropLast("index.html".count)) : page
+        return baseURL + encode(path)
+    }
+
     /// Percent-encodes what a URL path cannot hold (spaces, `%`, `#`, `?`, non-ASCII), keeping `/`.
     public static func encode(_ path: String) -> String {
         path.addingPercentEncoding(withAllowedCharacters: urlPathCharacters) ?? path

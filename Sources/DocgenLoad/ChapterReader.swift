@@ -5,9 +5,11 @@ import DocgenYAML
 /// Turns one markdown file into a ``Chapter``, or a folder's `_index.md` into a ``Part``. The
 /// content folder's own `_index.md` is the home page: a ``Chapter`` published as `index.html`.
 enum ChapterReader {
-    static let chapterKeys = ["title", "order", "slug", "description"]
+    static let chapterKeys = ["title", "order", "slug", "description", "translationKey"]
 
-    static func read(_ text: String, sourcePath: String, displayPath: String) -> (Chapter?, Part?, [Diagnostic]) {
+    /// Reads a file of `languageFolder` ("" on a site without languages), whose `_index.md` is
+    /// its language's home page.
+    static func read(_ text: String, sourcePath: String, displayPath: String, languageFolder: String = "") -> (Chapter?, Part?, [Diagnostic]) {
         let (frontMatter, problems) = FrontMatter.split(text, displayPath: displayPath)
         if !problems.isEmpty { return (nil, nil, problems) }
         guard let frontMatter, let fields = frontMatter.fields else {
@@ -28,6 +30,7 @@ enum ChapterReader {
         }
         let order = reader.int("order") ?? Int.max
         let description = reader.string("description") ?? ""
+        let translationKey = reader.string("translationKey")
         let (folder, fileName) = split(sourcePath)
         let isIndex = fileName == "_index.md"
         var slug = defaultSlug(fileName)
@@ -38,16 +41,16 @@ enum ChapterReader {
                 slug = given
             }
         }
-        if !isIndex && folder.isEmpty && SiteLoader.reservedSlugs.contains(slug) {
+        if !isIndex && folder == languageFolder && SiteLoader.reservedSlugs.contains(slug) {
             reader.report(.error("slug '\(slug)' is reserved for a page docgen generates; set another 'slug'",
                                  at: reader.node("slug").map(reader.locate) ?? SourceLocation(file: displayPath, line: 1, column: 1)))
         }
         guard !reader.diagnostics.containsErrors, let title else {
             return (nil, nil, reader.diagnostics)
         }
-        if isIndex && folder.isEmpty {
+        if isIndex && folder == languageFolder {
             let home = Chapter(sourcePath: sourcePath, displayPath: displayPath, title: title, order: order, slug: "index",
-                               description: description, body: frontMatter.body, bodyLineOffset: frontMatter.bodyLineOffset, folder: "")
+                               description: description, body: frontMatter.body, bodyLineOffset: frontMatter.bodyLineOffset, folder: folder)
             return (home, nil, reader.diagnostics)
         }
         if isIndex {
@@ -56,7 +59,7 @@ enum ChapterReader {
         let chapter = Chapter(sourcePath: sourcePath, displayPath: displayPath, title: title, order: order, slug: slug,
                               description: description, body: frontMatter.body,
                               bodyLineOffset: frontMatter.bodyLineOffset, folder: folder,
-                              slugLocation: reader.node("slug").map(reader.locate))
+                              slugLocation: reader.node("slug").map(reader.locate), translationKey: translationKey)
         return (chapter, nil, reader.diagnostics)
     }
 

@@ -16,6 +16,7 @@ public enum ModelLoader {
         let (site, siteProblems) = SiteLoader.load(contentPath: contentPath, configPath: configPath, jobs: jobs,
                                                    reservedPaths: themePaths, cache: cache)
         guard let site, let theme else { return (nil, siteProblems + themeProblems) }
-        return (SiteModel(site: site, theme: theme), siteProblems + themeProblems)
+        let (strings, stringProblems) = ThemeStringsReader.resolve(theme, for: site.config.editions.map(\.code))
+        return (SiteModel(site: site, theme: theme, strings: strings), siteProblems + themeProblems + stringProblems)
     }
 }

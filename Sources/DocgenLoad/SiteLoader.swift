@@ -26,7 +26,7 @@ public enum SiteLoader {
         var diagnostics: [Diagnostic] = []
         var config = SiteConfig()
         if let configPath, FileManager.default.fileExists(atPath: configPath) {
-            let (loaded, problems) = loadConfig(at: configPath)
+            let (loaded, problems) = ConfigReader.read(at: configPath)
             config = loaded
             diagnostics += problems
         }
@@ -42,22 +42,28 @@ public enum SiteLoader {
         diagnostics += scan.diagnostics
 
         var chapters: [Chapter] = []
-        var home: Chapter?
+        var homes: [String: Chapter] = [:]
         var indexes: [String: (Part, String)] = [:]
+        let languages = LanguageFolders(config: config)
+        let markdownFiles = scan.markdownFiles.filter { path in
+            guard let problem = languages.misplaced(path, display: display) else { return true }
+            diagnostics.append(problem)
+            return false
+        }
         // Files are read and their front matter parsed in parallel, then gathered in path order.
         let stamps = scan.stamps
-        let read: [(chapter: Chapter?, part: Part?, problems: [Diagnostic])] = scan.markdownFiles.parallelMap(jobs: jobs) { path in
+        let read: [(chapter: Chapter?, part: Part?, problems: [Diagnostic])] = markdownFiles.parallelMap(jobs: jobs) { path in
             if let known = cache?.markdown(at: path, stamp: stamps[path]) { return (known.chapter, known.part, known.problems) }
-            let result = readMarkdown(at: path, root: root, display: display)
+            let result = readMarkdown(at: path, root: root, display: display, languages: languages)
             if let stamp = stamps[path] {
                 cache?.store(SourceCache.Markdown(stamp: stamp, chapter: result.chapter, part: result.part, problems: result.problems), at: path)
             }
             return result
         }
-        for (path, (chapter, part, problems)) in zip(scan.markdownFiles, read) {
+        for (path, (chapter, part, problems)) in zip(markdownFiles, read) {
             diagnostics += problems
-            if let chapter, chapter.sourcePath == "_index.md" {
-                home = chapter
+            if let chapter, chapter.sourcePath == (chapter.languageFolder.isEmpty ? "_index.md" : "\(chapter.languageFolder)/_index.md") {
+                homes[chapter.language] = chapter
             } else if let chapter {
                 chapters.append(chapter)
             }
@@ -65,7 +71,7 @@ public enum SiteLoader {
         }
         // Claimed in a fixed order, so the same clash is reported at the same file every time.
         var claims = OutputPathClaims()
-        var generated = [(path: "index.html", owner: "the home page"), (path: "404.html", owner: "the 404 page")]
+        var generated = languages.homePages + [(path: "404.html", owner: "the 404 page")]
         if config.baseURL != nil { generated.append((path: "sitemap.xml", owner: "the sitemap")) }
         for (path, owner) in generated + reservedPaths { _ = claims.claim(path, by: owner) }
         chapters = chapters.sorted { $0.sourcePath < $1.sourcePath }.filter { chapter in
@@ -74,7 +80,7 @@ public enum SiteLoader {
             return false
         }
         let staticPaths = scan.staticFiles.filter { path in
-            guard let problem = claims.claim(path, by: "\(display)/\(path)") else { return true }
+            guard let problem = claims.claim(languages.outputPath(ofStaticFile: path), by: "\(display)/\(path)") else { return true }
             diagnostics.append(.error(problem, at: SourceLocation(file: "\(display)/\(path)")))
             return false
         }
@@ -98,14 +104,25 @@ public enum SiteLoader {
                 diagnostics.append(.error("cannot read file", at: SourceLocation(file: "\(display)/\(path)")))
                 continue
             }
-            if published.contains(path) { staticFiles.append(StaticFile(path: path, stamp: file.stamp, bytes: file.bytes, hash: file.hash)) }
+            if published.contains(path) {
+                staticFiles.append(StaticFile(path: path, outputPath: languages.outputPath(ofStaticFile: path), stamp: file.stamp,
+                                              bytes: file.bytes, hash: file.hash))
+            }
             if let data = file.data { dataFiles[path] = DataFile(contents: data, hash: file.hash) }
         }
         cache?.keep(only: Set(stamps.keys))
-        let parts = NavigationOrder.parts(for: chapters, indexes: indexes.mapValues(\.0))
-        let ordered = NavigationOrder.readingOrder(chapters, parts: parts)
-        let site = Site(config: config, home: home, chapters: ordered, parts: parts, staticFiles: staticFiles,
+        // Each language's parts and reading order, the languages in the configuration's order.
+        var parts: [Part] = []
+        var ordered: [Chapter] = []
+        for edition in config.editions {
+            let own = chapters.filter { $0.language == edition.code }
+            let ownParts = NavigationOrder.parts(for: own, indexes: indexes.mapValues(\.0))
+            parts += ownParts
+            ordered += NavigationOrder.readingOrder(own, parts: ownParts)
+        }
+        let site = Site(config: config, homes: homes, chapters: ordered, parts: parts, staticFiles: staticFiles,
                         dataFiles: dataFiles, contentRoot: root, contentDisplayRoot: display)
+        if languages.isMultilingual { diagnostics += TranslationPairing.untranslated(in: site) }
         return (site, diagnostics)
     }
 
@@ -118,17 +135,19 @@ public enum SiteLoader {
         for path in paths {
             guard let position = site.position(ofSourcePath: path) else { return nil }
             let old = site.chapters[position]
-            let read = readMarkdown(at: path, root: site.contentRoot, display: site.contentDisplayRoot)
+            let read = readMarkdown(at: path, root: site.contentRoot, display: site.contentDisplayRoot,
+                                    languages: LanguageFolders(config: site.config))
             guard read.problems.isEmpty, let new = read.chapter, read.part == nil,
                   new.title == old.title, new.order == old.order, new.slug == old.slug, new.description == old.description,
-                  new.outputPath == old.outputPath else { return nil }
+                  new.outputPath == old.outputPath, new.translationKey == old.translationKey else { return nil }
             reloaded.append(new)
         }
         return reloaded
     }
 
     /// Reads one markdown file: a chapter, the home page's text or a part's `_index.md`.
-    private static func readMarkdown(at path: String, root: String, display: String) -> (chapter: Chapter?, part: Part?, problems: [Diagnostic]) {
+    private static func readMarkdown(at path: String, root: String, display: String,
+                                     languages: LanguageFolders) -> (chapter: Chapter?, part: Part?, problems: [Diagnostic]) {
         let displayPath = "\(display)/\(path)"
         guard let bytes = FileManager.default.contents(atPath: "\(root)/\(path)") else {
             return (nil, nil, [.error("cannot read file", at: SourceLocation(file: displayPath))])
@@ -137,55 +156,10 @@ public enum SiteLoader {
         case .failure(let problem):
             return (nil, nil, [problem])
         case .success(let text):
-            return ChapterReader.read(text, sourcePath: path, displayPath: displayPath)
+            var (chapter, part, problems) = ChapterReader.read(text, sourcePath: path, displayPath: displayPath,
+                                                               languageFolder: languages.folder(of: path))
+            if chapter != nil { languages.place(&chapter!) }
+            return (chapter, part, problems)
         }
-    }
-
-    /// Reads `docgen.yml` at `path`: the settings, and every problem with them.
-    public static func loadConfig(at path: String) -> (SiteConfig, [Diagnostic]) {
-        var config = SiteConfig()
-        guard let bytes = FileManager.default.contents(atPath: path) else {
-            return (config, [.error("cannot read file", at: SourceLocation(file: path))])
-        }
-        let text: String
-        switch UTF8Validation.decode(Array(bytes), displayPath: path) {
-        case .failure(let problem): return (config, [problem])
-        case .success(let decoded): text = decoded
-        }
-        let node: YAMLNode
-        do {
-            guard let parsed = try YAMLParser.parse(text) else { return (config, []) }
-            node = parsed
-        } catch {
-            return (config, [.error("invalid YAML: \(error.message)", at: SourceLocation(file: path, line: error.line, column: error.column))])
-        }
-        var reader = YAMLFieldReader(node, what: "the configuration") { SourceLocation(file: path, line: $0.line, column: $0.column) }
-        reader.rejectUnknownKeys(["title", "language", "baseURL", "description", "check"])
-        if let title = reader.string("title") { config.title = title }
-        if let language = reader.string("language") {
-            if language.isEmpty || !language.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }) {
-                reader.report(.error("'language' must be a language tag such as 'en' or 'zh-Hans'", at: reader.locate(reader.node("language")!)))
-            } else {
-                config.language = language
-            }
-        }
-        if let baseURL = reader.string("baseURL") {
-            if let url = URL(string: baseURL), let scheme = url.scheme, ["http", "https"].contains(scheme), url.host != nil {
-                config.baseURL = baseURL.hasSuffix("/") ? baseURL : baseURL + "/"
-            } else {
-                reader.report(.error("'baseURL' must be an absolute http or https URL", at: reader.locate(reader.node("baseURL")!)))
-            }
-        }
-        if let description = reader.string("description") { config.description = description }
-        if let check = reader.node("check"), !check.isNull {
-            var section = YAMLFieldReader(check, what: "'check'", locate: reader.locate)
-            section.rejectUnknownKeys(["disable", "warn", "ignoreURLs", "ignoreFiles"])
-            config.check.disable = section.strings("disable").map { CheckSettings.Entry($0.text, at: $0.location) }
-            config.check.warn = section.strings("warn").map { CheckSettings.Entry($0.text, at: $0.location) }
-            config.check.ignoreURLs = section.strings("ignoreURLs").map { CheckSettings.Entry($0.text, at: $0.location) }
-            config.check.ignoreFiles = section.strings("ignoreFiles").map { CheckSettings.Entry($0.text, at: $0.location) }
-            for diagnostic in section.diagnostics { reader.report(diagnostic) }
-        }
-        return (config, reader.diagnostics)
     }
 }

@@ -62,6 +62,14 @@ public enum ThemeLoader {
         }
         let assets = files.filter { $0.key.hasPrefix("assets/") }.sorted { $0.key < $1.key }.map { ($0.key, $0.value.bytes) }
         let all = files.sorted { $0.key < $1.key }.map { ($0.key, $0.value.bytes) }
-        return (Theme(page: page, index: index, notFound: notFound, partials: partials, assets: assets, files: all), diagnostics)
+        var strings: [String: ThemeStringTable] = [:]
+        for (path, file) in files.sorted(by: { $0.key < $1.key }) where path.hasPrefix("i18n/") && path.hasSuffix(".yml") {
+            let code = String(path.dropFirst("i18n/".count).dropLast(".yml".count))
+            let (table, problems) = ThemeStringsReader.read(file.bytes, displayPath: file.displayPath + path)
+            diagnostics += problems
+            if let table { strings[code] = table }
+        }
+        let theme = Theme(page: page, index: index, notFound: notFound, partials: partials, assets: assets, files: all, strings: strings)
+        return (theme, diagnostics)
     }
 }

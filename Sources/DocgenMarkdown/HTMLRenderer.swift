@@ -15,6 +15,7 @@ public protocol MarkdownRenderDelegate {
 /// footnotes are collected into one `<section class="footnotes">` at the end.
 public struct HTMLRenderer<Delegate: MarkdownRenderDelegate> {
     private var delegate: Delegate
+    private let labels: MarkdownLabels
     private var output = ""
     private var slugger = HeadingSlugger()
     private var headings: [RenderedMarkdown.Heading] = []
@@ -25,9 +26,10 @@ public struct HTMLRenderer<Delegate: MarkdownRenderDelegate> {
     private var countedUTF8Offset = 0
     private var countedLines = 1
 
-    /// Renders `document`, calling back into `delegate` for links and fences.
-    public static func render(_ document: MarkdownNode, delegate: inout Delegate) -> RenderedMarkdown {
-        var renderer = HTMLRenderer(delegate: delegate)
+    /// Renders `document`, calling back into `delegate` for links and fences, with `labels` for
+    /// the words it writes itself.
+    public static func render(_ document: MarkdownNode, delegate: inout Delegate, labels: MarkdownLabels = .english) -> RenderedMarkdown {
+        var renderer = HTMLRenderer(delegate: delegate, labels: labels)
         renderer.renderDocument(document)
         delegate = renderer.delegate
         var rendered = RenderedMarkdown(html: renderer.output, headings: renderer.headings, sourceLines: renderer.sourceLines)
@@ -35,8 +37,9 @@ public struct HTMLRenderer<Delegate: MarkdownRenderDelegate> {
         return rendered
     }
 
-    private init(delegate: Delegate) {
+    private init(delegate: Delegate, labels: MarkdownLabels) {
         self.delegate = delegate
+        self.labels = labels
     }
 
     private mutating func renderDocument(_ document: MarkdownNode) {
@@ -45,7 +48,7 @@ public struct HTMLRenderer<Delegate: MarkdownRenderDelegate> {
             render(child)
         }
         if !footnotes.isEmpty {
-            output += "<section class=\"footnotes\" aria-label=\"Footnotes\">\n<ol>\n"
+            output += "<section class=\"footnotes\" aria-label=\"\(XMLText.escape(labels.footnotes))\">\n<ol>\n"
             for footnote in footnotes { render(footnote) }
             output += "</ol>\n</section>\n"
         }
@@ -88,7 +91,8 @@ public struct HTMLRenderer<Delegate: MarkdownRenderDelegate> {
         case .item(let task):
             if let checked = task {
                 output += "<li class=\"task-list-item\"><input type=\"checkbox\" disabled=\"disabled\""
-                output += checked ? " checked=\"checked\" aria-label=\"Done\" /> " : " aria-label=\"Not done\" /> "
+                let label = XMLText.escape(checked ? labels.taskDone : labels.taskNotDone)
+                output += checked ? " checked=\"checked\" aria-label=\"\(label)\" /> " : " aria-label=\"\(label)\" /> "
             } else {
                 output += "<li>"
             }
@@ -170,7 +174,7 @@ public struct HTMLRenderer<Delegate: MarkdownRenderDelegate> {
         let titleHTML = String(output[start...])
         output.removeSubrange(start...)
         headings.append(.init(level: level, id: id, titleHTML: titleHTML, line: node.line))
-        let label = XMLText.escape("Permalink: \(text)")
+        let label = XMLText.escape(labels.joined(labels.permalink, text))
         output += "<h\(level) id=\"\(id)\">\(titleHTML) <a class=\"heading-anchor\" href=\"#\(id)\" aria-label=\"\(label)\">#</a></h\(level)>\n"
     }
 
@@ -227,7 +231,8 @@ public struct HTMLRenderer<Delegate: MarkdownRenderDelegate> {
         var backlinks = ""
         for count in 1...references {
             let id = count == 1 ? "fnref-\(index)" : "fnref-\(index)-\(count)"
-            backlinks += " <a href=\"#\(id)\" class=\"footnote-backref\" aria-label=\"Back to reference \(index)\">\u{21A9}\u{FE0E}</a>"
+            let label = XMLText.escape(labels.joined(labels.backToReference, String(index)))
+            backlinks += " <a href=\"#\(id)\" class=\"footnote-backref\" aria-label=\"\(label)\">\u{21A9}\u{FE0E}</a>"
         }
         output += "<li id=\"fn-\(index)\">\n"
         var children = node.children

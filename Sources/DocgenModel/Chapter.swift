@@ -18,9 +18,20 @@ public struct Chapter: Sendable, Equatable {
     public var folder: String
     /// Where the front matter gives `slug`; nil when the slug comes from the file name.
     public var slugLocation: SourceLocation? = nil
+    /// The chapter's language (a BCP 47 code), and its language's folder inside content/
+    /// (`zh-Hans`; "" on a site without `languages:`).
+    public var language = ""
+    public var languageFolder = ""
+    /// The folder of the page inside the output: `folder`, without the default language's
+    /// folder; nil when it is `folder`.
+    public var outputFolder: String? = nil
+    /// `translationKey` from the front matter: what pairs the chapter with its translations
+    /// when their paths differ.
+    public var translationKey: String? = nil
 
     public init(sourcePath: String, displayPath: String, title: String, order: Int, slug: String, description: String,
-                body: String, bodyLineOffset: Int, folder: String, slugLocation: SourceLocation? = nil) {
+                body: String, bodyLineOffset: Int, folder: String, slugLocation: SourceLocation? = nil,
+                translationKey: String? = nil) {
         self.sourcePath = sourcePath
         self.displayPath = displayPath
         self.title = title
@@ -31,11 +42,22 @@ public struct Chapter: Sendable, Equatable {
         self.bodyLineOffset = bodyLineOffset
         self.folder = folder
         self.slugLocation = slugLocation
+        self.translationKey = translationKey
     }
 
     /// Where the page is written, relative to the output root (`basics/intro.html`).
     public var outputPath: String {
-        folder.isEmpty ? "\(slug).html" : "\(folder)/\(slug).html"
+        let folder = outputFolder ?? self.folder
+        return folder.isEmpty ? "\(slug).html" : "\(folder)/\(slug).html"
+    }
+
+    /// True for a chapter at the top of its language's folder, outside every part.
+    public var isTopLevel: Bool { folder == languageFolder }
+
+    /// What its translations share: `translationKey`, or else its path inside its language's
+    /// folder (`basics/intro.md`).
+    public var pairingKey: String {
+        translationKey ?? (languageFolder.isEmpty ? sourcePath : String(sourcePath.dropFirst(languageFolder.count + 1)))
     }
 }
 
@@ -59,21 +81,21 @@ public struct Part: Sendable, Equatable {
 /// A file under content/ that is copied to the output unchanged, read once when the site is
 /// loaded.
 public struct StaticFile: Sendable, Equatable {
-    /// Path inside content/, which is also its path in the output.
+    /// Path inside content/.
     public var path: String
+    /// Its path in the output: `path`, without the default language's folder.
+    public var outputPath: String
     /// Its size, modification time and inode when the content folder was read.
     public var stamp: FileStamp
     public var bytes: [UInt8]
     /// XXH3-128 of `bytes`, in hexadecimal.
     public var hash: String
 
-    public init(path: String, stamp: FileStamp, bytes: [UInt8], hash: String) {
+    public init(path: String, outputPath: String? = nil, stamp: FileStamp, bytes: [UInt8], hash: String) {
         self.path = path
+        self.outputPath = outputPath ?? path
         self.stamp = stamp
         self.bytes = bytes
         self.hash = hash
     }
-
-    /// Its path in the output.
-    public var outputPath: String { path }
 }

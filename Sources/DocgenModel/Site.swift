@@ -1,8 +1,9 @@
 /// Everything a build reads: configuration, chapters in reading order, parts and static files.
 public struct Site: Sendable {
     public var config: SiteConfig
-    /// The home page's own text, from `content/_index.md`, shown above the table of contents.
-    public var home: Chapter?
+    /// Each language's home page text, from its `_index.md`, shown above its table of contents,
+    /// by language code.
+    public var homes: [String: Chapter]
     /// Chapters in reading order: the order of the navigation.
     public private(set) var chapters: [Chapter]
     public var parts: [Part]
@@ -15,11 +16,13 @@ public struct Site: Sendable {
     public var contentDisplayRoot: String
     private let chapterIndexBySource: [String: Int]
     private let staticFileIndexByPath: [String: Int]
+    /// The place of each chapter in the reading order by its pairing key and language.
+    private let translationIndex: [String: [String: Int]]
 
-    public init(config: SiteConfig, home: Chapter? = nil, chapters: [Chapter], parts: [Part], staticFiles: [StaticFile],
+    public init(config: SiteConfig, homes: [String: Chapter] = [:], chapters: [Chapter], parts: [Part], staticFiles: [StaticFile],
                 dataFiles: [String: DataFile] = [:], contentRoot: String, contentDisplayRoot: String) {
         self.config = config
-        self.home = home
+        self.homes = homes
         self.chapters = chapters
         self.parts = parts
         self.staticFiles = staticFiles
@@ -29,6 +32,11 @@ public struct Site: Sendable {
         self.chapterIndexBySource = Dictionary(chapters.enumerated().map { ($1.sourcePath, $0) },
                                                uniquingKeysWith: { first, _ in first })
         self.staticFileIndexByPath = Dictionary(staticFiles.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
+        var translations: [String: [String: Int]] = [:]
+        for (position, chapter) in chapters.enumerated() where translations[chapter.pairingKey]?[chapter.language] == nil {
+            translations[chapter.pairingKey, default: [:]][chapter.language] = position
+        }
+        translationIndex = translations
     }
 
     /// Puts `chapter` in place of the chapter of the same source path, if there is one. Only
@@ -51,5 +59,13 @@ public struct Site: Sendable {
     /// The static file at `path` inside content/.
     public func staticFile(atPath path: String) -> StaticFile? {
         staticFileIndexByPath[path].map { staticFiles[$0] }
+    }
+
+    /// The default language's home page text.
+    public var home: Chapter? { homes[config.editions[0].code] }
+
+    /// The chapter's translation into `language`, if there is one.
+    public func translation(of chapter: Chapter, into language: String) -> Chapter? {
+        translationIndex[chapter.pairingKey]?[language].map { chapters[$0] }
     }
 }

@@ -8,6 +8,24 @@ public struct SiteConfig: Sendable, Equatable {
     public var description: String
     /// What the checks inside a build skip or lower (`check:`).
     public var check = CheckSettings()
+    /// The languages of a multilingual site, the default first; empty for a site of one
+    /// language whose content is not in language folders.
+    public var languages: [SiteLanguage] = []
+
+    /// The site's languages: those of `languages:`, or the one `language`.
+    public var editions: [SiteLanguage] {
+        languages.isEmpty ? [SiteLanguage(code: language, name: language, title: title, description: description)] : languages
+    }
+
+    /// The language a page of `code` is in, or the default one.
+    public func edition(_ code: String) -> SiteLanguage {
+        editions.first { $0.code == code } ?? editions[0]
+    }
+
+    /// Where a language's pages start in the output: "" for the default language, `zh-Hans/` otherwise.
+    public func outputPrefix(of code: String) -> String {
+        code == editions[0].code ? "" : "\(code)/"
+    }
 
     public init(title: String = "Documentation", language: String = "en", baseURL: String? = nil, description: String = "") {
         self.title = title

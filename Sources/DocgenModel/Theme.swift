@@ -11,14 +11,18 @@ public struct Theme: Sendable {
     public var assets: [(path: String, bytes: [UInt8])]
     /// Every file of the theme in path order, for the build cache's fingerprint.
     public var files: [(path: String, bytes: [UInt8])]
+    /// The theme's own words, from `i18n/<language>.yml`, by the file's language code.
+    public var strings: [String: ThemeStringTable] = [:]
 
     public init(page: Template, index: Template, notFound: Template, partials: [String: Template],
-                assets: [(path: String, bytes: [UInt8])], files: [(path: String, bytes: [UInt8])]) {
+                assets: [(path: String, bytes: [UInt8])], files: [(path: String, bytes: [UInt8])],
+                strings: [String: ThemeStringTable] = [:]) {
         self.page = page
         self.index = index
         self.notFound = notFound
         self.partials = partials
         self.assets = assets
         self.files = files
+        self.strings = strings
     }
 }

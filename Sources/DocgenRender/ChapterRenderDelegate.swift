@@ -13,7 +13,7 @@ struct ChapterRenderDelegate: MarkdownRenderDelegate {
     init(site: Site, chapter: Chapter, ignoresURL: @escaping @Sendable (String) -> Bool) {
         self.chapter = chapter
         links = LinkResolver(site: site, chapter: chapter, ignores: ignoresURL)
-        directives = DirectiveExpander(displayPath: chapter.displayPath, site: site)
+        directives = DirectiveExpander(displayPath: chapter.displayPath, site: site, language: chapter.language.isEmpty ? site.config.language : chapter.language)
     }
 
     mutating func resolveLink(_ destination: String, line: Int, column: Int) -> String {

@@ -17,11 +17,13 @@ public struct RenderedChapter: Sendable {
 /// The Render stage for one chapter: parse with cmark-gfm, expand directives, render to HTML,
 /// resolve links.
 public enum ChapterRenderer {
-    /// Renders `chapter` of `site`; links `ignoresURL` accepts are left for the page check.
-    public static func render(_ chapter: Chapter, site: Site, ignoresURL: @escaping @Sendable (String) -> Bool) -> RenderedChapter {
+    /// Renders `chapter` of `site`, writing its own words with `labels`; links `ignoresURL`
+    /// accepts are left for the page check.
+    public static func render(_ chapter: Chapter, site: Site, labels: MarkdownLabels = .english,
+                              ignoresURL: @escaping @Sendable (String) -> Bool) -> RenderedChapter {
         let document = CommonMarkParser.parse(chapter.body)
         var delegate = ChapterRenderDelegate(site: site, chapter: chapter, ignoresURL: ignoresURL)
-        let markdown = HTMLRenderer.render(document, delegate: &delegate)
+        let markdown = HTMLRenderer.render(document, delegate: &delegate, labels: labels)
         let tooDeep = markdown.tooDeepLines.prefix(1).map { line in
             Diagnostic.error("content nested more than \(CommonMarkParser.maximumDepth) levels deep; the deeper part is left out",
                              at: SourceLocation(file: chapter.displayPath, line: line + chapter.bodyLineOffset, column: 1))

@@ -35,6 +35,11 @@ extension DiagramLanguage {
         sentences.joined(separator: self == .english ? " " : "")
     }
 
+    /// Items of a short list: `ms, lower is better` in English, `ms，越低越好` in Chinese.
+    public func list(_ items: [String]) -> String {
+        items.joined(separator: self == .english ? ", " : "，")
+    }
+
     /// The sentence with its full stop (`.` or `。`), unless it already ends with a stop,
     /// inside a closing quote or not.
     public func finished(_ sentence: String) -> String {

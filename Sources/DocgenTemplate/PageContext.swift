@@ -10,22 +10,26 @@ public struct PageContext: Sendable {
     let generator: String
 
     let site: Site
+    /// The theme's words for each language, by code (``SiteModel/strings``).
+    let strings: [String: [String: String]]
     /// Chapters grouped as the navigation shows them, in reading order.
     let navigationGroups: [NavigationGroup]
     /// The navigation of each group's pages, with each chapter's entry current on its own page
     /// (a ``TemplateValue/choice(_:)`` keyed by its place in the reading order).
     let groupNavigation: [TemplateValue]
-    /// The navigation of pages outside every group: the home page and the 404 page.
-    private let outsideNavigation: TemplateValue
+    /// The navigation of each language's pages outside every group: its home page, and the 404
+    /// page for the default language.
+    private let outsideNavigation: [String: TemplateValue]
     /// Each group's chapter entries.
     private let groupEntries: [[TemplateValue]]
     private let groupIndexByPath: [String: Int]
     /// Each chapter's percent-encoded URL, by output path.
     private let encodedURL: [String: String]
 
-    /// The context of the pages of `site`, made by `generator`.
-    public init(site: Site, generator: String) {
+    /// The context of the pages of `site`, made by `generator`, with the theme's `strings`.
+    public init(site: Site, strings: [String: [String: String]] = [:], generator: String) {
         self.site = site
+        self.strings = strings
         self.generator = generator
         let groups = NavigationGroup.groups(of: site)
         navigationGroups = groups
@@ -48,10 +52,17 @@ public struct PageContext: Sendable {
         }
         groupIndexByPath = indexByPath
         groupEntries = entries
-        let listsEveryChapter = site.chapters.count <= Self.fullNavigationLimit
-        let listsEveryPart = listsEveryChapter || groups.filter(\.isPart).count <= Self.partListLimit
-        func navigation(current: Int?) -> TemplateValue {
-            let shown = groups.indices.filter { listsEveryPart || !groups[$0].isPart || $0 == current }
+        // Each language's navigation lists its own chapters, within limits counted per language.
+        var chapterCount: [String: Int] = [:], partCount: [String: Int] = [:]
+        for group in groups {
+            chapterCount[group.language, default: 0] += group.chapters.count
+            if group.isPart { partCount[group.language, default: 0] += 1 }
+        }
+        func navigation(language: String, current: Int?) -> TemplateValue {
+            let listsEveryChapter = chapterCount[language, default: 0] <= Self.fullNavigationLimit
+            let listsEveryPart = listsEveryChapter || partCount[language, default: 0] <= Self.partListLimit
+            let own = groups.indices.filter { groups[$0].language == language }
+            let shown = own.filter { listsEveryPart || !groups[$0].isPart || $0 == current }
             return .object([
                 "groups": .list(shown.map { index in
                     let group = groups[index]
@@ -64,11 +75,12 @@ public struct PageContext: Sendable {
                         "chapters": .list(isExpanded ? entries[index] : []),
                     ])
                 }),
-                "isPartial": .bool(shown.count < groups.count),
+                "isPartial": .bool(shown.count < own.count),
             ])
         }
-        groupNavigation = groups.indices.map { navigation(current: $0) }
-        outsideNavigation = navigation(current: nil)
+        groupNavigation = groups.indices.map { navigation(language: groups[$0].language, current: $0) }
+        outsideNavigation = Dictionary(site.config.editions.map { ($0.code, navigation(language: $0.code, current: nil)) },
+                                       uniquingKeysWith: { first, _ in first })
     }
 
     /// Sites up to this many chapters list every chapter in every page's navigation; larger
@@ -82,7 +94,7 @@ public struct PageContext: Sendable {
 
     /// The values of a page the navigation partial does not see: it is rendered once for all
     /// the pages of a part (``groupNavigation``), so it sees only what they share.
-    static let pageOnlyNames: Set<String> = ["page", "prev", "next", "isIndex", "is404", "contents"]
+    static let pageOnlyNames: Set<String> = ["page", "prev", "next", "isIndex", "is404", "contents", "languages", "alternates"]
 
     /// The group a chapter's page belongs to.
     func group(ofChapterAt path: String) -> Int? {
@@ -91,7 +103,7 @@ public struct PageContext: Sendable {
 
     /// What the navigation partial sees on the pages of `group` whose links start at `root`.
     func navigationContext(group: Int, root: String) -> TemplateValue {
-        .object(shared(root: root, nav: groupNavigation[group]))
+        .object(shared(root: root, nav: groupNavigation[group], language: navigationGroups[group].language))
     }
 
     /// The context of a chapter page.
@@ -109,8 +121,11 @@ public struct PageContext: Sendable {
                 toc.append(entry)
             }
         }
-        let nav = groupIndexByPath[chapter.outputPath].map { groupNavigation[$0] } ?? outsideNavigation
-        var values = common(root: root, nav: nav)
+        let language = chapter.language.isEmpty ? site.config.editions[0].code : chapter.language
+        let nav = groupIndexByPath[chapter.outputPath].map { groupNavigation[$0] } ?? outsideNavigation[language] ?? .null
+        var values = common(root: root, nav: nav, language: language, page: chapter.outputPath) { code in
+            site.translation(of: chapter, into: code)?.outputPath
+        }
         values["page"] = .object([
             "title": .string(chapter.title),
             "description": .string(chapter.description),
@@ -119,8 +134,10 @@ public struct PageContext: Sendable {
             "hasToc": .bool(!toc.isEmpty),
             "toc": .list(toc),
         ])
-        if index > 0 { values["prev"] = link(to: site.chapters[index - 1]) }
-        if index + 1 < site.chapters.count { values["next"] = link(to: site.chapters[index + 1]) }
+        if index > 0, site.chapters[index - 1].language == chapter.language { values["prev"] = link(to: site.chapters[index - 1]) }
+        if index + 1 < site.chapters.count, site.chapters[index + 1].language == chapter.language {
+            values["next"] = link(to: site.chapters[index + 1])
+        }
         return .object(values)
     }
 
@@ -134,55 +151,80 @@ public struct PageContext: Sendable {
         html.isEmpty ? .string("") : .hole(contentHole)
     }
 
-    /// The context of the home page: its introduction (the markdown of `content/_index.md`, or
-    /// else the site's description, as HTML) and the table of contents.
-    func index(introHTML: String, fromMarkdown: Bool) -> TemplateValue {
-        var values = common(root: "", nav: outsideNavigation)
+    /// The context of a language's home page: its introduction (the markdown of its
+    /// `_index.md`, or else the site's description, as HTML) and its table of contents.
+    func index(introHTML: String, fromMarkdown: Bool, language: String) -> TemplateValue {
+        let edition = site.config.edition(language)
+        let path = Self.homePath(of: language, in: site.config)
+        var values = common(root: SitePath.rootPrefix(for: path), nav: outsideNavigation[language] ?? .null, language: language,
+                            page: path) { Self.homePath(of: $0, in: site.config) }
         values["isIndex"] = .bool(true)
-        values["contents"] = .list(navigationGroups.indices.map { index in
+        values["contents"] = .list(navigationGroups.indices.filter { navigationGroups[$0].language == language }.map { index in
             let group = navigationGroups[index]
             return .object(["isPart": .bool(group.isPart), "title": .string(group.title), "chapters": .list(groupEntries[index])])
         })
+        let home = site.homes[language]
         values["page"] = .object([
-            "title": .string(site.home?.title ?? site.config.title),
-            "description": .string(site.home.map(\.description) ?? site.config.description),
-            "url": .string("index.html"), "contentHTML": fromMarkdown ? Self.content(introHTML) : .string(introHTML),
+            "title": .string(home?.title ?? edition.title),
+            "description": .string(home.map(\.description) ?? edition.description),
+            "url": .string(SitePath.encode(path)), "contentHTML": fromMarkdown ? Self.content(introHTML) : .string(introHTML),
             "hasToc": .bool(false), "toc": .list([]),
         ])
-        if let first = site.chapters.first { values["next"] = link(to: first) }
+        if let first = site.chapters.first(where: { $0.language == language || $0.language.isEmpty }) { values["next"] = link(to: first) }
         return .object(values)
     }
 
-    /// The context of the 404 page, which is served at any path, so its links start at the root.
+    /// Where a language's home page is written: `index.html`, or `zh-Hans/index.html`.
+    public static func homePath(of language: String, in config: SiteConfig) -> String {
+        config.outputPrefix(of: language) + "index.html"
+    }
+
+    /// The context of the 404 page, in the default language. It is served at any path, so its
+    /// links start at the root.
     func notFound() -> TemplateValue {
         let root = site.config.baseURL.flatMap { URLPath.path(of: $0) } ?? "/"
-        var values = common(root: root, nav: outsideNavigation)
+        let language = site.config.editions[0].code
+        var values = common(root: root, nav: outsideNavigation[language] ?? .null, language: language, page: nil) {
+            Self.homePath(of: $0, in: site.config)
+        }
         values["is404"] = .bool(true)
+        let title = strings[language]?["pageNotFound"] ?? "Page not found"
         values["page"] = .object([
-            "title": .string("Page not found"), "description": .string(""), "url": .string("404.html"),
+            "title": .string(title), "description": .string(""), "url": .string("404.html"),
             "contentHTML": .string(""), "hasToc": .bool(false), "toc": .list([]),
         ])
         return .object(values)
     }
 
-    private func common(root: String, nav: TemplateValue) -> [String: TemplateValue] {
-        var values = shared(root: root, nav: nav)
+    /// The values of a page in `language` at `page` (nil for the 404 page, which is served at
+    /// any path): the shared ones, and its language switcher and alternates, where
+    /// `translation(code)` is the page's version in another language.
+    private func common(root: String, nav: TemplateValue, language: String, page: String?,
+                        translation: (String) -> String?) -> [String: TemplateValue] {
+        var values = shared(root: root, nav: nav, language: language)
         values["isIndex"] = .bool(false)
         values["is404"] = .bool(false)
+        let links = LanguageLinks(config: site.config, language: language, page: page, root: root, translation: translation)
+        values["languages"] = links.switcher
+        values["alternates"] = links.alternates
         return values
     }
 
     /// The values every page of a part shares: everything but ``pageOnlyNames``.
-    private func shared(root: String, nav: TemplateValue) -> [String: TemplateValue] {
-        [
+    private func shared(root: String, nav: TemplateValue, language: String) -> [String: TemplateValue] {
+        let edition = site.config.edition(language)
+        return [
             "generator": .string(generator),
             "root": .string(root),
+            "home": .string(root + SitePath.encode(Self.homePath(of: language, in: site.config))),
             "site": .object([
-                "title": .string(site.config.title),
-                "description": .string(site.config.description),
-                "language": .string(site.config.language),
+                "title": .string(edition.title),
+                "description": .string(edition.description),
+                "language": .string(language),
             ]),
+            "i18n": .object((strings[language] ?? [:]).mapValues(TemplateValue.string)),
             "nav": nav,
+            "isMultilingual": .bool(site.config.editions.count > 1),
         ]
     }
 
@@ -205,6 +247,7 @@ public enum URLPath {
 /// A run of top-level chapters, or the chapters of one part.
 public struct NavigationGroup: Sendable {
     public var folder: String
+    public var language: String
     public var isPart: Bool
     public var title: String
     public var chapters: [Chapter]
@@ -216,8 +259,8 @@ public struct NavigationGroup: Sendable {
                 groups[groups.count - 1].chapters.append(chapter)
             } else {
                 let part = site.parts.first { $0.folder == chapter.folder }
-                groups.append(NavigationGroup(folder: chapter.folder, isPart: !chapter.folder.isEmpty, title: part?.title ?? "",
-                                              chapters: [chapter]))
+                groups.append(NavigationGroup(folder: chapter.folder, language: chapter.language.isEmpty ? site.config.editions[0].code : chapter.language,
+                                              isPart: !chapter.isTopLevel, title: part?.title ?? "", chapters: [chapter]))
             }
         }
         return groups

@@ -65,10 +65,10 @@ public struct PageTemplates: Sendable {
     public let context: PageContext
     public let navigation: SharedNavigation
 
-    public init(site: Site, theme: Theme, generator: String) {
+    public init(site: Site, theme: Theme, strings: [String: [String: String]], generator: String) {
         self.site = site
         self.theme = theme
-        context = PageContext(site: site, generator: generator)
+        context = PageContext(site: site, strings: strings, generator: generator)
         navigation = SharedNavigation(site: site, context: context, theme: theme)
     }
 
@@ -87,12 +87,13 @@ public struct PageTemplates: Sendable {
                              content: content)
     }
 
-    /// The home page: its introduction (the rendered `_index.md`, or the site's description) and
-    /// the table of contents.
-    public func home(_ rendered: RenderedChapter?) -> TemplatedPage {
+    /// A language's home page: its introduction (the rendered `_index.md`, or the site's
+    /// description) and its table of contents.
+    public func home(_ rendered: RenderedChapter?, language: String) -> TemplatedPage {
         let intro = rendered?.markdown.html
-            ?? (site.config.description.isEmpty ? "" : "<p>\(XMLText.escape(site.config.description))</p>")
-        let page = theme.index.renderFragment(context.index(introHTML: intro, fromMarkdown: rendered != nil), partials: theme.partials,
+            ?? Self.paragraph(site.config.edition(language).description)
+        let values = context.index(introHTML: intro, fromMarkdown: rendered != nil, language: language)
+        let page = theme.index.renderFragment(values, partials: theme.partials,
                                               holes: [PageContext.contentHole])
         let (skeleton, holes) = page.instance(selecting: nil)
         return TemplatedPage(skeleton: skeleton, holes: holes, navigation: nil, content: rendered == nil ? [] : Array(intro.utf8))
@@ -101,5 +102,10 @@ public struct PageTemplates: Sendable {
     public func notFound() -> TemplatedPage {
         TemplatedPage(skeleton: theme.notFound.renderUTF8(context.notFound(), partials: theme.partials), holes: [], navigation: nil,
                       content: [])
+    }
+
+    /// A description as the home page's introduction: one paragraph, or nothing.
+    private static func paragraph(_ text: String) -> String {
+        text.isEmpty ? "" : "<p>\(XMLText.escape(text))</p>"
     }
 }

@@ -19,5 +19,7 @@ public enum DefaultTheme {
         "assets/fonts/DocgenSans-Bold.woff2": PackageResources.DocgenSans_Bold_woff2,
         "assets/fonts/LICENSE-DocgenSans.txt": PackageResources.LICENSE_DocgenSans_txt,
         "assets/fonts/README.txt": PackageResources.README_txt,
+        "i18n/en.yml": PackageResources.en_yml,
+        "i18n/zh-Hans.yml": PackageResources.zh_Hans_yml,
     ]
 }

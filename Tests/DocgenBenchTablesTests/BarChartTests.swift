@@ -107,7 +107,7 @@ import Testing
         let svg = BarChartRenderer.svg(chart)
         #expect(XMLWellFormednessChecker.errors(in: svg, displayPath: "extreme.svg").isEmpty)
         #expect(!svg.contains("nan") && !svg.contains("inf"), "every coordinate is a finite number")
-        #expect(svg.contains("row 0 1" + String(repeating: "0", count: 308) + "." + String(repeating: "0", count: 20) + " (best)"))
+        #expect(svg.contains("row 0 100" + String(repeating: ",000", count: 102) + "." + String(repeating: "0", count: 20) + " (best)"))
         let drawn = BarChartRenderer.draw(chart)
         for (index, box) in drawn.texts.enumerated() {
             #expect(drawn.canvas.contains(box), "\(box) leaves \(drawn.canvas)")

@@ -36,6 +36,18 @@ import Testing
         #expect(columns[3].isNumeric == false)
     }
 
+    /// A shared CSV's rows can be named in each language's chapter; the key still names them.
+    @Test func rowLabelsNameRowsAndAnUnknownRowIsLocatedWithASuggestion() throws {
+        let (table, problems) = try build("source: data/fps.csv\nbaseline: custom\nchart: [avg_fps]\nrowLabels: {insetGrouped: 系统样式, custom: 自定义}\n")
+        #expect(problems == [])
+        #expect(table?.rows == ["insetGrouped", "custom", "hybrid"])
+        #expect(table?.rowLabels == ["系统样式", "自定义", "hybrid"])
+        #expect(table?.chartData()?.categories == ["系统样式", "自定义", "hybrid"])
+        #expect(table?.chartData()?.baseline == 1)
+        let (_, unknown) = try build("source: data/fps.csv\nrowLabels: {cust0m: 自定义}\n")
+        #expect(unknown == ["c.md:11:13: error: rowLabels entry 'cust0m' is not a row of data/fps.csv; did you mean 'custom'?"])
+    }
+
     @Test func tiesAreAllMarked() throws {
         let csv = "k,v\na,1\nb,1\nc,3\n"
         let (table, _) = try build("source: x.csv\nbetter: {v: lower}\n", csv: csv)

@@ -38,7 +38,7 @@ import Testing
         var files: [String: Data] = [:]
         for table in [fps, memory] {
             files["\(table.id).html"] = Data(BenchTableHTMLRenderer.html(table).utf8)
-            files["\(table.id)-chart.svg"] = Data(BarChartRenderer.svg(try #require(table.chartData)).utf8)
+            files["\(table.id)-chart.svg"] = Data(BarChartRenderer.svg(try #require(table.chartData())).utf8)
         }
         let differences = Snapshot.differences(files, snapshotFolder: Self.folder)
         #expect(differences.isEmpty, "\(differences.joined(separator: "\n"))")
@@ -49,7 +49,8 @@ import Testing
         #expect(BarChartRenderer.format(0.005, precision: 2) == "0.01")
         #expect(BarChartRenderer.format(-3, precision: 0) == "-3")
         #expect(BarChartRenderer.format(-0.001, precision: 1) == "0.0")
-        #expect(BarChartRenderer.format(1e3, precision: 0) == "1000")
+        #expect(BarChartRenderer.format(1e3, precision: 0) == "1,000")
+        #expect(BarChartRenderer.format(-1234567.891, precision: 2, style: NumberStyle(languageTag: "de")) == "-1.234.567,89")
     }
 }
 
@@ -74,7 +75,7 @@ import Testing
 
     @Test func comparedAndChartedColumnsAreFormattedAtOnePrecision() throws {
         let cells = try Self.cells("source: data/t.csv\nbetter: {ms: lower}\nchart: [runs]\n")
-        #expect(cells[1] == "<td class=\"num\">1000</td>")
+        #expect(cells[1] == "<td class=\"num\">1,000</td>")
         #expect(cells[2] == "<td class=\"num worst\">12.40<span class=\"visually-hidden\"> (worst)</span></td>")
         #expect(cells[5] == "<td class=\"num best\">9.00<span class=\"visually-hidden\"> (best)</span></td>")
     }

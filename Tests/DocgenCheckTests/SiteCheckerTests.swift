@@ -50,6 +50,28 @@ import Testing
         #expect(report.findings.filter { $0.rule == "link-text" }.map(\.location.line) == [2, 3])
     }
 
+    /// A CJK id is found whether a link writes it as it is or percent-encoded (as browsers and
+    /// GitHub write it), on the same page or another.
+    @Test func chineseFragmentsAreFoundEncodedOrNot() {
+        let index = """
+        <html xmlns="http://www.w3.org/1999/xhtml" lang="zh-Hans"><body>
+        <h2 id="圆角遮罩">圆角遮罩</h2>
+        <a href="#圆角遮罩">本节</a>
+        <a href="#%E5%9C%86%E8%A7%92%E9%81%AE%E7%BD%A9">本节</a>
+        <a href="b.html#%E5%88%86%E7%BB%84">分组</a>
+        <a href="b.html#分组">分组</a>
+        <a href="b.html#%E6%B2%A1%E6%9C%89">没有</a>
+        <a href="#蒙版">没有</a>
+        </body></html>
+        """
+        let other = "<html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"zh-Hans\"><body><h2 id=\"分组\">分组</h2></body></html>"
+        let files = SiteFiles(paths: ["index.html", "b.html"], displayRoot: "site") { Array(($0 == "index.html" ? index : other).utf8) }
+        #expect(SiteChecker.check(files).findings.map(\.description) == [
+            "site/index.html:7:10: error: fragment '#没有' names no element in b.html [broken-fragment]",
+            "site/index.html:8:10: error: fragment '#蒙版' names no element in this page [broken-fragment]",
+        ])
+    }
+
     @Test func jsonHasExactlyTheDocumentedKeys() throws {
         let report = SiteChecker.check(Self.fixture(), basePath: "/docs/", jobs: 1)
         let json = FindingsFormatter.format(report, as: .json, pages: [])

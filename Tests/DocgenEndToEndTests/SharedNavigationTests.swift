@@ -30,7 +30,8 @@ import Testing
         let spliced = folder.snapshot(of: "site")
         // A navigation that names a page's own value is rendered with each page; this one
         // renders nothing more, so its pages must be byte for byte the same.
-        let perPage = Self.defaultNavigation.replacingOccurrences(of: "aria-label=\"Chapters\">", with: "aria-label=\"Chapters\">{{#page.x}}{{/page.x}}")
+        let perPage = Self.defaultNavigation.replacingOccurrences(of: "aria-label=\"{{i18n.chapters}}\">",
+                                                                  with: "aria-label=\"{{i18n.chapters}}\">{{#page.x}}{{/page.x}}")
         #expect(perPage != Self.defaultNavigation)
         try folder.write(Data(perPage.utf8), to: "theme/partials/nav.mustache")
         try FileManager.default.removeItem(atPath: "\(folder.path)/site")

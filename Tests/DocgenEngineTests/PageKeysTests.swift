@@ -21,7 +21,7 @@ import Testing
     private func editing(_ site: Site, chapter index: Int, _ edit: (inout Chapter) -> Void) -> Site {
         var chapters = site.chapters
         edit(&chapters[index])
-        return Site(config: site.config, home: site.home, chapters: chapters, parts: site.parts, staticFiles: site.staticFiles,
+        return Site(config: site.config, homes: site.homes, chapters: chapters, parts: site.parts, staticFiles: site.staticFiles,
                     contentRoot: site.contentRoot, contentDisplayRoot: site.contentDisplayRoot)
     }
 
@@ -29,14 +29,14 @@ import Testing
         let site = SiteFixtures.parts(chaptersPerPart: 4)
         let before = keys(site), after = keys(editing(site, chapter: 5) { $0.body += "\nMore." })
         #expect(changed(before, after) == [5])
-        #expect(before.home == after.home && before.notFound == after.notFound)
+        #expect(before.homes == after.homes && before.notFound == after.notFound)
     }
 
     @Test func aChangedTitleOnASmallSiteChangesEveryPageBecauseEveryPageListsIt() {
         let site = SiteFixtures.parts(chaptersPerPart: 4)
         let before = keys(site), after = keys(editing(site, chapter: 5) { $0.title = "Renamed" })
         #expect(changed(before, after) == Array(0..<8))
-        #expect(before.home != after.home)
+        #expect(before.homes != after.homes)
     }
 
     @Test func aChangedTitleOnALargeSiteChangesItsPartItsNeighboursAndTheHomePage() {
@@ -46,7 +46,7 @@ import Testing
         let first = perPart
         let before = keys(site), after = keys(editing(site, chapter: first) { $0.title = "Renamed" })
         #expect(changed(before, after) == [first - 1] + Array(first..<(2 * perPart)))
-        #expect(before.home != after.home, "the home page lists every chapter")
+        #expect(before.homes != after.homes, "the home page lists every chapter")
         #expect(before.notFound == after.notFound, "the 404 page lists parts, not chapters")
     }
 

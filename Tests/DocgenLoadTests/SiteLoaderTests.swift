@@ -172,3 +172,32 @@ import Testing
         #expect(problems == ["content: error: content folder not found"])
     }
 }
+
+/// Translations pair by their path inside their language's folder, or by `translationKey`.
+@Suite struct TranslationPairingTests {
+    @Test func chaptersPairByPathOrByTranslationKey() throws {
+        let folder = try TemporaryFolder([
+            "docgen.yml": "languages:\n  - code: en\n    name: English\n  - code: zh-Hans\n    name: 中文\n",
+            "content/en/a.md": "---\ntitle: A\n---\n",
+            "content/zh-Hans/a.md": "---\ntitle: 甲\n---\n",
+            "content/en/part/b.md": "---\ntitle: B\ntranslationKey: bee\n---\n",
+            "content/zh-Hans/other/乙.md": "---\ntitle: 乙\ntranslationKey: bee\n---\n",
+            "content/zh-Hans/only.md": "---\ntitle: 只有中文\n---\n",
+        ])
+        defer { folder.remove() }
+        let (loaded, problems) = SiteLoader.load(contentPath: "\(folder.path)/content", configPath: "\(folder.path)/docgen.yml")
+        let site = try #require(loaded)
+        #expect(problems.map { $0.description.replacingOccurrences(of: folder.path + "/", with: "") } == [
+            "content/zh-Hans/only.md:1:1: warning: no English translation (content/en/only.md); its switcher leads to the English home page",
+        ])
+        let a = try #require(site.chapter(atSourcePath: "en/a.md"))
+        #expect(a.language == "en" && a.outputPath == "a.html")
+        #expect(site.translation(of: a, into: "zh-Hans")?.outputPath == "zh-Hans/a.html")
+        let b = try #require(site.chapter(atSourcePath: "en/part/b.md"))
+        #expect(b.outputPath == "part/b.html" && !b.isTopLevel)
+        #expect(site.translation(of: b, into: "zh-Hans")?.outputPath == "zh-Hans/other/乙.html")
+        #expect(site.translation(of: site.chapter(atSourcePath: "zh-Hans/other/乙.md")!, into: "en")?.sourcePath == "en/part/b.md")
+        // Each language's chapters follow each other, the default language first.
+        #expect(site.chapters.map(\.language) == ["en", "en", "zh-Hans", "zh-Hans", "zh-Hans"])
+    }
+}

@@ -22,6 +22,20 @@ func renderHTML(_ markdown: String) -> String {
 }
 
 @Suite struct HTMLRendererTests {
+    /// The renderer's own words come from its labels: a Chinese page gets Chinese ones.
+    @Test func theRenderersOwnWordsAreItsLabels() {
+        let labels = MarkdownLabels(footnotes: "脚注", taskDone: "已完成", taskNotDone: "未完成", permalink: "本节链接：",
+                                    backToReference: "返回引用")
+        var delegate = RecordingDelegate()
+        let html = HTMLRenderer.render(CommonMarkParser.parse("## 圆角\n\n- [x] 做完\n- [ ] 没做\n\n注[^1]\n\n[^1]: 说明\n"),
+                                       delegate: &delegate, labels: labels).html
+        #expect(html.contains("<h2 id=\"圆角\">圆角 <a class=\"heading-anchor\" href=\"#圆角\" aria-label=\"本节链接：圆角\">#</a></h2>"))
+        #expect(html.contains("aria-label=\"已完成\"") && html.contains("aria-label=\"未完成\""))
+        #expect(html.contains("<section class=\"footnotes\" aria-label=\"脚注\">"))
+        #expect(html.contains("aria-label=\"返回引用 1\""))
+        #expect(!html.contains("Permalink") && !html.contains("Footnotes"))
+    }
+
     @Test func headingsGetUniqueIdsAndASelfLink() {
         let html = renderHTML("## Corner masks\n\n## Corner masks\n\n### `maskedCorners` & you\n")
         #expect(html == """

@@ -1,3 +1,4 @@
+import DocgenCore
 import DocgenSVG
 
 /// The numbers a bar chart shows: one group of bars per category, one bar per series.
@@ -34,13 +35,17 @@ public struct BarChartData: Sendable, Equatable {
     public var baseline: Int?
     /// The language of the chart's own words (axis titles, the description); its chapter's.
     public var language: DiagramLanguage
+    /// How its values are written: its chapter's language's way.
+    public var numberStyle: NumberStyle
 
-    public init(id: String, title: String, categories: [String], series: [Series], baseline: Int?, language: DiagramLanguage = .english) {
+    public init(id: String, title: String, categories: [String], series: [Series], baseline: Int?, language: DiagramLanguage = .english,
+                numberStyle: NumberStyle = .english) {
         self.id = id
         self.title = title
         self.categories = categories
         self.series = series
         self.baseline = baseline
         self.language = language
+        self.numberStyle = numberStyle
     }
 }

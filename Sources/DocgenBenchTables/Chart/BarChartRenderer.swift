@@ -35,7 +35,7 @@ public enum BarChartRenderer {
 
     static func draw(_ data: BarChartData) -> DrawnDiagram {
         let measurer = TextMeasurer()
-        let strings = data.language.chartStrings
+        let strings = data.language.benchTableStrings
         var canvas = SVGCanvas()
         var texts: [Rect] = []
         let categoryLabels = data.categories.enumerated().map { index, name in
@@ -72,7 +72,7 @@ public enum BarChartRenderer {
             let plotTop = y
             let groupHeight = Double(panel.count) * (barHeight + barGap) - barGap
             let plotBottom = plotTop + Double(categoryLabels.count) * (groupHeight + groupGap) - groupGap + 4
-            for (tick, text) in zip(axis.ticks, tickLabels(axis, measurer: measurer)) {
+            for (tick, text) in zip(axis.ticks, tickLabels(axis, measurer: measurer, style: data.numberStyle)) {
                 canvas.line(from: Point(x: x(tick), y: plotTop - 2), to: Point(x: x(tick), y: plotBottom), stroke: tick == 0 ? .secondaryLabel : .grid)
                 let width = measurer.width(of: text, font: .regular, size: fontSize) + 1
                 let frame = Rect(x: max(x(tick) - width / 2, 0), y: plotBottom + 2, width: width, height: lineHeight)
@@ -97,7 +97,7 @@ public enum BarChartRenderer {
                             canvas.crispOutline(Rect(x: start - 1, y: barY - 1, width: max(width, 0.5) + 2, height: barHeight + 2), stroke: .label, dashed: true)
                         }
                         end = max(x(0), x(value))
-                        valueText = BarChartRenderer.format(value, precision: series.precision) + (series.unit.map { " \($0)" } ?? "")
+                        valueText = BarChartRenderer.format(value, precision: series.precision, style: data.numberStyle) + (series.unit.map { " \($0)" } ?? "")
                         if series.best.contains(category) { valueText = strings.bestValue(valueText) }
                     }
                     let valueFrame = Rect(x: end + 4, y: barY + barHeight / 2 - lineHeight / 2,
@@ -116,8 +116,8 @@ public enum BarChartRenderer {
 
     /// The ticks' labels: plain decimals (`20`, `0.5`), or in exponent form (`2e9`, `1.5e-7`)
     /// when a plain label would be wider than the room between two ticks.
-    private static func tickLabels(_ axis: NiceAxis, measurer: TextMeasurer) -> [String] {
-        let plain = axis.ticks.map { format($0, precision: axis.decimals) }
+    private static func tickLabels(_ axis: NiceAxis, measurer: TextMeasurer, style: NumberStyle) -> [String] {
+        let plain = axis.ticks.map { format($0, precision: axis.decimals, style: style) }
         let room = plotWidth / Double(max(axis.ticks.count - 1, 1)) - 4
         guard plain.contains(where: { measurer.width(of: $0, font: .regular, size: fontSize) + 1 > room }) else { return plain }
         return axis.ticks.map { FixedDecimal.exponential($0) }
@@ -128,17 +128,17 @@ public enum BarChartRenderer {
     private static func panelTitle(_ data: BarChartData, _ panel: [Int]) -> String {
         let first = data.series[panel[0]]
         let directions = Set(panel.map { data.series[$0].higherIsBetter })
-        return data.language.chartStrings.panelTitle(label: panel.count == 1 ? first.label : nil, unit: first.unit,
+        return data.language.benchTableStrings.panelTitle(label: panel.count == 1 ? first.label : nil, unit: first.unit,
                                                 higherIsBetter: directions.count == 1 ? directions.first ?? nil : nil)
     }
 
     /// The values in words, for `<desc>`.
     static func description(_ data: BarChartData) -> String {
-        let strings = data.language.chartStrings
+        let strings = data.language.benchTableStrings
         var sentences = [strings.chartOverview(rows: data.categories.count)]
         for series in data.series {
             let values = data.categories.enumerated().map { index, name in
-                strings.chartValue(category: name, value: series.values[index].map { format($0, precision: series.precision) },
+                strings.chartValue(category: name, value: series.values[index].map { format($0, precision: series.precision, style: data.numberStyle) },
                                    isBaseline: index == data.baseline, isBest: series.best.contains(index))
             }
             sentences.append(strings.chartSeries(label: series.label, unit: series.unit, higherIsBetter: series.higherIsBetter, values: values))
@@ -147,7 +147,8 @@ public enum BarChartRenderer {
     }
 
     /// A number with exactly `precision` decimals, locale-independent, for any magnitude.
-    public static func format(_ value: Double, precision: Int) -> String {
-        FixedDecimal.string(value, decimals: precision)
+    /// A value as the chart and its table write it, in the page's ``NumberStyle``.
+    public static func format(_ value: Double, precision: Int, style: NumberStyle = .english) -> String {
+        style.string(value, decimals: precision)
     }
 }

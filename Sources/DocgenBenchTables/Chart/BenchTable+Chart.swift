@@ -1,6 +1,9 @@
+import DocgenCore
+import DocgenSVG
 extension BenchTable {
-    /// The chart of the table's `chart` columns, or nil when it charts none.
-    public var chartData: BarChartData? {
+    /// The chart of the table's `chart` columns, with its own words in `language` and its
+    /// numbers in `numberStyle`, or nil when it charts none.
+    public func chartData(language: DiagramLanguage = .english, numberStyle: NumberStyle = .english) -> BarChartData? {
         let charted = chartColumns
         guard !charted.isEmpty else { return nil }
         let series = charted.map { column in
@@ -8,6 +11,6 @@ extension BenchTable {
                                 values: column.values, precision: column.precision, best: column.best)
         }
         return BarChartData(id: "\(id)-chart", title: caption ?? charted.map(\.label).joined(separator: ", "),
-                            categories: rows, series: series, baseline: baselineRow)
+                            categories: rowLabels, series: series, baseline: baselineRow, language: language, numberStyle: numberStyle)
     }
 }

@@ -16,6 +16,9 @@ public struct BenchTableSpec: Sendable, Equatable {
     /// The columns to show, in order; nil means all but the key.
     public var columns: [String]?
     public var labels: [String: String] = [:]
+    /// What each row is called in the table and the chart, by its key in the CSV; a row not
+    /// named here shows its key. Lets each language's chapter name the rows of a shared CSV.
+    public var rowLabels: [String: String] = [:]
     public var units: [String: String] = [:]
     public var better: [String: Direction] = [:]
     /// The key of the row other rows are compared with.
@@ -25,7 +28,7 @@ public struct BenchTableSpec: Sendable, Equatable {
     public var notes: String?
     /// Where each setting sits in the chapter, for problems found once the CSV is read. Keys are
     /// `source`, `key`, `baseline`, and `columns.NAME`, `labels.NAME`, `units.NAME`,
-    /// `better.NAME`, `chart.NAME` for each column a setting names.
+    /// `better.NAME`, `chart.NAME` for each column a setting names, and `rowLabels.KEY`.
     public var locations: [String: SourceLocation] = [:]
 
     public init(source: String) {

@@ -4,7 +4,7 @@ import DocgenYAML
 /// Reads the YAML of a `benchtable` block into a ``BenchTableSpec``, reporting every problem at
 /// once, located in the chapter. Checks against the CSV itself come later, when it is read.
 public enum BenchTableSpecReader {
-    static let keys = ["id", "source", "caption", "key", "columns", "labels", "units", "better", "baseline", "chart", "notes"]
+    static let keys = ["id", "source", "caption", "key", "columns", "labels", "units", "better", "baseline", "chart", "notes", "rowLabels"]
 
     /// Parses `yaml`; `origin` is where its first line sits in the chapter. The spec is usable
     /// only when the diagnostics hold no error.
@@ -51,6 +51,7 @@ public enum BenchTableSpecReader {
         spec.chart = names("chart", &reader, into: &spec) ?? []
         spec.labels = textMap("labels", &reader, into: &spec)
         spec.units = textMap("units", &reader, into: &spec)
+        spec.rowLabels = textMap("rowLabels", &reader, into: &spec, naming: "row keys")
         for (column, text) in textMap("better", &reader, into: &spec) {
             if let direction = BenchTableSpec.Direction(rawValue: text) {
                 spec.better[column] = direction
@@ -80,17 +81,18 @@ public enum BenchTableSpecReader {
         return result
     }
 
-    /// A mapping of column names to text, each located.
-    private static func textMap(_ key: String, _ reader: inout YAMLFieldReader, into spec: inout BenchTableSpec) -> [String: String] {
+    /// A mapping of column names (or row keys) to text, each located.
+    private static func textMap(_ key: String, _ reader: inout YAMLFieldReader, into spec: inout BenchTableSpec,
+                                naming what: String = "column names") -> [String: String] {
         guard let node = reader.node(key), !node.isNull else { return [:] }
         guard let pairs = node.mapping else {
-            reader.report(.error("'\(key)' must map column names to text, not \(node.kindDescription)", at: reader.locate(node)))
+            reader.report(.error("'\(key)' must map \(what) to text, not \(node.kindDescription)", at: reader.locate(node)))
             return [:]
         }
         var result: [String: String] = [:]
         for pair in pairs {
             guard let name = pair.key.stringValue, let text = pair.value.stringValue else {
-                reader.report(.error("'\(key)' must map column names to text", at: reader.locate(pair.value)))
+                reader.report(.error("'\(key)' must map \(what) to text", at: reader.locate(pair.value)))
                 continue
             }
             if result[name] != nil {

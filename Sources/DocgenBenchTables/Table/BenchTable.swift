@@ -32,6 +32,8 @@ public struct BenchTable: Sendable, Equatable {
     public var keyLabel: String
     /// Each row's key, in CSV order.
     public var rows: [String]
+    /// What each row is called: its `rowLabels` entry, or its key.
+    public var rowLabels: [String]
     public var columns: [Column]
     public var baselineRow: Int?
     /// The columns to chart, in order (they need not be shown in the table).

@@ -67,6 +67,11 @@ public enum BenchTableBuilder {
                 diagnostics.append(.error(message, at: at("baseline")))
             }
         }
+        for key in spec.rowLabels.keys.sorted() where !rows.contains(key) {
+            var message = "rowLabels entry '\(key)' is not a row of \(spec.source)"
+            if let suggestion = Spelling.closest(to: key, in: rows) { message += "; did you mean '\(suggestion)'?" }
+            diagnostics.append(.error(message, at: at("rowLabels.\(key)")))
+        }
 
         var columns: [String: BenchTable.Column] = [:]
         for name in shown + spec.chart.filter({ !shown.contains($0) }) {
@@ -93,7 +98,8 @@ public enum BenchTableBuilder {
         }
         guard !diagnostics.containsErrors else { return (nil, diagnostics) }
         let table = BenchTable(id: id, caption: spec.caption, notes: spec.notes, keyLabel: spec.labels[keyName] ?? keyName,
-                               rows: rows, columns: shown.map { columns[$0]! }, baselineRow: baselineRow,
+                               rows: rows, rowLabels: rows.map { spec.rowLabels[$0] ?? $0 }, columns: shown.map { columns[$0]! },
+                               baselineRow: baselineRow,
                                chartColumns: spec.chart.map { columns[$0]! })
         return (table, diagnostics)
     }

@@ -1,35 +1,38 @@
 import DocgenCore
+import DocgenSVG
 
 /// Writes a ``BenchTable`` as an accessible XHTML table: caption, column headers with units,
 /// row headers, right-aligned numbers (at one precision per column where the column is compared,
 /// charted or given ratios; elsewhere as written), best and worst marked for
-/// eyes (a class) and for screen readers (hidden text), and ratios to the baseline.
+/// eyes (a class) and for screen readers (hidden text), and ratios to the baseline. Its own
+/// words are in `language` and its numbers in `numbers`, its page's.
 public enum BenchTableHTMLRenderer {
-    public static func html(_ table: BenchTable) -> String {
+    public static func html(_ table: BenchTable, language: DiagramLanguage = .english, numbers: NumberStyle = .english) -> String {
         let escape = XMLText.escape
+        let strings = language.benchTableStrings
         var html = "<div class=\"table-scroll\" tabindex=\"0\">\n<table class=\"bench\" id=\"\(table.id)\">\n"
         if let caption = table.caption { html += "<caption>\(escape(caption))</caption>\n" }
         html += "<thead>\n<tr>\n<th scope=\"col\">\(escape(table.keyLabel))</th>\n"
-        let baselineName = table.baselineRow.map { table.rows[$0] }
+        let baselineName = table.baselineRow.map { table.rowLabels[$0] }
         for column in table.columns {
             html += "<th scope=\"col\"\(column.isNumeric ? " class=\"num\"" : "")>\(escape(column.label))"
             var notes: [String] = []
             if let unit = column.unit { notes.append(unit) }
-            if let better = column.better { notes.append("\(better.rawValue) is better") }
-            if !notes.isEmpty { html += "<span class=\"bench-unit\">\(escape(notes.joined(separator: ", ")))</span>" }
+            if let better = column.better { notes.append(strings.better(better)) }
+            if !notes.isEmpty { html += "<span class=\"bench-unit\">\(escape(language.list(notes)))</span>" }
             if column.isNumeric, let baselineName {
-                let meaning = column.better == nil ? "" : ", above 1 is better"
-                html += "<span class=\"bench-unit\">× \(escape(baselineName))\(meaning)</span>"
+                html += "<span class=\"bench-unit\">\(escape(strings.ratioHeader(baseline: baselineName, hasDirection: column.better != nil)))</span>"
             }
             html += "</th>\n"
         }
         html += "</tr>\n</thead>\n<tbody>\n"
-        for (row, key) in table.rows.enumerated() {
-            html += "<tr\(row == table.baselineRow ? " class=\"baseline\"" : "")>\n<th scope=\"row\">\(escape(key))"
-            if row == table.baselineRow { html += " <span class=\"bench-unit\">baseline</span>" }
+        let noValue = "<span aria-hidden=\"true\">\u{2014}</span><span class=\"visually-hidden\">\(escape(strings.noValue))</span>"
+        for (row, label) in table.rowLabels.enumerated() {
+            html += "<tr\(row == table.baselineRow ? " class=\"baseline\"" : "")>\n<th scope=\"row\">\(escape(label))"
+            if row == table.baselineRow { html += " <span class=\"bench-unit\">\(escape(strings.baselineMark))</span>" }
             html += "</th>\n"
             for column in table.columns {
-                html += cell(column, row: row, hasBaseline: table.baselineRow != nil)
+                html += cell(column, row: row, hasBaseline: table.baselineRow != nil, strings: strings, numbers: numbers, noValue: noValue)
             }
             html += "</tr>\n"
         }
@@ -38,10 +41,9 @@ public enum BenchTableHTMLRenderer {
         return html
     }
 
-    /// An em dash for eyes, "no value" for screen readers.
-    private static let noValue = "<span aria-hidden=\"true\">\u{2014}</span><span class=\"visually-hidden\">no value</span>"
-
-    private static func cell(_ column: BenchTable.Column, row: Int, hasBaseline: Bool) -> String {
+    /// One cell; `noValue` is an em dash for eyes and words for screen readers.
+    private static func cell(_ column: BenchTable.Column, row: Int, hasBaseline: Bool, strings: any BenchTableStrings,
+                             numbers: NumberStyle, noValue: String) -> String {
         guard column.isNumeric else {
             return "<td>\(XMLText.escape(column.texts[row]))</td>\n"
         }
@@ -53,15 +55,15 @@ public enum BenchTableHTMLRenderer {
         var hidden = ""
         if column.best.contains(row) {
             classes.append("best")
-            hidden = " (best)"
+            hidden = strings.bestMark
         } else if column.worst.contains(row) {
             classes.append("worst")
-            hidden = " (worst)"
+            hidden = strings.worstMark
         }
-        var content = column.values[row].map { BarChartRenderer.format($0, precision: column.precision) } ?? noValue
-        if !hidden.isEmpty { content += "<span class=\"visually-hidden\">\(hidden)</span>" }
+        var content = column.values[row].map { BarChartRenderer.format($0, precision: column.precision, style: numbers) } ?? noValue
+        if !hidden.isEmpty { content += "<span class=\"visually-hidden\">\(XMLText.escape(hidden))</span>" }
         if hasBaseline {
-            let ratio = column.ratios[row].map { BarChartRenderer.format($0, precision: 2) + "×" } ?? "\u{2014}"
+            let ratio = column.ratios[row].map { BarChartRenderer.format($0, precision: 2, style: numbers) + "×" } ?? "\u{2014}"
             content += " <span class=\"bench-ratio\">\(ratio)</span>"
         }
         return "<td class=\"\(classes.joined(separator: " "))\">\(content)</td>\n"

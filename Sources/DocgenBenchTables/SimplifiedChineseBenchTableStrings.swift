@@ -1,7 +1,18 @@
 import DocgenSVG
 
-struct SimplifiedChineseChartStrings: ChartStrings {
+struct SimplifiedChineseBenchTableStrings: BenchTableStrings {
     let language = DiagramLanguage.simplifiedChinese
+
+    func better(_ direction: BenchTableSpec.Direction) -> String { direction == .higher ? "越高越好" : "越低越好" }
+
+    func ratioHeader(baseline: String, hasDirection: Bool) -> String {
+        "× \(baseline)" + (hasDirection ? "，大于 1 更好" : "")
+    }
+
+    let baselineMark = "基准"
+    let bestMark = "（最佳）"
+    let worstMark = "（最差）"
+    let noValue = "无数值"
 
     func baselineCategory(_ name: String) -> String { "\(name)（基准）" }
 
@@ -33,5 +44,5 @@ struct SimplifiedChineseChartStrings: ChartStrings {
         return language.finished("\(name)：" + values.joined(separator: "，"))
     }
 
-    private func better(_ higher: Bool) -> String { higher ? "越高越好" : "越低越好" }
+    private func better(_ higher: Bool) -> String { better(higher ? .higher : .lower) }
 }

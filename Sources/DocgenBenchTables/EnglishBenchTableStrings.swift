@@ -1,7 +1,18 @@
 import DocgenSVG
 
-struct EnglishChartStrings: ChartStrings {
+struct EnglishBenchTableStrings: BenchTableStrings {
     let language = DiagramLanguage.english
+
+    func better(_ direction: BenchTableSpec.Direction) -> String { "\(direction.rawValue) is better" }
+
+    func ratioHeader(baseline: String, hasDirection: Bool) -> String {
+        "× \(baseline)" + (hasDirection ? ", above 1 is better" : "")
+    }
+
+    let baselineMark = "baseline"
+    let bestMark = " (best)"
+    let worstMark = " (worst)"
+    let noValue = "no value"
 
     func baselineCategory(_ name: String) -> String { "\(name) (baseline)" }
 
@@ -35,5 +46,5 @@ struct EnglishChartStrings: ChartStrings {
 
     private func count(_ value: Int, _ noun: String) -> String { value == 1 ? "1 \(noun)" : "\(value) \(noun)s" }
 
-    private func better(_ higher: Bool) -> String { higher ? "higher is better" : "lower is better" }
+    private func better(_ higher: Bool) -> String { better(higher ? .higher : .lower) }
 }

@@ -1,0 +1,11 @@
+import DocgenMarkdown
+
+extension MarkdownLabels {
+    /// The labels a language's theme strings give, English where they give none.
+    init(themeStrings strings: [String: String]) {
+        let english = MarkdownLabels.english
+        self.init(footnotes: strings["footnotes"] ?? english.footnotes, taskDone: strings["taskDone"] ?? english.taskDone,
+                  taskNotDone: strings["taskNotDone"] ?? english.taskNotDone, permalink: strings["permalink"] ?? english.permalink,
+                  backToReference: strings["backToReference"] ?? english.backToReference)
+    }
+}

@@ -1,0 +1,97 @@
+import DocgenCore
+import DocgenModel
+import DocgenYAML
+import Foundation
+
+/// Reads `docgen.yml`.
+public enum ConfigReader {
+    /// Reads `docgen.yml` at `path`: the settings, and every problem with them.
+    public static func read(at path: String) -> (SiteConfig, [Diagnostic]) {
+        var config = SiteConfig()
+        guard let bytes = FileManager.default.contents(atPath: path) else {
+            return (config, [.error("cannot read file", at: SourceLocation(file: path))])
+        }
+        let text: String
+        switch UTF8Validation.decode(Array(bytes), displayPath: path) {
+        case .failure(let problem): return (config, [problem])
+        case .success(let decoded): text = decoded
+        }
+        let node: YAMLNode
+        do {
+            guard let parsed = try YAMLParser.parse(text) else { return (config, []) }
+            node = parsed
+        } catch {
+            return (config, [.error("invalid YAML: \(error.message)", at: SourceLocation(file: path, line: error.line, column: error.column))])
+        }
+        var reader = YAMLFieldReader(node, what: "the configuration") { SourceLocation(file: path, line: $0.line, column: $0.column) }
+        reader.rejectUnknownKeys(["title", "language", "languages", "baseURL", "description", "check"])
+        if let title = reader.string("title") { config.title = title }
+        if let language = reader.string("language") {
+            if !isLanguageTag(language) {
+                reader.report(.error("'language' must be a language tag such as 'en' or 'zh-Hans'", at: reader.locate(reader.node("language")!)))
+            } else {
+                config.language = language
+            }
+        }
+        if let baseURL = reader.string("baseURL") {
+            if let url = URL(string: baseURL), let scheme = url.scheme, ["http", "https"].contains(scheme), url.host != nil {
+                config.baseURL = baseURL.hasSuffix("/") ? baseURL : baseURL + "/"
+            } else {
+                reader.report(.error("'baseURL' must be an absolute http or https URL", at: reader.locate(reader.node("baseURL")!)))
+            }
+        }
+        if let description = reader.string("description") { config.description = description }
+        if let languages = reader.node("languages"), !languages.isNull {
+            config.languages = readLanguages(languages, config: config, reader: &reader)
+            if let first = config.languages.first { config.language = first.code }
+        }
+        if let check = reader.node("check"), !check.isNull {
+            var section = YAMLFieldReader(check, what: "'check'", locate: reader.locate)
+            section.rejectUnknownKeys(["disable", "warn", "ignoreURLs", "ignoreFiles"])
+            config.check.disable = section.strings("disable").map { CheckSettings.Entry($0.text, at: $0.location) }
+            config.check.warn = section.strings("warn").map { CheckSettings.Entry($0.text, at: $0.location) }
+            config.check.ignoreURLs = section.strings("ignoreURLs").map { CheckSettings.Entry($0.text, at: $0.location) }
+            config.check.ignoreFiles = section.strings("ignoreFiles").map { CheckSettings.Entry($0.text, at: $0.location) }
+            for diagnostic in section.diagnostics { reader.report(diagnostic) }
+        }
+        return (config, reader.diagnostics)
+    }
+
+    /// A BCP 47 tag as docgen accepts one: letters, digits and `-`, starting with a letter.
+    static func isLanguageTag(_ text: String) -> Bool {
+        text.first?.isLetter == true && text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
+            && !text.hasSuffix("-") && !text.contains("--")
+    }
+
+    /// `languages:`: a list of `{code, name, title, description}`, the default language first;
+    /// title and description default to the site's.
+    private static func readLanguages(_ node: YAMLNode, config: SiteConfig, reader: inout YAMLFieldReader) -> [SiteLanguage] {
+        guard let items = node.sequence, !items.isEmpty else {
+            reader.report(.error("'languages' must be a list of {code, name, title, description}, the default language first",
+                                 at: reader.locate(node)))
+            return []
+        }
+        var languages: [SiteLanguage] = []
+        for item in items {
+            var entry = YAMLFieldReader(item, what: "a language", locate: reader.locate)
+            entry.rejectUnknownKeys(["code", "name", "title", "description"])
+            let code = entry.requiredString("code", missing: "a language needs a 'code' such as 'en' or 'zh-Hans'", at: reader.locate(item),
+                                            noValue: "'code' has no value")
+            let name = entry.string("name")
+            let title = entry.string("title")
+            let description = entry.string("description")
+            for diagnostic in entry.diagnostics { reader.report(diagnostic) }
+            guard let code else { continue }
+            let at = entry.node("code").map(reader.locate) ?? reader.locate(item)
+            if !isLanguageTag(code) || ["data", "assets"].contains(code) {
+                reader.report(.error("'\(code)' is not a language code such as 'en' or 'zh-Hans'", at: at))
+            } else if languages.contains(where: { $0.code.lowercased() == code.lowercased() }) {
+                reader.report(.error("language '\(code)' is listed twice", at: at))
+            } else {
+                languages.append(SiteLanguage(code: code, name: name ?? code, title: title ?? config.title,
+                                              description: description ?? config.description))
+            }
+        }
+        return languages
+    }
+}

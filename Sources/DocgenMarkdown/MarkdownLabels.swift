@@ -1,0 +1,29 @@
+/// The words the renderer writes into a page's content itself, for screen readers: the
+/// footnotes' region and back links, task list boxes, and heading self-links. The page's
+/// language gives them (the theme's `i18n` strings).
+public struct MarkdownLabels: Sendable, Equatable {
+    public var footnotes: String
+    public var taskDone: String
+    public var taskNotDone: String
+    /// Before a heading's text in its self-link's label (`Permalink:`).
+    public var permalink: String
+    /// Before a footnote's number in its back link's label.
+    public var backToReference: String
+
+    public static let english = MarkdownLabels(footnotes: "Footnotes", taskDone: "Done", taskNotDone: "Not done",
+                                               permalink: "Permalink:", backToReference: "Back to reference")
+
+    public init(footnotes: String, taskDone: String, taskNotDone: String, permalink: String, backToReference: String) {
+        self.footnotes = footnotes
+        self.taskDone = taskDone
+        self.taskNotDone = taskNotDone
+        self.permalink = permalink
+        self.backToReference = backToReference
+    }
+
+    /// Joins a label's prefix and its subject: with a space, unless the prefix ends in a
+    /// full-width colon, after which Chinese and Japanese put none.
+    func joined(_ prefix: String, _ subject: String) -> String {
+        prefix.hasSuffix("：") ? prefix + subject : prefix + " " + subject
+    }
+}

@@ -1,0 +1,52 @@
+import DocgenLinks
+import DocgenModel
+import DocgenMustache
+
+/// A page's links to its other languages: the switcher (`languages`), which leads to the same
+/// page in each language or to that language's home page, and the `hreflang` alternates, which
+/// name only real translations, with `x-default` for the default language's. A site of one
+/// language has neither.
+struct LanguageLinks {
+    let switcher: TemplateValue
+    let alternates: TemplateValue
+
+    /// - Parameters:
+    ///   - page: the page's path in the output; nil for the 404 page, which is served at any
+    ///     path, so its links start at `root`.
+    ///   - translation: the path of the page's version in another language, if it has one.
+    init(config: SiteConfig, language: String, page: String?, root: String, translation: (String) -> String?) {
+        let editions = config.editions
+        guard editions.count > 1 else {
+            switcher = .list([])
+            alternates = .list([])
+            return
+        }
+        func href(_ target: String) -> String {
+            SitePath.encode(page.map { SitePath.relativeLink(from: SitePath.folder(of: $0), to: target) } ?? root + target)
+        }
+        func version(_ code: String) -> String? { code == language ? page : translation(code) }
+        switcher = .list(editions.map { edition in
+            let target = version(edition.code)
+            return .object([
+                "code": .string(edition.code), "name": .string(edition.name),
+                "url": .string(href(target ?? PageContext.homePath(of: edition.code, in: config))),
+                "isCurrent": .bool(edition.code == language), "isTranslation": .bool(target != nil),
+            ])
+        })
+        // Absolute when the site's URL is known, as search engines ask.
+        func url(_ target: String) -> String {
+            config.baseURL.map { SitePath.absoluteURL(of: target, baseURL: $0) } ?? href(target)
+        }
+        var links: [TemplateValue] = []
+        if page != nil {
+            for edition in editions {
+                guard let target = version(edition.code) else { continue }
+                links.append(.object(["hreflang": .string(edition.code), "url": .string(url(target))]))
+            }
+            if links.count > 1, let fallback = version(editions[0].code) {
+                links.append(.object(["hreflang": .string("x-default"), "url": .string(url(fallback))]))
+            }
+        }
+        alternates = .list(links.count > 1 ? links : [])
+    }
+}
