@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-/// Every ```` ```swift ```` block in `content/` type-checks against the UIKit and SwiftUI stubs.
+/// Every ```` ```swift ```` block in `content/` type-checks against the UIKit and SwiftUI stubs:
+/// each edition of the guide (`content/en/`, `content/zh-Hans/`) as a module of its own, since
+/// the editions show the same code.
 @Suite struct GuideSwiftSamplesTests {
     static let repository = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -10,10 +12,19 @@ import Testing
     /// Blocks marked `swift fragment`. Pinned, so that adding one is a decision made in review.
     static let expectedFragmentCount = 0
 
-    @Test func everySwiftBlockInTheGuideTypeChecks() throws {
-        let (samples, problems) = try Self.guideSamples()
+    /// The guide's editions: the folders of `content/` that hold chapters.
+    static let editions: [String] = Set(chapterPaths().compactMap { $0.split(separator: "/").count > 1 ? String($0.split(separator: "/")[0]) : nil })
+        .sorted()
+
+    @Test func theGuideHasItsEditions() {
+        #expect(Self.editions == ["en", "zh-Hans"])
+    }
+
+    @Test(arguments: editions)
+    func everySwiftBlockInTheGuideTypeChecks(edition: String) throws {
+        let (samples, problems) = try Self.guideSamples(in: edition)
         #expect(problems.isEmpty, Comment(rawValue: problems.joined(separator: "\n")))
-        let fenceCount = try Self.swiftFenceCount()
+        let fenceCount = try Self.swiftFenceCount(in: edition)
         #expect(samples.count + problems.count == fenceCount, "the markdown parser missed a block")
         let checked = samples.filter { $0.kind != .fragment }
         let findings = try checker.check(checked)
@@ -21,7 +32,7 @@ import Testing
     }
 
     @Test func fragmentsAreCountedAndPinned() throws {
-        let fragments = try Self.guideSamples().samples.filter { $0.kind == .fragment }
+        let fragments = try Self.editions.flatMap { try Self.guideSamples(in: $0).samples }.filter { $0.kind == .fragment }
         #expect(fragments.count == Self.expectedFragmentCount,
                 Comment(rawValue: fragments.map { $0.location(ofLine: 0) }.joined(separator: "\n")))
     }
@@ -97,8 +108,8 @@ import Testing
     }
 
     /// Lines that open a Swift block, counted without the markdown parser.
-    private static func swiftFenceCount() throws -> Int {
-        try chapterPaths().reduce(0) { count, chapter in
+    private static func swiftFenceCount(in edition: String) throws -> Int {
+        try chapterPaths().filter { $0.hasPrefix(edition + "/") }.reduce(0) { count, chapter in
             let text = try String(contentsOf: repository.appendingPathComponent("content/\(chapter)"), encoding: .utf8)
             return count + text.split(separator: "\n").filter { $0 == "```swift" || $0.hasPrefix("```swift ") }.count
         }
@@ -109,9 +120,9 @@ import Testing
         return (enumerator?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".md") }.sorted()
     }
 
-    private static func guideSamples() throws -> (samples: [SwiftSample], problems: [String]) {
+    private static func guideSamples(in edition: String) throws -> (samples: [SwiftSample], problems: [String]) {
         let content = repository.appendingPathComponent("content")
-        let chapters = chapterPaths()
+        let chapters = chapterPaths().filter { $0.hasPrefix(edition + "/") }
         var samples: [SwiftSample] = []
         var problems: [String] = []
         for chapter in chapters {
