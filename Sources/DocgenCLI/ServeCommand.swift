@@ -140,7 +140,7 @@ struct ServeCommand {
         console.diagnostics(update.diagnostics)
         if update.succeeded {
             let what = isFirst ? "Built \(update.pageCount) pages" : "Rebuilt \(update.remadePageCount) of \(update.pageCount) pages"
-            console.result("\(what) in \(update.milliseconds) ms" + (isFirst || update.changed.isEmpty ? "" : "; \(update.changed.count) files changed"))
+            console.result("\(what) in \(update.milliseconds) ms" + (isFirst || update.changed.isEmpty ? "" : "; \(update.changed.count == 1 ? "1 file" : "\(update.changed.count) files") changed"))
         } else {
             let errors = update.diagnostics.filter { $0.severity == .error }.count
             console.standardError("build failed: \(DiagnosticListing.count(errors)) error\(errors == 1 ? "" : "s"); still serving the last good site\n")
