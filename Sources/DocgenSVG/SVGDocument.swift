@@ -7,8 +7,9 @@ public enum SVGDocument {
     /// smallest text size as custom properties (`--dg-natural-width`, `--dg-smallest-text-size`),
     /// so that a page can keep every label above a readable size as it scales the drawing.
     ///
-    /// A Chinese drawing names its language (`lang`, `xml:lang`), so a renderer picks Simplified
-    /// Chinese glyphs for the ideographs; an English one leaves it to the page.
+    /// A Chinese drawing names its language with `xml:lang` (SVG's own attribute: the W3C checker
+    /// refuses HTML's `lang` on an inline `<svg>`), so a renderer picks Simplified Chinese glyphs
+    /// for the ideographs; an English one leaves it to the page.
     public static func svg(_ drawn: DrawnDiagram, id: String, title: String, description: String, language: DiagramLanguage,
                          scheme: DiagramPalette.Scheme, font: DiagramWebFont? = nil) -> String {
         let box = drawn.canvas
@@ -19,7 +20,7 @@ public enum SVGDocument {
         }
         var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"dg\" viewBox=\"\(n(box.x)) \(n(box.y)) \(n(box.width)) \(n(box.height))\""
         svg += " width=\"\(n(box.width))\" height=\"\(n(box.height))\" role=\"img\" aria-labelledby=\"\(id)-title\" aria-describedby=\"\(id)-desc\""
-        if language != .english { svg += " lang=\"\(language.rawValue)\" xml:lang=\"\(language.rawValue)\"" }
+        if language != .english { svg += " xml:lang=\"\(language.rawValue)\"" }
         svg += " font-family=\"\(XMLText.escape(DiagramFont.cssFamily))\" style=\"\(style)\">\n"
         svg += "<title id=\"\(id)-title\">\(XMLText.escape(title))</title>\n"
         svg += "<desc id=\"\(id)-desc\">\(XMLText.escape(description))</desc>\n"

@@ -25,7 +25,7 @@ import Testing
     @Test func aChineseSiteDrawsChineseDiagrams() throws {
         let page = try built(language: "zh-Hans")
         #expect(page.contains("<figcaption>insetGrouped 样式的表格视图：圆角分区的各个图层</figcaption>"))
-        #expect(page.contains("lang=\"zh-Hans\" xml:lang=\"zh-Hans\""))
+        #expect(page.contains("aria-describedby=\"settings-list-desc\" xml:lang=\"zh-Hans\" "))
         #expect(page.contains(">内边距 16 pt</text>"))
     }
 
