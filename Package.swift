@@ -45,7 +45,7 @@ let package = Package(
         .target(name: "DocgenBenchTables", dependencies: ["DocgenSVG", "DocgenFontMetrics", "DocgenCSV", "DocgenYAML", "DocgenCore"]),
 
         // The site model, and the build's stages in order: Load → Expand → Render → Template →
-        // Check → Publish. The engine runs them, for `docgen build` and `docgen serve` alike.
+        // Check → Search → Publish. The engine runs them, for `docgen build` and `docgen serve` alike.
         .target(name: "DocgenTheme", resources: [.embedInCode("theme")]),
         .target(name: "DocgenModel", dependencies: ["DocgenCore", "DocgenMustache", "DocgenCSV"]),
         .target(name: "DocgenLoad", dependencies: ["DocgenModel", "DocgenCore", "DocgenYAML", "DocgenCSV", "DocgenHash",
@@ -57,10 +57,11 @@ let package = Package(
                                                        "DocgenLinks"]),
         .target(name: "DocgenCheck", dependencies: ["DocgenCore", "DocgenXML", "DocgenLinks", "DocgenExternalLinks"]),
         .target(name: "DocgenExternalLinks"),
+        .target(name: "DocgenSearch"),
         .target(name: "DocgenPublish", dependencies: ["DocgenCore", "DocgenLinks"]),
         .target(name: "DocgenEngine", dependencies: [
             "DocgenCore", "DocgenModel", "DocgenLoad", "DocgenRender", "DocgenTemplate", "DocgenCheck", "DocgenPublish",
-            "DocgenMarkdown", "DocgenHash",
+            "DocgenMarkdown", "DocgenSearch", "DocgenHash",
         ]),
 
         // `docgen serve`: the file watcher and the server around the engine.
@@ -100,6 +101,7 @@ let package = Package(
         .testTarget(name: "DocgenCheckTests", dependencies: ["DocgenCheck", "DocgenLinks", "DocgenCore", "DocgenExternalLinks"],
                     exclude: ["Fixtures", "Expected"]),
         .testTarget(name: "DocgenExternalLinksTests", dependencies: ["DocgenExternalLinks"]),
+        .testTarget(name: "DocgenSearchTests", dependencies: ["DocgenSearch"]),
         .testTarget(name: "DocgenRenderTests", dependencies: ["DocgenRender", "DocgenModel", "DocgenLinks", "DocgenCore"]),
         .testTarget(name: "DocgenTemplateTests", dependencies: [
             "DocgenTemplate", "DocgenRender", "DocgenModel", "DocgenMarkdown", "DocgenMustache", "DocgenTestSupport",
@@ -111,7 +113,7 @@ let package = Package(
         .testTarget(name: "DocgenWatchTests", dependencies: ["DocgenWatch", "DocgenTestSupport"]),
         .testTarget(name: "DocgenServeTests", dependencies: ["DocgenServe", "DocgenHTTP", "DocgenTestSupport"]),
         .testTarget(name: "DocgenEndToEndTests", dependencies: [
-            "DocgenEngine", "DocgenTestSupport", "DocgenListSpecs", "DocgenBenchTables", "DocgenSVG", "DocgenXML", "DocgenCore", "DocgenCheck",
+            "DocgenEngine", "DocgenTestSupport", "DocgenListSpecs", "DocgenBenchTables", "DocgenSVG", "DocgenXML", "DocgenCore", "DocgenCheck", "DocgenSearch",
             "DocgenTheme", "docgen",
         ], exclude: ["Fixtures", "Snapshots"]),
         // Type-checks every Swift block of content/ against the UIKit stubs in Tests/SwiftSamples.

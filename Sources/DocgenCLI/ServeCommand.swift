@@ -107,6 +107,8 @@ struct ServeCommand {
             console.standardError("warning: \(host) is not a loopback address; anyone who can reach this machine can read the site\n")
         }
         if open { Self.openBrowser(url, console: console) }
+        let search = SearchRefresher(server: server, console: console)
+        if first.succeeded { search.refresh(site) }
 
         while let changes = watcher.nextChanges(quietPeriod: .milliseconds(10), maximumDelay: .milliseconds(100)) {
             let update = site.rebuild(changed: changes)
@@ -116,8 +118,11 @@ struct ServeCommand {
                 continue
             }
             let changed = Dictionary(update.changed.compactMap { path in site.files[path].map { (path, $0) } }, uniquingKeysWith: { first, _ in first })
-            server.replace(server.current.updating(changed, removing: Set(update.removed)))
+            server.update { $0.updating(changed, removing: Set(update.removed)) }
             server.liveReload.publish(Self.event(for: update))
+            if update.changed.contains(where: { $0.hasSuffix(".html") }) || update.removed.contains(where: { $0.hasSuffix(".html") }) {
+                search.refresh(site)
+            }
         }
         // The watcher's pipe closes with it; a second Ctrl-C while stopping ends the process.
         StopSignals.stop(writingTo: -1)

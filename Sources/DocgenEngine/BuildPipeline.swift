@@ -7,12 +7,12 @@ import DocgenPublish
 import Foundation
 
 /// `docgen build`: Load → make each page (Render, Template, the page's check) and stage it →
-/// Check the site → Publish.
+/// Check the site → index it for search (with `search:`) → Publish.
 ///
 /// Every stage gathers all its problems before the build stops. Pages are staged beside the
 /// output, which they replace only when the whole build is clean.
 public enum BuildPipeline {
-    static let stepNames = ["Load", "Render and stage", "Check", "Publish"]
+    static let stepNames = ["Load", "Render and stage", "Check", "Index for search", "Publish"]
 
     /// Builds the site described by `options`; `progress` is called as each stage starts.
     public static func build(_ options: BuildOptions, progress: (BuildProgress) -> Void = { _ in }) -> BuildReport {
@@ -26,11 +26,12 @@ public enum BuildPipeline {
 
     private static func run(_ options: BuildOptions, progress: (BuildProgress) -> Void) -> BuildReport {
         var report = BuildReport(diagnostics: [], pageCount: 0, staticFileCount: 0, milliseconds: 0)
-        func step(_ index: Int) {
-            progress(BuildProgress(step: index + 1, stepCount: stepNames.count, name: stepNames[index]))
+        var steps = stepNames
+        func step(_ name: String) {
+            progress(BuildProgress(step: (steps.firstIndex(of: name) ?? 0) + 1, stepCount: steps.count, name: name))
         }
 
-        step(0)
+        step("Load")
         if let problem = OutputLocation.problem(outputPath: options.outputPath, sources: options.sourcePaths) {
             report.diagnostics.append(problem)
             return report
@@ -42,16 +43,28 @@ public enum BuildPipeline {
         let plan = BuildPlan(model: model, outputPath: options.outputPath)
         let site = model.site
         report.diagnostics += plan.policyProblems
+        // Pagefind is looked for now, so that a missing one is said with every other problem.
+        var search: SiteSearch?
+        if let settings = site.config.search {
+            switch SiteSearch.of(settings) {
+            case .success(let found): search = found
+            case .failure(let problem): report.diagnostics.append(problem)
+            }
+        } else {
+            steps.removeAll { $0 == "Index for search" }
+        }
 
-        step(1)
+        step("Render and stage")
         let outputPaths = plan.outputPaths
         let manifestPath = BuildManifest.path(outputPath: options.outputPath)
         let manifest = options.useCache ? BuildManifest.load(from: manifestPath) : nil
         let keys = options.useCache ? PageKeys(site: site, theme: model.theme, outputDisplay: plan.outputDisplay, jobs: options.jobs) : nil
         let filesFingerprint = Self.filesFingerprint(plan)
         let publisher = OutputPublisher(outputPath: options.outputPath,
-                                        mode: manifest?.publishingMode(filesFingerprint: filesFingerprint, outputPaths: outputPaths,
-                                                                       outputPath: options.outputPath) ?? .newFolder)
+                                        mode: site.config.search == nil ? manifest?.publishingMode(filesFingerprint: filesFingerprint,
+                                                                                                    outputPaths: outputPaths,
+                                                                                                    outputPath: options.outputPath) ?? .newFolder
+                                            : .newFolder)
         do {
             try publisher.begin()
             try publisher.prepareFolders(for: Array(outputPaths))
@@ -83,7 +96,7 @@ public enum BuildPipeline {
                                              at: SourceLocation(file: plan.outputDisplay)))
         }
 
-        step(2)
+        step("Check")
         let check = BuildCheck(pages: pages.map { ($0.path, $0.check) }, others: plan.otherPages, index: plan.checkIndex,
                                sitePaths: plan.sitePaths, jobs: options.jobs)
         report.diagnostics = plan.policy.apply(report.diagnostics, sitePath: plan.sitePaths) + check.diagnostics()
@@ -92,7 +105,25 @@ public enum BuildPipeline {
             return report
         }
 
-        step(3)
+        if let search {
+            // The index is made before anything is published: a failed one publishes nothing. A
+            // site with search is always published as a new folder, so every page is staged.
+            step("Index for search")
+            let start = ContinuousClock.now
+            let pages = outputPaths.filter { $0.hasSuffix(".html") }
+            let staged = Dictionary(pages.compactMap { path in publisher.stagedBytes(path).map { (path, $0) } }, uniquingKeysWith: { first, _ in first })
+            do {
+                let files = try search.index(staged)
+                for file in files { try publisher.write(file.bytes, to: file.path) }
+                report.searchIndex = (pages: staged.count, milliseconds: Milliseconds.since(start, ContinuousClock()))
+            } catch {
+                publisher.abandon()
+                report.diagnostics.append(.error("the search index failed: \(error)", at: site.config.search!.location))
+                return report
+            }
+        }
+
+        step("Publish")
         do {
             try publisher.commit()
         } catch {

@@ -33,6 +33,10 @@ public final class LiveSite: @unchecked Sendable {
 
     /// Every file of the last good build, by path inside the site.
     public private(set) var files: [String: [UInt8]] = [:]
+    /// The last good build's search, when its configuration asks for one: the site's files are
+    /// indexed apart from the build (``SiteSearch/index(_:)``), as `docgen serve` does it in the
+    /// background.
+    public private(set) var search: SiteSearch?
     private let options: BuildOptions
     private let sources = SourceCache()
     /// The last good build: what it was made from, and its Check stage, which holds its pages.
@@ -182,7 +186,15 @@ public final class LiveSite: @unchecked Sendable {
         if let sitemap = plan.sitemap { newFiles[BuildPlan.sitemapPath] = sitemap }
         let check = BuildCheck(pages: made.map { ($0.page.path, $0.page.check) }, others: plan.otherPages, index: plan.checkIndex,
                                sitePaths: plan.sitePaths, jobs: options.jobs)
-        let loadDiagnostics = plan.policy.apply(loadProblems + plan.policyProblems, sitePath: plan.sitePaths)
+        var searchProblems: [Diagnostic] = []
+        var found: SiteSearch?
+        if let settings = site.config.search {
+            switch SiteSearch.of(settings) {
+            case .success(let search): found = search
+            case .failure(let problem): searchProblems.append(problem)
+            }
+        }
+        let loadDiagnostics = plan.policy.apply(loadProblems + plan.policyProblems + searchProblems, sitePath: plan.sitePaths)
         let pageDiagnostics = Dictionary(made.compactMap { made in
             made.page.diagnostics.isEmpty ? nil : (made.page.path, plan.policy.apply(made.page.diagnostics, sitePath: plan.sitePaths))
         }, uniquingKeysWith: { first, _ in first })
@@ -194,6 +206,7 @@ public final class LiveSite: @unchecked Sendable {
         update.changed = newFiles.filter { files[$0.key] != $0.value }.map(\.key).sorted()
         update.removed = files.keys.filter { newFiles[$0] == nil }.sorted()
         files = newFiles
+        search = found
         let sourcePaths = Set(site.chapters.map(\.sourcePath) + site.staticFiles.map(\.path) + site.dataFiles.keys)
         model = Model(site: site, plan: plan, keys: keys, maker: maker, sourcePaths: sourcePaths, loadDiagnostics: loadDiagnostics,
                       pageKeys: Dictionary(made.map { ($0.page.path, $0.key) }, uniquingKeysWith: { first, _ in first }),

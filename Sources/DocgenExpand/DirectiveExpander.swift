@@ -56,12 +56,20 @@ public struct DirectiveExpander {
         let layout = ListLayoutEngine().layout(spec.written(in: DiagramLanguage(matchingTag: language)))
         var html = ""
         for view in spec.views {
-            html += "<figure class=\"diagram\" id=\"\(spec.id)-\(view.rawValue)\" tabindex=\"0\">\n"
+            html += "<figure class=\"diagram\" id=\"\(spec.id)-\(view.rawValue)\" tabindex=\"0\"\(searchable(DiagramRenderer.description(layout, view: view)))>\n"
             html += DiagramRenderer.svg(layout, view: view)
             html += "<figcaption>\(XMLText.escape(DiagramRenderer.caption(layout, view: view)))</figcaption>\n</figure>\n"
             diagramCount += 1
         }
         return html
+    }
+
+    /// A figure's attributes that let search read its drawing's description: Pagefind leaves
+    /// inline SVG out of what it indexes, so the `<desc>` is given again as an attribute it
+    /// indexes. Nothing on a site without search.
+    private func searchable(_ description: String) -> String {
+        guard site.config.search != nil else { return "" }
+        return " data-pagefind-index-attrs=\"data-pagefind-desc\" data-pagefind-desc=\"\(XMLText.escape(description))\""
     }
 
     /// A `benchtable` fence: the table, and its chart when it charts columns.
@@ -96,7 +104,8 @@ public struct DirectiveExpander {
         let words = DiagramLanguage(matchingTag: language), numbers = NumberStyle(languageTag: language)
         var html = BenchTableHTMLRenderer.html(table, language: words, numbers: numbers)
         if let chart = table.chartData(language: words, numberStyle: numbers) {
-            html += "<figure class=\"diagram chart\" id=\"\(chart.id)\" tabindex=\"0\">\n" + BarChartRenderer.svg(chart)
+            html += "<figure class=\"diagram chart\" id=\"\(chart.id)\" tabindex=\"0\"\(searchable(BarChartRenderer.description(chart)))>\n"
+            html += BarChartRenderer.svg(chart)
             html += "<figcaption>\(XMLText.escape(chart.title))</figcaption>\n</figure>\n"
             diagramCount += 1
         }

@@ -24,7 +24,7 @@ public enum ConfigReader {
             return (config, [.error("invalid YAML: \(error.message)", at: SourceLocation(file: path, line: error.line, column: error.column))])
         }
         var reader = YAMLFieldReader(node, what: "the configuration") { SourceLocation(file: path, line: $0.line, column: $0.column) }
-        reader.rejectUnknownKeys(["title", "language", "languages", "baseURL", "description", "check"])
+        reader.rejectUnknownKeys(["title", "language", "languages", "baseURL", "description", "check", "search"])
         if let title = reader.string("title") { config.title = title }
         if let language = reader.string("language") {
             if !isLanguageTag(language) {
@@ -45,6 +45,9 @@ public enum ConfigReader {
             config.languages = readLanguages(languages, config: config, reader: &reader)
             if let first = config.languages.first { config.language = first.code }
         }
+        if let search = reader.node("search"), !search.isNull {
+            config.search = readSearch(search, reader: &reader, configFolder: (path as NSString).deletingLastPathComponent)
+        }
         if let check = reader.node("check"), !check.isNull {
             var section = YAMLFieldReader(check, what: "'check'", locate: reader.locate)
             section.rejectUnknownKeys(["disable", "warn", "ignoreURLs", "ignoreFiles"])
@@ -55,6 +58,22 @@ public enum ConfigReader {
             for diagnostic in section.diagnostics { reader.report(diagnostic) }
         }
         return (config, reader.diagnostics)
+    }
+
+    /// `search:`: `true` or `false`, or `{pagefind: PATH}` to name the Pagefind to run.
+    /// A relative `pagefind` path is taken from the configuration's folder.
+    private static func readSearch(_ node: YAMLNode, reader: inout YAMLFieldReader, configFolder: String) -> SearchSettings? {
+        let at = reader.locate(node)
+        if let enabled = node.boolValue { return enabled ? SearchSettings(location: at) : nil }
+        guard node.mapping != nil else {
+            reader.report(.error("'search' must be true, false or {pagefind: PATH}, not \(node.kindDescription)", at: at))
+            return nil
+        }
+        var section = YAMLFieldReader(node, what: "'search'", locate: reader.locate)
+        section.rejectUnknownKeys(["pagefind"])
+        let pagefind = section.string("pagefind").map { $0.hasPrefix("/") || configFolder.isEmpty ? $0 : "\(configFolder)/\($0)" }
+        for diagnostic in section.diagnostics { reader.report(diagnostic) }
+        return SearchSettings(pagefind: pagefind, location: at)
     }
 
     /// A BCP 47 tag as docgen accepts one: letters, digits and `-`, starting with a letter.

@@ -16,6 +16,9 @@ public protocol MarkdownRenderDelegate {
 public struct HTMLRenderer<Delegate: MarkdownRenderDelegate> {
     private var delegate: Delegate
     private let labels: MarkdownLabels
+    /// True when the page is indexed for search: code then gives the index its joined names
+    /// apart (``CodeSearchTerms``).
+    private let indexesCode: Bool
     private var output = ""
     private var slugger = HeadingSlugger()
     private var headings: [RenderedMarkdown.Heading] = []
@@ -27,9 +30,10 @@ public struct HTMLRenderer<Delegate: MarkdownRenderDelegate> {
     private var countedLines = 1
 
     /// Renders `document`, calling back into `delegate` for links and fences, with `labels` for
-    /// the words it writes itself.
-    public static func render(_ document: MarkdownNode, delegate: inout Delegate, labels: MarkdownLabels = .english) -> RenderedMarkdown {
-        var renderer = HTMLRenderer(delegate: delegate, labels: labels)
+    /// the words it writes itself; `indexesCode` for a page a search index reads.
+    public static func render(_ document: MarkdownNode, delegate: inout Delegate, labels: MarkdownLabels = .english,
+                              indexesCode: Bool = false) -> RenderedMarkdown {
+        var renderer = HTMLRenderer(delegate: delegate, labels: labels, indexesCode: indexesCode)
         renderer.renderDocument(document)
         delegate = renderer.delegate
         var rendered = RenderedMarkdown(html: renderer.output, headings: renderer.headings, sourceLines: renderer.sourceLines)
@@ -37,9 +41,17 @@ public struct HTMLRenderer<Delegate: MarkdownRenderDelegate> {
         return rendered
     }
 
-    private init(delegate: Delegate, labels: MarkdownLabels) {
+    private init(delegate: Delegate, labels: MarkdownLabels, indexesCode: Bool) {
         self.delegate = delegate
         self.labels = labels
+        self.indexesCode = indexesCode
+    }
+
+    /// The attributes that give a search index the names `code` joins, when pages are indexed.
+    private func searchTerms(_ code: String) -> String {
+        guard indexesCode else { return "" }
+        let terms = CodeSearchTerms.of(code)
+        return terms.isEmpty ? "" : " data-pagefind-index-attrs=\"data-pagefind-terms\" data-pagefind-terms=\"\(XMLText.escape(terms))\""
     }
 
     private mutating func renderDocument(_ document: MarkdownNode) {
@@ -129,7 +141,7 @@ public struct HTMLRenderer<Delegate: MarkdownRenderDelegate> {
         case .lineBreak:
             output += "<br />\n"
         case .code(let code):
-            output += "<code>\(XMLText.escape(code))</code>"
+            output += "<code\(searchTerms(code))>\(XMLText.escape(code))</code>"
         case .htmlInline(let html):
             output += html
         case .emphasis:
@@ -185,12 +197,12 @@ public struct HTMLRenderer<Delegate: MarkdownRenderDelegate> {
         }
         let language = info.split(separator: " ", maxSplits: 1).first.map(String.init) ?? ""
         guard !language.isEmpty else {
-            output += "<pre class=\"code\"><code>\(XMLText.escape(literal))</code></pre>\n"
+            output += "<pre class=\"code\"><code\(searchTerms(literal))>\(XMLText.escape(literal))</code></pre>\n"
             return
         }
         let escapedLanguage = XMLText.escape(language)
         let body = SyntaxHighlighter.highlight(literal, language: language) ?? XMLText.escape(literal)
-        output += "<pre class=\"code\" data-lang=\"\(escapedLanguage)\"><code class=\"language-\(escapedLanguage)\">\(body)</code></pre>\n"
+        output += "<pre class=\"code\" data-lang=\"\(escapedLanguage)\"><code class=\"language-\(escapedLanguage)\"\(searchTerms(literal))>\(body)</code></pre>\n"
     }
 
     private mutating func renderTable(_ node: MarkdownNode, alignments: [MarkdownNode.Alignment]) {

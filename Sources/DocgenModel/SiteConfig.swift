@@ -8,6 +8,8 @@ public struct SiteConfig: Sendable, Equatable {
     public var description: String
     /// What the checks inside a build skip or lower (`check:`).
     public var check = CheckSettings()
+    /// Site search, when `search:` turns it on.
+    public var search: SearchSettings?
     /// The languages of a multilingual site, the default first; empty for a site of one
     /// language whose content is not in language folders.
     public var languages: [SiteLanguage] = []

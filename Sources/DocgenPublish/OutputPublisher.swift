@@ -81,6 +81,13 @@ public struct OutputPublisher: Sendable {
         written.insert(path)
     }
 
+    /// The bytes of a file of the new site as staged (written, or kept by a link or a copy),
+    /// when a new folder is published; nil otherwise.
+    public func stagedBytes(_ path: String) -> [UInt8]? {
+        guard case .newFolder = mode else { return nil }
+        return FileManager.default.contents(atPath: "\(stagingPath)/\(path)").map(Array.init)
+    }
+
     /// The paths of the new site accounted for so far: written into staging, or kept.
     public var writtenPaths: Set<String> { written.paths }
 

@@ -23,7 +23,7 @@ public enum ChapterRenderer {
                               ignoresURL: @escaping @Sendable (String) -> Bool) -> RenderedChapter {
         let document = CommonMarkParser.parse(chapter.body)
         var delegate = ChapterRenderDelegate(site: site, chapter: chapter, ignoresURL: ignoresURL)
-        let markdown = HTMLRenderer.render(document, delegate: &delegate, labels: labels)
+        let markdown = HTMLRenderer.render(document, delegate: &delegate, labels: labels, indexesCode: site.config.search != nil)
         let tooDeep = markdown.tooDeepLines.prefix(1).map { line in
             Diagnostic.error("content nested more than \(CommonMarkParser.maximumDepth) levels deep; the deeper part is left out",
                              at: SourceLocation(file: chapter.displayPath, line: line + chapter.bodyLineOffset, column: 1))

@@ -29,9 +29,11 @@ public final class PreviewServer: Sendable {
         http.withLock { $0 = server }
     }
 
-    /// Serves `newSite` from now on; requests already answered keep what they had.
-    public func replace(_ newSite: ServedSite) {
-        site.withLock { $0 = newSite }
+    /// Serves `change` applied to the site being served, from now on; requests already answered
+    /// keep what they had. Changes from several threads (a rebuild, a search index) each see the
+    /// others'.
+    public func update(_ change: (ServedSite) -> ServedSite) {
+        site.withLock { $0 = change($0) }
     }
 
     /// The site being served.

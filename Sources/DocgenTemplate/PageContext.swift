@@ -225,6 +225,7 @@ public struct PageContext: Sendable {
             "i18n": .object((strings[language] ?? [:]).mapValues(TemplateValue.string)),
             "nav": nav,
             "isMultilingual": .bool(site.config.editions.count > 1),
+            "search": .object(["isEnabled": .bool(site.config.search != nil)]),
         ]
     }
 

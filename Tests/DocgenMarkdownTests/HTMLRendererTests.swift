@@ -142,3 +142,18 @@ func renderHTML(_ markdown: String) -> String {
         #expect(rendered.sourceLine(forOutputLine: 4) == 5)
     }
 }
+
+/// Names a code sample joins with `.` reach a search index one by one, since Pagefind reads
+/// `card.layer.maskedCorners` as one word.
+@Suite struct CodeSearchTermsTests {
+    @Test func joinedNamesAreGivenApartOnceEach() {
+        var delegate = RecordingDelegate()
+        let html = HTMLRenderer.render(CommonMarkParser.parse("Set `card.layer.maskedCorners`, not `maskedCorners`.\n\n```swift\ncard.layer.maskedCorners = mask\nview?.layer.cornerRadius = 10\nlet x = 1.5\n```\n"),
+                                       delegate: &delegate, indexesCode: true).html
+        #expect(html.contains("<code data-pagefind-index-attrs=\"data-pagefind-terms\" data-pagefind-terms=\"card layer maskedCorners\">card.layer.maskedCorners</code>"))
+        #expect(html.contains("<code>maskedCorners</code>"))
+        #expect(html.contains("data-pagefind-terms=\"card layer maskedCorners view cornerRadius\">"))
+        var plain = RecordingDelegate()
+        #expect(!HTMLRenderer.render(CommonMarkParser.parse("`a.b`\n"), delegate: &plain).html.contains("pagefind"))
+    }
+}

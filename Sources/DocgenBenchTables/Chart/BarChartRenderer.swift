@@ -133,7 +133,8 @@ public enum BarChartRenderer {
     }
 
     /// The values in words, for `<desc>`.
-    static func description(_ data: BarChartData) -> String {
+    /// What the chart shows, in words: its `<desc>`.
+    public static func description(_ data: BarChartData) -> String {
         let strings = data.language.benchTableStrings
         var sentences = [strings.chartOverview(rows: data.categories.count)]
         for series in data.series {

@@ -24,6 +24,11 @@ public enum DiagramRenderer {
     }
 
     /// A caption for the view's figure: the spec's caption or a description of the table, and the view.
+    /// What the view shows, in words: its `<desc>`.
+    public static func description(_ layout: ListLayout, view: DiagramView) -> String {
+        DiagramDescription.text(layout, view: view)
+    }
+
     public static func caption(_ layout: ListLayout, view: DiagramView) -> String {
         DiagramDescription.title(layout, view: view)
     }

@@ -1,0 +1,95 @@
+import DocgenSearch
+import Foundation
+import Testing
+
+/// The index, made by the real Pagefind (Scripts/install-dependencies installs it): the same
+/// bytes whatever order the pages come in, languages in order, and only the files docgen uses.
+@Suite struct SearchIndexerTests {
+    static let pagefind: String? = {
+        if case .success(let path) = PagefindLocator.find(configured: nil) { return path }
+        return nil
+    }()
+
+    static func page(_ language: String, _ title: String, _ text: String) -> [UInt8] {
+        Array("""
+            <!DOCTYPE html>
+            <html xmlns="http://www.w3.org/1999/xhtml" lang="\(language)"><head><title>\(title)</title></head>
+            <body><nav>Navigation words</nav><article data-pagefind-body=""><h1>\(title)</h1>
+            <h2 id="one">Part one <a class="heading-anchor" href="#one">#</a></h2><p>\(text)</p></article></body></html>
+            """.utf8)
+    }
+
+    static let pages: [(path: String, bytes: [UInt8])] = [
+        ("a.html", page("en", "Masks", "maskedCorners rounds the corners.")),
+        ("b/c.html", page("en", "Separators", "separatorInset moves the line.")),
+        ("zh-Hans/a.html", page("zh-Hans", "遮罩", "圆角与分组样式。")),
+        ("index.html", page("en", "Home", "Welcome.")),
+    ]
+
+    @Test(.enabled(if: pagefind != nil, "Pagefind is installed by Scripts/install-dependencies --search"))
+    func theIndexIsTheSameWhateverTheOrderPagesComeIn() throws {
+        let pagefind = try #require(Self.pagefind)
+        let first = try SearchIndexer.index(Self.pages, pagefind: pagefind)
+        let second = try SearchIndexer.index(Self.pages.reversed(), pagefind: pagefind)
+        #expect(first.map(\.path) == second.map(\.path))
+        #expect(first.map(\.bytes) == second.map(\.bytes))
+        #expect(first.map(\.path) == first.map(\.path).sorted())
+        #expect(first.allSatisfy { $0.path.hasPrefix("pagefind/") })
+    }
+
+    @Test(.enabled(if: pagefind != nil, "Pagefind is installed by Scripts/install-dependencies --search"))
+    func eachLanguageHasAnIndexListedInOrderAndPagefindsOwnInterfacesAreLeftOut() throws {
+        let pagefind = try #require(Self.pagefind)
+        var entries: Set<[UInt8]> = []
+        for _ in 0..<4 {
+            let files = try SearchIndexer.index(Self.pages, pagefind: pagefind)
+            let entry = try #require(files.first { $0.path == "pagefind/pagefind-entry.json" })
+            entries.insert(entry.bytes)
+            let paths = files.map(\.path)
+            #expect(paths.contains("pagefind/pagefind.js") && paths.contains("pagefind/wasm.unknown.pagefind"))
+            #expect(!paths.contains { $0.contains("-ui.") || $0.hasSuffix("pagefind-highlight.js") }, "\(paths)")
+            #expect(paths.filter { $0.hasPrefix("pagefind/fragment/") }.count == 4)
+        }
+        #expect(entries.count == 1, "pagefind-entry.json changed between runs")
+        let text = String(decoding: try #require(entries.first), as: UTF8.self)
+        let en = try #require(text.range(of: "\"en\"")), zh = try #require(text.range(of: "\"zh-hans\""))
+        #expect(en.lowerBound < zh.lowerBound)
+    }
+
+    @Test func aMissingPagefindNamesTheFix() {
+        guard case .failure(let problem) = PagefindLocator.find(configured: nil, path: "/nowhere") else {
+            Issue.record("found a Pagefind in /nowhere")
+            return
+        }
+        #expect(problem.message == "search needs Pagefind, which is not on PATH; install it with Scripts/install-dependencies --search "
+            + "(PyPI's pagefind-bin-extended), or name it with 'search: {pagefind: PATH}'")
+        guard case .failure(let named) = PagefindLocator.find(configured: "/nowhere/pagefind") else {
+            Issue.record("found /nowhere/pagefind")
+            return
+        }
+        #expect(named.message.hasPrefix("Pagefind not found at '/nowhere/pagefind'; install it with"))
+    }
+
+    @Test func theExtendedBuildComesFirstOnThePath() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("docgen-path-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for name in ["pagefind", "pagefind_extended"] {
+            let path = folder.appendingPathComponent(name).path
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            FileManager.default.createFile(atPath: path, contents: Data("#!/bin/sh\n".utf8), attributes: [.posixPermissions: 0o755])
+        }
+        #expect(PagefindLocator.find(configured: nil, path: "/nowhere:\(folder.path)") == .success("\(folder.path)/pagefind_extended"))
+    }
+
+    @Test func aPagefindThatStopsIsAFailureNotACrash() throws {
+        #expect(throws: SearchFailure.self) { try SearchIndexer.index(Self.pages, pagefind: "/bin/false") }
+        // One that stops in the middle of a request: the next write meets a closed pipe.
+        let script = FileManager.default.temporaryDirectory.appendingPathComponent("docgen-stops-\(UUID().uuidString).sh")
+        defer { try? FileManager.default.removeItem(at: script) }
+        FileManager.default.createFile(atPath: script.path, contents: Data("#!/bin/sh\nhead -c 10 >/dev/null\nexit 3\n".utf8),
+                                       attributes: [.posixPermissions: 0o755])
+        let big = [(path: "a.html", bytes: [UInt8](repeating: UInt8(ascii: "x"), count: 1 << 20))]
+        #expect(throws: SearchFailure.self) { try SearchIndexer.index(big, pagefind: script.path) }
+        #expect(throws: SearchFailure.self) { try SearchIndexer.index(Self.pages, pagefind: "/nowhere/pagefind") }
+    }
+}
