@@ -83,7 +83,8 @@ struct FuzzSiteTree {
 
     // MARK: - Vocabulary: plain entries, and odd ones docgen must refuse or survive
 
-    static let folders = (plain: ["", "", "basics", "basics/deep", "my notes"], odd: ["x.html", "assets", "data", "Basics"])
+    static let folders = (plain: ["", "", "basics", "basics/deep", "my notes", "en", "zh-Hans", "en/basics", "zh-Hans/basics"],
+                          odd: ["x.html", "assets", "data", "Basics", "EN", "zh-Hans/en"])
     static let names = (plain: ["intro", "a", "b", "x", "y", "_index", "a b", "same"], odd: ["Intro", "index", "404", "sitemap", "docgen"])
     static let slugs = (plain: ["same", "x", "a", "b", "y", "a b", "ünï", "Same"], odd: ["index", "404", "sitemap", "x.html", "../up", "", ".hidden", "a/b"])
     static let titles = (plain: ["Intro", "Cells", "Same", "A \"quoted\" & <b>title</b>", "Ünïcödé 名前"], odd: ["", "   ", "[not, a, string]", "title: twice"])
@@ -104,6 +105,13 @@ struct FuzzSiteTree {
         if choices.chance(40) { lines.append("language: \(choices.pick(["en", "zh-Hans"], odd: ["e n", "", "\"\""]))") }
         if choices.chance(40) { lines.append("baseURL: \(choices.pick(["https://example.com/guide/", "https://example.com"], odd: ["ftp://x", "not a url", ""]))") }
         if choices.chance(30) { lines.append("description: \(choices.pick(["A guide.", "<b>bold</b> & more", ""]))") }
+        if choices.chance(25) {
+            lines.append(choices.pick(["languages:\n  - code: en\n    name: English\n  - code: zh-Hans\n    name: 中文\n    title: 指南",
+                                       "languages:\n  - code: zh-Hans\n  - code: en"],
+                                      odd: ["languages: en", "languages:\n  - code: en\n  - code: EN", "languages:\n  - name: x",
+                                            "languages:\n  - code: data", "languages: []"]))
+        }
+        if choices.chance(10) { lines.append(choices.pick(["search: false", "search:\n  pagefind: /nowhere/pagefind"], odd: ["search: maybe", "search: {pagefnd: x}"])) }
         if choices.chance(10) { lines.append(choices.pick(["titel: typo", "title: [", "- a list", "\t tab: x"])) }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -115,6 +123,7 @@ struct FuzzSiteTree {
         if choices.chance(40) { lines.append("order: \(choices.pick(orders.plain, odd: orders.odd))") }
         if choices.chance(50) { lines.append("slug: \(choices.pick(slugs.plain, odd: slugs.odd))") }
         if choices.chance(20) { lines.append("description: \(choices.pick(["About cells.", "", "<i>x</i>"]))") }
+        if choices.chance(15) { lines.append("translationKey: \(choices.pick(["k", "basics/a.md", "a.md"], odd: ["", "[k]"]))") }
         if choices.chance(5) { lines.append(choices.pick(["weight: 3", "title: again", "slug: [a]", "order: {a: 1}", ": broken"])) }
         lines.append(choices.chance(5) ? "..." : "---")
         return lines.joined(separator: "\n") + "\n"

@@ -76,7 +76,7 @@ import Testing
         for name in ["pagefind", "pagefind_extended"] {
             let path = folder.appendingPathComponent(name).path
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            FileManager.default.createFile(atPath: path, contents: Data("#!/bin/sh\n".utf8), attributes: [.posixPermissions: 0o755])
+            #expect(FileManager.default.createFile(atPath: path, contents: Data("#!/bin/sh\n".utf8), attributes: [.posixPermissions: 0o755]))
         }
         #expect(PagefindLocator.find(configured: nil, path: "/nowhere:\(folder.path)") == .success("\(folder.path)/pagefind_extended"))
     }
@@ -86,8 +86,8 @@ import Testing
         // One that stops in the middle of a request: the next write meets a closed pipe.
         let script = FileManager.default.temporaryDirectory.appendingPathComponent("docgen-stops-\(UUID().uuidString).sh")
         defer { try? FileManager.default.removeItem(at: script) }
-        FileManager.default.createFile(atPath: script.path, contents: Data("#!/bin/sh\nhead -c 10 >/dev/null\nexit 3\n".utf8),
-                                       attributes: [.posixPermissions: 0o755])
+        #expect(FileManager.default.createFile(atPath: script.path, contents: Data("#!/bin/sh\nhead -c 10 >/dev/null\nexit 3\n".utf8),
+                                               attributes: [.posixPermissions: 0o755]))
         let big = [(path: "a.html", bytes: [UInt8](repeating: UInt8(ascii: "x"), count: 1 << 20))]
         #expect(throws: SearchFailure.self) { try SearchIndexer.index(big, pagefind: script.path) }
         #expect(throws: SearchFailure.self) { try SearchIndexer.index(Self.pages, pagefind: "/nowhere/pagefind") }
