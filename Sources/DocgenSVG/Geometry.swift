@@ -38,34 +38,15 @@ public struct Rect: Sendable, Equatable, CustomStringConvertible {
     }
 }
 
-/// Formats point values the same way everywhere: at most two decimals, no trailing zeros.
+/// Formats point values the same way everywhere: at most two decimals, no trailing zeros, from
+/// ``FixedDecimal`` (as a number is written, rounded half away from zero).
 public enum PointFormat {
     public static func string(_ value: Double) -> String {
-        // Beyond 10^15 (and for NaN and the infinities) the integer arithmetic below would trap.
-        guard value.magnitude < 1e15 else { return trimmed(FixedDecimal.string(value, decimals: 2)) }
-        let rounded = (value * 100).rounded() / 100
-        if rounded == rounded.rounded(.towardZero) {
-            return String(Int(rounded))
-        }
-        return trimmed(String(format2: rounded))
-    }
-
-    /// `12.50` → `12.5`, `3.00` → `3`.
-    private static func trimmed(_ text: String) -> String {
+        let text = FixedDecimal.string(value, decimals: 2)
         guard text.contains(".") else { return text }
-        var text = text
-        while text.hasSuffix("0") { text.removeLast() }
-        if text.hasSuffix(".") { text.removeLast() }
-        return text
-    }
-}
-
-private extension String {
-    /// Two decimals without Foundation (locale-independent), for magnitudes below 10^15.
-    init(format2 value: Double) {
-        let hundredths = Int((abs(value) * 100).rounded())
-        let sign = value < 0 ? "-" : ""
-        let fraction = hundredths % 100
-        self = "\(sign)\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
+        var trimmed = Substring(text)
+        while trimmed.hasSuffix("0") { trimmed.removeLast() }
+        if trimmed.hasSuffix(".") { trimmed.removeLast() }
+        return trimmed == "-0" ? "0" : String(trimmed)
     }
 }
