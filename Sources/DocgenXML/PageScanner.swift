@@ -45,6 +45,8 @@ public enum PageScanner {
                     walker.note(.missingLanguage, line: Int(xmlGetLineNo(root)))
                 }
             }
+            page.elements = walker.elements
+            page.attributes = walker.elementAttributes
             page.ids = walker.ids
             page.anchorNames = walker.anchorNames
             page.links = walker.links
@@ -66,6 +68,8 @@ private struct PageWalker {
     var anchorNames: Set<String> = []
     var links: [ScannedPage.Link] = []
     var notes: [ScannedPage.Note] = []
+    var elements: [ScannedPage.Element] = []
+    var elementAttributes: [ScannedPage.Attribute] = []
     /// Element and attribute names by libxml2's interned name pointer: a page repeats a few
     /// dozen names thousands of times, so each becomes a Swift string once.
     private var names: [UnsafePointer<xmlChar>: String] = [:]
@@ -98,6 +102,8 @@ private struct PageWalker {
     private struct Context {
         var insideSVG = false
         var hidden = false
+        /// The index of the parent element in ``elements``.
+        var parent: Int?
     }
 
     /// Depth-first in document order, with an explicit stack: a page nested thousands of levels
@@ -106,6 +112,10 @@ private struct PageWalker {
         var stack: [(node: UnsafeMutablePointer<xmlNode>, context: Context)] = [(root, Context())]
         while let (current, context) = stack.popLast() {
             if current != root, let next = current.pointee.next { stack.append((next, context)) }
+            if current.pointee.type == XML_TEXT_NODE || current.pointee.type == XML_CDATA_SECTION_NODE,
+               let parent = context.parent, !elements[parent].hasOwnText, let content = current.pointee.content, Self.hasVisibleText(content) {
+                elements[parent].hasOwnText = true
+            }
             guard current.pointee.type == XML_ELEMENT_NODE else { continue }
             let name = lowercasedName(current.pointee.name)
             let attributes = attributes(of: current)
@@ -113,6 +123,7 @@ private struct PageWalker {
             inner.hidden = context.hidden || attributes.contains { ($0.name == "aria-hidden" && $0.value == "true") || $0.name == "hidden" }
             inspect(current, name: name, attributes: attributes, context: inner, isRoot: current == root)
             inner.insideSVG = context.insideSVG || name == "svg"
+            inner.parent = elements.count - 1
             if let child = current.pointee.children { stack.append((child, inner)) }
         }
     }
@@ -130,6 +141,10 @@ private struct PageWalker {
                                   context: Context, isRoot: Bool) {
         let line = Int(xmlGetLineNo(node))
         let column = columns.column(ofElement: node.pointee.name, line: line)
+        let first = elementAttributes.count
+        elementAttributes += attributes.map { ScannedPage.Attribute(ScannedPage.Attribute.Name(rawValue: $0.name)!, $0.value) }
+        elements.append(ScannedPage.Element(name: name, parent: context.parent, line: line, column: column,
+                                            attributes: first..<elementAttributes.count, hasOwnText: false, isInsideSVG: context.insideSVG))
         func value(_ attribute: String) -> String? { attributes.first { $0.name == attribute }?.value }
         if let id = value("id") {
             if let first = ids[id] {
