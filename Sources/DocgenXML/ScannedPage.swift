@@ -1,9 +1,9 @@
 import DocgenCore
 
 /// What one pass over a page (or SVG file) found: its elements in document order with the
-/// attributes the checks read, its ids, its links, and the markup and accessibility facts the
-/// checks judge, each with its line. The scanner reports facts; the checks (DocgenCheck)
-/// decide what they mean and how bad they are.
+/// attributes the checks read, its ids and anchors, the resources it references, and whether it
+/// is well-formed XML.
+/// These are facts; the checks (DocgenCheck) decide what they mean and how bad they are.
 public struct ScannedPage: Sendable {
     /// An element of the page. Its parent comes before it in ``ScannedPage/elements``, and its
     /// descendants follow it.
@@ -65,26 +65,15 @@ public struct ScannedPage: Sendable {
         public var column: Int
     }
 
-    /// Something about the page that a check may judge.
-    public enum Observation: Sendable, Equatable {
-        /// The page is not well-formed XML: libxml2's first complaint.
-        case notWellFormed(String)
-        /// An id already used on `firstLine`.
-        case duplicateID(String, firstLine: Int)
-        /// An `<img>` without `alt`, visible to assistive technology and not presentational.
-        case imageWithoutAlt
-        /// An inline `<svg>` with a graphic role and no accessible name.
-        case unnamedGraphic(role: String)
-        /// A link (`<a href>`) with no text, no image alt text and no label.
-        case unlabelledLink(href: String)
-        /// The root `<html>` has no `lang` (or `xml:lang`).
-        case missingLanguage
-    }
-
-    /// An observation and where it is.
-    public struct Note: Sendable, Equatable {
-        public var observation: Observation
+    /// libxml2's first complaint about a page that is not well-formed XML.
+    public struct XMLError: Sendable, Equatable {
+        public var message: String
         public var location: SourceLocation
+
+        public init(message: String, location: SourceLocation) {
+            self.message = message
+            self.location = location
+        }
     }
 
     /// Every element, in document order (the root first).
@@ -96,10 +85,8 @@ public struct ScannedPage: Sendable {
     /// Names of `<a name="…">` anchors, which fragments may also target.
     public var anchorNames: Set<String> = []
     public var links: [Link] = []
-    /// What the checks judge, in document order.
-    public var notes: [Note] = []
-    /// False when the file was read with the HTML parser.
-    public var isWellFormedXML = true
+    /// Why the page is not well-formed XML; nil when it is, or when it was read only as HTML.
+    public var xmlError: XMLError?
 
     public init() {}
 

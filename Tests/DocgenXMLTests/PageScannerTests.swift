@@ -62,6 +62,18 @@ import Testing
         #expect(page.anchorNames == ["top"])
     }
 
+    @Test func aPageThatIsNotXMLHasItsFirstErrorAndIsReadAsHTMLWhenAllowed() {
+        let text = "<html xmlns=\"http://www.w3.org/1999/xhtml\"><body>\n<p>a<br>b</p></body></html>"
+        let xml = Self.scan(text, syntax: .xml)
+        #expect(xml.xmlError?.message == "not well-formed XML: Opening and ending tag mismatch: br line 2 and p")
+        #expect(xml.xmlError?.location.line == 2)
+        #expect(xml.elements.isEmpty)
+        let either = Self.scan(text, syntax: .xmlOrHTML)
+        #expect(either.xmlError == xml.xmlError)
+        #expect(either.elements.map(\.name) == ["html", "body", "p", "br"])
+        #expect(Self.scan(text, syntax: .html).xmlError == nil)
+    }
+
     @Test func namespacedAttributesAreNamedByTheirPrefix() {
         let page = Self.scan("""
             <svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" xml:lang="en"><use xlink:href="a.svg"/></svg>

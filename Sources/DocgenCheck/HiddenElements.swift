@@ -1,0 +1,21 @@
+import DocgenXML
+
+/// Which elements are hidden from assistive technology, and so left out of the accessibility
+/// rules: those with `aria-hidden="true"` or `hidden` on them or on an ancestor (WAI-ARIA's
+/// "excluded from the accessibility tree"; CSS that hides an element is not seen here).
+enum HiddenElements {
+    /// One flag per element of `page`; parents come before children, so one pass suffices.
+    static func of(_ page: ScannedPage) -> [Bool] {
+        var hidden: [Bool] = []
+        hidden.reserveCapacity(page.elements.count)
+        for element in page.elements {
+            hidden.append(element.parent.map { hidden[$0] } == true || hides(element, in: page))
+        }
+        return hidden
+    }
+
+    /// True when the element's own attributes hide it and everything in it.
+    static func hides(_ element: ScannedPage.Element, in page: ScannedPage) -> Bool {
+        page.has(.ariaHidden, of: element, where: { $0 == "true" }) || page.has(.hidden, of: element)
+    }
+}
