@@ -1,4 +1,4 @@
-import DocgenXML
+@testable import DocgenXML
 import Testing
 
 /// The scanner reports what a page holds, not what is wrong with it.
@@ -42,6 +42,26 @@ import Testing
     @Test func whiteSpaceOfAnyKindIsNotText() {
         let page = Self.scan("<div><p> \t\n</p><p>\u{00A0}\u{2003}</p><p> \u{301}</p><p>\u{4E2D}</p><p><b>x</b></p></div>")
         #expect(page.elements.map(\.hasOwnText) == [false, false, false, false, true, false, true])
+    }
+
+    /// Every text of up to three pieces: white space, marks that join the character before,
+    /// and characters that stand alone.
+    @Test func visibleTextIsJudgedAsSwiftJudgesWhiteSpace() {
+        let pieces = [" ", "\t", "\n", "\r", "x", "\u{A0}", "\u{301}", "\u{200D}", "\u{FE0F}", "\u{4E2D}", "\u{3000}", "\u{85}",
+                      "\u{2028}", "\u{1F600}"]
+        var texts = [""]
+        for _ in 1...3 { texts += texts.flatMap { text in pieces.map { text + $0 } } }
+        let wrong = Set(texts).filter { text in
+            let visible = (Array(text.utf8) + [0]).withUnsafeBufferPointer { VisibleText.isIn($0.baseAddress!) }
+            return visible != text.contains { !$0.isWhitespace }
+        }
+        #expect(wrong.isEmpty)
+    }
+
+    @Test(arguments: [[0xFF], [0x20, 0xC3], [0x0A, 0xE2, 0x80], [0xC2, 0xA0, 0xFF]] as [[UInt8]])
+    func textThatIsNotUTF8IsJudgedAsSwiftRepairsIt(_ bytes: [UInt8]) {
+        let visible = (bytes + [0]).withUnsafeBufferPointer { VisibleText.isIn($0.baseAddress!) }
+        #expect(visible == String(decoding: bytes, as: UTF8.self).contains { !$0.isWhitespace })
     }
 
     @Test func linksAreTheAttributesThatReferenceResources() {
