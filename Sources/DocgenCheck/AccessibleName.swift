@@ -17,16 +17,15 @@ struct AccessibleName {
         namedByContent = page.elements.map(\.hasOwnText)
         namedByTitle = Array(repeating: false, count: page.elements.count)
         for index in page.elements.indices.reversed() {
-            let element = page.elements[index]
-            guard let parent = element.parent else { continue }
-            if element.name == "title" && namedByContent[index] { namedByTitle[parent] = true }
-            if !namedByContent[parent] && names(index, element, page) { namedByContent[parent] = true }
+            guard let parent = page.elements[index].parent else { continue }
+            if namedByContent[index] && page.elements[index].name == "title" { namedByTitle[parent] = true }
+            if !namedByContent[parent] && names(page.elements[index], at: index, in: page) { namedByContent[parent] = true }
         }
     }
 
     /// True when the element, a child, gives its parent a name. An image's alt text and a
     /// drawing's name count even when they are hidden.
-    private func names(_ index: Int, _ element: ScannedPage.Element, _ page: ScannedPage) -> Bool {
+    private func names(_ element: ScannedPage.Element, at index: Int, in page: ScannedPage) -> Bool {
         switch element.name {
         case "img" where page.has(.alt, of: element, where: { !$0.isEmpty }):
             return true
@@ -41,15 +40,15 @@ struct AccessibleName {
     /// aria-labelledby, or content that names it.
     func isLinkNamed(_ index: Int, in page: ScannedPage) -> Bool {
         let link = page.elements[index]
-        return [page.value(.ariaLabel, of: link), page.value(.title, of: link)].contains { !($0 ?? "").isEmpty }
-            || page.value(.ariaLabelledBy, of: link) != nil || namedByContent[index]
+        return namedByContent[index] || page.has(.ariaLabelledBy, of: link)
+            || !(page.value(.ariaLabel, of: link) ?? "").isEmpty || !(page.value(.title, of: link) ?? "").isEmpty
     }
 
     /// True when the drawing (an `<svg>`) has a name: an aria-label, aria-labelledby or title
     /// that is not just white space, or a `<title>` child with text.
     func isDrawingNamed(_ index: Int, in page: ScannedPage) -> Bool {
         let drawing = page.elements[index]
-        return [page.value(.ariaLabel, of: drawing), page.value(.ariaLabelledBy, of: drawing), page.value(.title, of: drawing)]
-            .contains { !($0 ?? "").allSatisfy(\.isWhitespace) } || namedByTitle[index]
+        return namedByTitle[index] || [ScannedPage.Attribute.Name.ariaLabel, .ariaLabelledBy, .title]
+            .contains { !(page.value($0, of: drawing) ?? "").allSatisfy(\.isWhitespace) }
     }
 }

@@ -6,10 +6,13 @@ import DocgenXML
 enum HiddenElements {
     /// One flag per element of `page`; parents come before children, so one pass suffices.
     static func of(_ page: ScannedPage) -> [Bool] {
-        var hidden: [Bool] = []
-        hidden.reserveCapacity(page.elements.count)
-        for element in page.elements {
-            hidden.append(element.parent.map { hidden[$0] } == true || hides(element, in: page))
+        var hidden = Array(repeating: false, count: page.elements.count)
+        for index in page.elements.indices {
+            if let parent = page.elements[index].parent, hidden[parent] {
+                hidden[index] = true
+            } else {
+                hidden[index] = hides(page.elements[index], in: page)
+            }
         }
         return hidden
     }

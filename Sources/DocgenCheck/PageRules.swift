@@ -36,7 +36,7 @@ enum PageRules {
                 verdicts.duplicateIDs.append(duplicate)
                 verdicts.findings.append(finding(.duplicateID, duplicate.message(firstUse: "on line \(duplicate.firstLine)"), at: location))
             }
-            guard !hidden[index], let message = accessibilityProblem(index, in: page, names: names) else { continue }
+            guard !hidden[index], let message = accessibilityProblem(element, at: index, in: page, names: names) else { continue }
             verdicts.findings.append(finding(message.rule, message.text, at: location))
         }
         if let root = page.elements.first, root.name == "html",
@@ -49,15 +49,17 @@ enum PageRules {
 
     /// What is wrong with an element that assistive technology sees: an image without alt
     /// text, a picture without a name, a link without a name.
-    private static func accessibilityProblem(_ index: Int, in page: ScannedPage, names: AccessibleName) -> (rule: CheckRule, text: String)? {
-        let element = page.elements[index]
-        let roles = (page.value(.role, of: element) ?? "").lowercased().split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" })
+    private static func accessibilityProblem(_ element: ScannedPage.Element, at index: Int, in page: ScannedPage,
+                                             names: AccessibleName) -> (rule: CheckRule, text: String)? {
+        func roles() -> [Substring] {
+            (page.value(.role, of: element) ?? "").lowercased().split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" })
+        }
         switch element.name {
-        case "img" where page.value(.alt, of: element) == nil && !roles.contains(where: presentationalRoles.contains):
+        case "img" where page.value(.alt, of: element) == nil && !roles().contains(where: presentationalRoles.contains):
             return (.imgAlt, "<img> has no alt attribute (use alt=\"\" for a decorative image)")
         case "svg" where !element.isInsideSVG && element.parent != nil:
             // A standalone .svg file (the document's root) is named by the element that shows it.
-            guard let role = roles.first(where: graphicRoles.contains), !names.isDrawingNamed(index, in: page) else { return nil }
+            guard let role = roles().first(where: graphicRoles.contains), !names.isDrawingNamed(index, in: page) else { return nil }
             return (.svgName, "<svg role=\"\(role)\"> has no accessible name (a <title> child, aria-label or aria-labelledby; "
                     + "a decorative drawing needs no role, or aria-hidden=\"true\")")
         case "a":

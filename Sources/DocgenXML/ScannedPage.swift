@@ -92,11 +92,13 @@ public struct ScannedPage: Sendable {
 
     /// The value of the element's first attribute called `name`, if any.
     public func value(_ name: Attribute.Name, of element: Element) -> String? {
-        attributes[element.attributes].first { $0.name == name }?.value
+        for index in element.attributes where attributes[index].name == name { return attributes[index].value }
+        return nil
     }
 
     /// True when one of the element's attributes called `name` satisfies `predicate`.
     public func has(_ name: Attribute.Name, of element: Element, where predicate: (String) -> Bool = { _ in true }) -> Bool {
-        attributes[element.attributes].contains { $0.name == name && predicate($0.value) }
+        for index in element.attributes where attributes[index].name == name && predicate(attributes[index].value) { return true }
+        return false
     }
 }
