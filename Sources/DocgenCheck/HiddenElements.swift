@@ -18,7 +18,7 @@ enum HiddenElements {
     }
 
     /// True when the element's own attributes hide it and everything in it.
-    static func hides(_ element: ScannedPage.Element, in page: ScannedPage) -> Bool {
+    private static func hides(_ element: ScannedPage.Element, in page: ScannedPage) -> Bool {
         page.has(.ariaHidden, of: element, where: { $0 == "true" }) || page.has(.hidden, of: element)
     }
 }

@@ -88,7 +88,7 @@ struct PageWalker {
     /// pass, in document order (``ColumnFinder`` continues after the previous match on a line),
     /// so the table is here rather than with the link checks. SVG's `xlink:href` counts on any
     /// element inside an `<svg>`.
-    static let linkAttributes: [String: Set<ScannedPage.Attribute.Name>] = [
+    private static let linkAttributes: [String: Set<ScannedPage.Attribute.Name>] = [
         "a": [.href], "area": [.href], "link": [.href], "img": [.src, .srcset], "script": [.src],
         "source": [.src, .srcset], "iframe": [.src], "embed": [.src], "object": [.data], "video": [.src, .poster],
         "audio": [.src], "track": [.src], "use": [.href], "image": [.href],
@@ -96,7 +96,7 @@ struct PageWalker {
 
     /// The attribute names without a namespace prefix, as static C strings: compared with
     /// libxml2's names in place, with no copy and no reference counting.
-    static let plainNames: [(StaticString, ScannedPage.Attribute.Name)] = [
+    private static let plainNames: [(StaticString, ScannedPage.Attribute.Name)] = [
         ("id", .id), ("name", .name), ("href", .href), ("src", .src), ("srcset", .srcset), ("alt", .alt), ("title", .title),
         ("data", .data), ("poster", .poster), ("lang", .lang), ("aria-label", .ariaLabel), ("aria-labelledby", .ariaLabelledBy),
         ("aria-hidden", .ariaHidden), ("hidden", .hidden), ("role", .role),
@@ -104,7 +104,7 @@ struct PageWalker {
         ("xlink:href", .xlinkHref),
     ]
 
-    static let xlinkNamespace = "http://www.w3.org/1999/xlink"
+    private static let xlinkNamespace = "http://www.w3.org/1999/xlink"
 
     /// Appends the element's attributes that the checks read, named `prefix:name` when namespaced.
     private mutating func readAttributes(of node: UnsafeMutablePointer<xmlNode>) {

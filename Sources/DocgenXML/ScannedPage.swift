@@ -2,8 +2,8 @@ import DocgenCore
 
 /// What one pass over a page (or SVG file) found: its elements in document order with the
 /// attributes the checks read, its ids and anchors, the resources it references, and whether it
-/// is well-formed XML.
-/// These are facts; the checks (DocgenCheck) decide what they mean and how bad they are.
+/// is well-formed XML. These are facts; the checks (DocgenCheck) decide what they mean and how
+/// bad they are.
 public struct ScannedPage: Sendable {
     /// An element of the page. Its parent comes before it in ``ScannedPage/elements``, and its
     /// descendants follow it.
