@@ -256,8 +256,11 @@ public enum FuzzChecks {
     public static func check(_ bytes: [UInt8]) -> String? {
         let lines = lineCount(bytes)
         let page = PageScanner.scan(bytes, displayPath: "site/page.html", syntax: .xmlOrHTML)
-        for note in page.notes where !(0...lines).contains(note.location.line) {
-            return "PageScanner noted \(note.observation) at line \(note.location.line), outside 0...\(lines)"
+        if let error = page.xmlError, !(0...lines).contains(error.location.line) {
+            return "PageScanner located \"\(error.message)\" at line \(error.location.line), outside 0...\(lines)"
+        }
+        for element in page.elements where !(0...lines).contains(element.line) {
+            return "element <\(element.name)> at line \(element.line), outside 0...\(lines)"
         }
         for link in page.links where !(0...lines).contains(link.line) {
             return "link \(link.value) at line \(link.line), outside 0...\(lines)"

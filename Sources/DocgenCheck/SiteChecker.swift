@@ -105,11 +105,9 @@ public enum SiteChecker {
         let display = "\(index.displayRoot)/\(path)"
         var check = PageCheck()
         check.targets = Set(scanned.ids.keys).union(scanned.anchorNames).union(sharedTargets)
-        check.findings = PageRules.findings(for: scanned, syntax: syntax)
-        check.duplicateIDs = scanned.notes.compactMap { note in
-            guard case .duplicateID(let id, let firstLine) = note.observation else { return nil }
-            return PageCheck.DuplicateID(id: id, firstLine: firstLine, location: note.location)
-        }
+        let verdicts = PageRules.judge(scanned, file: display, syntax: syntax)
+        check.findings = verdicts.findings
+        check.duplicateIDs = verdicts.duplicateIDs
         let folder = SitePath.folder(of: path)
         for (id, line) in scanned.ids where sharedTargets.contains(id) {
             check.findings.append(PageRules.finding(.duplicateID, "id '\(id)' is also used in the page's navigation",

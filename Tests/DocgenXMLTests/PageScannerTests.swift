@@ -1,0 +1,113 @@
+@testable import DocgenXML
+import Testing
+
+/// The scanner reports what a page holds, not what is wrong with it.
+@Suite struct PageScannerTests {
+    static func scan(_ page: String, syntax: PageScanner.Syntax = .html) -> ScannedPage {
+        PageScanner.scan(Array(page.utf8), displayPath: "site/p.html", syntax: syntax)
+    }
+
+    /// `name parent line:column attribute=value… [text] [in-svg]`, one element a line.
+    static func outline(_ page: ScannedPage) -> [String] {
+        page.elements.map { element in
+            let parts = [element.name, element.parent.map(String.init) ?? "-", "\(element.line):\(element.column)"]
+                + page.attributes[element.attributes].map { "\($0.name.rawValue)=\($0.value)" }
+                + (element.hasOwnText ? ["text"] : []) + (element.isInsideSVG ? ["in-svg"] : [])
+            return parts.joined(separator: " ")
+        }
+    }
+
+    @Test func elementsComeInDocumentOrderWithTheAttributesTheChecksRead() {
+        let page = Self.scan("""
+            <html lang="en"><body class="x">
+            <p id="a" style="s">one <b>two</b></p>
+            <svg role="img"><g><title>T</title></g></svg>
+            </body></html>
+            """)
+        #expect(Self.outline(page) == [
+            "html - 1:1 lang=en",
+            "body 0 1:17",
+            "p 1 2:1 id=a text",
+            "b 2 2:25 text",
+            "svg 1 3:1 role=img",
+            "g 4 3:17 in-svg",
+            "title 5 3:20 text in-svg",
+        ])
+    }
+
+    @Test func namesAreLowerCased() {
+        #expect(Self.scan("<DIV><Svg/></DIV>", syntax: .xml).elements.map { "\($0.name) \($0.column)" } == ["div 1", "svg 6"])
+    }
+
+    @Test func whiteSpaceOfAnyKindIsNotText() {
+        let page = Self.scan("<div><p> \t\n</p><p>\u{00A0}\u{2003}</p><p> \u{301}</p><p>\u{4E2D}</p><p><b>x</b></p></div>")
+        #expect(page.elements.map(\.hasOwnText) == [false, false, false, false, true, false, true])
+    }
+
+    /// Every text of up to three pieces: white space, marks that join the character before,
+    /// and characters that stand alone.
+    @Test func visibleTextIsJudgedAsSwiftJudgesWhiteSpace() {
+        let pieces = [" ", "\t", "\n", "\r", "x", "\u{A0}", "\u{301}", "\u{200D}", "\u{FE0F}", "\u{4E2D}", "\u{3000}", "\u{85}",
+                      "\u{2028}", "\u{1F600}"]
+        var texts = [""]
+        for _ in 1...3 { texts += texts.flatMap { text in pieces.map { text + $0 } } }
+        let wrong = Set(texts).filter { text in
+            let visible = (Array(text.utf8) + [0]).withUnsafeBufferPointer { VisibleText.isIn($0.baseAddress!) }
+            return visible != text.contains { !$0.isWhitespace }
+        }
+        #expect(wrong.isEmpty)
+    }
+
+    @Test(arguments: [[0xFF], [0x20, 0xC3], [0x0A, 0xE2, 0x80], [0xC2, 0xA0, 0xFF]] as [[UInt8]])
+    func textThatIsNotUTF8IsJudgedAsSwiftRepairsIt(_ bytes: [UInt8]) {
+        let visible = (bytes + [0]).withUnsafeBufferPointer { VisibleText.isIn($0.baseAddress!) }
+        #expect(visible == String(decoding: bytes, as: UTF8.self).contains { !$0.isWhitespace })
+    }
+
+    @Test func linksAreTheAttributesThatReferenceResources() {
+        let page = Self.scan("""
+            <html><body><img src="a.png" srcset="a.png 1x, b.png 2x, , c.png"> <a href="x">x</a> <a href="x">x</a>
+            <use xlink:href="outside.svg"/><svg><use xlink:href="s.svg#i"/></svg><object data="d.svg"></object>
+            </body></html>
+            """)
+        #expect(page.links.map { "\($0.element) \($0.attribute) \($0.value) \($0.line):\($0.column)" } == [
+            "img src a.png 1:23", "img srcset a.png 1:38", "img srcset b.png 1:48", "img srcset c.png 1:60",
+            "a href x 1:77", "a href x 1:95", "use xlink:href s.svg#i 2:54", "object data d.svg 2:84",
+        ])
+    }
+
+    @Test func idsKeepTheirFirstLineAndAnchorsTheirNames() {
+        let page = Self.scan("<div id=\"a\">\n<p id=\"a\"><a name=\"top\" id=\"b\">x</a><span name=\"no\"></span></p></div>")
+        #expect(page.ids == ["a": 1, "b": 2])
+        #expect(page.anchorNames == ["top"])
+    }
+
+    @Test func aPageThatIsNotXMLHasItsFirstErrorAndIsReadAsHTMLWhenAllowed() {
+        let text = "<html xmlns=\"http://www.w3.org/1999/xhtml\"><body>\n<p>a<br>b</p></body></html>"
+        let xml = Self.scan(text, syntax: .xml)
+        #expect(xml.xmlError?.message == "not well-formed XML: Opening and ending tag mismatch: br line 2 and p")
+        #expect(xml.xmlError?.location.line == 2)
+        #expect(xml.elements.isEmpty)
+        let either = Self.scan(text, syntax: .xmlOrHTML)
+        #expect(either.xmlError == xml.xmlError)
+        #expect(either.elements.map(\.name) == ["html", "body", "p", "br"])
+        #expect(Self.scan(text, syntax: .html).xmlError == nil)
+    }
+
+    @Test func namespacedAttributesAreNamedByTheirPrefix() {
+        let page = Self.scan("""
+            <svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" xml:lang="en"><use xlink:href="a.svg"/></svg>
+            """, syntax: .xml)
+        #expect(page.attributes == [.init(.xmlLang, "en"), .init(.xlinkHref, "a.svg")])
+        #expect(page.links.map(\.attribute) == ["xlink:href"])
+    }
+
+    /// libxml2 stops at its own depth limit; the walk itself would go on.
+    @Test func aPageNestedAHundredThousandLevelsDeepIsReadWithoutRecursion() {
+        let depth = 100_000
+        let page = Self.scan("<html><body><a href=\"x\">" + String(repeating: "<span>", count: depth) + "deep"
+                             + String(repeating: "</span>", count: depth) + "</a></body></html>")
+        #expect(page.elements.count > 3)
+        #expect(page.elements.indices.dropFirst().allSatisfy { page.elements[$0].parent! < $0 })
+    }
+}
