@@ -35,8 +35,11 @@ public enum BuildPipeline {
             report.diagnostics.append(problem)
             return report
         }
+        let sources = options.useCache ? BuildSources(options) : nil
         let (loaded, loadProblems) = ModelLoader.load(contentPath: options.contentPath, configPath: options.configPath,
-                                                      templatesPath: options.templatesPath, jobs: options.jobs)
+                                                      templatesPath: options.templatesPath, jobs: options.jobs, cache: sources?.cache)
+        let savingSources = sources?.saveInBackground()
+        defer { savingSources?.wait() }
         report.diagnostics += loadProblems
         guard let model = loaded else { return report }
         let plan = BuildPlan(model: model, outputPath: options.outputPath)

@@ -4,7 +4,8 @@ import Synchronization
 
 /// What a previous load read from each file of the content folder, by path and stamp, so that a
 /// process that loads the same site again (`docgen serve` after a save) reads only the files
-/// whose stamp changed. Safe to share between the loader's threads.
+/// whose stamp changed; `docgen build` keeps its markdown on disk between processes
+/// (``SourceCacheArchive``). Safe to share between the loader's threads.
 public final class SourceCache: Sendable {
     /// One markdown file as read: its chapter or part, and its problems.
     struct Markdown: Sendable {
@@ -22,10 +23,30 @@ public final class SourceCache: Sendable {
         var data: DataFile.Contents?
     }
 
-    private let markdown = Mutex<[String: Markdown]>([:])
+    private let markdown: Mutex<[String: Markdown]>
     private let files = Mutex<[String: File]>([:])
+    /// The markdown files stored since the cache was made, and whether one was forgotten: what
+    /// makes a copy on disk out of date.
+    private let storedMarkdown = Mutex<Set<String>>([])
+    private let forgotMarkdown = Atomic<Bool>(false)
 
-    public init() {}
+    public init() {
+        markdown = Mutex([:])
+    }
+
+    /// A cache holding `markdown`, as an earlier process read it.
+    init(markdown: [String: Markdown]) {
+        self.markdown = Mutex(markdown)
+    }
+
+    /// Every markdown file as read, by path inside the content folder.
+    var markdownFiles: [String: Markdown] { markdown.withLock { $0 } }
+
+    /// The markdown files read again since the cache was made.
+    var storedMarkdownPaths: Set<String> { storedMarkdown.withLock { $0 } }
+
+    /// True when a markdown file was forgotten since the cache was made.
+    var hasForgottenMarkdown: Bool { forgotMarkdown.load(ordering: .relaxed) }
 
     func markdown(at path: String, stamp: FileStamp?) -> Markdown? {
         markdown.withLock { $0[path] }.flatMap { $0.stamp == stamp ? $0 : nil }
@@ -33,6 +54,7 @@ public final class SourceCache: Sendable {
 
     func store(_ read: Markdown, at path: String) {
         markdown.withLock { $0[path] = read }
+        storedMarkdown.withLock { _ = $0.insert(path) }
     }
 
     func file(at path: String, stamp: FileStamp) -> File? {
@@ -45,7 +67,12 @@ public final class SourceCache: Sendable {
 
     /// Forgets files that are gone, so the cache holds no more than the site.
     func keep(only paths: Set<String>) {
-        markdown.withLock { $0 = $0.filter { paths.contains($0.key) } }
+        let forgot = markdown.withLock { entries in
+            let count = entries.count
+            entries = entries.filter { paths.contains($0.key) }
+            return entries.count != count
+        }
+        if forgot { forgotMarkdown.store(true, ordering: .relaxed) }
         files.withLock { $0 = $0.filter { paths.contains($0.key) } }
     }
 }
