@@ -64,11 +64,13 @@ public enum BuildPipeline {
             return report
         }
         let staging = PageStaging(maker: plan.pageMaker(), publisher: publisher, keys: keys, manifest: manifest)
+        // The home page first: on a large site its table of contents makes it the largest page
+        // by far, made before the chapters' checks take their share of memory.
+        let home = staging.home()
         var pages = Array(site.chapters.enumerated()).parallelMap(jobs: options.jobs) { index, chapter in
             staging.chapter(chapter, index: index)
         }
-        pages.append(staging.home())
-        pages.append(staging.notFound())
+        pages += [home, staging.notFound()]
         report.diagnostics += pages.flatMap(\.diagnostics)
         do {
             for file in plan.otherFiles {
@@ -137,3 +139,4 @@ enum Milliseconds {
         return Int(elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000)
     }
 }
+
