@@ -18,13 +18,15 @@ public enum BuildPipeline {
     public static func build(_ options: BuildOptions, progress: (BuildProgress) -> Void = { _ in }) -> BuildReport {
         let clock = ContinuousClock()
         let start = clock.now
-        var report = run(options, progress: progress)
+        let leftovers = options.freesMemory ? nil : BuildLeftovers()
+        var report = run(options, leftovers: leftovers, progress: progress)
+        if let leftovers { _ = Unmanaged.passRetained(leftovers) }
         report.diagnostics.sort()
         report.milliseconds = Milliseconds.since(start, clock)
         return report
     }
 
-    private static func run(_ options: BuildOptions, progress: (BuildProgress) -> Void) -> BuildReport {
+    private static func run(_ options: BuildOptions, leftovers: BuildLeftovers?, progress: (BuildProgress) -> Void) -> BuildReport {
         var report = BuildReport(diagnostics: [], pageCount: 0, staticFileCount: 0, milliseconds: 0)
         func step(_ index: Int) {
             progress(BuildProgress(step: index + 1, stepCount: stepNames.count, name: stepNames[index]))
@@ -64,6 +66,7 @@ public enum BuildPipeline {
             return report
         }
         let staging = PageStaging(maker: plan.pageMaker(), publisher: publisher, keys: keys, manifest: manifest)
+        leftovers?.keep(model, plan, staging)
         // The home page first: on a large site its table of contents makes it the largest page
         // by far, made before the chapters' checks take their share of memory.
         let home = staging.home()
@@ -91,6 +94,7 @@ public enum BuildPipeline {
         step(2)
         let check = BuildCheck(pages: pages.map { ($0.path, $0.check) }, others: plan.otherPages, index: plan.checkIndex,
                                sitePaths: plan.sitePaths, jobs: options.jobs)
+        leftovers?.keep(pages, check)
         report.diagnostics = plan.policy.apply(report.diagnostics, sitePath: plan.sitePaths) + check.diagnostics()
         guard !report.diagnostics.containsErrors else {
             publisher.abandon()
@@ -110,6 +114,7 @@ public enum BuildPipeline {
                                           filesFingerprint: filesFingerprint, otherPaths: plan.otherFiles.map(\.path),
                                           outputPath: publisher.outputPath)
             if published != manifest { published.save(to: manifestPath) }
+            leftovers?.keep(published)
         }
         report.pageCount = pages.count
         report.cachedPageCount = pages.filter(\.fromCache).count
@@ -140,3 +145,14 @@ enum Milliseconds {
     }
 }
 
+/// What a build made, kept alive past its end when the process exits right after it
+/// (``BuildOptions/freesMemory``): freeing a large site's model, pages and checks one object
+/// at a time took a tenth of an incremental build of 10,000 chapters.
+final class BuildLeftovers: @unchecked Sendable {
+    // Written by the thread that runs the build only.
+    private var values: [Any] = []
+
+    func keep(_ made: Any...) {
+        values += made
+    }
+}
