@@ -90,7 +90,7 @@ enum ManifestFormat {
         var fields: [String] = []
         while lineStart < bytes.count {
             guard !ended else { return nil }
-            let lineEnd = bytes[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+            let lineEnd = ByteSearch.offset(of: UInt8(ascii: "\n"), in: bytes, from: lineStart)
             Self.fields(of: UnsafeBufferPointer(rebasing: bytes[lineStart..<lineEnd]), into: &fields)
             lineStart = lineEnd + 1
             guard let kind = fields.first else { return nil }
@@ -157,11 +157,12 @@ enum ManifestFormat {
     /// A line's fields, unescaped, in place of `fields`' old ones.
     private static func fields(of line: UnsafeBufferPointer<UInt8>, into fields: inout [String]) {
         fields.removeAll(keepingCapacity: true)
+        let hasEscapes = ByteSearch.offset(of: UInt8(ascii: "\\"), in: line) < line.count
         var start = 0
         while true {
-            let end = line[start...].firstIndex(of: UInt8(ascii: "\t")) ?? line.count
+            let end = ByteSearch.offset(of: UInt8(ascii: "\t"), in: line, from: start)
             let field = UnsafeBufferPointer(rebasing: line[start..<end])
-            fields.append(field.contains(UInt8(ascii: "\\")) ? unescaped(field) : String(decoding: field, as: UTF8.self))
+            fields.append(hasEscapes ? unescaped(field) : String(decoding: field, as: UTF8.self))
             guard end < line.count else { return }
             start = end + 1
         }
