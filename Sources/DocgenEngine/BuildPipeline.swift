@@ -37,6 +37,10 @@ public enum BuildPipeline {
             report.diagnostics.append(problem)
             return report
         }
+        // The last build's manifest is read while the site loads: it depends on the output only.
+        let manifestPath = BuildManifest.path(outputPath: options.outputPath)
+        let lastManifest = options.useCache ? BackgroundValue { BuildManifest.load(from: manifestPath) } : nil
+        defer { _ = lastManifest?.value }
         let sources = options.useCache ? BuildSources(options) : nil
         let (loaded, loadProblems) = ModelLoader.load(contentPath: options.contentPath, configPath: options.configPath,
                                                       templatesPath: options.templatesPath, jobs: options.jobs, cache: sources?.cache)
@@ -50,8 +54,7 @@ public enum BuildPipeline {
 
         step(1)
         let outputPaths = plan.outputPaths
-        let manifestPath = BuildManifest.path(outputPath: options.outputPath)
-        let manifest = options.useCache ? BuildManifest.load(from: manifestPath) : nil
+        let manifest = lastManifest?.value ?? nil
         let keys = options.useCache ? PageKeys(site: site, theme: model.theme, outputDisplay: plan.outputDisplay, jobs: options.jobs) : nil
         let filesFingerprint = Self.filesFingerprint(plan)
         let publisher = OutputPublisher(outputPath: options.outputPath,

@@ -1,5 +1,6 @@
 import DocgenCore
 import DocgenModel
+import Dispatch
 import Synchronization
 
 /// What a previous load read from each file of the content folder, by path and stamp, so that a
@@ -30,17 +31,31 @@ public final class SourceCache: Sendable {
     private let storedMarkdown = Mutex<Set<String>>([])
     private let forgotMarkdown = Atomic<Bool>(false)
 
+    /// Set while the markdown files are read on another thread: every use waits for them.
+    private let filling: DispatchGroup?
+
     public init() {
         markdown = Mutex([:])
+        filling = nil
     }
 
-    /// A cache holding `markdown`, as an earlier process read it.
-    init(markdown: [String: Markdown]) {
-        self.markdown = Mutex(markdown)
+    /// A cache holding the markdown files `read` returns, as an earlier process read them; they
+    /// are read on another thread while the caller goes on.
+    init(reading read: @escaping @Sendable () -> [String: Markdown]) {
+        markdown = Mutex([:])
+        let group = DispatchGroup()
+        filling = group
+        DispatchQueue.global().async(group: group) { [self] in
+            let entries = read()
+            markdown.withLock { $0 = entries }
+        }
     }
 
     /// Every markdown file as read, by path inside the content folder.
-    var markdownFiles: [String: Markdown] { markdown.withLock { $0 } }
+    var markdownFiles: [String: Markdown] {
+        filling?.wait()
+        return markdown.withLock { $0 }
+    }
 
     /// The markdown files read again since the cache was made.
     var storedMarkdownPaths: Set<String> { storedMarkdown.withLock { $0 } }
@@ -49,10 +64,12 @@ public final class SourceCache: Sendable {
     var hasForgottenMarkdown: Bool { forgotMarkdown.load(ordering: .relaxed) }
 
     func markdown(at path: String, stamp: FileStamp?) -> Markdown? {
-        markdown.withLock { $0[path] }.flatMap { $0.stamp == stamp ? $0 : nil }
+        filling?.wait()
+        return markdown.withLock { $0[path] }.flatMap { $0.stamp == stamp ? $0 : nil }
     }
 
     func store(_ read: Markdown, at path: String) {
+        filling?.wait()
         markdown.withLock { $0[path] = read }
         storedMarkdown.withLock { _ = $0.insert(path) }
     }
@@ -67,6 +84,7 @@ public final class SourceCache: Sendable {
 
     /// Forgets files that are gone, so the cache holds no more than the site.
     func keep(only paths: Set<String>) {
+        filling?.wait()
         let forgot = markdown.withLock { entries in
             let count = entries.count
             entries = entries.filter { paths.contains($0.key) }

@@ -19,11 +19,13 @@ public enum SourceCacheArchive {
     static let settlingTime: Int64 = 1_000_000_000
 
     /// The cache stored at `path` for `scope`, or an empty cache when there is none that can be
-    /// trusted.
+    /// trusted. The file is read on another thread while the caller goes on (the loader lists
+    /// the content folder meanwhile).
     public static func load(from path: String, scope: String) -> SourceCache {
-        guard let data = try? Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped),
-              let markdown = data.withUnsafeBytes({ decode($0, scope: scope) }) else { return SourceCache() }
-        return SourceCache(markdown: markdown)
+        SourceCache {
+            guard let data = try? Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped) else { return [:] }
+            return data.withUnsafeBytes { decode($0, scope: scope) } ?? [:]
+        }
     }
 
     /// Stores `cache`'s markdown files at `path` for `scope`, leaving out those modified within
