@@ -32,9 +32,7 @@ struct PageKeys: Sendable {
         for (path, bytes) in theme.files { global.update(path); global.update(bytes) }
         let config = site.config
         for field in [config.title, config.language, config.baseURL ?? "", config.description] { global.update(field) }
-        // Each chapter's output path, made once: it is a computed property.
-        let outputPaths = site.chapters.map(\.outputPath)
-        for (chapter, outputPath) in zip(site.chapters, outputPaths) { global.update(chapter.sourcePath); global.update(outputPath) }
+        for chapter in site.chapters { global.update(chapter.sourcePath); global.update(chapter.outputPath) }
         for file in site.staticFiles { global.update(file.path) }
         for (path, data) in site.dataFiles.sorted(by: { $0.key < $1.key }) {
             global.update(path)
@@ -55,9 +53,8 @@ struct PageKeys: Sendable {
             outline.update(group.chapters[0].outputPath)
             var entries = ContentHash()
             for chapter in group.chapters {
-                let outputPath = chapter.outputPath
-                Self.update(&entries, with: chapter, outputPath: outputPath)
-                groupOf[outputPath] = index
+                Self.update(&entries, with: chapter)
+                groupOf[chapter.outputPath] = index
             }
             groupHashes.append(entries.hex)
             everyEntry.update(entries.hex)
@@ -77,11 +74,11 @@ struct PageKeys: Sendable {
         }
         let navigationByGroup = groups.indices.map { navigation(current: $0) }
         let all = site.chapters
-        let chapterNavigation = outputPaths.map { groupOf[$0].map { navigationByGroup[$0] } ?? "" }
+        let chapterNavigation = all.map { groupOf[$0.outputPath].map { navigationByGroup[$0] } ?? "" }
         self.siteWide = siteWide
         self.navigation = chapterNavigation
         chapters = Array(all.indices).parallelMap(jobs: jobs) { index in
-            Self.key(of: all[index], at: index, in: all, outputPaths: outputPaths, siteWide: siteWide, navigation: chapterNavigation[index])
+            Self.key(of: all[index], at: index, in: all, siteWide: siteWide, navigation: chapterNavigation[index])
         }
 
         var home = ContentHash()
@@ -102,8 +99,7 @@ struct PageKeys: Sendable {
     /// The key of `chapter`, whose text alone changed (nothing other pages show of it: see
     /// ``SiteLoader/reloadingText(of:paths:)``), at `index` of `site`.
     func key(ofEdited chapter: Chapter, at index: Int, in site: Site) -> String {
-        Self.key(of: chapter, at: index, in: site.chapters, outputPaths: site.chapters.map(\.outputPath), siteWide: siteWide,
-                 navigation: navigation[index])
+        Self.key(of: chapter, at: index, in: site.chapters, siteWide: siteWide, navigation: navigation[index])
     }
 
     /// Records the key of the chapter at `index` after an edit of its text.
@@ -113,17 +109,16 @@ struct PageKeys: Sendable {
 
     /// A chapter's key: the site-wide hash, the navigation its page shows, its own text and
     /// front matter, and its neighbours' titles.
-    private static func key(of chapter: Chapter, at index: Int, in all: [Chapter], outputPaths: [String], siteWide: String,
-                            navigation: String) -> String {
+    private static func key(of chapter: Chapter, at index: Int, in all: [Chapter], siteWide: String, navigation: String) -> String {
         var hash = ContentHash()
         hash.update(siteWide)
         hash.update(navigation)
-        update(&hash, with: chapter, outputPath: outputPaths[index])
+        update(&hash, with: chapter)
         hash.update(chapter.slug)
         hash.update(String(chapter.bodyLineOffset))
         hash.update(chapter.body)
-        for neighbour in [index - 1, index + 1] {
-            hash.update(all.indices.contains(neighbour) ? all[neighbour].title + "\n" + outputPaths[neighbour] : "-")
+        for neighbour in [index > 0 ? all[index - 1] : nil, index + 1 < all.count ? all[index + 1] : nil] {
+            hash.update(neighbour.map { $0.title + "\n" + $0.outputPath } ?? "-")
         }
         return hash.hex
     }
@@ -137,9 +132,8 @@ struct PageKeys: Sendable {
     }()
 
     /// What a navigation entry or a page header shows of a chapter.
-    private static func update(_ hash: inout ContentHash, with chapter: Chapter, outputPath: String? = nil) {
-        for field in [chapter.sourcePath, outputPath ?? chapter.outputPath, chapter.title, chapter.description, chapter.folder,
-                      String(chapter.order)] {
+    private static func update(_ hash: inout ContentHash, with chapter: Chapter) {
+        for field in [chapter.sourcePath, chapter.outputPath, chapter.title, chapter.description, chapter.folder, String(chapter.order)] {
             hash.update(field)
         }
     }
