@@ -21,7 +21,11 @@ struct BuildCommand {
           -h, --help        show this help
         """
 
-    var options = BuildOptions(jobs: ProcessInfo.processInfo.activeProcessorCount, useCache: true)
+    var options: BuildOptions = {
+        var options = BuildOptions(jobs: ProcessInfo.processInfo.activeProcessorCount, useCache: true)
+        options.freesMemory = false
+        return options
+    }()
     var quiet = false
 
     /// Reads the options after `build`; nil means help was asked for.

@@ -14,14 +14,18 @@ public struct PageContent: Sendable {
     /// the body.
     public var lineMarks: [(outputLine: Int, sourceLine: Int)]
     public var links: [ContentLink]
+    /// True when the markdown holds raw HTML. Without it the content is well-formed on its own
+    /// (markdown and directives render well-formed XML), so it is not parsed again by itself.
+    public var hasRawHTML: Bool
 
     public init(displayPath: String, bodyLineOffset: Int, html: [UInt8], lineMarks: [(outputLine: Int, sourceLine: Int)],
-                links: [ContentLink]) {
+                links: [ContentLink], hasRawHTML: Bool = true) {
         self.displayPath = displayPath
         self.bodyLineOffset = bodyLineOffset
         self.html = html
         self.lineMarks = lineMarks
         self.links = links
+        self.hasRawHTML = hasRawHTML
     }
 
     /// The line of the body that made the content's line `line` (1-based), or nil before the
@@ -86,8 +90,11 @@ extension SiteChecker {
                           skipping: { link in contentLines?.contains(link.line) == true && judged.contains(link.value) })
         if let content { check.add(contentLinks: content.links, onPage: page.path) }
 
-        // Findings traced to the markdown, or named after the template.
-        let markupInContent = content.map(PageValidator.check) ?? []
+        // Findings traced to the markdown, or named after the template. The content is parsed
+        // on its own only when it may not be well-formed there: it holds raw HTML, or the page
+        // is not well-formed.
+        let pageIsWellFormed = scanned.xmlError == nil
+        let markupInContent = content.flatMap { $0.hasRawHTML || !pageIsWellFormed ? PageValidator.check($0) : nil } ?? []
         func traced(_ location: SourceLocation) -> SourceLocation? {
             guard location.file == display, let content, let lines = contentLines, lines.contains(location.line),
                   let line = content.sourceLine(ofContentLine: location.line - lines.lowerBound + 1) else { return nil }

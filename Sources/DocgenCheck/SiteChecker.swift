@@ -218,15 +218,33 @@ public struct SiteIndex: Sendable {
 }
 
 /// Link values already resolved, by folder, shared by the threads that check a site's pages.
+///
+/// Pages are checked about in folder order, so only the folders seen last are kept: the table's
+/// size does not grow with the site. A folder seen again resolves its links again, to the same
+/// targets.
 public final class ResolvedLinks: Sendable {
-    private let table = Mutex<[String: [String: LinkTarget]]>([:])
+    private struct Table {
+        var targets: [String: [String: LinkTarget]] = [:]
+        /// The folders in `targets`, oldest first.
+        var folders: [String] = []
+    }
+
+    /// How many folders' links are kept.
+    static let folderLimit = 16
+    private let table = Mutex(Table())
 
     public init() {}
 
     func target(of value: String, inFolder folder: String, resolve: () -> LinkTarget) -> LinkTarget {
-        if let known = table.withLock({ $0[folder]?[value] }) { return known }
+        if let known = table.withLock({ $0.targets[folder]?[value] }) { return known }
         let target = resolve()
-        table.withLock { $0[folder, default: [:]][value] = target }
+        table.withLock { table in
+            if table.targets[folder] == nil {
+                table.folders.append(folder)
+                if table.folders.count > Self.folderLimit { table.targets[table.folders.removeFirst()] = nil }
+            }
+            table.targets[folder, default: [:]][value] = target
+        }
         return target
     }
 }

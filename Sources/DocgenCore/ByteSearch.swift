@@ -24,6 +24,15 @@ public enum ByteSearch {
         return nil
     }
 
+    /// The offset of the first `byte` in `text` at or after `start`, or `text.count` when there
+    /// is none.
+    public static func offset(of byte: UInt8, in text: UnsafeBufferPointer<UInt8>, from start: Int = 0) -> Int {
+        guard start < text.count, let base = text.baseAddress, let found = memchr(base + start, Int32(byte), text.count - start) else {
+            return text.count
+        }
+        return UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base
+    }
+
     /// The offset of the first occurrence of `needle`'s UTF-8 in `haystack`, or nil.
     public static func firstOffset(of needle: String, in haystack: [UInt8]) -> Int? {
         var needle = needle

@@ -12,6 +12,9 @@ public struct BuildOptions: Sendable {
     public var jobs: Int
     /// Reuse unchanged pages from `.docgen-cache/` beside the output (and store new ones).
     public var useCache: Bool
+    /// False when the process ends right after the build (the command line): what the build
+    /// made is then left for the exit to discard, instead of being freed object by object.
+    public var freesMemory = true
 
     public init(contentPath: String = "content", templatesPath: String? = nil, outputPath: String = "site",
                 configPath: String? = nil, jobs: Int = 1, useCache: Bool = false) {

@@ -22,59 +22,62 @@ enum ManifestFormat {
     static let version = "3"
 
     static func encode(_ manifest: BuildManifest) -> [UInt8] {
-        var out: [UInt8] = []
-        func record(_ fields: [String]) {
-            for (index, field) in fields.enumerated() {
-                if index > 0 { out.append(UInt8(ascii: "\t")) }
-                var field = field
-                field.withUTF8 { bytes in
-                    var plainStart = 0
-                    for (offset, byte) in bytes.enumerated() {
-                        let escape: UInt8
-                        switch byte {
-                        case UInt8(ascii: "\\"): escape = UInt8(ascii: "\\")
-                        case UInt8(ascii: "\t"): escape = UInt8(ascii: "t")
-                        case UInt8(ascii: "\n"): escape = UInt8(ascii: "n")
-                        case UInt8(ascii: "\r"): escape = UInt8(ascii: "r")
-                        default: continue
-                        }
-                        out.append(contentsOf: bytes[plainStart..<offset])
-                        out.append(UInt8(ascii: "\\"))
-                        out.append(escape)
-                        plainStart = offset + 1
-                    }
-                    out.append(contentsOf: bytes[plainStart...])
-                }
-            }
-            out.append(UInt8(ascii: "\n"))
-        }
-        func location(_ at: SourceLocation) -> [String] { [at.file, String(at.line), String(at.column)] }
+        var out = RecordWriter()
+        out.bytes.reserveCapacity(256 * (manifest.entries.count + 1))
         func diagnostic(_ kind: String, _ item: Diagnostic) {
-            record([kind, item.severity.rawValue, item.rule ?? ""] + location(item.location) + [item.message])
+            out.record(kind, item.severity.rawValue, item.rule ?? "")
+            out.location(item.location)
+            out.field(item.message)
+            out.end()
         }
-        record([magic, version, manifest.filesFingerprint])
+        out.record(magic, version, manifest.filesFingerprint)
+        out.end()
         for path in manifest.otherFiles.keys.sorted() {
             let stamp = manifest.otherFiles[path]!
-            record(["S", path, String(stamp.size), String(stamp.modified), String(stamp.inode)])
+            out.record("S", path, String(stamp.size), String(stamp.modified), String(stamp.inode))
+            out.end()
         }
         for path in manifest.entries.keys.sorted() {
             let entry = manifest.entries[path]!
             let page = entry.page
-            record(["P", path, entry.key, String(entry.stamp.size), String(entry.stamp.modified), String(entry.stamp.inode),
-                    String(page.diagramCount), String(page.tableCount), String(page.check.linkCount)])
-            if !page.check.targets.isEmpty { record(["T"] + page.check.targets.sorted()) }
-            for link in page.check.contentFragmentLinks { record(["M", link.page, link.fragment] + location(link.location)) }
-            for link in page.check.fragmentLinks { record(["F", link.page, link.fragment] + location(link.location) + [link.note]) }
-            for link in page.check.externalLinks { record(["E", link.url] + location(link.location)) }
+            out.record("P", path, entry.key, String(entry.stamp.size), String(entry.stamp.modified), String(entry.stamp.inode))
+            for number in [page.diagramCount, page.tableCount, page.check.linkCount] { out.field(String(number)) }
+            out.end()
+            if !page.check.targets.isEmpty {
+                out.record("T")
+                for target in page.check.targets.sorted() { out.field(target) }
+                out.end()
+            }
+            for link in page.check.contentFragmentLinks {
+                out.record("M", link.page, link.fragment)
+                out.location(link.location)
+                out.end()
+            }
+            for link in page.check.fragmentLinks {
+                out.record("F", link.page, link.fragment)
+                out.location(link.location)
+                out.field(link.note)
+                out.end()
+            }
+            for link in page.check.externalLinks {
+                out.record("E", link.url)
+                out.location(link.location)
+                out.end()
+            }
             for item in page.diagnostics { diagnostic("D", item) }
             for item in page.check.findings { diagnostic("C", item) }
         }
-        record(["Z", String(manifest.entries.count)])
-        return out
+        out.record("Z", String(manifest.entries.count))
+        out.end()
+        return out.bytes
     }
 
     /// The manifest in `bytes`, or nil when they are not one this version wrote.
     static func decode(_ bytes: [UInt8]) -> BuildManifest? {
+        bytes.withUnsafeBufferPointer(decode)
+    }
+
+    private static func decode(_ bytes: UnsafeBufferPointer<UInt8>) -> BuildManifest? {
         guard bytes.last == UInt8(ascii: "\n") else { return nil }
         var manifest: BuildManifest?
         var path: String?
@@ -84,11 +87,11 @@ enum ManifestFormat {
         }
         var ended = false
         var lineStart = 0
+        var fields: [String] = []
         while lineStart < bytes.count {
             guard !ended else { return nil }
-            var lineEnd = lineStart
-            while lineEnd < bytes.count && bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
-            let fields = Self.fields(bytes[lineStart..<lineEnd])
+            let lineEnd = ByteSearch.offset(of: UInt8(ascii: "\n"), in: bytes, from: lineStart)
+            Self.fields(of: UnsafeBufferPointer(rebasing: bytes[lineStart..<lineEnd]), into: &fields)
             lineStart = lineEnd + 1
             guard let kind = fields.first else { return nil }
             if manifest == nil {
@@ -151,30 +154,82 @@ enum ManifestFormat {
         return SourceLocation(file: fields[0], line: line, column: column)
     }
 
-    /// A line's fields, unescaped.
-    private static func fields(_ line: ArraySlice<UInt8>) -> [String] {
-        var fields: [String] = []
-        var field: [UInt8] = []
-        var index = line.startIndex
-        while index < line.endIndex {
-            let byte = line[index]
-            if byte == UInt8(ascii: "\t") {
-                fields.append(String(decoding: field, as: UTF8.self))
-                field.removeAll(keepingCapacity: true)
-            } else if byte == UInt8(ascii: "\\"), index + 1 < line.endIndex {
+    /// A line's fields, unescaped, in place of `fields`' old ones.
+    private static func fields(of line: UnsafeBufferPointer<UInt8>, into fields: inout [String]) {
+        fields.removeAll(keepingCapacity: true)
+        let hasEscapes = ByteSearch.offset(of: UInt8(ascii: "\\"), in: line) < line.count
+        var start = 0
+        while true {
+            let end = ByteSearch.offset(of: UInt8(ascii: "\t"), in: line, from: start)
+            let field = UnsafeBufferPointer(rebasing: line[start..<end])
+            fields.append(hasEscapes ? unescaped(field) : String(decoding: field, as: UTF8.self))
+            guard end < line.count else { return }
+            start = end + 1
+        }
+    }
+
+    private static func unescaped(_ field: UnsafeBufferPointer<UInt8>) -> String {
+        var bytes: [UInt8] = []
+        var index = 0
+        while index < field.count {
+            var byte = field[index]
+            if byte == UInt8(ascii: "\\"), index + 1 < field.count {
                 index += 1
-                switch line[index] {
-                case UInt8(ascii: "t"): field.append(UInt8(ascii: "\t"))
-                case UInt8(ascii: "n"): field.append(UInt8(ascii: "\n"))
-                case UInt8(ascii: "r"): field.append(UInt8(ascii: "\r"))
-                default: field.append(line[index])
+                switch field[index] {
+                case UInt8(ascii: "t"): byte = UInt8(ascii: "\t")
+                case UInt8(ascii: "n"): byte = UInt8(ascii: "\n")
+                case UInt8(ascii: "r"): byte = UInt8(ascii: "\r")
+                default: byte = field[index]
                 }
-            } else {
-                field.append(byte)
             }
+            bytes.append(byte)
             index += 1
         }
-        fields.append(String(decoding: field, as: UTF8.self))
-        return fields
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}
+
+/// Writes the manifest's records: fields separated by tabs, with `\`, tab, line feed and
+/// carriage return escaped, and a line feed after each record.
+private struct RecordWriter {
+    var bytes: [UInt8] = []
+    private var fieldsInRecord = 0
+
+    /// Starts a record of kind `kind` with `fields`.
+    mutating func record(_ kind: String, _ fields: String...) {
+        field(kind)
+        for value in fields { field(value) }
+    }
+
+    mutating func field(_ value: String) {
+        if fieldsInRecord > 0 { bytes.append(UInt8(ascii: "\t")) }
+        fieldsInRecord += 1
+        var value = value
+        value.withUTF8 { utf8 in
+            guard utf8.contains(where: { $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }) else {
+                bytes.append(contentsOf: utf8)
+                return
+            }
+            for byte in utf8 {
+                switch byte {
+                case UInt8(ascii: "\\"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
+                case UInt8(ascii: "\t"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
+                case UInt8(ascii: "\n"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
+                case UInt8(ascii: "\r"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
+                default: bytes.append(byte)
+                }
+            }
+        }
+    }
+
+    mutating func location(_ at: SourceLocation) {
+        field(at.file)
+        field(String(at.line))
+        field(String(at.column))
+    }
+
+    mutating func end() {
+        bytes.append(UInt8(ascii: "\n"))
+        fieldsInRecord = 0
     }
 }

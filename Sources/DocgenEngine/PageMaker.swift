@@ -80,7 +80,8 @@ struct PageMaker: Sendable {
         let parts = page.assembled(withNavigation: navigation == nil)
         let content = rendered.map { rendered in
             PageContent(displayPath: rendered.chapter.displayPath, bodyLineOffset: rendered.chapter.bodyLineOffset, html: page.content,
-                        lineMarks: rendered.markdown.sourceLines.map { ($0.outputLine, $0.sourceLine) }, links: rendered.links)
+                        lineMarks: rendered.markdown.sourceLines.map { ($0.outputLine, $0.sourceLine) }, links: rendered.links,
+                        hasRawHTML: rendered.markdown.hasRawHTML)
         }
         let own = OwnPage(path: path, bytes: parts.bytes, template: template, content: content, contentOffset: parts.contentOffset,
                           navigationOffsets: parts.navigationOffsets)

@@ -58,7 +58,17 @@ public enum SitePath {
 
     /// Percent-encodes what a URL path cannot hold (spaces, `%`, `#`, `?`, non-ASCII), keeping `/`.
     public static func encode(_ path: String) -> String {
-        path.addingPercentEncoding(withAllowedCharacters: urlPathCharacters) ?? path
+        // Most paths are plain ASCII that needs no escape: returned as they are, without
+        // Foundation's conversion.
+        if path.utf8.allSatisfy({ $0 < 128 && plainPathBytes[Int($0)] }) { return path }
+        return path.addingPercentEncoding(withAllowedCharacters: urlPathCharacters) ?? path
+    }
+
+    /// The ASCII bytes of ``urlPathCharacters``: letters, digits and `-._~!$&'()*+,=:@/`.
+    private static let plainPathBytes: [Bool] = (0..<128).map { byte in
+        let scalar = Unicode.Scalar(UInt8(byte))
+        return ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+            || ("0"..."9").contains(scalar) || "-._~!$&'()*+,=:@/".unicodeScalars.contains(scalar)
     }
 
     private static let urlPathCharacters: CharacterSet = {

@@ -19,10 +19,12 @@ enum NavigationOrder {
 
     static func readingOrder(_ chapters: [Chapter], parts: [Part]) -> [Chapter] {
         let byOrder: (Chapter, Chapter) -> Bool = { ($0.order, $0.sourcePath) < ($1.order, $1.sourcePath) }
-        let topLevel = chapters.filter { $0.folder.isEmpty }.sorted(by: byOrder)
+        // Grouped once, not filtered once per part: a site of 1,000 parts has 100,000 chapters.
+        let byFolder = Dictionary(grouping: chapters, by: \.folder)
+        let topLevel = (byFolder[""] ?? []).sorted(by: byOrder)
         var entries: [(order: Int, key: String, chapters: [Chapter])] = topLevel.map { ($0.order, $0.sourcePath, [$0]) }
         for part in parts {
-            entries.append((part.order, part.folder, chapters.filter { $0.folder == part.folder }.sorted(by: byOrder)))
+            entries.append((part.order, part.folder, (byFolder[part.folder] ?? []).sorted(by: byOrder)))
         }
         return entries.sorted { ($0.order, $0.key) < ($1.order, $1.key) }.flatMap(\.chapters)
     }

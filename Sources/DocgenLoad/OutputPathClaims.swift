@@ -34,12 +34,7 @@ struct OutputPathClaims {
 
     /// `a/b/c.html` → `["a", "a/b"]`.
     private static func ancestors(of path: String) -> [String] {
-        var result: [String] = []
-        var index = path.startIndex
-        while let slash = path[index...].firstIndex(of: "/") {
-            result.append(String(path[..<slash]))
-            index = path.index(after: slash)
-        }
-        return result
+        let utf8 = path.utf8
+        return utf8.indices.filter { utf8[$0] == UInt8(ascii: "/") }.map { String(path[..<$0]) }
     }
 }

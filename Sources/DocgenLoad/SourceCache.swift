@@ -1,10 +1,12 @@
 import DocgenCore
 import DocgenModel
+import Dispatch
 import Synchronization
 
 /// What a previous load read from each file of the content folder, by path and stamp, so that a
 /// process that loads the same site again (`docgen serve` after a save) reads only the files
-/// whose stamp changed. Safe to share between the loader's threads.
+/// whose stamp changed; `docgen build` keeps its markdown on disk between processes
+/// (``SourceCacheArchive``). Safe to share between the loader's threads.
 public final class SourceCache: Sendable {
     /// One markdown file as read: its chapter or part, and its problems.
     struct Markdown: Sendable {
@@ -22,17 +24,54 @@ public final class SourceCache: Sendable {
         var data: DataFile.Contents?
     }
 
-    private let markdown = Mutex<[String: Markdown]>([:])
+    private let markdown: Mutex<[String: Markdown]>
     private let files = Mutex<[String: File]>([:])
+    /// The markdown files stored since the cache was made, and whether one was forgotten: what
+    /// makes a copy on disk out of date.
+    private let storedMarkdown = Mutex<Set<String>>([])
+    private let forgotMarkdown = Atomic<Bool>(false)
 
-    public init() {}
+    /// Set while the markdown files are read on another thread: every use waits for them.
+    private let filling: DispatchGroup?
+
+    public init() {
+        markdown = Mutex([:])
+        filling = nil
+    }
+
+    /// A cache holding the markdown files `read` returns, as an earlier process read them; they
+    /// are read on another thread while the caller goes on.
+    init(reading read: @escaping @Sendable () -> [String: Markdown]) {
+        markdown = Mutex([:])
+        let group = DispatchGroup()
+        filling = group
+        DispatchQueue.global().async(group: group) { [self] in
+            let entries = read()
+            markdown.withLock { $0 = entries }
+        }
+    }
+
+    /// Every markdown file as read, by path inside the content folder.
+    var markdownFiles: [String: Markdown] {
+        filling?.wait()
+        return markdown.withLock { $0 }
+    }
+
+    /// The markdown files read again since the cache was made.
+    var storedMarkdownPaths: Set<String> { storedMarkdown.withLock { $0 } }
+
+    /// True when a markdown file was forgotten since the cache was made.
+    var hasForgottenMarkdown: Bool { forgotMarkdown.load(ordering: .relaxed) }
 
     func markdown(at path: String, stamp: FileStamp?) -> Markdown? {
-        markdown.withLock { $0[path] }.flatMap { $0.stamp == stamp ? $0 : nil }
+        filling?.wait()
+        return markdown.withLock { $0[path] }.flatMap { $0.stamp == stamp ? $0 : nil }
     }
 
     func store(_ read: Markdown, at path: String) {
+        filling?.wait()
         markdown.withLock { $0[path] = read }
+        storedMarkdown.withLock { _ = $0.insert(path) }
     }
 
     func file(at path: String, stamp: FileStamp) -> File? {
@@ -45,7 +84,13 @@ public final class SourceCache: Sendable {
 
     /// Forgets files that are gone, so the cache holds no more than the site.
     func keep(only paths: Set<String>) {
-        markdown.withLock { $0 = $0.filter { paths.contains($0.key) } }
+        filling?.wait()
+        let forgot = markdown.withLock { entries in
+            let count = entries.count
+            entries = entries.filter { paths.contains($0.key) }
+            return entries.count != count
+        }
+        if forgot { forgotMarkdown.store(true, ordering: .relaxed) }
         files.withLock { $0 = $0.filter { paths.contains($0.key) } }
     }
 }

@@ -4,38 +4,39 @@ import Synchronization
 /// Parses GitHub-flavoured markdown with cmark-gfm into a ``MarkdownNode`` tree.
 ///
 /// Tables, strikethrough, autolinks, task lists and footnotes are on; raw HTML is kept.
-/// cmark-gfm 0.29 is not thread-safe (its inline parser shares a global character table, so
-/// concurrent parses lose `~~` and autolinks), so parses are serialised by a process-wide lock.
-/// Parsing is a small share of a page's cost; rendering, highlighting and validation run in parallel.
+/// cmark-gfm 0.29 is not thread-safe in one place: its inline parser shares a global table of
+/// special characters, which each parse's inline step (in `cmark_parser_finish`) fills with the
+/// extensions' characters and clears again, so concurrent parses lose `~~` and autolinks. That
+/// step is serialised by a process-wide lock; reading the blocks and copying the tree into Swift
+/// values run in parallel.
 public enum CommonMarkParser {
     private static let lock = Mutex(())
     /// Nesting beyond this depth (blockquotes in blockquotes, lists in lists…) is cut off and
     /// reported: no real document needs it, and the tree's walkers recurse.
     public static let maximumDepth = 400
     private static let extensionNames = ["table", "strikethrough", "autolink", "tasklist"]
+    /// The extensions, registered once (registering is not thread-safe either).
+    private static let extensions = SyntaxExtensions(names: extensionNames)
 
     /// Parses `text` into a document node. Never fails: any text is some markdown.
     public static func parse(_ text: String) -> MarkdownNode {
-        lock.withLock { _ in
-            cmark_gfm_core_extensions_ensure_registered()
-            let parser = cmark_parser_new(CMARK_OPT_SOURCEPOS | CMARK_OPT_FOOTNOTES | CMARK_OPT_UNSAFE)
-            defer { cmark_parser_free(parser) }
-            for name in extensionNames {
-                if let syntaxExtension = cmark_find_syntax_extension(name) {
-                    cmark_parser_attach_syntax_extension(parser, syntaxExtension)
-                }
-            }
-            var copy = text
-            copy.withUTF8 { bytes in
-                bytes.withMemoryRebound(to: CChar.self) { cmark_parser_feed(parser, $0.baseAddress, $0.count) }
-            }
-            guard let root = cmark_parser_finish(parser) else {
-                return MarkdownNode(.document, line: 1, column: 1)
-            }
-            defer { cmark_node_free(root) }
-            var footnoteCount = 0
-            return convert(root, inheritedLine: 1, inheritedColumn: 1, footnoteCount: &footnoteCount)
+        let parser = cmark_parser_new(CMARK_OPT_SOURCEPOS | CMARK_OPT_FOOTNOTES | CMARK_OPT_UNSAFE)
+        defer { cmark_parser_free(parser) }
+        for syntaxExtension in extensions.pointers {
+            cmark_parser_attach_syntax_extension(parser, syntaxExtension)
         }
+        var copy = text
+        copy.withUTF8 { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { cmark_parser_feed(parser, $0.baseAddress, $0.count) }
+        }
+        var finished: OpaquePointer?
+        lock.withLock { _ in finished = cmark_parser_finish(parser) }
+        guard let root = finished else {
+            return MarkdownNode(.document, line: 1, column: 1)
+        }
+        defer { cmark_node_free(root) }
+        var footnoteCount = 0
+        return convert(root, inheritedLine: 1, inheritedColumn: 1, footnoteCount: &footnoteCount)
     }
 
     /// Copies the C tree into Swift values. Nodes that cmark-gfm leaves unpositioned (autolinks)
@@ -72,7 +73,7 @@ public enum CommonMarkParser {
                          tight: cmark_node_get_list_tight(node) != 0)
         case CMARK_NODE_ITEM:
             // Task items keep the item type; the tasklist extension renames them "tasklist".
-            let isTask = cmark_node_get_type_string(node).map { String(cString: $0) } == "tasklist"
+            let isTask = typeName(of: node, is: "tasklist")
             return .item(task: isTask ? cmark_gfm_extensions_get_tasklist_item_checked(node) : nil)
         case CMARK_NODE_CODE_BLOCK:
             let info = cmark_node_get_fence_info(node).map { String(cString: $0) } ?? ""
@@ -100,9 +101,7 @@ public enum CommonMarkParser {
 
     /// Node types that GFM extensions register at run time, told apart by their type name.
     private static func extensionKind(of node: OpaquePointer) -> MarkdownNode.Kind {
-        let name = cmark_node_get_type_string(node).map { String(cString: $0) } ?? ""
-        switch name {
-        case "table":
+        if typeName(of: node, is: "table") {
             let count = Int(cmark_gfm_extensions_get_table_columns(node))
             let raw = cmark_gfm_extensions_get_table_alignments(node)
             let alignments: [MarkdownNode.Alignment] = (0..<count).map { index in
@@ -114,11 +113,21 @@ public enum CommonMarkParser {
                 }
             }
             return .table(alignments: alignments)
-        case "table_header": return .tableRow(isHeader: true)
-        case "table_row": return .tableRow(isHeader: false)
-        case "table_cell": return .tableCell
-        case "strikethrough": return .strikethrough
-        default: return .htmlInline("")
+        }
+        if typeName(of: node, is: "table_header") { return .tableRow(isHeader: true) }
+        if typeName(of: node, is: "table_row") { return .tableRow(isHeader: false) }
+        if typeName(of: node, is: "table_cell") { return .tableCell }
+        if typeName(of: node, is: "strikethrough") { return .strikethrough }
+        return .htmlInline("")
+    }
+
+    /// True when the node's type name is `name`, compared in place, without a copy.
+    private static func typeName(of node: OpaquePointer, is name: StaticString) -> Bool {
+        guard let typeName = cmark_node_get_type_string(node) else { return false }
+        return name.withUTF8Buffer { expected in
+            // A shorter name meets its terminating 0 first, so nothing past it is read.
+            for (offset, byte) in expected.enumerated() where UInt8(bitPattern: typeName[offset]) != byte { return false }
+            return typeName[expected.count] == 0
         }
     }
 
@@ -128,5 +137,16 @@ public enum CommonMarkParser {
 
     private static func title(of node: OpaquePointer) -> String {
         cmark_node_get_title(node).map { String(cString: $0) } ?? ""
+    }
+}
+
+/// cmark-gfm's syntax extensions, found once after registering them; the registry is only read
+/// after that, so the pointers may be shared by every thread.
+private struct SyntaxExtensions: @unchecked Sendable {
+    let pointers: [OpaquePointer]
+
+    init(names: [String]) {
+        cmark_gfm_core_extensions_ensure_registered()
+        pointers = names.compactMap { cmark_find_syntax_extension($0) }
     }
 }

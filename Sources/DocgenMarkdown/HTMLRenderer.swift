@@ -26,6 +26,7 @@ public struct HTMLRenderer<Delegate: MarkdownRenderDelegate> {
     private var enclosingListIsTight: [Bool] = []
     private var sourceLines: [RenderedMarkdown.LineMark] = []
     private var tooDeepLines: [Int] = []
+    private var hasRawHTML = false
     private var countedUTF8Offset = 0
     private var countedLines = 1
 
@@ -38,6 +39,7 @@ public struct HTMLRenderer<Delegate: MarkdownRenderDelegate> {
         delegate = renderer.delegate
         var rendered = RenderedMarkdown(html: renderer.output, headings: renderer.headings, sourceLines: renderer.sourceLines)
         rendered.tooDeepLines = renderer.tooDeepLines
+        rendered.hasRawHTML = renderer.hasRawHTML
         return rendered
     }
 
@@ -125,6 +127,7 @@ public struct HTMLRenderer<Delegate: MarkdownRenderDelegate> {
         case .codeBlock(let info, let literal):
             renderCodeBlock(info: info, literal: literal, line: node.line)
         case .htmlBlock(let html):
+            hasRawHTML = hasRawHTML || !html.isEmpty
             output += html
         case .thematicBreak:
             output += "<hr />\n"
@@ -143,6 +146,7 @@ public struct HTMLRenderer<Delegate: MarkdownRenderDelegate> {
         case .code(let code):
             output += "<code\(searchTerms(code))>\(XMLText.escape(code))</code>"
         case .htmlInline(let html):
+            hasRawHTML = hasRawHTML || !html.isEmpty
             output += html
         case .emphasis:
             wrap(node, in: "em")

@@ -34,6 +34,9 @@ public struct RenderedMarkdown: Sendable, Equatable {
     public var sourceLines: [LineMark]
     /// Lines where nesting went past ``CommonMarkParser/maximumDepth`` and content was left out.
     public var tooDeepLines: [Int] = []
+    /// True when the markdown holds raw HTML, the only part of `html` that may not be
+    /// well-formed XML on its own.
+    public var hasRawHTML = false
 
     /// The markdown line that produced output line `line` (1-based), or nil before any block.
     public func sourceLine(forOutputLine line: Int) -> Int? {

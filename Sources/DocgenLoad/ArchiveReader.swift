@@ -1,0 +1,72 @@
+import DocgenCore
+import DocgenModel
+
+/// Reads what ``ArchiveWriter`` wrote; every read returns nil past the end or on a value that
+/// cannot be.
+struct ArchiveReader {
+    let bytes: UnsafeRawBufferPointer
+    var offset: Int
+
+    var isAtEnd: Bool { offset == bytes.count }
+
+    mutating func int64() -> Int64? {
+        guard bytes.count - offset >= 8 else { return nil }
+        defer { offset += 8 }
+        return Int64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: Int64.self))
+    }
+
+    mutating func int() -> Int? {
+        int64().map { Int(truncatingIfNeeded: $0) }
+    }
+
+    mutating func string() -> String? {
+        guard let count = int(), count >= 0, bytes.count - offset >= count else { return nil }
+        defer { offset += count }
+        return String(decoding: UnsafeRawBufferPointer(rebasing: bytes[offset..<(offset + count)]), as: UTF8.self)
+    }
+
+    /// nil when unreadable, `.some(nil)` for an absent value.
+    mutating func optional<Value>(_ read: (inout ArchiveReader) -> Value?) -> Value?? {
+        guard offset < bytes.count else { return nil }
+        let flag = bytes[offset]
+        offset += 1
+        switch flag {
+        case 0: return .some(nil)
+        case 1: return read(&self).map { .some($0) }
+        default: return nil
+        }
+    }
+
+    mutating func location() -> SourceLocation? {
+        guard let file = string(), let line = int(), let column = int() else { return nil }
+        return SourceLocation(file: file, line: line, column: column)
+    }
+
+    mutating func diagnostic() -> Diagnostic? {
+        guard let severity = string().flatMap(Diagnostic.Severity.init(rawValue:)), let rule = optional({ $0.string() }),
+              let location = location(), let message = string() else { return nil }
+        var diagnostic = Diagnostic(severity, at: location, message)
+        diagnostic.rule = rule
+        return diagnostic
+    }
+
+    mutating func chapter() -> Chapter? {
+        guard let sourcePath = string(), let displayPath = string(), let title = string(), let order = int(),
+              let slug = string(), let description = string(), let body = string(), let bodyLineOffset = int(),
+              let folder = string(), let slugLocation = optional({ $0.location() }), let language = string(),
+              let languageFolder = string(), let outputFolder = optional({ $0.string() }),
+              let translationKey = optional({ $0.string() }) else { return nil }
+        var chapter = Chapter(sourcePath: sourcePath, displayPath: displayPath, title: title, order: order, slug: slug,
+                              description: description, body: body, bodyLineOffset: bodyLineOffset, folder: folder,
+                              slugLocation: slugLocation, translationKey: translationKey)
+        chapter.language = language
+        chapter.languageFolder = languageFolder
+        chapter.outputFolder = outputFolder
+        return chapter
+    }
+
+    mutating func part() -> Part? {
+        guard let folder = string(), let title = string(), let order = int(), let description = string() else { return nil }
+        return Part(folder: folder, title: title, order: order, description: description)
+    }
+}

@@ -1,0 +1,120 @@
+import DocgenCore
+import DocgenHash
+import DocgenModel
+import Foundation
+
+/// The markdown files of a ``SourceCache`` kept on disk between `docgen build` processes
+/// (`.docgen-cache/sources`), so that a build after an edit reads and parses again only the
+/// chapters whose stamp (size, modification time, inode) changed.
+///
+/// The file is trusted only when it is whole and was written for the same reading: its header
+/// names a scope (docgen's binary, the content folder, the configuration), and a hash of all
+/// that precedes it ends it. A damaged, cut-off or foreign file is ignored, as if there were
+/// none. A file changed less than a second before it was read is not kept: a second edit within
+/// the file system's clock tick could leave its stamp as it was.
+public enum SourceCacheArchive {
+    static let magic = Array("docgen-sources\n".utf8)
+    static let version: Int64 = 2
+    /// Files modified this close to the load (nanoseconds) are read again by the next build.
+    static let settlingTime: Int64 = 1_000_000_000
+
+    /// The cache stored at `path` for `scope`, or an empty cache when there is none that can be
+    /// trusted. The file is read on another thread while the caller goes on (the loader lists
+    /// the content folder meanwhile).
+    public static func load(from path: String, scope: String) -> SourceCache {
+        SourceCache {
+            guard let data = try? Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped) else { return [:] }
+            return data.withUnsafeBytes { decode($0, scope: scope) } ?? [:]
+        }
+    }
+
+    /// Stores `cache`'s markdown files at `path` for `scope`, leaving out those modified within
+    /// ``settlingTime`` of `loadStart` (nanoseconds since 1970), when that differs from what
+    /// the cache was made with: a settled file was read again, or one is gone. A cache that
+    /// cannot be written only makes the next build slower.
+    public static func save(_ cache: SourceCache, to path: String, scope: String, loadStart: Int64) {
+        let settled = cache.markdownFiles.filter { $0.value.stamp.modified < loadStart - settlingTime }
+        guard cache.hasForgottenMarkdown || cache.storedMarkdownPaths.contains(where: { settled[$0] != nil }) else { return }
+        let folder = (path as NSString).deletingLastPathComponent
+        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let temporary = "\(path).\(ProcessInfo.processInfo.processIdentifier).tmp"
+        guard write(encode(settled, scope: scope), to: temporary), rename(temporary, path) == 0 else {
+            unlink(temporary)
+            return
+        }
+    }
+
+    /// The current time in nanoseconds since 1970, as file stamps count it.
+    public static func now() -> Int64 {
+        var time = timespec()
+        clock_gettime(CLOCK_REALTIME, &time)
+        return Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)
+    }
+
+    private static func write(_ bytes: [UInt8], to path: String) -> Bool {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        return bytes.withUnsafeBytes { buffer in
+            var written = 0
+            while written < buffer.count {
+                let result = Foundation.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
+                if result < 0 && errno == EINTR { continue }
+                guard result > 0 else { return false }
+                written += result
+            }
+            return true
+        }
+    }
+
+    static func encode(_ markdown: [String: SourceCache.Markdown], scope: String) -> [UInt8] {
+        var writer = ArchiveWriter()
+        writer.bytes.reserveCapacity(markdown.values.reduce(4096) { $0 + 512 + ($1.chapter?.body.utf8.count ?? 0) })
+        writer.bytes += magic
+        writer.integer(version)
+        writer.string(scope)
+        writer.integer(markdown.count)
+        for path in markdown.keys.sorted() {
+            let entry = markdown[path]!
+            writer.string(path)
+            writer.integer(entry.stamp.size)
+            writer.integer(entry.stamp.modified)
+            writer.integer(entry.stamp.inode)
+            writer.optional(entry.chapter) { writer, chapter in writer.chapter(chapter) }
+            writer.optional(entry.part) { writer, part in writer.part(part) }
+            writer.integer(entry.problems.count)
+            for problem in entry.problems { writer.diagnostic(problem) }
+        }
+        var hash = ContentHash()
+        hash.update(writer.bytes)
+        writer.bytes += Array(hash.hex.utf8)
+        return writer.bytes
+    }
+
+    static func decode(_ bytes: UnsafeRawBufferPointer, scope: String) -> [String: SourceCache.Markdown]? {
+        let hashLength = 32
+        guard bytes.count > magic.count + hashLength, bytes.starts(with: magic) else { return nil }
+        let body = bytes.count - hashLength
+        var hash = ContentHash()
+        hash.update(UnsafeRawBufferPointer(rebasing: bytes[..<body]))
+        guard bytes[body...].elementsEqual(hash.hex.utf8) else { return nil }
+        var reader = ArchiveReader(bytes: UnsafeRawBufferPointer(rebasing: bytes[..<body]), offset: magic.count)
+        guard reader.int64() == version, reader.string() == scope, let count = reader.int(), count >= 0 else { return nil }
+        var markdown: [String: SourceCache.Markdown] = [:]
+        markdown.reserveCapacity(min(count, bytes.count / 64))
+        for _ in 0..<count {
+            guard let path = reader.string(), let size = reader.int64(), let modified = reader.int64(),
+                  let inode = reader.int64().map(UInt64.init(bitPattern:)),
+                  let chapter = reader.optional({ $0.chapter() }), let part = reader.optional({ $0.part() }),
+                  let problemCount = reader.int(), problemCount >= 0 else { return nil }
+            var problems: [Diagnostic] = []
+            for _ in 0..<problemCount {
+                guard let problem = reader.diagnostic() else { return nil }
+                problems.append(problem)
+            }
+            markdown[path] = SourceCache.Markdown(stamp: FileStamp(size: size, modified: modified, inode: inode),
+                                                  chapter: chapter, part: part, problems: problems)
+        }
+        return reader.isAtEnd ? markdown : nil
+    }
+}

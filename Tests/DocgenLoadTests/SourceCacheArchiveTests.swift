@@ -1,0 +1,137 @@
+import DocgenCore
+@testable import DocgenLoad
+import DocgenModel
+import DocgenTestSupport
+import Foundation
+import Testing
+
+@Suite struct SourceCacheArchiveTests {
+    private let scope = "docgen test\n/content"
+
+    /// A site of two chapters whose files were last changed `age` seconds ago.
+    private func site(age: Int) throws -> TemporaryFolder {
+        let folder = try TemporaryFolder([
+            "content/a.md": "---\ntitle: A\n---\nalpha\n",
+            "content/part/_index.md": "---\ntitle: Part\n---\n",
+            "content/part/b.md": "---\ntitle: B\nlayout: wide\n---\nbeta\n",
+        ])
+        for file in ["a.md", "part/_index.md", "part/b.md"] { try setAge(age, of: "\(folder.path)/content/\(file)") }
+        return folder
+    }
+
+    private func setAge(_ seconds: Int, of path: String) throws {
+        try setModified(SourceCacheArchive.now() - Int64(seconds) * 1_000_000_000, of: path)
+    }
+
+    /// Sets a file's modification time, in nanoseconds since 1970, as its stamp records it.
+    private func setModified(_ nanoseconds: Int64, of path: String) throws {
+        let time = timespec(tv_sec: Int(nanoseconds / 1_000_000_000), tv_nsec: Int(nanoseconds % 1_000_000_000))
+        var times = [time, time]
+        try #require(utimensat(AT_FDCWD, path, &times, 0) == 0)
+    }
+
+    /// Replaces a file's bytes in place (same inode), as an editor that writes through does.
+    private func overwrite(_ path: String, with text: String) throws {
+        let handle = try #require(FileHandle(forWritingAtPath: path))
+        try handle.truncate(atOffset: 0)
+        try handle.write(contentsOf: Data(text.utf8))
+        try handle.close()
+    }
+
+    /// Loads the site with the archive at `archive`, and saves what the load read back into it.
+    private func load(_ folder: TemporaryFolder, archive: String) -> Site? {
+        let cache = SourceCacheArchive.load(from: archive, scope: scope)
+        let start = SourceCacheArchive.now()
+        let (site, _) = SiteLoader.load(contentPath: "\(folder.path)/content", configPath: nil, cache: cache)
+        SourceCacheArchive.save(cache, to: archive, scope: scope, loadStart: start)
+        return site
+    }
+
+    @Test func aNewProcessTakesUnchangedChaptersFromTheArchive() throws {
+        let folder = try site(age: 10)
+        defer { folder.remove() }
+        let archive = "\(folder.path)/cache/sources"
+        #expect(load(folder, archive: archive)?.chapters.map(\.body) == ["alpha\n", "beta\n"])
+        // Same size, same inode, and the old modification time put back: the stamp is the one
+        // recorded, so the chapter comes from the archive, not the file.
+        let recorded = try #require(FileStamp.of("\(folder.path)/content/a.md"))
+        try overwrite("\(folder.path)/content/a.md", with: "---\ntitle: A\n---\nALPHA\n")
+        try setModified(recorded.modified, of: "\(folder.path)/content/a.md")
+        #expect(FileStamp.of("\(folder.path)/content/a.md") == recorded)
+        let site = try #require(load(folder, archive: archive))
+        #expect(site.chapters.map(\.body) == ["alpha\n", "beta\n"])
+        #expect(site.parts.map(\.title) == ["Part"])
+    }
+
+    @Test func aChangedFileWithTheSameSizeIsReadAgain() throws {
+        let folder = try site(age: 10)
+        defer { folder.remove() }
+        let archive = "\(folder.path)/cache/sources"
+        _ = load(folder, archive: archive)
+        try overwrite("\(folder.path)/content/a.md", with: "---\ntitle: A\n---\nALPHA\n")
+        #expect(load(folder, archive: archive)?.chapters.map(\.body) == ["ALPHA\n", "beta\n"])
+    }
+
+    @Test func aFileChangedJustBeforeTheLoadIsNotKept() throws {
+        let folder = try site(age: 0)
+        defer { folder.remove() }
+        let archive = "\(folder.path)/cache/sources"
+        _ = load(folder, archive: archive)
+        // A second edit within the clock's tick could leave the stamp as it was.
+        let recorded = try #require(FileStamp.of("\(folder.path)/content/a.md"))
+        try overwrite("\(folder.path)/content/a.md", with: "---\ntitle: A\n---\nALPHA\n")
+        try setModified(recorded.modified, of: "\(folder.path)/content/a.md")
+        #expect(FileStamp.of("\(folder.path)/content/a.md") == recorded)
+        #expect(load(folder, archive: archive)?.chapters.map(\.body) == ["ALPHA\n", "beta\n"])
+    }
+
+    private func decode(_ bytes: [UInt8], scope: String) -> [String: SourceCache.Markdown]? {
+        bytes.withUnsafeBytes { SourceCacheArchive.decode($0, scope: scope) }
+    }
+
+    @Test func aDamagedCutOffOrForeignArchiveIsIgnored() throws {
+        let folder = try site(age: 10)
+        defer { folder.remove() }
+        let archive = "\(folder.path)/cache/sources"
+        _ = load(folder, archive: archive)
+        let bytes = try #require(FileManager.default.contents(atPath: archive).map(Array.init))
+        #expect(decode(bytes, scope: scope)?.count == 3)
+        var damaged = bytes
+        damaged[bytes.count / 2] ^= 0x20
+        #expect(decode(damaged, scope: scope) == nil)
+        #expect(decode(Array(bytes.prefix(bytes.count - 1)), scope: scope) == nil)
+        #expect(decode(Array(bytes.prefix(bytes.count / 2)), scope: scope) == nil)
+        #expect(decode(bytes, scope: scope + "/other") == nil)
+        #expect(decode([], scope: scope) == nil)
+        try Data(damaged).write(to: URL(fileURLWithPath: archive))
+        #expect(SourceCacheArchive.load(from: archive, scope: scope).markdownFiles.isEmpty)
+        // The site still loads, from its files.
+        #expect(load(folder, archive: archive)?.chapters.map(\.body) == ["alpha\n", "beta\n"])
+    }
+
+    @Test func theArchiveKeepsEveryPropertyOfChaptersPartsAndProblems() throws {
+        var chapter = Chapter(sourcePath: "zh-Hans/p/c.md", displayPath: "content/zh-Hans/p/c.md", title: "T ✓", order: -3, slug: "s",
+                              description: "D\tx", body: "body\n\u{0}é", bodyLineOffset: 7, folder: "zh-Hans/p",
+                              slugLocation: SourceLocation(file: "content/p/c.md", line: 4, column: 7), translationKey: "k")
+        chapter.language = "zh-Hans"
+        chapter.languageFolder = "zh-Hans"
+        chapter.outputFolder = "p"
+        let part = Part(folder: "p", title: "P", order: Int.max, description: "")
+        var problem = Diagnostic.warning("unknown key", at: SourceLocation(file: "content/p/c.md", line: 2, column: 1))
+        problem.rule = "front-matter"
+        let stamp = FileStamp(size: 10, modified: -5, inode: UInt64.max)
+        let entries = ["p/c.md": SourceCache.Markdown(stamp: stamp, chapter: chapter, part: nil, problems: [problem]),
+                       "p/_index.md": SourceCache.Markdown(stamp: stamp, chapter: nil, part: part, problems: [])]
+        let decoded = try #require(decode(SourceCacheArchive.encode(entries, scope: scope), scope: scope))
+        #expect(decoded["p/c.md"]?.chapter == chapter)
+        #expect(decoded["p/c.md"]?.problems == [problem])
+        #expect(decoded["p/c.md"]?.stamp == stamp)
+        #expect(decoded["p/_index.md"]?.part == part)
+        #expect(decoded["p/_index.md"]?.chapter == nil)
+        // ArchiveWriter and ArchiveReader name every stored property; one added to the model
+        // must be added to them too.
+        #expect(Mirror(reflecting: chapter).children.count == 14, "Chapter changed: update ArchiveWriter.chapter and ArchiveReader.chapter")
+        #expect(Mirror(reflecting: part).children.count == 4, "Part changed: update ArchiveWriter.part and ArchiveReader.part")
+        #expect(Mirror(reflecting: problem).children.count == 4, "Diagnostic changed: update ArchiveWriter and ArchiveReader")
+    }
+}
