@@ -30,11 +30,33 @@ import Testing
         process.standardOutput = output
         process.standardError = error
         try process.run()
+        // Both pipes are drained at once: a process that fills one while the other is read
+        // to its end (a sanitizer's report on standard error, say) would wait forever.
+        let errors = PipeDrain(error.fileHandleForReading)
         let outData = output.fileHandleForReading.readDataToEndOfFile()
-        let errData = error.fileHandleForReading.readDataToEndOfFile()
+        let errData = errors.wait()
         process.waitUntilExit()
         return Run(status: process.terminationStatus, standardOutput: String(decoding: outData, as: UTF8.self),
                    standardError: String(decoding: errData, as: UTF8.self))
+    }
+
+    /// Reads a pipe to its end on a thread of its own.
+    final class PipeDrain: @unchecked Sendable {
+        private var data = Data()
+        private let done = DispatchSemaphore(value: 0)
+
+        init(_ handle: FileHandle) {
+            Thread { [self] in
+                data = handle.readDataToEndOfFile()
+                done.signal()
+            }.start()
+        }
+
+        /// Everything the pipe carried, once its writers have closed it.
+        func wait() -> Data {
+            done.wait()
+            return data
+        }
     }
 
     @Test func versionAndHelp() throws {
