@@ -7,10 +7,22 @@ public enum FixedDecimal {
     /// `0.1000000000000000055…`; `1e308` as a 1 and 308 zeros), rounded half away from zero, so
     /// a number is shown as it was written. A value that rounds to zero has no minus sign. NaN
     /// and the infinities, which have no digits, are `nan`, `inf` and `-inf`. A negative
-    /// `decimals` counts as 0.
-    public static func string(_ value: Double, decimals: Int) -> String {
-        guard value.isFinite else { return value.isNaN ? "nan" : value < 0 ? "-inf" : "inf" }
+    /// `decimals` counts as 0. `trimmingZeros` drops the zeros that end the decimals, and the
+    /// point when no decimal is left (`59.8`, `3`).
+    public static func string(_ value: Double, decimals: Int, trimmingZeros: Bool = false) -> String {
         let decimals = max(0, decimals)
+        if let quick = quickString(value, decimals: decimals, trimmingZeros: trimmingZeros) { return quick }
+        let text = exactString(value, decimals: decimals)
+        guard trimmingZeros, decimals > 0, text.utf8.contains(UInt8(ascii: ".")) else { return text }
+        var trimmed = Substring(text)
+        while trimmed.hasSuffix("0") { trimmed.removeLast() }
+        if trimmed.hasSuffix(".") { trimmed.removeLast() }
+        return String(trimmed)
+    }
+
+    /// ``string(_:decimals:)`` from the number's shortest digits, for every value.
+    static func exactString(_ value: Double, decimals: Int) -> String {
+        guard value.isFinite else { return value.isNaN ? "nan" : value < 0 ? "-inf" : "inf" }
         var (digits, pointPosition) = shortestDigits(of: value.magnitude)
         // Round to `decimals`: keep the digits up to that place, then carry a 5 or more.
         let kept = pointPosition + decimals
@@ -47,6 +59,58 @@ public enum FixedDecimal {
             for index in pointPosition..<(pointPosition + decimals) { text.append(isZero ? UInt8(ascii: "0") : digit(at: index)) }
         }
         return String(decoding: text, as: UTF8.self)
+    }
+
+    /// ``string(_:decimals:)`` by rounding `value` × 10^decimals as a `Double`, or nil where that
+    /// could round otherwise than the shortest digits do. Below 10¹² the product is within
+    /// 2.3 × 10⁻⁴ of the shortest digits' (half an ulp of the value, and the product's own
+    /// rounding), so both round to the same integer unless the product is that close to a half.
+    static func quickString(_ value: Double, decimals: Int, trimmingZeros: Bool) -> String? {
+        guard decimals < powersOfTen.count else { return nil }
+        let scaled = value.magnitude * Double(powersOfTen[decimals])
+        // False for NaN and the infinities too.
+        guard scaled < 1e12, (scaled - scaled.rounded(.down) - 0.5).magnitude > 1e-3 else { return nil }
+        let units = UInt64(scaled.rounded(.toNearestOrAwayFromZero))
+        let whole = units / powersOfTen[decimals]
+        var fraction = units % powersOfTen[decimals], fractionDigits = decimals
+        while trimmingZeros && fractionDigits > 0 && fraction % 10 == 0 {
+            fraction /= 10
+            fractionDigits -= 1
+        }
+        // A sign, 13 digits, a point and 6 decimals.
+        return String(unsafeUninitializedCapacity: 21) { text in
+            var count = 0
+            if value < 0 && units != 0 {
+                text[0] = UInt8(ascii: "-")
+                count = 1
+            }
+            count += write(whole, minimumDigits: 1, into: UnsafeMutableBufferPointer(rebasing: text[count...]))
+            if fractionDigits > 0 {
+                text[count] = UInt8(ascii: ".")
+                count += 1
+                count += write(fraction, minimumDigits: fractionDigits, into: UnsafeMutableBufferPointer(rebasing: text[count...]))
+            }
+            return count
+        }
+    }
+
+    /// 10⁰ to 10⁶: the decimals ``quickString(_:decimals:)`` writes.
+    private static let powersOfTen: [UInt64] = [1, 10, 100, 1_000, 10_000, 100_000, 1_000_000]
+
+    /// Writes `number`'s decimal digits, with leading zeros up to `minimumDigits`; returns the count.
+    private static func write(_ number: UInt64, minimumDigits: Int, into text: UnsafeMutableBufferPointer<UInt8>) -> Int {
+        var digitCount = 1, rest = number / 10
+        while rest > 0 {
+            digitCount += 1
+            rest /= 10
+        }
+        digitCount = max(digitCount, minimumDigits)
+        rest = number
+        for index in stride(from: digitCount - 1, through: 0, by: -1) {
+            text[index] = UInt8(ascii: "0") + UInt8(rest % 10)
+            rest /= 10
+        }
+        return digitCount
     }
 
     /// `value` in exponent form with its shortest digits: `2e9`, `-1.5e-7`, `1.7976931348623157e308`;

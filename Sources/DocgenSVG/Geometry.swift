@@ -42,11 +42,6 @@ public struct Rect: Sendable, Equatable, CustomStringConvertible {
 /// ``FixedDecimal`` (as a number is written, rounded half away from zero).
 public enum PointFormat {
     public static func string(_ value: Double) -> String {
-        let text = FixedDecimal.string(value, decimals: 2)
-        guard text.contains(".") else { return text }
-        var trimmed = Substring(text)
-        while trimmed.hasSuffix("0") { trimmed.removeLast() }
-        if trimmed.hasSuffix(".") { trimmed.removeLast() }
-        return trimmed == "-0" ? "0" : String(trimmed)
+        FixedDecimal.string(value, decimals: 2, trimmingZeros: true)
     }
 }

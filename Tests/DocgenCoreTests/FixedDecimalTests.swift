@@ -1,4 +1,4 @@
-import DocgenCore
+@testable import DocgenCore
 import Testing
 
 @Suite struct FixedDecimalTests {
@@ -28,9 +28,52 @@ import Testing
         #expect(FixedDecimal.string(12.5, decimals: -3) == "13")
     }
 
+    @Test func theQuickWayWritesWhatTheShortestDigitsDo() {
+        // Values as diagrams and tables compute them: whole, written with a few decimals, halves
+        // and near-halves, results of arithmetic, and random magnitudes up to the quick way's limit.
+        var generator = SplitMix(state: 42)
+        var values: [Double] = [0, -0.0, 0.005, 1.005, 2.675, -2.675, 0.125, 1e12, 999_999_999_999.99, .leastNonzeroMagnitude, -1e-7]
+        for n in 0..<3_000 {
+            values.append(Double(n) / 1000)
+            values.append(Double(n) * 0.1 + 0.05)
+            values.append(-Double(n) / 7)
+            values.append(Double(n) / 200 + 1e-12)
+            values.append(Double.random(in: -1e6...1e6, using: &generator))
+            values.append(Double.random(in: 0...1e12, using: &generator))
+        }
+        var quick = 0
+        for value in values {
+            for decimals in 0...6 {
+                guard let text = FixedDecimal.quickString(value, decimals: decimals, trimmingZeros: false) else { continue }
+                quick += 1
+                #expect(text == FixedDecimal.exactString(value, decimals: decimals), "\(value) with \(decimals) decimals")
+            }
+        }
+        #expect(quick > values.count * 5, "most values take the quick way")
+    }
+
+    @Test(arguments: [(59.8, "59.8"), (59.80001, "59.8"), (3, "3"), (100.004, "100"), (-0.001, "0"), (0.125, "0.13"), (1.005, "1.01"),
+                      (.nan, "nan"), (1e13 + 0.5, "10000000000000.5")] as [(Double, String)])
+    func trimmedZerosLeaveTheDigitsThatCount(_ value: Double, _ expected: String) {
+        #expect(FixedDecimal.string(value, decimals: 2, trimmingZeros: true) == expected)
+    }
+
     @Test(arguments: [(2e9, "2e9"), (-1.5e-7, "-1.5e-7"), (1.7976931348623157e308, "1.7976931348623157e308"), (5e-324, "5e-324"),
                       (7, "7"), (0, "0"), (-0.0, "0"), (0.25, "2.5e-1"), (.nan, "nan")] as [(Double, String)])
     func exponentialFormUsesTheShortestDigits(_ value: Double, _ expected: String) {
         #expect(FixedDecimal.exponential(value) == expected)
+    }
+}
+
+/// A seeded generator, so the values tried are the same every run.
+private struct SplitMix: RandomNumberGenerator {
+    var state: UInt64
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
     }
 }
