@@ -1,4 +1,5 @@
 @testable import DocgenCore
+import DocgenTestSupport
 import Testing
 
 @Suite struct FixedDecimalTests {
@@ -31,7 +32,7 @@ import Testing
     @Test func theQuickWayWritesWhatTheShortestDigitsDo() {
         // Values as diagrams and tables compute them: whole, written with a few decimals, halves
         // and near-halves, results of arithmetic, and random magnitudes up to the quick way's limit.
-        var generator = SplitMix(state: 42)
+        var generator = SeededGenerator(state: 42)
         var values: [Double] = [0, -0.0, 0.005, 1.005, 2.675, -2.675, 0.125, 1e12, 999_999_999_999.99, .leastNonzeroMagnitude, -1e-7]
         for n in 0..<3_000 {
             values.append(Double(n) / 1000)
@@ -65,15 +66,3 @@ import Testing
     }
 }
 
-/// A seeded generator, so the values tried are the same every run.
-private struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}

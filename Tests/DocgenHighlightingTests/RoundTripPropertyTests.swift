@@ -1,4 +1,5 @@
 import DocgenHighlighting
+import DocgenTestSupport
 import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
@@ -68,19 +69,6 @@ enum RoundTrip {
     static func parsesAsXML(_ html: String) -> Bool {
         let parser = XMLParser(data: Data("<code>\(html)</code>".utf8))
         return parser.parse() && parser.parserError == nil
-    }
-}
-
-/// SplitMix64: a tiny deterministic generator so failures reproduce.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var mixed = state
-        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-        return mixed ^ (mixed >> 31)
     }
 }
 
