@@ -1,54 +1,103 @@
 import DocgenCore
 
 /// One markdown file of content/, with its front matter read.
+///
+/// A value type whose fields live in one shared box, copied only when a copy is changed: a
+/// large site's chapters are copied often (sorted, grouped, handed to every stage), and a copy
+/// is then one reference count, not one per field.
 public struct Chapter: Sendable, Equatable {
     /// Path inside content/, with `/` separators (`basics/intro.md`).
-    public var sourcePath: String
+    public var sourcePath: String {
+        get { fields.sourcePath }
+        set { update { $0.sourcePath = newValue } }
+    }
     /// The path shown in diagnostics (`content/basics/intro.md`).
-    public var displayPath: String
-    public var title: String
-    public var order: Int
-    public var slug: String
-    public var description: String
+    public var displayPath: String {
+        get { fields.displayPath }
+        set { update { $0.displayPath = newValue } }
+    }
+    public var title: String {
+        get { fields.title }
+        set { update { $0.title = newValue } }
+    }
+    public var order: Int {
+        get { fields.order }
+        set { update { $0.order = newValue } }
+    }
+    public var slug: String {
+        get { fields.slug }
+        set { update { $0.slug = newValue } }
+    }
+    public var description: String {
+        get { fields.description }
+        set { update { $0.description = newValue } }
+    }
     /// The markdown after the front matter.
-    public var body: String
+    public var body: String {
+        get { fields.body }
+        set { update { $0.body = newValue } }
+    }
     /// How many lines precede `body` in the file, to map body lines to file lines.
-    public var bodyLineOffset: Int
+    public var bodyLineOffset: Int {
+        get { fields.bodyLineOffset }
+        set { update { $0.bodyLineOffset = newValue } }
+    }
     /// The folder inside content/ ("" for top-level chapters): the chapter's part.
-    public var folder: String
+    public var folder: String {
+        get { fields.folder }
+        set { update { $0.folder = newValue } }
+    }
     /// Where the front matter gives `slug`; nil when the slug comes from the file name.
-    public var slugLocation: SourceLocation? = nil
+    public var slugLocation: SourceLocation? {
+        get { fields.slugLocation }
+        set { update { $0.slugLocation = newValue } }
+    }
     /// The chapter's language (a BCP 47 code), and its language's folder inside content/
     /// (`zh-Hans`; "" on a site without `languages:`).
-    public var language = ""
-    public var languageFolder = ""
+    public var language: String {
+        get { fields.language }
+        set { update { $0.language = newValue } }
+    }
+    public var languageFolder: String {
+        get { fields.languageFolder }
+        set { update { $0.languageFolder = newValue } }
+    }
     /// The folder of the page inside the output: `folder`, without the default language's
     /// folder; nil when it is `folder`.
-    public var outputFolder: String? = nil
+    public var outputFolder: String? {
+        get { fields.outputFolder }
+        set { update { $0.outputFolder = newValue } }
+    }
     /// `translationKey` from the front matter: what pairs the chapter with its translations
     /// when their paths differ.
-    public var translationKey: String? = nil
+    public var translationKey: String? {
+        get { fields.translationKey }
+        set { update { $0.translationKey = newValue } }
+    }
+
+    /// Where the page is written, relative to the output root (`basics/intro.html`).
+    public var outputPath: String { storage.outputPath }
+
+    private var storage: Storage
+    private var fields: Fields { storage.fields }
 
     public init(sourcePath: String, displayPath: String, title: String, order: Int, slug: String, description: String,
                 body: String, bodyLineOffset: Int, folder: String, slugLocation: SourceLocation? = nil,
                 translationKey: String? = nil) {
-        self.sourcePath = sourcePath
-        self.displayPath = displayPath
-        self.title = title
-        self.order = order
-        self.slug = slug
-        self.description = description
-        self.body = body
-        self.bodyLineOffset = bodyLineOffset
-        self.folder = folder
-        self.slugLocation = slugLocation
-        self.translationKey = translationKey
+        storage = Storage(Fields(sourcePath: sourcePath, displayPath: displayPath, title: title, order: order, slug: slug,
+                                 description: description, body: body, bodyLineOffset: bodyLineOffset, folder: folder,
+                                 slugLocation: slugLocation, translationKey: translationKey))
     }
 
-    /// Where the page is written, relative to the output root (`basics/intro.html`).
-    public var outputPath: String {
-        let folder = outputFolder ?? self.folder
-        return folder.isEmpty ? "\(slug).html" : "\(folder)/\(slug).html"
+    public static func == (lhs: Chapter, rhs: Chapter) -> Bool {
+        lhs.storage === rhs.storage || lhs.fields == rhs.fields
+    }
+
+    /// Changes the fields, in place when this value is the box's only owner.
+    private mutating func update(_ change: (inout Fields) -> Void) {
+        if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
+        change(&storage.fields)
+        storage.outputPath = storage.fields.outputPath
     }
 
     /// True for a chapter at the top of its language's folder, outside every part.
@@ -58,6 +107,40 @@ public struct Chapter: Sendable, Equatable {
     /// folder (`basics/intro.md`).
     public var pairingKey: String {
         translationKey ?? (languageFolder.isEmpty ? sourcePath : String(sourcePath.dropFirst(languageFolder.count + 1)))
+    }
+
+    private struct Fields: Equatable {
+        var sourcePath: String
+        var displayPath: String
+        var title: String
+        var order: Int
+        var slug: String
+        var description: String
+        var body: String
+        var bodyLineOffset: Int
+        var folder: String
+        var slugLocation: SourceLocation?
+        var language = ""
+        var languageFolder = ""
+        var outputFolder: String? = nil
+        var translationKey: String?
+
+        var outputPath: String {
+            let folder = outputFolder ?? self.folder
+            return folder.isEmpty ? "\(slug).html" : "\(folder)/\(slug).html"
+        }
+    }
+
+    /// The fields, and the output path made from them. Written only through ``update(_:)``,
+    /// by the one value that owns it.
+    private final class Storage: @unchecked Sendable {
+        var fields: Fields
+        var outputPath: String
+
+        init(_ fields: Fields) {
+            self.fields = fields
+            outputPath = fields.outputPath
+        }
     }
 }
 
