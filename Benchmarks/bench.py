@@ -31,6 +31,7 @@ SEED = os.environ.get("SEED", "42")
 ONE_RUN_FROM = int(os.environ.get("ONE_RUN_FROM", "1000000000"))
 CMARK = ["cmark-gfm", "-e", "table", "-e", "autolink", "-e", "strikethrough"]
 LINKCHECKERRC = os.path.join(HERE, "linkcheckerrc")
+TRASH = os.path.join(WORK, "trash")
 
 
 def have(tool):
@@ -123,8 +124,19 @@ def hrefs_found(path, faults):
 
 # ---- one size ------------------------------------------------------------------------------------
 
+def discard(path):
+    """Moves `path` into the trash, which is emptied when the whole run ends. Deleting thousands
+    of files just before a timed run would slow down that run: on a file system without a
+    journal (as on the benchmark machine), ext4 will not reuse an inode freed in the last minute
+    or more, and scans past every such inode for each file it creates (Benchmarks/README.md)."""
+    if os.path.lexists(path):
+        os.makedirs(TRASH, exist_ok=True)
+        os.rename(path, os.path.join(TRASH, str(len(os.listdir(TRASH)))))
+
+
 def bench_size(docgen, n, results, notes):
     base = os.path.join(WORK, f"n{n}")
+    discard(base)
     log(f"== N={n}: generating into {base}")
     subprocess.check_call([sys.executable, os.path.join(HERE, "generate_site.py"), str(n), base, "--seed", SEED])
     log("   " + open(os.path.join(base, "STATS.txt")).read().strip())
@@ -134,8 +146,8 @@ def bench_size(docgen, n, results, notes):
     slow_runs = int(os.environ.get("SLOW_RUNS", "1" if n >= SLOW_FROM else str(runs)))
 
     def clean_site():
-        shutil.rmtree(site, ignore_errors=True)
-        shutil.rmtree(os.path.join(dg, ".docgen-cache"), ignore_errors=True)
+        discard(site)
+        discard(os.path.join(dg, ".docgen-cache"))
 
     # (a) docgen build, all cores and one: clean builds (no cache), then an incremental one
     logp = measure(results, "docgen build", n, [docgen, "build", "--no-cache"], dg, runs, clean_site)
@@ -167,8 +179,8 @@ def bench_size(docgen, n, results, notes):
     # (b) Hugo
     if have("hugo"):
         def clean_hugo():
-            shutil.rmtree(os.path.join(hg, "public"), ignore_errors=True)
-            shutil.rmtree(os.path.join(hg, "resources"), ignore_errors=True)
+            discard(os.path.join(hg, "public"))
+            discard(os.path.join(hg, "resources"))
         logp = measure(results, "hugo", n, ["hugo", "--quiet"], hg, runs, clean_hugo)
         if not results[-1]["ok"]:
             notes.append(f"N={n}: hugo failed: " + open(logp, errors="replace").read()[:2000])
@@ -321,6 +333,7 @@ def main():
         os.makedirs(os.path.join(HERE, "results"), exist_ok=True)
         with open(os.path.join(HERE, "results", "latest.md"), "w") as f:
             f.write(f"# docgen benchmark, {time.strftime('%Y-%m-%d %H:%M')} (sizes {' '.join(map(str, sizes))})\n\n" + report)
+    shutil.rmtree(TRASH, ignore_errors=True)
     print()
     print(report)
     log(f"(total {time.time() - started:.0f} s; table in Benchmarks/results/latest.md, logs in {WORK}/logs)")

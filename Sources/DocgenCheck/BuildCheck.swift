@@ -26,8 +26,10 @@ public struct BuildCheck: Sendable {
     ///   - others: each page docgen did not make, with the file it was copied from as findings
     ///     should name it (`content/a.svg`), or nil.
     ///   - sitePaths: the page each finding's file concerns, for the policy's ignored files.
+    ///   - rebuilds: true when pages will be replaced later (``findings(replacing:)``): only then
+    ///     are the links between files recorded.
     public init(pages: [(path: String, check: PageCheck)], others: [(path: String, bytes: [UInt8], source: String?)], index: SiteIndex,
-                sitePaths: @escaping @Sendable (String) -> String?, jobs: Int) {
+                sitePaths: @escaping @Sendable (String) -> String?, jobs: Int, rebuilds: Bool = true) {
         self.index = index
         self.sitePaths = sitePaths
         // Pages docgen did not make are judged like any site's files: only those that declare
@@ -41,7 +43,9 @@ public struct BuildCheck: Sendable {
         // Pages have distinct paths (the loader refuses a second claim on one); should two ever
         // share one, the first serves rather than a trap.
         checks = Dictionary((pages + checked).map { ($0.path, $0.check) }, uniquingKeysWith: { first, _ in first })
-        for (path, check) in checks { link(path, check) }
+        if rebuilds {
+            for (path, check) in checks { link(path, check) }
+        }
         let all = checks
         findingsByFile = checks.mapValues { findings(of: $0) { all[$0]?.targets } }
     }

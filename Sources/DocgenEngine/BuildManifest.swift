@@ -15,6 +15,13 @@ struct BuildManifest: Sendable, Equatable {
         var key: String
         var stamp: FileStamp
         var page: WrittenPage
+        /// The entry's records as the last manifest held them, written again as they are: most
+        /// pages of an incremental build are kept, and so are their records.
+        var record: ArraySlice<UInt8>? = nil
+
+        static func == (lhs: Entry, rhs: Entry) -> Bool {
+            lhs.key == rhs.key && lhs.stamp == rhs.stamp && lhs.page == rhs.page
+        }
     }
 
     /// A hash of the output's files that are not pages (static files, theme assets): when it
@@ -37,11 +44,12 @@ struct BuildManifest: Sendable, Equatable {
          outputPath: String) {
         var entries: [String: Entry] = [:]
         for (page, key) in zip(pages, keys) {
-            let stamp = page.fromCache ? previous?.entries[page.path]?.stamp : FileStamp.of("\(outputPath)/\(page.path)")
-            guard let stamp else { continue }
-            var recorded = page
-            recorded.fromCache = false
-            entries[page.path] = Entry(key: key, stamp: stamp, page: recorded)
+            if page.fromCache, let kept = previous?.entries[page.path] {
+                entries[page.path] = kept
+                continue
+            }
+            guard !page.fromCache, let stamp = FileStamp.of("\(outputPath)/\(page.path)") else { continue }
+            entries[page.path] = Entry(key: key, stamp: stamp, page: page)
         }
         var others: [String: FileStamp] = [:]
         for path in otherPaths { others[path] = FileStamp.of("\(outputPath)/\(path)") }

@@ -110,7 +110,7 @@ public enum BuildPipeline {
 
         step("Check")
         let check = BuildCheck(pages: pages.map { ($0.path, $0.check) }, others: plan.otherPages, index: plan.checkIndex,
-                               sitePaths: plan.sitePaths, jobs: options.jobs)
+                               sitePaths: plan.sitePaths, jobs: options.jobs, rebuilds: false)
         leftovers?.keep(pages, check)
         report.diagnostics = plan.policy.apply(report.diagnostics, sitePath: plan.sitePaths) + check.diagnostics()
         guard !report.diagnostics.containsErrors else {

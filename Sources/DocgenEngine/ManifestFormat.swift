@@ -39,6 +39,10 @@ enum ManifestFormat {
         }
         for path in manifest.entries.keys.sorted() {
             let entry = manifest.entries[path]!
+            if let record = entry.record {
+                out.bytes += record
+                continue
+            }
             let page = entry.page
             out.record("P", path, entry.key, String(entry.stamp.size), String(entry.stamp.modified), String(entry.stamp.inode))
             for number in [page.diagramCount, page.tableCount, page.check.linkCount] { out.field(String(number)) }
@@ -73,27 +77,35 @@ enum ManifestFormat {
     }
 
     /// The manifest in `bytes`, or nil when they are not one this version wrote.
+    /// Each page's entry keeps its records as read (``BuildManifest/Entry/record``).
     static func decode(_ bytes: [UInt8]) -> BuildManifest? {
-        bytes.withUnsafeBufferPointer(decode)
+        bytes.withUnsafeBufferPointer { decode($0, records: bytes) }
     }
 
-    private static func decode(_ bytes: UnsafeBufferPointer<UInt8>) -> BuildManifest? {
+    private static func decode(_ bytes: UnsafeBufferPointer<UInt8>, records: [UInt8]) -> BuildManifest? {
         guard bytes.last == UInt8(ascii: "\n") else { return nil }
         var manifest: BuildManifest?
         var path: String?
         var entry: BuildManifest.Entry?
+        var entryStart = 0
+        var lineStart = 0
         func finishEntry() {
-            if let path, let entry { manifest?.entries[path] = entry }
+            guard let path, var entry else { return }
+            entry.record = records[entryStart..<lineStart]
+            manifest?.entries[path] = entry
         }
         var ended = false
-        var lineStart = 0
         var fields: [String] = []
         while lineStart < bytes.count {
             guard !ended else { return nil }
             let lineEnd = ByteSearch.offset(of: UInt8(ascii: "\n"), in: bytes, from: lineStart)
             Self.fields(of: UnsafeBufferPointer(rebasing: bytes[lineStart..<lineEnd]), into: &fields)
-            lineStart = lineEnd + 1
             guard let kind = fields.first else { return nil }
+            if kind == "P" || kind == "Z" {
+                finishEntry()
+                entryStart = lineStart
+            }
+            lineStart = lineEnd + 1
             if manifest == nil {
                 guard fields.count == 3, kind == magic, fields[1] == version else { return nil }
                 manifest = BuildManifest(filesFingerprint: fields[2], otherFiles: [:], entries: [:])
@@ -105,13 +117,11 @@ enum ManifestFormat {
                 continue
             }
             if kind == "Z" {
-                finishEntry()
                 guard fields.count == 2, Int(fields[1]) == manifest?.entries.count else { return nil }
                 ended = true
                 continue
             }
             if kind == "P" {
-                finishEntry()
                 guard fields.count == 9, let size = Int64(fields[3]), let modified = Int64(fields[4]), let inode = UInt64(fields[5]),
                       let diagrams = Int(fields[6]), let tables = Int(fields[7]), let links = Int(fields[8]) else { return nil }
                 var check = PageCheck()

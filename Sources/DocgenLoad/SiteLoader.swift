@@ -52,8 +52,11 @@ public enum SiteLoader {
         }
         // Files are read and their front matter parsed in parallel, then gathered in path order.
         let stamps = scan.stamps
+        // The earlier reads, taken once: a lookup per file under the cache's lock kept the
+        // loader's threads waiting on each other.
+        let earlier = cache?.markdownFiles ?? [:]
         let read: [(chapter: Chapter?, part: Part?, problems: [Diagnostic])] = markdownFiles.parallelMap(jobs: jobs) { path in
-            if let known = cache?.markdown(at: path, stamp: stamps[path]) { return (known.chapter, known.part, known.problems) }
+            if let known = earlier[path], known.stamp == stamps[path] { return (known.chapter, known.part, known.problems) }
             let result = readMarkdown(at: path, root: root, display: display, languages: languages)
             if let stamp = stamps[path] {
                 cache?.store(SourceCache.Markdown(stamp: stamp, chapter: result.chapter, part: result.part, problems: result.problems), at: path)

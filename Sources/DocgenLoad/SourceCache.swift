@@ -63,11 +63,6 @@ public final class SourceCache: Sendable {
     /// True when a markdown file was forgotten since the cache was made.
     var hasForgottenMarkdown: Bool { forgotMarkdown.load(ordering: .relaxed) }
 
-    func markdown(at path: String, stamp: FileStamp?) -> Markdown? {
-        filling?.wait()
-        return markdown.withLock { $0[path] }.flatMap { $0.stamp == stamp ? $0 : nil }
-    }
-
     func store(_ read: Markdown, at path: String) {
         filling?.wait()
         markdown.withLock { $0[path] = read }
