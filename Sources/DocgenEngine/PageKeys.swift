@@ -93,7 +93,7 @@ struct PageKeys: Sendable {
             home.update(everyEntry.hex)
             if let page = site.homes[edition.code] {
                 Self.update(&home, with: page)
-                home.update(page.body)
+                page.text.withUTF8 { home.update($0) }
             }
             return home.hex
         }
@@ -124,10 +124,16 @@ struct PageKeys: Sendable {
         hash.update(navigation)
         update(&hash, with: chapter)
         hash.update(chapter.slug)
-        hash.update(String(chapter.bodyLineOffset))
-        hash.update(chapter.body)
-        for neighbour in [index > 0 ? all[index - 1] : nil, index + 1 < all.count ? all[index + 1] : nil] {
-            hash.update(neighbour.map { $0.title + "\n" + $0.outputPath + "\n" + $0.language } ?? "-")
+        hash.update(chapter.bodyLineOffset)
+        chapter.text.withUTF8 { hash.update($0) }
+        for neighbour in [index - 1, index + 1] {
+            guard all.indices.contains(neighbour) else {
+                hash.update("-")
+                continue
+            }
+            hash.update(all[neighbour].title)
+            hash.update(all[neighbour].outputPath)
+            hash.update(all[neighbour].language)
         }
         hash.update(chapter.language)
         for edition in site.config.languages {
@@ -146,8 +152,11 @@ struct PageKeys: Sendable {
 
     /// What a navigation entry or a page header shows of a chapter.
     private static func update(_ hash: inout ContentHash, with chapter: Chapter) {
-        for field in [chapter.sourcePath, chapter.outputPath, chapter.title, chapter.description, chapter.folder, String(chapter.order)] {
-            hash.update(field)
-        }
+        hash.update(chapter.sourcePath)
+        hash.update(chapter.outputPath)
+        hash.update(chapter.title)
+        hash.update(chapter.description)
+        hash.update(chapter.folder)
+        hash.update(chapter.order)
     }
 }

@@ -29,22 +29,30 @@ public struct ContentHash: Sendable {
         text.withUTF8 { update(UnsafeRawBufferPointer($0)) }
     }
 
+    /// Adds `value`, as 8 little-endian bytes.
+    public mutating func update(_ value: Int) {
+        withUnsafeBytes(of: Int64(value).littleEndian) { update($0) }
+    }
+
     /// The fingerprint so far, as 32 hexadecimal digits (high half first).
     public var hex: String {
         let digest = XXH3_128bits_digest(state.pointer)
-        return Self.hex(digest.high64) + Self.hex(digest.low64)
+        return String(unsafeUninitializedCapacity: 32) { buffer in
+            for digit in 0..<32 {
+                let half = digit < 16 ? digest.high64 : digest.low64
+                buffer[digit] = Self.hexDigits[Int((half >> UInt64(60 - 4 * (digit % 16))) & 0xF)]
+            }
+            return 32
+        }
     }
+
+    private static let hexDigits = Array("0123456789abcdef".utf8)
 
     /// The fingerprint of `bytes` alone.
     public static func of(_ bytes: [UInt8]) -> String {
         var hash = ContentHash()
         hash.update(bytes)
         return hash.hex
-    }
-
-    private static func hex(_ value: UInt64) -> String {
-        let digits = String(value, radix: 16)
-        return String(repeating: "0", count: 16 - digits.count) + digits
     }
 
     /// libxxhash's streaming state, which must live on the heap (it wants 64-byte alignment).

@@ -1,10 +1,13 @@
 import DocgenCore
 import DocgenModel
+import Foundation
 
 /// Reads what ``ArchiveWriter`` wrote; every read returns nil past the end or on a value that
 /// cannot be.
 struct ArchiveReader {
     let bytes: UnsafeRawBufferPointer
+    /// What `bytes` point into, which chapters' texts keep (``MarkdownText``).
+    let buffer: Data
     var offset: Int
 
     var isAtEnd: Bool { offset == bytes.count }
@@ -23,6 +26,13 @@ struct ArchiveReader {
         guard let count = int(), count >= 0, bytes.count - offset >= count else { return nil }
         defer { offset += count }
         return String(decoding: UnsafeRawBufferPointer(rebasing: bytes[offset..<(offset + count)]), as: UTF8.self)
+    }
+
+    /// Text kept as bytes of ``buffer``, decoded when it is first needed.
+    mutating func text() -> MarkdownText? {
+        guard let count = int(), count >= 0, bytes.count - offset >= count else { return nil }
+        defer { offset += count }
+        return MarkdownText(utf8: buffer, range: offset..<(offset + count))
     }
 
     /// nil when unreadable, `.some(nil)` for an absent value.
@@ -52,17 +62,14 @@ struct ArchiveReader {
 
     mutating func chapter() -> Chapter? {
         guard let sourcePath = string(), let displayPath = string(), let title = string(), let order = int(),
-              let slug = string(), let description = string(), let body = string(), let bodyLineOffset = int(),
+              let slug = string(), let description = string(), let text = text(), let bodyLineOffset = int(),
               let folder = string(), let slugLocation = optional({ $0.location() }), let language = string(),
               let languageFolder = string(), let outputFolder = optional({ $0.string() }),
               let translationKey = optional({ $0.string() }) else { return nil }
-        var chapter = Chapter(sourcePath: sourcePath, displayPath: displayPath, title: title, order: order, slug: slug,
-                              description: description, body: body, bodyLineOffset: bodyLineOffset, folder: folder,
-                              slugLocation: slugLocation, translationKey: translationKey)
-        chapter.language = language
-        chapter.languageFolder = languageFolder
-        chapter.outputFolder = outputFolder
-        return chapter
+        return Chapter(sourcePath: sourcePath, displayPath: displayPath, title: title, order: order, slug: slug,
+                       description: description, text: text, bodyLineOffset: bodyLineOffset, folder: folder,
+                       slugLocation: slugLocation, language: language, languageFolder: languageFolder,
+                       outputFolder: outputFolder, translationKey: translationKey)
     }
 
     mutating func part() -> Part? {

@@ -22,6 +22,13 @@ struct ArchiveWriter {
         }
     }
 
+    mutating func text(_ value: MarkdownText) {
+        value.withUTF8 { utf8 in
+            integer(utf8.count)
+            bytes.append(contentsOf: utf8)
+        }
+    }
+
     mutating func optional<Value>(_ value: Value?, _ write: (inout ArchiveWriter, Value) -> Void) {
         bytes.append(value == nil ? 0 : 1)
         if let value { write(&self, value) }
@@ -48,7 +55,7 @@ struct ArchiveWriter {
         integer(chapter.order)
         string(chapter.slug)
         string(chapter.description)
-        string(chapter.body)
+        text(chapter.text)
         integer(chapter.bodyLineOffset)
         string(chapter.folder)
         optional(chapter.slugLocation) { $0.location($1) }

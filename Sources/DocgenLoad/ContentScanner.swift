@@ -30,17 +30,24 @@ struct ContentScanner {
 
     private mutating func walk(relativeFolder: String) {
         let folder = relativeFolder.isEmpty ? root : "\(root)/\(relativeFolder)"
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
+        // readdir and fstatat beside the open folder, not FileManager: its listing and a full
+        // path per file were a sixth of an incremental build of a large site.
+        guard let directory = opendir(folder) else {
             diagnostics.append(.error("cannot read folder", at: SourceLocation(file: display(relativeFolder))))
             return
         }
-        for name in names.sorted() where !name.hasPrefix(".") {
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            if !name.hasPrefix(".") { names.append(name) }
+        }
+        names.sort()
+        for name in names {
             let relative = relativeFolder.isEmpty ? name : "\(relativeFolder)/\(name)"
             let absolute = "\(root)/\(relative)"
-            // lstat, not FileManager's attributes: a dictionary per file was a tenth of an
-            // incremental build of a large site.
             var info = stat()
-            guard lstat(absolute, &info) == 0 else { continue }
+            guard fstatat(dirfd(directory), name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { continue }
             var type = info.st_mode & S_IFMT
             if type == S_IFLNK {
                 let target = URL(fileURLWithPath: absolute).resolvingSymlinksInPath().path

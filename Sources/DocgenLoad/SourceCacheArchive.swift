@@ -24,7 +24,7 @@ public enum SourceCacheArchive {
     public static func load(from path: String, scope: String) -> SourceCache {
         SourceCache {
             guard let data = try? Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped) else { return [:] }
-            return data.withUnsafeBytes { decode($0, scope: scope) } ?? [:]
+            return decode(data, scope: scope) ?? [:]
         }
     }
 
@@ -69,7 +69,7 @@ public enum SourceCacheArchive {
 
     static func encode(_ markdown: [String: SourceCache.Markdown], scope: String) -> [UInt8] {
         var writer = ArchiveWriter()
-        writer.bytes.reserveCapacity(markdown.values.reduce(4096) { $0 + 512 + ($1.chapter?.body.utf8.count ?? 0) })
+        writer.bytes.reserveCapacity(markdown.values.reduce(4096) { $0 + 512 + ($1.chapter?.text.utf8Count ?? 0) })
         writer.bytes += magic
         writer.integer(version)
         writer.string(scope)
@@ -91,14 +91,19 @@ public enum SourceCacheArchive {
         return writer.bytes
     }
 
-    static func decode(_ bytes: UnsafeRawBufferPointer, scope: String) -> [String: SourceCache.Markdown]? {
+    /// The markdown files in `data`; their chapters' texts stay bytes of `data` until needed.
+    static func decode(_ data: Data, scope: String) -> [String: SourceCache.Markdown]? {
+        data.withUnsafeBytes { decode($0, buffer: data, scope: scope) }
+    }
+
+    private static func decode(_ bytes: UnsafeRawBufferPointer, buffer: Data, scope: String) -> [String: SourceCache.Markdown]? {
         let hashLength = 32
         guard bytes.count > magic.count + hashLength, bytes.starts(with: magic) else { return nil }
         let body = bytes.count - hashLength
         var hash = ContentHash()
         hash.update(UnsafeRawBufferPointer(rebasing: bytes[..<body]))
         guard bytes[body...].elementsEqual(hash.hex.utf8) else { return nil }
-        var reader = ArchiveReader(bytes: UnsafeRawBufferPointer(rebasing: bytes[..<body]), offset: magic.count)
+        var reader = ArchiveReader(bytes: UnsafeRawBufferPointer(rebasing: bytes[..<body]), buffer: buffer, offset: magic.count)
         guard reader.int64() == version, reader.string() == scope, let count = reader.int(), count >= 0 else { return nil }
         var markdown: [String: SourceCache.Markdown] = [:]
         markdown.reserveCapacity(min(count, bytes.count / 64))

@@ -34,8 +34,13 @@ public struct Chapter: Sendable, Equatable {
     }
     /// The markdown after the front matter.
     public var body: String {
-        get { fields.body }
-        set { update { $0.body = newValue } }
+        get { fields.text.string }
+        set { update { $0.text = MarkdownText(newValue) } }
+    }
+    /// The same markdown, which may still be bytes of the build's archive.
+    public var text: MarkdownText {
+        get { fields.text }
+        set { update { $0.text = newValue } }
     }
     /// How many lines precede `body` in the file, to map body lines to file lines.
     public var bodyLineOffset: Int {
@@ -84,9 +89,19 @@ public struct Chapter: Sendable, Equatable {
     public init(sourcePath: String, displayPath: String, title: String, order: Int, slug: String, description: String,
                 body: String, bodyLineOffset: Int, folder: String, slugLocation: SourceLocation? = nil,
                 translationKey: String? = nil) {
+        self.init(sourcePath: sourcePath, displayPath: displayPath, title: title, order: order, slug: slug, description: description,
+                  text: MarkdownText(body), bodyLineOffset: bodyLineOffset, folder: folder, slugLocation: slugLocation,
+                  language: "", languageFolder: "", outputFolder: nil, translationKey: translationKey)
+    }
+
+    /// A chapter with every stored property given, as the build's archive reads one back.
+    public init(sourcePath: String, displayPath: String, title: String, order: Int, slug: String, description: String,
+                text: MarkdownText, bodyLineOffset: Int, folder: String, slugLocation: SourceLocation?, language: String,
+                languageFolder: String, outputFolder: String?, translationKey: String?) {
         storage = Storage(Fields(sourcePath: sourcePath, displayPath: displayPath, title: title, order: order, slug: slug,
-                                 description: description, body: body, bodyLineOffset: bodyLineOffset, folder: folder,
-                                 slugLocation: slugLocation, translationKey: translationKey))
+                                 description: description, text: text, bodyLineOffset: bodyLineOffset, folder: folder,
+                                 slugLocation: slugLocation, language: language, languageFolder: languageFolder,
+                                 outputFolder: outputFolder, translationKey: translationKey))
     }
 
     public static func == (lhs: Chapter, rhs: Chapter) -> Bool {
@@ -116,13 +131,13 @@ public struct Chapter: Sendable, Equatable {
         var order: Int
         var slug: String
         var description: String
-        var body: String
+        var text: MarkdownText
         var bodyLineOffset: Int
         var folder: String
         var slugLocation: SourceLocation?
-        var language = ""
-        var languageFolder = ""
-        var outputFolder: String? = nil
+        var language: String
+        var languageFolder: String
+        var outputFolder: String?
         var translationKey: String?
 
         var outputPath: String {

@@ -16,9 +16,10 @@ import Darwin
 /// two ways:
 /// - ``Mode-swift.enum/newFolder``: staging receives every file (a page kept from the last build
 ///   is hard-linked, not copied) and then replaces the output folder as a whole;
-/// - ``Mode-swift.enum/inPlace``: staging receives only the pages that changed, which are then
-///   renamed over their old files one by one; unchanged files are not touched. Used when only
-///   pages changed, so that editing one chapter of a large site writes one file.
+/// - ``Mode-swift.enum/inPlace``: staging receives only the pages that changed, side by side
+///   (no folders to make and remove), which are then renamed over their old files one by one;
+///   unchanged files are not touched. Used when only pages changed, so that editing one chapter
+///   of a large site writes one file.
 public struct OutputPublisher: Sendable {
     public enum Mode: Sendable {
         case newFolder
@@ -47,16 +48,26 @@ public struct OutputPublisher: Sendable {
         try FileManager.default.createDirectory(atPath: stagingPath, withIntermediateDirectories: true)
     }
 
-    /// Creates the folders these files go into, before pages are written from several threads.
+    /// Creates the folders these files go into, before pages are written from several threads
+    /// (in place, staging has no folders).
     public func prepareFolders(for paths: [String]) throws {
+        guard case .newFolder = mode else { return }
         for folder in Set(paths.map { SitePath.folder(of: $0) }).sorted() where !folder.isEmpty {
             try FileManager.default.createDirectory(atPath: "\(stagingPath)/\(folder)", withIntermediateDirectories: true)
         }
     }
 
+    /// Where the file at `path` of the output is staged: at the same path inside staging for a
+    /// new folder; in place, directly inside staging, its path's `%` and `/` percent-encoded.
+    private func stagedLocation(of path: String) -> String {
+        guard case .inPlace = mode else { return "\(stagingPath)/\(path)" }
+        let flat = path.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "/", with: "%2F")
+        return "\(stagingPath)/\(flat)"
+    }
+
     /// Writes one file into staging; `path` is relative to the output root and already checked.
     public func write(_ bytes: [UInt8], to path: String) throws {
-        let target = "\(stagingPath)/\(path)"
+        let target = stagedLocation(of: path)
         do {
             try FileWriting.replaceContents(ofPath: target, with: bytes)
         } catch let failure as FileWriting.Failure where failure.code == ENOENT {
@@ -100,14 +111,14 @@ public struct OutputPublisher: Sendable {
                 let target = "\(outputPath)/\(path)"
                 let folder = SitePath.folder(of: path)
                 if !folder.isEmpty { try fileManager.createDirectory(atPath: "\(outputPath)/\(folder)", withIntermediateDirectories: true) }
-                guard rename("\(stagingPath)/\(path)", target) == 0 else { throw FileWriting.Failure(path: target, code: errno) }
+                guard rename(stagedLocation(of: path), target) == 0 else { throw FileWriting.Failure(path: target, code: errno) }
             }
             for path in removing { unlink("\(outputPath)/\(path)") }
             // Folders left empty (a part whose chapters are gone), deepest first; rmdir leaves
             // any folder that still holds something.
             let folders = Set(removing.flatMap { SitePath.ancestors(of: $0) })
             for folder in folders.sorted(by: { $0.count > $1.count }) { rmdir("\(outputPath)/\(folder)") }
-            try? fileManager.removeItem(atPath: stagingPath)
+            if rmdir(stagingPath) != 0 { try? fileManager.removeItem(atPath: stagingPath) }
             return
         }
         let fileManager = FileManager.default

@@ -86,7 +86,7 @@ import Testing
     }
 
     private func decode(_ bytes: [UInt8], scope: String) -> [String: SourceCache.Markdown]? {
-        bytes.withUnsafeBytes { SourceCacheArchive.decode($0, scope: scope) }
+        SourceCacheArchive.decode(Data(bytes), scope: scope)
     }
 
     @Test func aDamagedCutOffOrForeignArchiveIsIgnored() throws {
