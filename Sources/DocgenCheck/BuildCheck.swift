@@ -46,8 +46,11 @@ public struct BuildCheck: Sendable {
         if rebuilds {
             for (path, check) in checks { link(path, check) }
         }
-        let all = checks
-        findingsByFile = checks.mapValues { findings(of: $0) { all[$0]?.targets } }
+        let targets = checks.mapValues(\.targets)
+        let judged = Array(checks).parallelMap(jobs: jobs) { path, check in
+            (path, Self.findings(of: check, index: index, sitePaths: sitePaths) { targets[$0] })
+        }
+        findingsByFile = Dictionary(judged, uniquingKeysWith: { first, _ in first })
     }
 
     /// Every finding of the site, with `replaced` findings in place of a file's own.
@@ -90,6 +93,11 @@ public struct BuildCheck: Sendable {
     /// One file's findings, given each file's ids: what its own check found, and its links into
     /// other pages' fragments that are missing, under the policy.
     private func findings(of check: PageCheck, targets: (String) -> Set<String>?) -> [Diagnostic] {
+        Self.findings(of: check, index: index, sitePaths: sitePaths, targets: targets)
+    }
+
+    private static func findings(of check: PageCheck, index: SiteIndex, sitePaths: (String) -> String?,
+                                 targets: (String) -> Set<String>?) -> [Diagnostic] {
         index.policy.apply(check.findings + SiteChecker.brokenFragments(of: check, targets: targets), sitePath: sitePaths)
     }
 }

@@ -177,16 +177,16 @@ public enum SiteChecker {
     /// The page's links into other pages' fragments that name no element there, given each
     /// page's ids (`targets`, nil for a page not checked).
     public static func brokenFragments(of check: PageCheck, targets: (String) -> Set<String>?) -> [Diagnostic] {
-        let inPage: [Diagnostic] = check.fragmentLinks.compactMap { link in
-            guard targets(link.page)?.contains(link.fragment) == false else { return nil }
-            return PageRules.finding(.brokenFragment, "fragment '#\(link.fragment)' names no element in \(link.page)\(link.note)",
-                                     at: link.location)
+        var broken: [Diagnostic] = []
+        for link in check.fragmentLinks where targets(link.page)?.contains(link.fragment) == false {
+            broken.append(PageRules.finding(.brokenFragment, "fragment '#\(link.fragment)' names no element in \(link.page)\(link.note)",
+                                            at: link.location))
         }
-        let inMarkdown: [Diagnostic] = check.contentFragmentLinks.compactMap { link in
-            guard targets(link.page)?.contains(link.fragment) == false else { return nil }
-            return PageRules.finding(.brokenFragment, "link to missing heading '#\(link.fragment)' in \(link.page)", at: link.location)
+        for link in check.contentFragmentLinks where targets(link.page)?.contains(link.fragment) == false {
+            broken.append(PageRules.finding(.brokenFragment, "link to missing heading '#\(link.fragment)' in \(link.page)",
+                                            at: link.location))
         }
-        return inPage + inMarkdown
+        return broken
     }
 }
 

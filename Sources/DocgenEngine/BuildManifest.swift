@@ -42,14 +42,17 @@ struct BuildManifest: Sendable, Equatable {
     /// theirs), and the stamps of the other files.
     init(after pages: [WrittenPage], keys: [String], previous: BuildManifest?, filesFingerprint: String, otherPaths: [String],
          outputPath: String) {
-        var entries: [String: Entry] = [:]
-        for (page, key) in zip(pages, keys) {
-            if page.fromCache, let kept = previous?.entries[page.path] {
-                entries[page.path] = kept
-                continue
-            }
-            guard !page.fromCache, let stamp = FileStamp.of("\(outputPath)/\(page.path)") else { continue }
-            entries[page.path] = Entry(key: key, stamp: stamp, page: page)
+        // The last build's entries, with the pages made again replaced: most pages are kept.
+        var entries = previous?.entries ?? [:]
+        entries.reserveCapacity(pages.count)
+        var unstamped = false
+        for (page, key) in zip(pages, keys) where !page.fromCache {
+            entries[page.path] = FileStamp.of("\(outputPath)/\(page.path)").map { Entry(key: key, stamp: $0, page: page) }
+            unstamped = unstamped || entries[page.path] == nil
+        }
+        if unstamped || entries.count != pages.count {
+            let made = Set(pages.map(\.path))
+            entries = entries.filter { made.contains($0.key) }
         }
         var others: [String: FileStamp] = [:]
         for path in otherPaths { others[path] = FileStamp.of("\(outputPath)/\(path)") }
@@ -82,10 +85,10 @@ struct BuildManifest: Sendable, Equatable {
         }
     }
 
-    /// The recorded page at `path` when its key is `key` and the file in `outputPath` is the
+    /// The recorded page at `path` when its key is `key` and the file in the output is the
     /// one recorded.
-    func reusablePage(_ path: String, key: String, outputPath: String) -> Entry? {
-        guard let entry = entries[path], entry.key == key, FileStamp.of("\(outputPath)/\(path)") == entry.stamp else { return nil }
+    func reusablePage(_ path: String, key: String, in output: OutputFolders) -> Entry? {
+        guard let entry = entries[path], entry.key == key, output.stamp(of: path) == entry.stamp else { return nil }
         return entry
     }
 

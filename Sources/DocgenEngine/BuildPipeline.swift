@@ -82,7 +82,8 @@ public enum BuildPipeline {
             report.diagnostics.append(.error("cannot write the site: \(error)", at: SourceLocation(file: plan.outputDisplay)))
             return report
         }
-        let staging = PageStaging(maker: plan.pageMaker(), publisher: publisher, keys: keys, manifest: manifest)
+        let staging = PageStaging(maker: plan.pageMaker(), publisher: publisher, keys: keys, manifest: manifest,
+                                  output: OutputFolders(root: publisher.outputPath, paths: manifest.map { Array($0.entries.keys) } ?? []))
         leftovers?.keep(model, plan, staging)
         // The home page first: on a large site its table of contents makes it the largest page
         // by far, made before the chapters' checks take their share of memory.
@@ -148,7 +149,9 @@ public enum BuildPipeline {
             let published = BuildManifest(after: pages, keys: keys.chapters + keys.homes + [keys.notFound], previous: manifest,
                                           filesFingerprint: filesFingerprint, otherPaths: plan.otherFiles.map(\.path),
                                           outputPath: publisher.outputPath)
-            if published != manifest { published.save(to: manifestPath) }
+            let changed = pages.contains { !$0.fromCache } || published.entries.count != manifest?.entries.count
+                || published.filesFingerprint != manifest?.filesFingerprint || published.otherFiles != manifest?.otherFiles
+            if changed { published.save(to: manifestPath) }
             leftovers?.keep(published)
         }
         report.pageCount = pages.count

@@ -80,12 +80,16 @@ public final class SourceCache: Sendable {
     /// Forgets files that are gone, so the cache holds no more than the site.
     func keep(only paths: Set<String>) {
         filling?.wait()
+        // Checked before filtering: nothing is gone after most loads, and a filtered copy of a
+        // large site's entries costs more than the look-ups.
         let forgot = markdown.withLock { entries in
-            let count = entries.count
+            guard !entries.keys.allSatisfy(paths.contains) else { return false }
             entries = entries.filter { paths.contains($0.key) }
-            return entries.count != count
+            return true
         }
         if forgot { forgotMarkdown.store(true, ordering: .relaxed) }
-        files.withLock { $0 = $0.filter { paths.contains($0.key) } }
+        files.withLock { entries in
+            if !entries.keys.allSatisfy(paths.contains) { entries = entries.filter { paths.contains($0.key) } }
+        }
     }
 }

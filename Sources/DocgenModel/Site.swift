@@ -17,7 +17,12 @@ public struct Site: Sendable {
     private let chapterIndexBySource: [String: Int]
     private let staticFileIndexByPath: [String: Int]
     /// The place of each chapter in the reading order by its pairing key and language.
-    private let translationIndex: [String: [String: Int]]
+    private let translationIndex: [TranslationKey: Int]
+
+    private struct TranslationKey: Hashable {
+        var pairingKey: String
+        var language: String
+    }
 
     public init(config: SiteConfig, homes: [String: Chapter] = [:], chapters: [Chapter], parts: [Part], staticFiles: [StaticFile],
                 dataFiles: [String: DataFile] = [:], contentRoot: String, contentDisplayRoot: String) {
@@ -32,9 +37,11 @@ public struct Site: Sendable {
         self.chapterIndexBySource = Dictionary(chapters.enumerated().map { ($1.sourcePath, $0) },
                                                uniquingKeysWith: { first, _ in first })
         self.staticFileIndexByPath = Dictionary(staticFiles.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
-        var translations: [String: [String: Int]] = [:]
-        for (position, chapter) in chapters.enumerated() where translations[chapter.pairingKey]?[chapter.language] == nil {
-            translations[chapter.pairingKey, default: [:]][chapter.language] = position
+        var translations: [TranslationKey: Int] = [:]
+        translations.reserveCapacity(chapters.count)
+        for (position, chapter) in chapters.enumerated() {
+            let key = TranslationKey(pairingKey: chapter.pairingKey, language: chapter.language)
+            if translations[key] == nil { translations[key] = position }
         }
         translationIndex = translations
     }
@@ -66,6 +73,6 @@ public struct Site: Sendable {
 
     /// The chapter's translation into `language`, if there is one.
     public func translation(of chapter: Chapter, into language: String) -> Chapter? {
-        translationIndex[chapter.pairingKey]?[language].map { chapters[$0] }
+        translationIndex[TranslationKey(pairingKey: chapter.pairingKey, language: language)].map { chapters[$0] }
     }
 }

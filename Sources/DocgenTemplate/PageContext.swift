@@ -14,73 +14,75 @@ public struct PageContext: Sendable {
     let strings: [String: [String: String]]
     /// Chapters grouped as the navigation shows them, in reading order.
     let navigationGroups: [NavigationGroup]
-    /// The navigation of each group's pages, with each chapter's entry current on its own page
-    /// (a ``TemplateValue/choice(_:)`` keyed by its place in the reading order).
-    let groupNavigation: [TemplateValue]
-    /// The navigation of each language's pages outside every group: its home page, and the 404
-    /// page for the default language.
-    private let outsideNavigation: [String: TemplateValue]
-    /// Each group's chapter entries.
-    private let groupEntries: [[TemplateValue]]
-    private let groupIndexByPath: [String: Int]
-    /// Each chapter's percent-encoded URL, by output path.
-    private let encodedURL: [String: String]
+    /// The group of each chapter, by its place in the reading order.
+    private let groupOfPosition: [Int]
+    /// The place in the reading order of each group's first chapter.
+    private let groupStart: [Int]
+    /// How many chapters and parts each language has, which decides how much its navigation lists.
+    private let chapterCount: [String: Int]
+    private let partCount: [String: Int]
 
     /// The context of the pages of `site`, made by `generator`, with the theme's `strings`.
+    ///
+    /// Only what every page needs is made here; a group's navigation is made when a page of
+    /// the group is, so an incremental build that makes one page pays for one group.
     public init(site: Site, strings: [String: [String: String]] = [:], generator: String) {
         self.site = site
         self.strings = strings
         self.generator = generator
         let groups = NavigationGroup.groups(of: site)
         navigationGroups = groups
-        let encodedURL = Dictionary(site.chapters.map { ($0.outputPath, SitePath.encode($0.outputPath)) }, uniquingKeysWith: { first, _ in first })
-        self.encodedURL = encodedURL
-        var indexByPath: [String: Int] = [:]
-        var entries: [[TemplateValue]] = []
-        var position = 0
-        for (index, group) in groups.enumerated() {
-            entries.append(group.chapters.map { chapter in
-                defer { position += 1 }
-                indexByPath[chapter.outputPath] = index
-                return .object([
-                    "title": .string(chapter.title),
-                    "url": .string(encodedURL[chapter.outputPath] ?? ""),
-                    "description": .string(chapter.description),
-                    "isCurrent": .choice(position),
-                ])
-            })
-        }
-        groupIndexByPath = indexByPath
-        groupEntries = entries
-        // Each language's navigation lists its own chapters, within limits counted per language.
+        var groupOfPosition: [Int] = []
+        groupOfPosition.reserveCapacity(site.chapters.count)
+        var groupStart: [Int] = []
         var chapterCount: [String: Int] = [:], partCount: [String: Int] = [:]
-        for group in groups {
+        for (index, group) in groups.enumerated() {
+            groupStart.append(groupOfPosition.count)
+            groupOfPosition += repeatElement(index, count: group.chapters.count)
             chapterCount[group.language, default: 0] += group.chapters.count
             if group.isPart { partCount[group.language, default: 0] += 1 }
         }
-        func navigation(language: String, current: Int?) -> TemplateValue {
-            let listsEveryChapter = chapterCount[language, default: 0] <= Self.fullNavigationLimit
-            let listsEveryPart = listsEveryChapter || partCount[language, default: 0] <= Self.partListLimit
-            let own = groups.indices.filter { groups[$0].language == language }
-            let shown = own.filter { listsEveryPart || !groups[$0].isPart || $0 == current }
-            return .object([
-                "groups": .list(shown.map { index in
-                    let group = groups[index]
-                    let isExpanded = listsEveryChapter || !group.isPart || index == current
-                    return .object([
-                        "isPart": .bool(group.isPart),
-                        "isExpanded": .bool(isExpanded),
-                        "title": .string(group.title),
-                        "url": .string(encodedURL[group.chapters[0].outputPath] ?? ""),
-                        "chapters": .list(isExpanded ? entries[index] : []),
-                    ])
-                }),
-                "isPartial": .bool(shown.count < own.count),
+        self.groupOfPosition = groupOfPosition
+        self.groupStart = groupStart
+        self.chapterCount = chapterCount
+        self.partCount = partCount
+    }
+
+    /// A group's chapter entries, each current on its own page (a ``TemplateValue/choice(_:)``
+    /// keyed by its place in the reading order).
+    private func entries(ofGroup index: Int) -> [TemplateValue] {
+        navigationGroups[index].chapters.enumerated().map { offset, chapter in
+            .object([
+                "title": .string(chapter.title),
+                "url": .string(SitePath.encode(chapter.outputPath)),
+                "description": .string(chapter.description),
+                "isCurrent": .choice(groupStart[index] + offset),
             ])
         }
-        groupNavigation = groups.indices.map { navigation(language: groups[$0].language, current: $0) }
-        outsideNavigation = Dictionary(site.config.editions.map { ($0.code, navigation(language: $0.code, current: nil)) },
-                                       uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The navigation of `language`'s pages in group `current`, or outside every group (its
+    /// home page, and the 404 page for the default language) when `current` is nil.
+    private func navigation(language: String, current: Int?) -> TemplateValue {
+        let groups = navigationGroups
+        let listsEveryChapter = chapterCount[language, default: 0] <= Self.fullNavigationLimit
+        let listsEveryPart = listsEveryChapter || partCount[language, default: 0] <= Self.partListLimit
+        let own = groups.indices.filter { groups[$0].language == language }
+        let shown = own.filter { listsEveryPart || !groups[$0].isPart || $0 == current }
+        return .object([
+            "groups": .list(shown.map { index in
+                let group = groups[index]
+                let isExpanded = listsEveryChapter || !group.isPart || index == current
+                return .object([
+                    "isPart": .bool(group.isPart),
+                    "isExpanded": .bool(isExpanded),
+                    "title": .string(group.title),
+                    "url": .string(SitePath.encode(group.chapters[0].outputPath)),
+                    "chapters": .list(isExpanded ? entries(ofGroup: index) : []),
+                ])
+            }),
+            "isPartial": .bool(shown.count < own.count),
+        ])
     }
 
     /// Sites up to this many chapters list every chapter in every page's navigation; larger
@@ -93,17 +95,18 @@ public struct PageContext: Sendable {
     static let partListLimit = 12
 
     /// The values of a page the navigation partial does not see: it is rendered once for all
-    /// the pages of a part (``groupNavigation``), so it sees only what they share.
+    /// the pages of a part (``SharedNavigation``), so it sees only what they share.
     static let pageOnlyNames: Set<String> = ["page", "prev", "next", "isIndex", "is404", "contents", "languages", "alternates"]
 
-    /// The group a chapter's page belongs to.
-    func group(ofChapterAt path: String) -> Int? {
-        groupIndexByPath[path]
+    /// The group of the chapter at `position` in the reading order.
+    func group(ofChapterAt position: Int) -> Int? {
+        groupOfPosition.indices.contains(position) ? groupOfPosition[position] : nil
     }
 
     /// What the navigation partial sees on the pages of `group` whose links start at `root`.
     func navigationContext(group: Int, root: String) -> TemplateValue {
-        .object(shared(root: root, nav: groupNavigation[group], language: navigationGroups[group].language))
+        let language = navigationGroups[group].language
+        return .object(shared(root: root, nav: navigation(language: language, current: group), language: language))
     }
 
     /// The context of a chapter page.
@@ -122,14 +125,14 @@ public struct PageContext: Sendable {
             }
         }
         let language = chapter.language.isEmpty ? site.config.editions[0].code : chapter.language
-        let nav = groupIndexByPath[chapter.outputPath].map { groupNavigation[$0] } ?? outsideNavigation[language] ?? .null
+        let nav = navigation(language: language, current: group(ofChapterAt: index))
         var values = common(root: root, nav: nav, language: language, page: chapter.outputPath) { code in
             site.translation(of: chapter, into: code)?.outputPath
         }
         values["page"] = .object([
             "title": .string(chapter.title),
             "description": .string(chapter.description),
-            "url": .string(encodedURL[chapter.outputPath] ?? SitePath.encode(chapter.outputPath)),
+            "url": .string(SitePath.encode(chapter.outputPath)),
             "contentHTML": Self.content(rendered.markdown.html),
             "hasToc": .bool(!toc.isEmpty),
             "toc": .list(toc),
@@ -156,12 +159,12 @@ public struct PageContext: Sendable {
     func index(introHTML: String, fromMarkdown: Bool, language: String) -> TemplateValue {
         let edition = site.config.edition(language)
         let path = Self.homePath(of: language, in: site.config)
-        var values = common(root: SitePath.rootPrefix(for: path), nav: outsideNavigation[language] ?? .null, language: language,
+        var values = common(root: SitePath.rootPrefix(for: path), nav: navigation(language: language, current: nil), language: language,
                             page: path) { Self.homePath(of: $0, in: site.config) }
         values["isIndex"] = .bool(true)
         values["contents"] = .list(navigationGroups.indices.filter { navigationGroups[$0].language == language }.map { index in
             let group = navigationGroups[index]
-            return .object(["isPart": .bool(group.isPart), "title": .string(group.title), "chapters": .list(groupEntries[index])])
+            return .object(["isPart": .bool(group.isPart), "title": .string(group.title), "chapters": .list(entries(ofGroup: index))])
         })
         let home = site.homes[language]
         values["page"] = .object([
@@ -184,7 +187,7 @@ public struct PageContext: Sendable {
     func notFound() -> TemplateValue {
         let root = site.config.baseURL.flatMap { URLPath.path(of: $0) } ?? "/"
         let language = site.config.editions[0].code
-        var values = common(root: root, nav: outsideNavigation[language] ?? .null, language: language, page: nil) {
+        var values = common(root: root, nav: navigation(language: language, current: nil), language: language, page: nil) {
             Self.homePath(of: $0, in: site.config)
         }
         values["is404"] = .bool(true)
@@ -230,7 +233,7 @@ public struct PageContext: Sendable {
     }
 
     private func link(to chapter: Chapter) -> TemplateValue {
-        .object(["title": .string(chapter.title), "url": .string(encodedURL[chapter.outputPath] ?? SitePath.encode(chapter.outputPath))])
+        .object(["title": .string(chapter.title), "url": .string(SitePath.encode(chapter.outputPath))])
     }
 }
 

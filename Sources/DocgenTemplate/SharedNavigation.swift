@@ -46,7 +46,7 @@ public final class SharedNavigation: Sendable {
     func fragment(forChapterAt position: Int) -> Fragment? {
         guard isShared, let partial = theme.partials[Self.partial] else { return nil }
         let chapter = site.chapters[position]
-        guard let group = context.group(ofChapterAt: chapter.outputPath) else { return nil }
+        guard let group = context.group(ofChapterAt: position) else { return nil }
         let key = Key(group: group, root: SitePath.rootPrefix(for: chapter.outputPath))
         if let known = fragments.withLock({ $0[key] }) { return known }
         let made = make(partial, key: key)
