@@ -20,37 +20,56 @@ public struct BuildCheck: Sendable {
     private let index: SiteIndex
     private let sitePaths: @Sendable (String) -> String?
 
-    /// Checks the site made of `pages` (docgen's, checked) and `others`, the site's other pages.
+    /// Checks the site made of `pages` (docgen's, checked) and `others`, the site's other pages,
+    /// keeping what a later ``findings(replacing:)`` needs.
     ///
     /// - Parameters:
     ///   - others: each page docgen did not make, with the file it was copied from as findings
     ///     should name it (`content/a.svg`), or nil.
     ///   - sitePaths: the page each finding's file concerns, for the policy's ignored files.
-    ///   - rebuilds: true when pages will be replaced later (``findings(replacing:)``): only then
-    ///     are the links between files recorded.
     public init(pages: [(path: String, check: PageCheck)], others: [(path: String, bytes: [UInt8], source: String?)], index: SiteIndex,
-                sitePaths: @escaping @Sendable (String) -> String?, jobs: Int, rebuilds: Bool = true) {
+                sitePaths: @escaping @Sendable (String) -> String?, jobs: Int) {
         self.index = index
         self.sitePaths = sitePaths
-        // Pages docgen did not make are judged like any site's files: only those that declare
-        // themselves XML must be XML.
+        let files = Self.distinct(pages + Self.check(others, in: index, jobs: jobs))
+        checks = Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.check) })
+        for (path, check) in checks { link(path, check) }
+        findingsByFile = Dictionary(uniqueKeysWithValues: zip(files.map(\.path), Self.judge(files, index: index, sitePaths: sitePaths, jobs: jobs)))
+    }
+
+    /// Every finding of the site made of `pages` and `others`, as ``init(pages:others:index:sitePaths:jobs:)``
+    /// would give them, for a build that checks its site once.
+    public static func diagnostics(pages: [(path: String, check: PageCheck)], others: [(path: String, bytes: [UInt8], source: String?)],
+                                   index: SiteIndex, sitePaths: @escaping @Sendable (String) -> String?, jobs: Int) -> [Diagnostic] {
+        let files = distinct(pages + check(others, in: index, jobs: jobs))
+        return judge(files, index: index, sitePaths: sitePaths, jobs: jobs).flatMap { $0 }
+    }
+
+    /// Checks the pages docgen did not make like any site's files: only those that declare
+    /// themselves XML must be XML.
+    private static func check(_ others: [(path: String, bytes: [UInt8], source: String?)], in index: SiteIndex,
+                              jobs: Int) -> [(path: String, check: PageCheck)] {
         let links = ResolvedLinks()
-        let checked: [(path: String, check: PageCheck)] = others.parallelMap(jobs: jobs) { other in
+        return others.parallelMap(jobs: jobs) { other in
             var check = SiteChecker.checkPage(other.bytes, at: other.path, in: index, links: links, requireXML: false)
             if let source = other.source { check.rename("\(index.displayRoot)/\(other.path)", to: source) }
             return (other.path, check)
         }
-        // Pages have distinct paths (the loader refuses a second claim on one); should two ever
-        // share one, the first serves rather than a trap.
-        checks = Dictionary((pages + checked).map { ($0.path, $0.check) }, uniquingKeysWith: { first, _ in first })
-        if rebuilds {
-            for (path, check) in checks { link(path, check) }
-        }
-        let targets = checks.mapValues(\.targets)
-        let judged = Array(checks).parallelMap(jobs: jobs) { path, check in
-            (path, Self.findings(of: check, index: index, sitePaths: sitePaths) { targets[$0] })
-        }
-        findingsByFile = Dictionary(judged, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// `files` with one file per path. Pages have distinct paths (the loader refuses a second
+    /// claim on one); should two ever share one, the first serves rather than a trap.
+    private static func distinct(_ files: [(path: String, check: PageCheck)]) -> [(path: String, check: PageCheck)] {
+        var seen = Set<String>()
+        seen.reserveCapacity(files.count)
+        return files.filter { seen.insert($0.path).inserted }
+    }
+
+    /// Each file's findings, in the order of `files`, given every file's ids.
+    private static func judge(_ files: [(path: String, check: PageCheck)], index: SiteIndex, sitePaths: @escaping @Sendable (String) -> String?,
+                              jobs: Int) -> [[Diagnostic]] {
+        let targets = Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.check.targets) })
+        return files.parallelMap(jobs: jobs) { file in findings(of: file.check, index: index, sitePaths: sitePaths) { targets[$0] } }
     }
 
     /// Every finding of the site, with `replaced` findings in place of a file's own.

@@ -110,10 +110,10 @@ public enum BuildPipeline {
         }
 
         step("Check")
-        let check = BuildCheck(pages: pages.map { ($0.path, $0.check) }, others: plan.otherPages, index: plan.checkIndex,
-                               sitePaths: plan.sitePaths, jobs: options.jobs, rebuilds: false)
-        leftovers?.keep(pages, check)
-        report.diagnostics = plan.policy.apply(report.diagnostics, sitePath: plan.sitePaths) + check.diagnostics()
+        let findings = BuildCheck.diagnostics(pages: pages.map { ($0.path, $0.check) }, others: plan.otherPages, index: plan.checkIndex,
+                                              sitePaths: plan.sitePaths, jobs: options.jobs)
+        leftovers?.keep(pages)
+        report.diagnostics = plan.policy.apply(report.diagnostics, sitePath: plan.sitePaths) + findings
         guard !report.diagnostics.containsErrors else {
             publisher.abandon()
             return report

@@ -12,6 +12,9 @@ struct OutputPathClaims {
     private var files: [String: String] = [:]
     /// Each folder the claimed files need, with the owner of the first file inside it.
     private var folders: [String: String] = [:]
+    /// The folder of the last claim granted: a claim in the same folder (the next chapter of a
+    /// part, most often) needs no look at its folders again, since nothing was claimed since.
+    private var lastFolder: Substring?
 
     /// Claims `path` for `owner`; nil when it was free, else why it is not.
     mutating func claim(_ path: String, by owner: String) -> String? {
@@ -21,14 +24,18 @@ struct OutputPathClaims {
         if let first = folders[path] {
             return "output path '\(path)' is already taken by the folder of \(first)"
         }
-        let ancestors = Self.ancestors(of: path)
-        for folder in ancestors {
-            if let first = files[folder] {
-                return "output path '\(path)' needs a folder '\(folder)', which is already taken by \(first)"
+        let folder = path.lastIndex(of: "/").map { path[..<$0] } ?? ""
+        if folder != lastFolder {
+            let ancestors = Self.ancestors(of: path)
+            for folder in ancestors {
+                if let first = files[folder] {
+                    return "output path '\(path)' needs a folder '\(folder)', which is already taken by \(first)"
+                }
             }
+            for folder in ancestors where folders[folder] == nil { folders[folder] = owner }
         }
         files[path] = owner
-        for folder in ancestors where folders[folder] == nil { folders[folder] = owner }
+        lastFolder = folder
         return nil
     }
 

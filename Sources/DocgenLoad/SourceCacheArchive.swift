@@ -33,8 +33,10 @@ public enum SourceCacheArchive {
     /// the cache was made with: a settled file was read again, or one is gone. A cache that
     /// cannot be written only makes the next build slower.
     public static func save(_ cache: SourceCache, to path: String, scope: String, loadStart: Int64) {
-        let settled = cache.markdownFiles.filter { $0.value.stamp.modified < loadStart - settlingTime }
-        guard cache.hasForgottenMarkdown || cache.storedMarkdownPaths.contains(where: { settled[$0] != nil }) else { return }
+        let markdown = cache.markdownFiles
+        let isSettled = { (entry: SourceCache.Markdown) in entry.stamp.modified < loadStart - settlingTime }
+        guard cache.hasForgottenMarkdown || cache.storedMarkdownPaths.contains(where: { markdown[$0].map(isSettled) ?? false }) else { return }
+        let settled = markdown.filter { isSettled($0.value) }
         let folder = (path as NSString).deletingLastPathComponent
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let temporary = "\(path).\(ProcessInfo.processInfo.processIdentifier).tmp"
