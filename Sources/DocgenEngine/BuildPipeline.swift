@@ -47,6 +47,7 @@ public enum BuildPipeline {
         let (loaded, loadProblems) = ModelLoader.load(contentPath: options.contentPath, configPath: options.configPath,
                                                       templatesPath: options.templatesPath, jobs: options.jobs, cache: sources?.cache)
         let savingSources = sources?.saveInBackground()
+        leftovers?.keep(sources as Any)
         defer { savingSources?.wait() }
         report.diagnostics += loadProblems
         guard let model = loaded else { return report }
@@ -155,7 +156,7 @@ public enum BuildPipeline {
             leftovers?.keep(published)
         }
         report.pageCount = pages.count
-        report.cachedPageCount = pages.filter(\.fromCache).count
+        report.cachedPageCount = pages.reduce(0) { $0 + ($1.fromCache ? 1 : 0) }
         report.diagramCount = pages.reduce(0) { $0 + $1.diagramCount }
         report.tableCount = pages.reduce(0) { $0 + $1.tableCount }
         report.staticFileCount = site.staticFiles.count
