@@ -3,6 +3,7 @@ import DocgenLinks
 import DocgenModel
 import DocgenMustache
 import DocgenRender
+import Synchronization
 
 /// Builds the values templates see (documented in the README's theme section).
 public struct PageContext: Sendable {
@@ -21,6 +22,17 @@ public struct PageContext: Sendable {
     /// How many chapters and parts each language has, which decides how much its navigation lists.
     private let chapterCount: [String: Int]
     private let partCount: [String: Int]
+    /// Each navigation made so far, by language and group: made once, shown on every page of the group.
+    private let navigations = Navigations()
+
+    private struct NavigationKey: Hashable {
+        var language: String
+        var group: Int?
+    }
+
+    private final class Navigations: Sendable {
+        let table = Mutex<[NavigationKey: TemplateValue]>([:])
+    }
 
     /// The context of the pages of `site`, made by `generator`, with the theme's `strings`.
     ///
@@ -64,6 +76,14 @@ public struct PageContext: Sendable {
     /// The navigation of `language`'s pages in group `current`, or outside every group (its
     /// home page, and the 404 page for the default language) when `current` is nil.
     private func navigation(language: String, current: Int?) -> TemplateValue {
+        let key = NavigationKey(language: language, group: current)
+        if let made = navigations.table.withLock({ $0[key] }) { return made }
+        let made = makeNavigation(language: language, current: current)
+        navigations.table.withLock { $0[key] = made }
+        return made
+    }
+
+    private func makeNavigation(language: String, current: Int?) -> TemplateValue {
         let groups = navigationGroups
         let listsEveryChapter = chapterCount[language, default: 0] <= Self.fullNavigationLimit
         let listsEveryPart = listsEveryChapter || partCount[language, default: 0] <= Self.partListLimit
