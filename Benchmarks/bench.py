@@ -32,6 +32,7 @@ ONE_RUN_FROM = int(os.environ.get("ONE_RUN_FROM", "1000000000"))
 CMARK = ["cmark-gfm", "-e", "table", "-e", "autolink", "-e", "strikethrough"]
 LINKCHECKERRC = os.path.join(HERE, "linkcheckerrc")
 TRASH = os.path.join(WORK, "trash")
+QUIET_AFTER_DELETE = 65  # seconds: ext4 skips inodes freed in the last 60 s once written back
 
 
 def have(tool):
@@ -124,11 +125,32 @@ def hrefs_found(path, faults):
 
 # ---- one size ------------------------------------------------------------------------------------
 
+def settle():
+    """Waits until this script's last deletion is over a minute old, so that it slows no timed
+    run (see discard)."""
+    stamp = os.path.join(WORK, ".deleted-at")
+    if os.path.exists(stamp):
+        wait = QUIET_AFTER_DELETE - (time.time() - os.path.getmtime(stamp))
+        if wait > 0:
+            log(f"   waiting {wait:.0f} s: files were deleted {QUIET_AFTER_DELETE - wait:.0f} s ago")
+            time.sleep(wait)
+
+
+def empty_trash():
+    """Deletes what discard set aside, and notes when (settle waits for it)."""
+    if os.path.isdir(TRASH):
+        shutil.rmtree(TRASH, ignore_errors=True)
+        subprocess.call(["sync"])
+        with open(os.path.join(WORK, ".deleted-at"), "w"):
+            pass
+
+
 def discard(path):
     """Moves `path` into the trash, which is emptied when the whole run ends. Deleting thousands
     of files just before a timed run would slow down that run: on a file system without a
     journal (as on the benchmark machine), ext4 will not reuse an inode freed in the last minute
-    or more, and scans past every such inode for each file it creates (Benchmarks/README.md)."""
+    or more, and scans past every such inode for each file it creates (Benchmarks/README.md).
+    The trash is emptied when the whole run ends, and the next run waits a minute after that."""
     if os.path.lexists(path):
         os.makedirs(TRASH, exist_ok=True)
         os.rename(path, os.path.join(TRASH, str(len(os.listdir(TRASH)))))
@@ -140,6 +162,7 @@ def bench_size(docgen, n, results, notes):
     log(f"== N={n}: generating into {base}")
     subprocess.check_call([sys.executable, os.path.join(HERE, "generate_site.py"), str(n), base, "--seed", SEED])
     log("   " + open(os.path.join(base, "STATS.txt")).read().strip())
+    settle()
     dg, hg = os.path.join(base, "docgen"), os.path.join(base, "hugo")
     site = os.path.join(dg, "site")
     runs = 1 if n >= ONE_RUN_FROM else RUNS
@@ -333,7 +356,7 @@ def main():
         os.makedirs(os.path.join(HERE, "results"), exist_ok=True)
         with open(os.path.join(HERE, "results", "latest.md"), "w") as f:
             f.write(f"# docgen benchmark, {time.strftime('%Y-%m-%d %H:%M')} (sizes {' '.join(map(str, sizes))})\n\n" + report)
-    shutil.rmtree(TRASH, ignore_errors=True)
+    empty_trash()
     print()
     print(report)
     log(f"(total {time.time() - started:.0f} s; table in Benchmarks/results/latest.md, logs in {WORK}/logs)")
