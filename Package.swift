@@ -49,7 +49,7 @@ let package = Package(
         .target(name: "DocgenTheme", resources: [.embedInCode("theme")]),
         .target(name: "DocgenModel", dependencies: ["DocgenCore", "DocgenMustache", "DocgenCSV"]),
         .target(name: "DocgenLoad", dependencies: ["DocgenModel", "DocgenCore", "DocgenYAML", "DocgenCSV", "DocgenHash",
-                                                   "DocgenMustache", "DocgenTheme"]),
+                                                   "DocgenLinks", "DocgenMustache", "DocgenTheme"]),
         .target(name: "DocgenExpand", dependencies: ["DocgenModel", "DocgenCore", "DocgenListSpecs", "DocgenBenchTables",
                                                      "DocgenSVG", "DocgenLinks", "DocgenCSV"]),
         .target(name: "DocgenRender", dependencies: ["DocgenModel", "DocgenCore", "DocgenMarkdown", "DocgenExpand", "DocgenLinks"]),

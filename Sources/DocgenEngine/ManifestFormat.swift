@@ -95,62 +95,66 @@ enum ManifestFormat {
             manifest?.entries[path] = entry
         }
         var ended = false
-        var fields: [String] = []
+        var line = ManifestLine()
         while lineStart < bytes.count {
             guard !ended else { return nil }
             let lineEnd = ByteSearch.offset(of: UInt8(ascii: "\n"), in: bytes, from: lineStart)
-            Self.fields(of: UnsafeBufferPointer(rebasing: bytes[lineStart..<lineEnd]), into: &fields)
-            guard let kind = fields.first else { return nil }
-            if kind == "P" || kind == "Z" {
+            line.read(UnsafeBufferPointer(rebasing: bytes[lineStart..<lineEnd]))
+            let kind = line.kind
+            if kind == UInt8(ascii: "P") || kind == UInt8(ascii: "Z") {
                 finishEntry()
                 entryStart = lineStart
             }
             lineStart = lineEnd + 1
             if manifest == nil {
-                guard fields.count == 3, kind == magic, fields[1] == version else { return nil }
-                manifest = BuildManifest(filesFingerprint: fields[2], otherFiles: [:], entries: [:])
+                guard line.count == 3, line.string(0) == magic, line.string(1) == version else { return nil }
+                manifest = BuildManifest(filesFingerprint: line.string(2), otherFiles: [:], entries: [:])
                 continue
             }
-            if kind == "S" {
-                guard fields.count == 5, let size = Int64(fields[2]), let modified = Int64(fields[3]), let inode = UInt64(fields[4]) else { return nil }
-                manifest!.otherFiles[fields[1]] = FileStamp(size: size, modified: modified, inode: inode)
+            guard line.hasOneByteKind else { return nil }
+            switch kind {
+            case UInt8(ascii: "S"):
+                guard line.count == 5, let size = line.integer(2), let modified = line.integer(3), let inode = line.unsigned(4) else { return nil }
+                manifest!.otherFiles[line.string(1)] = FileStamp(size: size, modified: modified, inode: inode)
                 continue
-            }
-            if kind == "Z" {
-                guard fields.count == 2, Int(fields[1]) == manifest?.entries.count else { return nil }
+            case UInt8(ascii: "Z"):
+                guard line.count == 2, line.integer(1) == Int64(manifest!.entries.count) else { return nil }
                 ended = true
                 continue
-            }
-            if kind == "P" {
-                guard fields.count == 9, let size = Int64(fields[3]), let modified = Int64(fields[4]), let inode = UInt64(fields[5]),
-                      let diagrams = Int(fields[6]), let tables = Int(fields[7]), let links = Int(fields[8]) else { return nil }
+            case UInt8(ascii: "P"):
+                guard line.count == 9, let size = line.integer(3), let modified = line.integer(4), let inode = line.unsigned(5),
+                      let diagrams = line.integer(6), let tables = line.integer(7), let links = line.integer(8) else { return nil }
                 var check = PageCheck()
-                check.linkCount = links
-                path = fields[1]
-                entry = BuildManifest.Entry(key: fields[2], stamp: FileStamp(size: size, modified: modified, inode: inode),
-                                            page: WrittenPage(path: fields[1], diagnostics: [], check: check,
-                                                              diagramCount: diagrams, tableCount: tables))
+                check.linkCount = Int(links)
+                let pagePath = line.string(1)
+                path = pagePath
+                entry = BuildManifest.Entry(key: line.string(2), stamp: FileStamp(size: size, modified: modified, inode: inode),
+                                            page: WrittenPage(path: pagePath, diagnostics: [], check: check,
+                                                              diagramCount: Int(diagrams), tableCount: Int(tables)))
                 continue
+            default:
+                break
             }
             guard entry != nil else { return nil }
             switch kind {
-            case "T":
-                entry!.page.check.targets = Set(fields.dropFirst())
-            case "M":
-                guard fields.count == 6, let at = location(fields[3...5]) else { return nil }
-                entry!.page.check.contentFragmentLinks.append(PageCheck.FragmentLink(page: fields[1], fragment: fields[2], location: at))
-            case "F":
-                guard fields.count == 7, let at = location(fields[3...5]) else { return nil }
-                entry!.page.check.fragmentLinks.append(PageCheck.FragmentLink(page: fields[1], fragment: fields[2], location: at,
-                                                                              note: fields[6]))
-            case "E":
-                guard fields.count == 5, let at = location(fields[2...4]) else { return nil }
-                entry!.page.check.externalLinks.append(PageCheck.ExternalLink(url: fields[1], location: at))
-            case "D", "C":
-                guard fields.count == 7, let severity = Diagnostic.Severity(rawValue: fields[1]), let at = location(fields[3...5]) else { return nil }
-                var item = Diagnostic(severity, at: at, fields[6])
-                item.rule = fields[2].isEmpty ? nil : fields[2]
-                if kind == "D" { entry!.page.diagnostics.append(item) } else { entry!.page.check.findings.append(item) }
+            case UInt8(ascii: "T"):
+                entry!.page.check.targets = Set((1..<line.count).map(line.string))
+            case UInt8(ascii: "M"):
+                guard line.count == 6, let at = line.location(3) else { return nil }
+                entry!.page.check.contentFragmentLinks.append(PageCheck.FragmentLink(page: line.string(1), fragment: line.string(2), location: at))
+            case UInt8(ascii: "F"):
+                guard line.count == 7, let at = line.location(3) else { return nil }
+                entry!.page.check.fragmentLinks.append(PageCheck.FragmentLink(page: line.string(1), fragment: line.string(2), location: at,
+                                                                              note: line.string(6)))
+            case UInt8(ascii: "E"):
+                guard line.count == 5, let at = line.location(2) else { return nil }
+                entry!.page.check.externalLinks.append(PageCheck.ExternalLink(url: line.string(1), location: at))
+            case UInt8(ascii: "D"), UInt8(ascii: "C"):
+                guard line.count == 7, let severity = Diagnostic.Severity(rawValue: line.string(1)), let at = line.location(3) else { return nil }
+                var item = Diagnostic(severity, at: at, line.string(6))
+                let rule = line.string(2)
+                item.rule = rule.isEmpty ? nil : rule
+                if kind == UInt8(ascii: "D") { entry!.page.diagnostics.append(item) } else { entry!.page.check.findings.append(item) }
             default:
                 return nil
             }
@@ -158,27 +162,7 @@ enum ManifestFormat {
         return ended ? manifest : nil
     }
 
-    private static func location(_ fields: ArraySlice<String>) -> SourceLocation? {
-        let fields = Array(fields)
-        guard let line = Int(fields[1]), let column = Int(fields[2]) else { return nil }
-        return SourceLocation(file: fields[0], line: line, column: column)
-    }
-
-    /// A line's fields, unescaped, in place of `fields`' old ones.
-    private static func fields(of line: UnsafeBufferPointer<UInt8>, into fields: inout [String]) {
-        fields.removeAll(keepingCapacity: true)
-        let hasEscapes = ByteSearch.offset(of: UInt8(ascii: "\\"), in: line) < line.count
-        var start = 0
-        while true {
-            let end = ByteSearch.offset(of: UInt8(ascii: "\t"), in: line, from: start)
-            let field = UnsafeBufferPointer(rebasing: line[start..<end])
-            fields.append(hasEscapes ? unescaped(field) : String(decoding: field, as: UTF8.self))
-            guard end < line.count else { return }
-            start = end + 1
-        }
-    }
-
-    private static func unescaped(_ field: UnsafeBufferPointer<UInt8>) -> String {
+    fileprivate static func unescaped(_ field: UnsafeBufferPointer<UInt8>) -> String {
         var bytes: [UInt8] = []
         var index = 0
         while index < field.count {
@@ -241,5 +225,72 @@ private struct RecordWriter {
     mutating func end() {
         bytes.append(UInt8(ascii: "\n"))
         fieldsInRecord = 0
+    }
+}
+
+/// One record of the manifest as the decoder reads it: where each field is in the line, made
+/// into a string or a number only when asked for.
+private struct ManifestLine {
+    private var line = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+    private var bounds: [Range<Int>] = []
+    private var hasEscapes = false
+
+    /// Takes `line`, which must stay valid while the fields are read.
+    mutating func read(_ line: UnsafeBufferPointer<UInt8>) {
+        self.line = line
+        bounds.removeAll(keepingCapacity: true)
+        hasEscapes = ByteSearch.offset(of: UInt8(ascii: "\\"), in: line) < line.count
+        var start = 0
+        while true {
+            let end = ByteSearch.offset(of: UInt8(ascii: "\t"), in: line, from: start)
+            bounds.append(start..<end)
+            guard end < line.count else { return }
+            start = end + 1
+        }
+    }
+
+    var count: Int { bounds.count }
+
+    /// The first byte of the first field: a record's kind.
+    var kind: UInt8 { bounds[0].isEmpty ? 0 : line[bounds[0].lowerBound] }
+
+    /// True when the first field is one byte long, as every record's kind after the header is.
+    var hasOneByteKind: Bool { bounds[0].count == 1 }
+
+    func string(_ index: Int) -> String {
+        let field = UnsafeBufferPointer(rebasing: line[bounds[index]])
+        return hasEscapes ? ManifestFormat.unescaped(field) : String(decoding: field, as: UTF8.self)
+    }
+
+    /// The field as a decimal integer, or nil when it is not one (or overflows).
+    func integer(_ index: Int) -> Int64? {
+        let field = line[bounds[index]]
+        guard field.first == UInt8(ascii: "-") else { return unsigned(index).flatMap { Int64(exactly: $0) } }
+        guard let magnitude = Self.magnitude(field.dropFirst()), magnitude <= Int64.min.magnitude else { return nil }
+        return Int64(truncatingIfNeeded: 0 &- magnitude)
+    }
+
+    /// The field as a decimal number without a sign, or nil.
+    func unsigned(_ index: Int) -> UInt64? {
+        Self.magnitude(line[bounds[index]])
+    }
+
+    private static func magnitude(_ digits: Slice<UnsafeBufferPointer<UInt8>>) -> UInt64? {
+        guard !digits.isEmpty else { return nil }
+        var value: UInt64 = 0
+        for byte in digits {
+            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+            let (times, overflow) = value.multipliedReportingOverflow(by: 10)
+            let (sum, carry) = times.addingReportingOverflow(UInt64(byte - UInt8(ascii: "0")))
+            guard !overflow, !carry else { return nil }
+            value = sum
+        }
+        return value
+    }
+
+    /// The location in the three fields from `index`: file, line and column.
+    func location(_ index: Int) -> SourceLocation? {
+        guard let lineNumber = integer(index + 1), let column = integer(index + 2) else { return nil }
+        return SourceLocation(file: string(index), line: Int(lineNumber), column: Int(column))
     }
 }

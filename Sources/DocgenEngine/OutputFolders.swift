@@ -26,11 +26,10 @@ final class OutputFolders: Sendable {
 
     /// The stamp of the regular file at `path` inside the output (following a symbolic link), or nil.
     func stamp(of path: String) -> FileStamp? {
-        let slash = path.lastIndex(of: "/")
-        guard let descriptor = descriptors[slash.map { String(path[..<$0]) } ?? ""] else { return nil }
-        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        let (folder, name) = SitePath.split(path)
+        guard let descriptor = descriptors[String(folder)] else { return nil }
         var info = stat()
-        guard fstatat(descriptor, name, &info, 0) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+        guard fstatat(descriptor, String(name), &info, 0) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
         return FileStamp(info)
     }
 }

@@ -19,8 +19,15 @@ public enum SitePath {
 
     /// The folder part of a path (`a/b.html` → `a`).
     public static func folder(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "" }
-        return String(path[..<slash])
+        String(split(path).folder)
+    }
+
+    /// A path's folder and file name (`a/b.html` → `a`, `b.html`; `b.html` → "", `b.html`). The
+    /// `/` is looked for among the UTF-8 bytes: a search by `Character` cost a large site's
+    /// incremental build a seventh of its instructions.
+    public static func split(_ path: String) -> (folder: Substring, name: Substring) {
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return ("", path[...]) }
+        return (path[..<slash], path[path.index(after: slash)...])
     }
 
     /// Every folder that holds `path`, innermost first: `a/b/c.html` → `a/b`, `a`.

@@ -1,4 +1,5 @@
 import DocgenCore
+import DocgenLinks
 import DocgenModel
 import DocgenYAML
 
@@ -65,8 +66,8 @@ enum ChapterReader {
 
     /// `basics/intro.md` → (`basics`, `intro.md`).
     static func split(_ path: String) -> (folder: String, file: String) {
-        guard let slash = path.lastIndex(of: "/") else { return ("", path) }
-        return (String(path[..<slash]), String(path[path.index(after: slash)...]))
+        let (folder, name) = SitePath.split(path)
+        return (String(folder), String(name))
     }
 
     /// The file name without `.md`, lowercased, with spaces turned into `-`.

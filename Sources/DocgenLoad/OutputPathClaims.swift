@@ -1,4 +1,5 @@
 import DocgenCore
+import DocgenLinks
 import DocgenModel
 
 /// The paths of the output, each claimed by what publishes it: docgen's own pages, the theme's
@@ -24,7 +25,7 @@ struct OutputPathClaims {
         if let first = folders[path] {
             return "output path '\(path)' is already taken by the folder of \(first)"
         }
-        let folder = path.lastIndex(of: "/").map { path[..<$0] } ?? ""
+        let folder = SitePath.split(path).folder
         if folder != lastFolder {
             let ancestors = Self.ancestors(of: path)
             for folder in ancestors {

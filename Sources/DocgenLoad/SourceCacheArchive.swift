@@ -28,14 +28,20 @@ public enum SourceCacheArchive {
         }
     }
 
+    /// The archive is written again once one in this many of its files was read again: a few
+    /// edited chapters cost less to read at each build than a large site's archive (45 MB at
+    /// 10,000 chapters) costs to write.
+    static let rewriteShare = 64
+
     /// Stores `cache`'s markdown files at `path` for `scope`, leaving out those modified within
-    /// ``settlingTime`` of `loadStart` (nanoseconds since 1970), when that differs from what
-    /// the cache was made with: a settled file was read again, or one is gone. A cache that
-    /// cannot be written only makes the next build slower.
+    /// ``settlingTime`` of `loadStart` (nanoseconds since 1970), when the archive is out of date
+    /// enough: a file is gone, or one in ``rewriteShare`` settled files was read again. A cache
+    /// that cannot be written only makes the next build slower.
     public static func save(_ cache: SourceCache, to path: String, scope: String, loadStart: Int64) {
         let markdown = cache.markdownFiles
         let isSettled = { (entry: SourceCache.Markdown) in entry.stamp.modified < loadStart - settlingTime }
-        guard cache.hasForgottenMarkdown || cache.storedMarkdownPaths.contains(where: { markdown[$0].map(isSettled) ?? false }) else { return }
+        let readAgain = cache.storedMarkdownPaths.filter { markdown[$0].map(isSettled) ?? false }.count
+        guard cache.hasForgottenMarkdown || (readAgain > 0 && readAgain * rewriteShare >= markdown.count) else { return }
         let settled = markdown.filter { isSettled($0.value) }
         let folder = (path as NSString).deletingLastPathComponent
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

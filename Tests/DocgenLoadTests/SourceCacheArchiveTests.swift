@@ -72,6 +72,32 @@ import Testing
         #expect(load(folder, archive: archive)?.chapters.map(\.body) == ["ALPHA\n", "beta\n"])
     }
 
+    @Test func aFewEditedChaptersAreReadAgainRatherThanTheArchiveRewritten() throws {
+        let count = SourceCacheArchive.rewriteShare * 2
+        var files: [String: String] = [:]
+        for index in 0..<count { files["content/c\(index).md"] = "---\ntitle: C\(index)\n---\ntext \(index)\n" }
+        let folder = try TemporaryFolder(files)
+        defer { folder.remove() }
+        for index in 0..<count { try setAge(10, of: "\(folder.path)/content/c\(index).md") }
+        let archive = "\(folder.path)/cache/sources"
+        _ = load(folder, archive: archive)
+        let written = try #require(FileStamp.of(archive))
+        // One settled edit among 128 files: read again at each build, the archive left as it is.
+        try overwrite("\(folder.path)/content/c0.md", with: "---\ntitle: C0\n---\nedited\n")
+        try setAge(10, of: "\(folder.path)/content/c0.md")
+        #expect(load(folder, archive: archive)?.chapter(atSourcePath: "c0.md")?.body == "edited\n")
+        #expect(load(folder, archive: archive)?.chapter(atSourcePath: "c0.md")?.body == "edited\n")
+        #expect(FileStamp.of(archive) == written)
+        // A second one makes one in 64: the archive is written again, with both.
+        try overwrite("\(folder.path)/content/c1.md", with: "---\ntitle: C1\n---\nedited too\n")
+        try setAge(10, of: "\(folder.path)/content/c1.md")
+        _ = load(folder, archive: archive)
+        #expect(FileStamp.of(archive) != written)
+        let cache = SourceCacheArchive.load(from: archive, scope: scope)
+        #expect(cache.markdownFiles["c0.md"]?.chapter?.body == "edited\n")
+        #expect(cache.markdownFiles["c1.md"]?.chapter?.body == "edited too\n")
+    }
+
     @Test func aFileChangedJustBeforeTheLoadIsNotKept() throws {
         let folder = try site(age: 0)
         defer { folder.remove() }
