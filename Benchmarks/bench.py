@@ -32,7 +32,9 @@ ONE_RUN_FROM = int(os.environ.get("ONE_RUN_FROM", "1000000000"))
 CMARK = ["cmark-gfm", "-e", "table", "-e", "autolink", "-e", "strikethrough"]
 LINKCHECKERRC = os.path.join(HERE, "linkcheckerrc")
 TRASH = os.path.join(WORK, "trash")
-QUIET_AFTER_DELETE = 65  # seconds: ext4 skips inodes freed in the last 60 s once written back
+# Seconds: ext4 skips an inode freed in the last 60 s, or 360 s while its inode table block is
+# dirty, which creating files beside it makes it again.
+QUIET_AFTER_DELETE = 365
 
 
 def have(tool):
@@ -126,8 +128,8 @@ def hrefs_found(path, faults):
 # ---- one size ------------------------------------------------------------------------------------
 
 def settle():
-    """Waits until this script's last deletion is over a minute old, so that it slows no timed
-    run (see discard)."""
+    """Waits until this script's last deletion is six minutes old, so that it slows no timed run
+    (see discard)."""
     stamp = os.path.join(WORK, ".deleted-at")
     if os.path.exists(stamp):
         wait = QUIET_AFTER_DELETE - (time.time() - os.path.getmtime(stamp))
@@ -150,7 +152,7 @@ def discard(path):
     of files just before a timed run would slow down that run: on a file system without a
     journal (as on the benchmark machine), ext4 will not reuse an inode freed in the last minute
     or more, and scans past every such inode for each file it creates (Benchmarks/README.md).
-    The trash is emptied when the whole run ends, and the next run waits a minute after that."""
+    The trash is emptied when the whole run ends, and the next run waits six minutes after that."""
     if os.path.lexists(path):
         os.makedirs(TRASH, exist_ok=True)
         os.rename(path, os.path.join(TRASH, str(len(os.listdir(TRASH)))))
