@@ -73,6 +73,31 @@ import Testing
         #expect(Array(after.dropFirst()) == Array(before.dropFirst()), "every other file is the one the first build wrote")
     }
 
+    /// Pages replaced in place are staged side by side under names made from their paths; a
+    /// path with `%` or a folder must not take another page's staged name.
+    @Test func pagesWhoseStagedNamesCouldMeetArePublishedInPlaceEach() throws {
+        let folder = try TemporaryFolder([
+            "content/p/c.md": "---\ntitle: In a folder\n---\n\nOne.\n",
+            "content/q.md": "---\ntitle: Percent\nslug: p%2Fc\n---\n\nTwo.\n",
+            "content/r.md": "---\ntitle: Percent twice\nslug: p%252Fc\n---\n\nThree.\n",
+        ])
+        defer { folder.remove() }
+        let options = BuildOptions(contentPath: "\(folder.path)/content", outputPath: "\(folder.path)/site", jobs: 2, useCache: true)
+        #expect(BuildPipeline.build(options).succeeded)
+        for (file, text) in [("p/c.md", "One"), ("q.md", "Two"), ("r.md", "Three")] {
+            let source = try #require(folder.read("content/\(file)"))
+            try folder.write(Data(source.replacingOccurrences(of: "\(text).", with: "\(text), edited.").utf8), to: "content/\(file)")
+        }
+        let report = BuildPipeline.build(options)
+        #expect(report.succeeded)
+        #expect(report.cachedPageCount == 2, "the home and 404 pages are kept")
+        #expect(folder.read("site/p/c.html")?.contains("One, edited.") == true)
+        #expect(folder.read("site/p%2Fc.html")?.contains("Two, edited.") == true)
+        #expect(folder.read("site/p%252Fc.html")?.contains("Three, edited.") == true)
+        let staging = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.contains("docgen-staging") }
+        #expect(staging.isEmpty, "staging is removed")
+    }
+
     @Test func aPageEditedOrDeletedInTheOutputIsRebuilt() throws {
         let fixture = try Fixture("basic-site")
         defer { fixture.remove() }
