@@ -27,9 +27,6 @@ final class OutputFolders: Sendable {
     /// The stamp of the regular file at `path` inside the output (following a symbolic link), or nil.
     func stamp(of path: String) -> FileStamp? {
         let (folder, name) = SitePath.split(path)
-        guard let descriptor = descriptors[String(folder)] else { return nil }
-        var info = stat()
-        guard fstatat(descriptor, String(name), &info, 0) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
-        return FileStamp(info)
+        return descriptors[String(folder)].flatMap { FileStamp.of(String(name), inFolder: $0) }
     }
 }

@@ -49,16 +49,13 @@ struct PageKeys: Sendable {
         var outline = ContentHash()         // every group's heading: always shown
         var everyEntry = ContentHash()      // every group's chapters: shown when all are expanded
         var alwaysExpanded = ContentHash()  // top-level chapters, shown on every page
-        var groupOfPosition: [Int] = []  // groups are runs of the reading order
-        groupOfPosition.reserveCapacity(site.chapters.count)
         var groupHashes: [String] = []
-        for (index, group) in groups.enumerated() {
+        for group in groups {
             outline.update(group.isPart ? "part" : "chapters")
             outline.update(group.title)
             outline.update(group.chapters[0].outputPath)
             var entries = ContentHash()
             for chapter in group.chapters { Self.update(&entries, with: chapter) }
-            groupOfPosition += repeatElement(index, count: group.chapters.count)
             groupHashes.append(entries.hex)
             everyEntry.update(entries.hex)
             if !group.isPart { alwaysExpanded.update(entries.hex) }
@@ -77,7 +74,7 @@ struct PageKeys: Sendable {
         }
         let navigationByGroup = groups.indices.map { navigation(current: $0) }
         let all = site.chapters
-        let chapterNavigation = groupOfPosition.map { navigationByGroup[$0] }
+        let chapterNavigation = NavigationGroup.groupOfEachChapter(in: groups).map { navigationByGroup[$0] }
         self.siteWide = siteWide
         self.navigation = chapterNavigation
         chapters = Array(all.indices).parallelMap(jobs: jobs) { index in

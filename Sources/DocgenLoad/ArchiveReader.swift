@@ -23,16 +23,19 @@ struct ArchiveReader {
     }
 
     mutating func string() -> String? {
-        guard let count = int(), count >= 0, bytes.count - offset >= count else { return nil }
-        defer { offset += count }
-        return String(decoding: UnsafeRawBufferPointer(rebasing: bytes[offset..<(offset + count)]), as: UTF8.self)
+        span().map { String(decoding: UnsafeRawBufferPointer(rebasing: bytes[$0]), as: UTF8.self) }
     }
 
     /// Text kept as bytes of ``buffer``, decoded when it is first needed.
     mutating func text() -> MarkdownText? {
+        span().map { MarkdownText(utf8: buffer, range: $0) }
+    }
+
+    /// Where the next length-prefixed bytes are, which it steps over.
+    private mutating func span() -> Range<Int>? {
         guard let count = int(), count >= 0, bytes.count - offset >= count else { return nil }
         defer { offset += count }
-        return MarkdownText(utf8: buffer, range: offset..<(offset + count))
+        return offset..<(offset + count)
     }
 
     /// nil when unreadable, `.some(nil)` for an absent value.

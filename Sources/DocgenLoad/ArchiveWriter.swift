@@ -16,17 +16,16 @@ struct ArchiveWriter {
 
     mutating func string(_ value: String) {
         var value = value
-        value.withUTF8 { utf8 in
-            integer(utf8.count)
-            bytes.append(contentsOf: utf8)
-        }
+        value.withUTF8 { lengthPrefixed(UnsafeRawBufferPointer($0)) }
     }
 
     mutating func text(_ value: MarkdownText) {
-        value.withUTF8 { utf8 in
-            integer(utf8.count)
-            bytes.append(contentsOf: utf8)
-        }
+        value.withUTF8 { lengthPrefixed($0) }
+    }
+
+    private mutating func lengthPrefixed(_ utf8: UnsafeRawBufferPointer) {
+        integer(utf8.count)
+        bytes.append(contentsOf: utf8)
     }
 
     mutating func optional<Value>(_ value: Value?, _ write: (inout ArchiveWriter, Value) -> Void) {

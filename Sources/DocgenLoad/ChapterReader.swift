@@ -32,7 +32,8 @@ enum ChapterReader {
         let order = reader.int("order") ?? Int.max
         let description = reader.string("description") ?? ""
         let translationKey = reader.string("translationKey")
-        let (folder, fileName) = split(sourcePath)
+        let (folderPart, namePart) = SitePath.split(sourcePath)
+        let folder = String(folderPart), fileName = String(namePart)
         let isIndex = fileName == "_index.md"
         var slug = defaultSlug(fileName)
         if let given = reader.string("slug") {
@@ -62,12 +63,6 @@ enum ChapterReader {
                               bodyLineOffset: frontMatter.bodyLineOffset, folder: folder,
                               slugLocation: reader.node("slug").map(reader.locate), translationKey: translationKey)
         return (chapter, nil, reader.diagnostics)
-    }
-
-    /// `basics/intro.md` → (`basics`, `intro.md`).
-    static func split(_ path: String) -> (folder: String, file: String) {
-        let (folder, name) = SitePath.split(path)
-        return (String(folder), String(name))
     }
 
     /// The file name without `.md`, lowercased, with spaces turned into `-`.

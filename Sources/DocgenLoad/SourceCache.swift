@@ -80,16 +80,16 @@ public final class SourceCache: Sendable {
     /// Forgets files that are gone, so the cache holds no more than the site.
     func keep(only paths: Set<String>) {
         filling?.wait()
-        // Checked before filtering: nothing is gone after most loads, and a filtered copy of a
-        // large site's entries costs more than the look-ups.
-        let forgot = markdown.withLock { entries in
-            guard !entries.keys.allSatisfy(paths.contains) else { return false }
-            entries = entries.filter { paths.contains($0.key) }
-            return true
-        }
-        if forgot { forgotMarkdown.store(true, ordering: .relaxed) }
-        files.withLock { entries in
-            if !entries.keys.allSatisfy(paths.contains) { entries = entries.filter { paths.contains($0.key) } }
-        }
+        if markdown.withLock({ Self.prune(&$0, keeping: paths) }) { forgotMarkdown.store(true, ordering: .relaxed) }
+        _ = files.withLock { Self.prune(&$0, keeping: paths) }
+    }
+
+    /// Drops the entries not at `paths`; true when there were some. Checked before filtering:
+    /// nothing is gone after most loads, and a filtered copy of a large site's entries costs
+    /// more than the look-ups.
+    private static func prune<Entry>(_ entries: inout [String: Entry], keeping paths: Set<String>) -> Bool {
+        guard !entries.keys.allSatisfy(paths.contains) else { return false }
+        entries = entries.filter { paths.contains($0.key) }
+        return true
     }
 }

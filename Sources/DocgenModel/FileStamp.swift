@@ -16,8 +16,18 @@ public struct FileStamp: Sendable, Hashable {
     /// The stamp of the regular file at `path` (following a symbolic link), or nil.
     public static func of(_ path: String) -> FileStamp? {
         var info = stat()
-        guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
-        return FileStamp(info)
+        return regularFile(stat(path, &info), info)
+    }
+
+    /// The stamp of the regular file `name` inside the open folder `folder` (following a
+    /// symbolic link), or nil: no path to resolve but the name.
+    public static func of(_ name: String, inFolder folder: Int32) -> FileStamp? {
+        var info = stat()
+        return regularFile(fstatat(folder, name, &info, 0), info)
+    }
+
+    private static func regularFile(_ status: Int32, _ info: stat) -> FileStamp? {
+        status == 0 && (info.st_mode & S_IFMT) == S_IFREG ? FileStamp(info) : nil
     }
 
     /// The stamp of what `stat` or `lstat` returned.

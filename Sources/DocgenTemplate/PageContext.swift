@@ -44,17 +44,15 @@ public struct PageContext: Sendable {
         self.generator = generator
         let groups = NavigationGroup.groups(of: site)
         navigationGroups = groups
-        var groupOfPosition: [Int] = []
-        groupOfPosition.reserveCapacity(site.chapters.count)
-        var groupStart: [Int] = []
+        groupOfPosition = NavigationGroup.groupOfEachChapter(in: groups)
+        var groupStart: [Int] = [], start = 0
         var chapterCount: [String: Int] = [:], partCount: [String: Int] = [:]
-        for (index, group) in groups.enumerated() {
-            groupStart.append(groupOfPosition.count)
-            groupOfPosition += repeatElement(index, count: group.chapters.count)
+        for group in groups {
+            groupStart.append(start)
+            start += group.chapters.count
             chapterCount[group.language, default: 0] += group.chapters.count
             if group.isPart { partCount[group.language, default: 0] += 1 }
         }
-        self.groupOfPosition = groupOfPosition
         self.groupStart = groupStart
         self.chapterCount = chapterCount
         self.partCount = partCount
@@ -288,5 +286,14 @@ public struct NavigationGroup: Sendable {
             }
         }
         return groups
+    }
+
+    /// The group of each chapter of `groups`, by its place in the reading order (groups are runs
+    /// of the reading order).
+    public static func groupOfEachChapter(in groups: [NavigationGroup]) -> [Int] {
+        var groupOf: [Int] = []
+        groupOf.reserveCapacity(groups.reduce(0) { $0 + $1.chapters.count })
+        for (index, group) in groups.enumerated() { groupOf += repeatElement(index, count: group.chapters.count) }
+        return groupOf
     }
 }
