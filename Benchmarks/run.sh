@@ -13,5 +13,5 @@ for tool in hugo cmark-gfm htmlproofer linkchecker; do
     command -v "$tool" >/dev/null || echo "$tool: not installed"
 done
 echo "building docgen (release)..."
-swift build -c release --product docgen >/dev/null
+Scripts/build-docgen >/dev/null
 exec python3 Benchmarks/bench.py .build/release/docgen ${@:-1000 5000 10000}

@@ -75,7 +75,7 @@ def main():
         subprocess.run([sys.executable, os.path.join(here, "generate_site.py"), str(args.n), site], check=True,
                        stdout=subprocess.DEVNULL)
     docgen = os.path.join(root, ".build", "release", "docgen")
-    subprocess.run(["swift", "build", "-c", "release", "--product", "docgen"], cwd=root, check=True, stdout=subprocess.DEVNULL)
+    subprocess.run([os.path.join(root, "Scripts", "build-docgen")], cwd=root, check=True, stdout=subprocess.DEVNULL)
     chapters = sorted(os.path.join(dp, f) for dp, _, fs in os.walk(os.path.join(site, "docgen", "content")) for f in fs
                       if f.startswith("chapter-") and f.endswith(".md"))
     chapter = chapters[len(chapters) // 2]
