@@ -31,30 +31,30 @@ public struct BuildCheck: Sendable {
                 sitePaths: @escaping @Sendable (String) -> String?, jobs: Int) {
         self.index = index
         self.sitePaths = sitePaths
-        let files = Self.distinct(pages + Self.check(others, in: index, jobs: jobs))
+        let files = Self.distinct(pages + Self.checkOthers(others, in: index, jobs: jobs))
         checks = Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.check) })
         for (path, check) in checks { link(path, check) }
         findingsByFile = Dictionary(uniqueKeysWithValues: zip(files.map(\.path), Self.judge(files, index: index, sitePaths: sitePaths, jobs: jobs)))
     }
 
-    /// Every finding of the site made of `pages` and `others`, as ``init(pages:others:index:sitePaths:jobs:)``
-    /// would give them, for a build that checks its site once.
-    public static func diagnostics(pages: [(path: String, check: PageCheck)], others: [(path: String, bytes: [UInt8], source: String?)],
-                                   index: SiteIndex, sitePaths: @escaping @Sendable (String) -> String?, jobs: Int) -> [Diagnostic] {
-        let files = distinct(pages + check(others, in: index, jobs: jobs))
-        return judge(files, index: index, sitePaths: sitePaths, jobs: jobs).flatMap { $0 }
-    }
-
-    /// Checks the pages docgen did not make like any site's files: only those that declare
-    /// themselves XML must be XML.
-    private static func check(_ others: [(path: String, bytes: [UInt8], source: String?)], in index: SiteIndex,
-                              jobs: Int) -> [(path: String, check: PageCheck)] {
+    /// The other pages of the site docgen builds (files copied from the content folder, the
+    /// theme's, the sitemap), checked like any site's files: only those that declare themselves
+    /// XML must be XML. A file is named in findings by its source (`content/a.svg`) when it has one.
+    public static func checkOthers(_ others: [(path: String, bytes: [UInt8], source: String?)], in index: SiteIndex,
+                                   jobs: Int) -> [(path: String, check: PageCheck)] {
         let links = ResolvedLinks()
         return others.parallelMap(jobs: jobs) { other in
             var check = SiteChecker.checkPage(other.bytes, at: other.path, in: index, links: links, requireXML: false)
             if let source = other.source { check.rename("\(index.displayRoot)/\(other.path)", to: source) }
             return (other.path, check)
         }
+    }
+
+    /// One file's findings under the policy: what its own check found, and `brokenFragments`,
+    /// its links into other pages' fragments that name nothing there.
+    public static func findings(of check: PageCheck, brokenFragments: [Diagnostic], index: SiteIndex,
+                                sitePaths: (String) -> String?) -> [Diagnostic] {
+        index.policy.apply(check.findings + brokenFragments, sitePath: sitePaths)
     }
 
     /// `files` with one file per path. Pages have distinct paths (the loader refuses a second
@@ -117,13 +117,13 @@ public struct BuildCheck: Sendable {
 
     private static func findings(of check: PageCheck, index: SiteIndex, sitePaths: (String) -> String?,
                                  targets: (String) -> Set<String>?) -> [Diagnostic] {
-        index.policy.apply(check.findings + SiteChecker.brokenFragments(of: check, targets: targets), sitePath: sitePaths)
+        findings(of: check, brokenFragments: SiteChecker.brokenFragments(of: check, targets: targets), index: index, sitePaths: sitePaths)
     }
 }
 
 extension PageCheck {
     /// The pages this page links into the fragments of.
-    var linkedPages: Set<String> {
+    public var linkedPages: Set<String> {
         Set(fragmentLinks.map(\.page) + contentFragmentLinks.map(\.page))
     }
 

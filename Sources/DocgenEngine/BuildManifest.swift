@@ -14,41 +14,67 @@ struct BuildManifest: Sendable, Equatable {
     struct Entry: Sendable, Equatable {
         var key: String
         var stamp: FileStamp
+        /// The page as recorded. An entry read from a manifest holds it without the ids and
+        /// links of its check, most of the manifest: ``wholePage`` reads them.
         var page: WrittenPage
+        /// The page's links into other pages' fragments that the site check found missing,
+        /// before the policy.
+        var brokenFragments: [Diagnostic] = []
         /// The entry's records as the last manifest held them, written again as they are: most
         /// pages of an incremental build are kept, and so are their records.
         var record: ArraySlice<UInt8>? = nil
 
+        /// The page with every id and link of its check.
+        var wholePage: WrittenPage {
+            guard let record else { return page }
+            // The records passed the same reading when the manifest was loaded.
+            return ManifestFormat.wholePage(record) ?? page
+        }
+
         static func == (lhs: Entry, rhs: Entry) -> Bool {
-            lhs.key == rhs.key && lhs.stamp == rhs.stamp && lhs.page == rhs.page
+            lhs.key == rhs.key && lhs.stamp == rhs.stamp && lhs.brokenFragments == rhs.brokenFragments && lhs.wholePage == rhs.wholePage
         }
     }
 
     /// A hash of the output's files that are not pages (static files, theme assets): when it
     /// differs, the build publishes a whole new folder instead of updating pages in place.
     var filesFingerprint: String
+    /// A hash of the ids of the site's pages that docgen did not make (``SiteCheckStage``).
+    var othersFingerprint: String
     /// The stamps of those files in the output, by path inside it.
     var otherFiles: [String: FileStamp]
     /// The pages, by path inside the output.
     var entries: [String: Entry]
 
-    init(filesFingerprint: String, otherFiles: [String: FileStamp], entries: [String: Entry]) {
+    init(filesFingerprint: String, othersFingerprint: String, otherFiles: [String: FileStamp], entries: [String: Entry]) {
         self.filesFingerprint = filesFingerprint
+        self.othersFingerprint = othersFingerprint
         self.otherFiles = otherFiles
         self.entries = entries
     }
 
-    /// The manifest of a build just published: each page's key and file stamp (kept pages keep
-    /// theirs), and the stamps of the other files.
-    init(after pages: [WrittenPage], keys: [String], previous: BuildManifest?, filesFingerprint: String, otherPaths: [String],
-         outputPath: String) {
+    /// The manifest of a build just published: each page's key, file stamp (kept pages keep
+    /// theirs) and broken fragments, in the order of `pages`, and the stamps of the other files.
+    init(after pages: [WrittenPage], keys: [String], brokenFragments: [[Diagnostic]], previous: BuildManifest?, filesFingerprint: String,
+         othersFingerprint: String, otherPaths: [String], outputPath: String) {
         // The last build's entries, with the pages made again replaced: most pages are kept.
         var entries = previous?.entries ?? [:]
         entries.reserveCapacity(pages.count)
         var unstamped = false
-        for (page, key) in zip(pages, keys) where !page.fromCache {
-            entries[page.path] = FileStamp.of("\(outputPath)/\(page.path)").map { Entry(key: key, stamp: $0, page: page) }
-            unstamped = unstamped || entries[page.path] == nil
+        for ((page, key), broken) in zip(zip(pages, keys), brokenFragments) {
+            if page.fromCache {
+                // A kept page's links may lead to other ids than when it was recorded.
+                guard var entry = entries[page.path], entry.brokenFragments != broken else { continue }
+                entry.page = entry.wholePage
+                entry.brokenFragments = broken
+                entry.record = nil
+                entries[page.path] = entry
+            } else {
+                entries[page.path] = FileStamp.of("\(outputPath)/\(page.path)").map {
+                    Entry(key: key, stamp: $0, page: page, brokenFragments: broken)
+                }
+                unstamped = unstamped || entries[page.path] == nil
+            }
         }
         if unstamped || entries.count != pages.count {
             let made = Set(pages.map(\.path))
@@ -56,7 +82,7 @@ struct BuildManifest: Sendable, Equatable {
         }
         var others: [String: FileStamp] = [:]
         for path in otherPaths { others[path] = FileStamp.of("\(outputPath)/\(path)") }
-        self.init(filesFingerprint: filesFingerprint, otherFiles: others, entries: entries)
+        self.init(filesFingerprint: filesFingerprint, othersFingerprint: othersFingerprint, otherFiles: others, entries: entries)
     }
 
     static func path(outputPath: String) -> String {

@@ -111,10 +111,9 @@ public enum BuildPipeline {
         }
 
         step("Check")
-        let findings = BuildCheck.diagnostics(pages: pages.map { ($0.path, $0.check) }, others: plan.otherPages, index: plan.checkIndex,
-                                              sitePaths: plan.sitePaths, jobs: options.jobs)
-        leftovers?.keep(pages)
-        report.diagnostics = plan.policy.apply(report.diagnostics, sitePath: plan.sitePaths) + findings
+        let check = SiteCheckStage(pages: pages, manifest: manifest, plan: plan, jobs: options.jobs)
+        leftovers?.keep(pages, check)
+        report.diagnostics = plan.policy.apply(report.diagnostics, sitePath: plan.sitePaths) + check.diagnostics
         guard !report.diagnostics.containsErrors else {
             publisher.abandon()
             return report
@@ -147,11 +146,14 @@ public enum BuildPipeline {
             return report
         }
         if let keys {
-            let published = BuildManifest(after: pages, keys: keys.chapters + keys.homes + [keys.notFound], previous: manifest,
-                                          filesFingerprint: filesFingerprint, otherPaths: plan.otherFiles.map(\.path),
+            let published = BuildManifest(after: pages, keys: keys.chapters + keys.homes + [keys.notFound],
+                                          brokenFragments: check.brokenFragments, previous: manifest, filesFingerprint: filesFingerprint,
+                                          othersFingerprint: check.othersFingerprint, otherPaths: plan.otherFiles.map(\.path),
                                           outputPath: publisher.outputPath)
             let changed = pages.contains { !$0.fromCache } || published.entries.count != manifest?.entries.count
-                || published.filesFingerprint != manifest?.filesFingerprint || published.otherFiles != manifest?.otherFiles
+                || published.filesFingerprint != manifest?.filesFingerprint || published.othersFingerprint != manifest?.othersFingerprint
+                || published.otherFiles != manifest?.otherFiles
+                || zip(pages, check.brokenFragments).contains { $0.fromCache && manifest?.entries[$0.path]?.brokenFragments != $1 }
             if changed { published.save(to: manifestPath) }
             leftovers?.keep(published)
         }

@@ -7,7 +7,7 @@ import DocgenModel
 /// what its check found. Hand-written because Foundation's `JSONDecoder` took a quarter of an
 /// incremental build's time on a 5,000-chapter site; this format reads in one pass over bytes.
 ///
-///     docgen-manifest  1  FILES-FINGERPRINT
+///     docgen-manifest  4  FILES-FINGERPRINT  OTHERS-IDS-FINGERPRINT
 ///     S  path  size  modified  inode                 (a static file or theme asset in the output)
 ///     P  path  key  size  modified  inode  diagrams  tables  links
 ///     T  id  id  …                                   (the ids and anchors fragments may name)
@@ -16,10 +16,14 @@ import DocgenModel
 ///     E  url  file  line  column                     (an external link)
 ///     D  severity  rule  file  line  column  message (a diagnostic of the Render stage)
 ///     C  severity  rule  file  line  column  message (a finding of the page's check)
+///     B  severity  rule  file  line  column  message (a link into a fragment the site check found missing)
 ///     Z  pages                                        (the end: a cut-off file is not read)
+///
+/// Every record is checked as the manifest is read, but a page's ids and links (`T`, `M`, `F`,
+/// `E`), most of the file, are made into values only when asked for (``wholePage(_:)``).
 enum ManifestFormat {
     static let magic = "docgen-manifest"
-    static let version = "3"
+    static let version = "4"
 
     static func encode(_ manifest: BuildManifest) -> [UInt8] {
         var out = RecordWriter()
@@ -30,7 +34,7 @@ enum ManifestFormat {
             out.field(item.message)
             out.end()
         }
-        out.record(magic, version, manifest.filesFingerprint)
+        out.record(magic, version, manifest.filesFingerprint, manifest.othersFingerprint)
         out.end()
         for path in manifest.otherFiles.keys.sorted() {
             let stamp = manifest.otherFiles[path]!
@@ -70,96 +74,133 @@ enum ManifestFormat {
             }
             for item in page.diagnostics { diagnostic("D", item) }
             for item in page.check.findings { diagnostic("C", item) }
+            for item in entry.brokenFragments { diagnostic("B", item) }
         }
         out.record("Z", String(manifest.entries.count))
         out.end()
         return out.bytes
     }
 
-    /// The manifest in `bytes`, or nil when they are not one this version wrote.
-    /// Each page's entry keeps its records as read (``BuildManifest/Entry/record``).
+    /// The manifest in `bytes`, or nil when they are not one this version wrote. Each page's
+    /// entry keeps its records as read (``BuildManifest/Entry/record``), and its page without
+    /// the ids and links of its check.
     static func decode(_ bytes: [UInt8]) -> BuildManifest? {
-        bytes.withUnsafeBufferPointer { decode($0, records: bytes) }
+        bytes.withUnsafeBufferPointer { buffer in
+            var manifest: BuildManifest?
+            var entry: BuildManifest.Entry?
+            var entryStart = 0
+            func finishEntry(at end: Int) {
+                guard var entry else { return }
+                entry.record = bytes[entryStart..<end]
+                manifest?.entries[entry.page.path] = entry
+            }
+            var ended = false
+            let complete = readLines(buffer) { line, start in
+                guard !ended else { return false }
+                guard manifest != nil else {
+                    guard line.count == 4, line.string(0) == magic, line.string(1) == version else { return false }
+                    manifest = BuildManifest(filesFingerprint: line.string(2), othersFingerprint: line.string(3), otherFiles: [:], entries: [:])
+                    return true
+                }
+                guard line.hasOneByteKind else { return false }
+                switch line.kind {
+                case UInt8(ascii: "S"):
+                    guard line.count == 5, let size = line.integer(2), let modified = line.integer(3), let inode = line.unsigned(4) else { return false }
+                    manifest!.otherFiles[line.string(1)] = FileStamp(size: size, modified: modified, inode: inode)
+                case UInt8(ascii: "P"):
+                    finishEntry(at: start)
+                    entryStart = start
+                    entry = pageEntry(line)
+                    return entry != nil
+                case UInt8(ascii: "Z"):
+                    finishEntry(at: start)
+                    entry = nil
+                    guard line.count == 2, line.integer(1) == Int64(manifest!.entries.count) else { return false }
+                    ended = true
+                default:
+                    return entry != nil && read(line, into: &entry!, whole: false)
+                }
+                return true
+            }
+            return complete && ended ? manifest : nil
+        }
     }
 
-    private static func decode(_ bytes: UnsafeBufferPointer<UInt8>, records: [UInt8]) -> BuildManifest? {
-        guard bytes.last == UInt8(ascii: "\n") else { return nil }
-        var manifest: BuildManifest?
-        var path: String?
-        var entry: BuildManifest.Entry?
-        var entryStart = 0
-        var lineStart = 0
-        func finishEntry() {
-            guard let path, var entry else { return }
-            entry.record = records[entryStart..<lineStart]
-            manifest?.entries[path] = entry
+    /// The page an entry's records describe, with every id and link of its check.
+    static func wholePage(_ record: ArraySlice<UInt8>) -> WrittenPage? {
+        record.withUnsafeBufferPointer { buffer in
+            var entry: BuildManifest.Entry?
+            let complete = readLines(buffer) { line, _ in
+                guard entry != nil else {
+                    entry = line.hasOneByteKind && line.kind == UInt8(ascii: "P") ? pageEntry(line) : nil
+                    return entry != nil
+                }
+                return line.hasOneByteKind && read(line, into: &entry!, whole: true)
+            }
+            return complete ? entry?.page : nil
         }
-        var ended = false
+    }
+
+    /// Calls `body` with each line of `bytes` (which must end with a line feed) and the offset
+    /// where it starts, while it returns true; true when every line was read.
+    private static func readLines(_ bytes: UnsafeBufferPointer<UInt8>, _ body: (ManifestLine, Int) -> Bool) -> Bool {
+        guard bytes.last == UInt8(ascii: "\n") else { return false }
         var line = ManifestLine()
-        while lineStart < bytes.count {
-            guard !ended else { return nil }
-            let lineEnd = ByteSearch.offset(of: UInt8(ascii: "\n"), in: bytes, from: lineStart)
-            line.read(UnsafeBufferPointer(rebasing: bytes[lineStart..<lineEnd]))
-            let kind = line.kind
-            if kind == UInt8(ascii: "P") || kind == UInt8(ascii: "Z") {
-                finishEntry()
-                entryStart = lineStart
-            }
-            lineStart = lineEnd + 1
-            if manifest == nil {
-                guard line.count == 3, line.string(0) == magic, line.string(1) == version else { return nil }
-                manifest = BuildManifest(filesFingerprint: line.string(2), otherFiles: [:], entries: [:])
-                continue
-            }
-            guard line.hasOneByteKind else { return nil }
-            switch kind {
-            case UInt8(ascii: "S"):
-                guard line.count == 5, let size = line.integer(2), let modified = line.integer(3), let inode = line.unsigned(4) else { return nil }
-                manifest!.otherFiles[line.string(1)] = FileStamp(size: size, modified: modified, inode: inode)
-                continue
-            case UInt8(ascii: "Z"):
-                guard line.count == 2, line.integer(1) == Int64(manifest!.entries.count) else { return nil }
-                ended = true
-                continue
-            case UInt8(ascii: "P"):
-                guard line.count == 9, let size = line.integer(3), let modified = line.integer(4), let inode = line.unsigned(5),
-                      let diagrams = line.integer(6), let tables = line.integer(7), let links = line.integer(8) else { return nil }
-                var check = PageCheck()
-                check.linkCount = Int(links)
-                let pagePath = line.string(1)
-                path = pagePath
-                entry = BuildManifest.Entry(key: line.string(2), stamp: FileStamp(size: size, modified: modified, inode: inode),
-                                            page: WrittenPage(path: pagePath, diagnostics: [], check: check,
-                                                              diagramCount: Int(diagrams), tableCount: Int(tables)))
-                continue
-            default:
-                break
-            }
-            guard entry != nil else { return nil }
-            switch kind {
-            case UInt8(ascii: "T"):
-                entry!.page.check.targets = Set((1..<line.count).map(line.string))
-            case UInt8(ascii: "M"):
-                guard line.count == 6, let at = line.location(3) else { return nil }
-                entry!.page.check.contentFragmentLinks.append(PageCheck.FragmentLink(page: line.string(1), fragment: line.string(2), location: at))
-            case UInt8(ascii: "F"):
-                guard line.count == 7, let at = line.location(3) else { return nil }
-                entry!.page.check.fragmentLinks.append(PageCheck.FragmentLink(page: line.string(1), fragment: line.string(2), location: at,
-                                                                              note: line.string(6)))
-            case UInt8(ascii: "E"):
-                guard line.count == 5, let at = line.location(2) else { return nil }
-                entry!.page.check.externalLinks.append(PageCheck.ExternalLink(url: line.string(1), location: at))
-            case UInt8(ascii: "D"), UInt8(ascii: "C"):
-                guard line.count == 7, let severity = Diagnostic.Severity(rawValue: line.string(1)), let at = line.location(3) else { return nil }
-                var item = Diagnostic(severity, at: at, line.string(6))
-                let rule = line.string(2)
-                item.rule = rule.isEmpty ? nil : rule
-                if kind == UInt8(ascii: "D") { entry!.page.diagnostics.append(item) } else { entry!.page.check.findings.append(item) }
-            default:
-                return nil
-            }
+        var start = 0
+        while start < bytes.count {
+            let end = ByteSearch.offset(of: UInt8(ascii: "\n"), in: bytes, from: start)
+            line.read(UnsafeBufferPointer(rebasing: bytes[start..<end]))
+            guard body(line, start) else { return false }
+            start = end + 1
         }
-        return ended ? manifest : nil
+        return true
+    }
+
+    /// The entry a `P` record begins, or nil when the record is not one.
+    private static func pageEntry(_ line: ManifestLine) -> BuildManifest.Entry? {
+        guard line.count == 9, let size = line.integer(3), let modified = line.integer(4), let inode = line.unsigned(5),
+              let diagrams = line.integer(6), let tables = line.integer(7), let links = line.integer(8) else { return nil }
+        var check = PageCheck()
+        check.linkCount = Int(links)
+        return BuildManifest.Entry(key: line.string(2), stamp: FileStamp(size: size, modified: modified, inode: inode),
+                                   page: WrittenPage(path: line.string(1), diagnostics: [], check: check,
+                                                     diagramCount: Int(diagrams), tableCount: Int(tables)))
+    }
+
+    /// Reads one of a page's records after its `P` record into `entry`; with `whole` false, ids
+    /// and links are checked but not kept. False when the record is not one.
+    private static func read(_ line: ManifestLine, into entry: inout BuildManifest.Entry, whole: Bool) -> Bool {
+        switch line.kind {
+        case UInt8(ascii: "T"):
+            if whole { entry.page.check.targets = Set((1..<line.count).map(line.string)) }
+        case UInt8(ascii: "M"):
+            guard line.count == 6, let at = line.location(3, whole: whole) else { return false }
+            if whole {
+                entry.page.check.contentFragmentLinks.append(PageCheck.FragmentLink(page: line.string(1), fragment: line.string(2), location: at))
+            }
+        case UInt8(ascii: "F"):
+            guard line.count == 7, let at = line.location(3, whole: whole) else { return false }
+            if whole {
+                entry.page.check.fragmentLinks.append(PageCheck.FragmentLink(page: line.string(1), fragment: line.string(2), location: at,
+                                                                             note: line.string(6)))
+            }
+        case UInt8(ascii: "E"):
+            guard line.count == 5, let at = line.location(2, whole: whole) else { return false }
+            if whole { entry.page.check.externalLinks.append(PageCheck.ExternalLink(url: line.string(1), location: at)) }
+        case UInt8(ascii: "D"), UInt8(ascii: "C"), UInt8(ascii: "B"):
+            guard line.count == 7, let severity = Diagnostic.Severity(rawValue: line.string(1)), let at = line.location(3) else { return false }
+            var item = Diagnostic(severity, at: at, line.string(6))
+            let rule = line.string(2)
+            item.rule = rule.isEmpty ? nil : rule
+            switch line.kind {
+            case UInt8(ascii: "D"): entry.page.diagnostics.append(item)
+            case UInt8(ascii: "C"): entry.page.check.findings.append(item)
+            default: entry.brokenFragments.append(item)
+            }
+        default:
+            return false
+        }
+        return true
     }
 
     fileprivate static func unescaped(_ field: UnsafeBufferPointer<UInt8>) -> String {
@@ -288,9 +329,10 @@ private struct ManifestLine {
         return value
     }
 
-    /// The location in the three fields from `index`: file, line and column.
-    func location(_ index: Int) -> SourceLocation? {
+    /// The location in the three fields from `index`: file, line and column; with `whole`
+    /// false, its numbers are checked and its file left empty.
+    func location(_ index: Int, whole: Bool = true) -> SourceLocation? {
         guard let lineNumber = integer(index + 1), let column = integer(index + 2) else { return nil }
-        return SourceLocation(file: string(index), line: Int(lineNumber), column: Int(column))
+        return SourceLocation(file: whole ? string(index) : "", line: Int(lineNumber), column: Int(column))
     }
 }

@@ -146,4 +146,49 @@ import Testing
         try fixture.folder.write(Data(intro.utf8), to: "content/intro.md")
         #expect(build(fixture, into: "site", cache: true).cachedPageCount == 4)
     }
+
+    /// A kept page's links into other pages' fragments are judged again whenever some page's ids
+    /// may have changed, and what was found of them stands while none did: after every edit, an
+    /// incremental build reports what a clean build of the same content reports.
+    @Test func keptPagesLinksIntoFragmentsAreReportedAsACleanBuildReportsThem() throws {
+        let page = { (id: String) in
+            "<!DOCTYPE html>\n<html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"en\"><head><title>X</title></head>"
+                + "<body><p id=\"\(id)\">x</p></body></html>\n"
+        }
+        let folder = try TemporaryFolder([
+            "docgen.yml": "title: T\ncheck:\n  warn: [broken-fragment]\n",
+            "content/a.md": "---\ntitle: A\n---\n\n[Two](b.md#two), [gone](b.md#gone) and [x](extra.html#x).\n",
+            "content/b.md": "---\ntitle: B\n---\n\n## Two\n\nText.\n",
+            "content/c.md": "---\ntitle: C\n---\n\nText.\n",
+            "content/extra.html": page("x"),
+        ])
+        defer { folder.remove() }
+        func build(_ output: String, cache: Bool) -> BuildReport {
+            BuildPipeline.build(BuildOptions(contentPath: "\(folder.path)/content", outputPath: "\(folder.path)/\(output)",
+                                             configPath: "\(folder.path)/docgen.yml", jobs: 2, useCache: cache))
+        }
+        func findings(_ report: BuildReport, output: String) -> [String] {
+            report.diagnostics.map { $0.description.replacingOccurrences(of: "\(output)/", with: "OUT/") }
+        }
+        /// Builds into site/ from its cache and into clean/ without: the same findings.
+        func expectCleanBuildsFindings(_ step: String, kept: Int) throws {
+            let incremental = build("site", cache: true)
+            #expect(incremental.cachedPageCount == kept, "\(step): pages kept")
+            #expect(findings(incremental, output: "site") == findings(build("clean", cache: false), output: "clean"), "\(step)")
+            try FileManager.default.removeItem(atPath: "\(folder.path)/clean")
+        }
+        let first = build("site", cache: true)
+        #expect(findings(first, output: "site").count == 1 && first.diagnostics.first?.message.contains("'#gone'") == true)
+
+        try folder.write(Data("---\ntitle: C\n---\n\nOther text.\n".utf8), to: "content/c.md")
+        try expectCleanBuildsFindings("an edit that changes no id", kept: 4)
+        try folder.write(Data("---\ntitle: B\n---\n\nText.\n".utf8), to: "content/b.md")
+        try expectCleanBuildsFindings("a heading removed", kept: 4)
+        #expect(findings(build("site", cache: true), output: "site").count == 2, "'#two' is missing now")
+        try folder.write(Data("---\ntitle: B\n---\n\n## Two\n\nText.\n".utf8), to: "content/b.md")
+        try expectCleanBuildsFindings("the heading back", kept: 4)
+        try folder.write(Data(page("y").utf8), to: "content/extra.html")
+        try expectCleanBuildsFindings("an id of a copied page changed", kept: 5)
+        #expect(findings(build("site", cache: true), output: "site").count == 2, "'#x' is missing now")
+    }
 }

@@ -20,9 +20,12 @@ import Testing
                                diagnostics: [Diagnostic(.warning, at: SourceLocation(file: "content/a b.md", line: 1), "a warning\r")],
                                check: check, diagramCount: 2, tableCount: 1)
         let bare = WrittenPage(path: "404.html", diagnostics: [], check: PageCheck(), diagramCount: 0, tableCount: 0)
-        return BuildManifest(filesFingerprint: "f00d",
+        var broken = Diagnostic.error("link to missing heading '#z' in b.html", at: SourceLocation(file: "content/a b.md", line: 9, column: 3))
+        broken.rule = "broken-fragment"
+        return BuildManifest(filesFingerprint: "f00d", othersFingerprint: "beef",
                              otherFiles: ["assets/style.css": FileStamp(size: 10, modified: 1_700_000_000_123_456_789, inode: 42)],
-                             entries: ["a.html": .init(key: "k1", stamp: FileStamp(size: 100, modified: 5, inode: 6), page: page),
+                             entries: ["a.html": .init(key: "k1", stamp: FileStamp(size: 100, modified: 5, inode: 6), page: page,
+                                                       brokenFragments: [broken]),
                                        "404.html": .init(key: "k2", stamp: FileStamp(size: 1, modified: 2, inode: 3), page: bare)])
     }
 
@@ -32,21 +35,40 @@ import Testing
         #expect(decoded == manifest)
     }
 
+    /// A page's ids and links, most of a manifest, are read from its records only when asked for;
+    /// its diagnostics, findings and broken fragments are read with the manifest.
+    @Test func aPagesIdsAndLinksAreReadWhenAskedFor() throws {
+        let manifest = Self.sample()
+        let decoded = try #require(ManifestFormat.decode(ManifestFormat.encode(manifest))?.entries["a.html"])
+        let original = try #require(manifest.entries["a.html"])
+        #expect(decoded.page.check.targets.isEmpty && decoded.page.check.fragmentLinks.isEmpty)
+        #expect(decoded.page.check.contentFragmentLinks.isEmpty && decoded.page.check.externalLinks.isEmpty)
+        #expect(decoded.page.check.findings == original.page.check.findings)
+        #expect(decoded.page.diagnostics == original.page.diagnostics)
+        #expect(decoded.brokenFragments == original.brokenFragments)
+        #expect(decoded.wholePage == original.page)
+    }
+
     @Test func theEncodingIsTheSameWhateverTheDictionaryOrder() {
         let manifest = Self.sample()
-        var reordered = BuildManifest(filesFingerprint: manifest.filesFingerprint, otherFiles: manifest.otherFiles, entries: [:])
+        var reordered = BuildManifest(filesFingerprint: manifest.filesFingerprint, othersFingerprint: manifest.othersFingerprint,
+                                      otherFiles: manifest.otherFiles, entries: [:])
         for key in manifest.entries.keys.sorted().reversed() { reordered.entries[key] = manifest.entries[key] }
         #expect(ManifestFormat.encode(reordered) == ManifestFormat.encode(manifest))
     }
 
     @Test(arguments: [
         "",                                                   // empty file
-        "docgen-manifest\t2\tf\n",                            // another version (the second)
+        "docgen-manifest\t3\tf\n",                            // another version (the third)
+        "docgen-manifest\t4\tf\n",                            // a header without the other pages' fingerprint
         "something else\n",                                  // not a manifest
-        "docgen-manifest\t3\tf\nT\tbefore-any-page\n",        // a page's record before its page
-        "docgen-manifest\t3\tf\nP\ta.html\tk\tten\t1\t2\t0\t0\t0\n",  // a number that is not one
-        "docgen-manifest\t3\tf\nP\ta.html\tk\t1\t1\t2\t0\t0\t0\nX\tunknown\n",
-        "docgen-manifest\t3\tf\nP\ta.html\tk\t1\t1\t2\t0\t0\t0\nF\tb.html\tx\tsite/a.html\tthree\t1\t\n",
+        "docgen-manifest\t4\tf\to\nT\tbefore-any-page\n",     // a page's record before its page
+        "docgen-manifest\t4\tf\to\nP\ta.html\tk\tten\t1\t2\t0\t0\t0\n",  // a number that is not one
+        "docgen-manifest\t4\tf\to\nP\ta.html\tk\t1\t1\t2\t0\t0\t0\nX\tunknown\n",
+        // A damaged link or broken fragment is found when the manifest is read, not when it is used.
+        "docgen-manifest\t4\tf\to\nP\ta.html\tk\t1\t1\t2\t0\t0\t0\nF\tb.html\tx\tsite/a.html\tthree\t1\t\nZ\t1\n",
+        "docgen-manifest\t4\tf\to\nP\ta.html\tk\t1\t1\t2\t0\t0\t0\nM\tb.html\tx\tcontent/a.md\t1\n",
+        "docgen-manifest\t4\tf\to\nP\ta.html\tk\t1\t1\t2\t0\t0\t0\nB\tfatal\tr\tcontent/a.md\t1\t1\tm\nZ\t1\n",
     ])
     func aDamagedOrForeignManifestIsNotRead(_ text: String) {
         #expect(ManifestFormat.decode(Array(text.utf8)) == nil)
