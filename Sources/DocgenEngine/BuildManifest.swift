@@ -11,18 +11,28 @@ import Foundation
 /// rendered again: its file stays where it is, and its recorded check stands in for a new one.
 /// A file edited, replaced or removed by hand no longer matches its stamp and is rebuilt.
 struct BuildManifest: Sendable, Equatable {
-    struct Entry: Sendable, Equatable {
-        var key: String
-        var stamp: FileStamp
+    /// One page's record. Kept pages keep their entries (``WrittenPage/keptEntry``), which are
+    /// shared rather than copied.
+    final class Entry: Sendable, Equatable {
+        let key: String
+        let stamp: FileStamp
         /// The page as recorded. An entry read from a manifest holds it without the ids and
         /// links of its check, most of the manifest: ``wholePage`` reads them.
-        var page: WrittenPage
+        let page: WrittenPage
         /// The page's links into other pages' fragments that the site check found missing,
         /// before the policy.
-        var brokenFragments: [Diagnostic] = []
+        let brokenFragments: [Diagnostic]
         /// The entry's records as the last manifest held them, written again as they are: most
         /// pages of an incremental build are kept, and so are their records.
-        var record: ArraySlice<UInt8>? = nil
+        let record: ArraySlice<UInt8>?
+
+        init(key: String, stamp: FileStamp, page: WrittenPage, brokenFragments: [Diagnostic] = [], record: ArraySlice<UInt8>? = nil) {
+            self.key = key
+            self.stamp = stamp
+            self.page = page
+            self.brokenFragments = brokenFragments
+            self.record = record
+        }
 
         /// The page with every id and link of its check.
         var wholePage: WrittenPage {
@@ -38,51 +48,64 @@ struct BuildManifest: Sendable, Equatable {
 
     /// A hash of the output's files that are not pages (static files, theme assets): when it
     /// differs, the build publishes a whole new folder instead of updating pages in place.
-    var filesFingerprint: String
+    let filesFingerprint: String
     /// A hash of the ids of the site's pages that docgen did not make (``SiteCheckStage``).
-    var othersFingerprint: String
+    let othersFingerprint: String
     /// The stamps of those files in the output, by path inside it.
-    var otherFiles: [String: FileStamp]
-    /// The pages, by path inside the output.
-    var entries: [String: Entry]
+    let otherFiles: [String: FileStamp]
+    /// The pages, in the order they are written: the build's, so no sorting is needed.
+    let entries: [Entry]
+    /// Where each page's entry is in ``entries``, by path inside the output.
+    private let positions: [String: Int]
 
-    init(filesFingerprint: String, othersFingerprint: String, otherFiles: [String: FileStamp], entries: [String: Entry]) {
+    /// A manifest of `entries`; of two on one path, the later one counts, in the earlier one's place.
+    init(filesFingerprint: String, othersFingerprint: String, otherFiles: [String: FileStamp], entries: [Entry]) {
         self.filesFingerprint = filesFingerprint
         self.othersFingerprint = othersFingerprint
         self.otherFiles = otherFiles
-        self.entries = entries
-    }
-
-    /// The manifest of a build just published: each page's key, file stamp (kept pages keep
-    /// theirs) and broken fragments, in the order of `pages`, and the stamps of the other files.
-    init(after pages: [WrittenPage], keys: [String], brokenFragments: [[Diagnostic]], previous: BuildManifest?, filesFingerprint: String,
-         othersFingerprint: String, otherPaths: [String], outputPath: String) {
-        // The last build's entries, with the pages made again replaced: most pages are kept.
-        var entries = previous?.entries ?? [:]
-        entries.reserveCapacity(pages.count)
-        var unstamped = false
-        for ((page, key), broken) in zip(zip(pages, keys), brokenFragments) {
-            if page.fromCache {
-                // A kept page's links may lead to other ids than when it was recorded.
-                guard var entry = entries[page.path], entry.brokenFragments != broken else { continue }
-                entry.page = entry.wholePage
-                entry.brokenFragments = broken
-                entry.record = nil
-                entries[page.path] = entry
+        var distinct: [Entry] = []
+        var positions: [String: Int] = [:]
+        distinct.reserveCapacity(entries.count)
+        positions.reserveCapacity(entries.count)
+        for entry in entries {
+            if let position = positions[entry.page.path] {
+                distinct[position] = entry
             } else {
-                entries[page.path] = FileStamp.of("\(outputPath)/\(page.path)").map {
-                    Entry(key: key, stamp: $0, page: page, brokenFragments: broken)
-                }
-                unstamped = unstamped || entries[page.path] == nil
+                positions[entry.page.path] = distinct.count
+                distinct.append(entry)
             }
         }
-        if unstamped || entries.count != pages.count {
-            let made = Set(pages.map(\.path))
-            entries = entries.filter { made.contains($0.key) }
+        self.entries = distinct
+        self.positions = positions
+    }
+
+    /// The manifest of a build just published, in the order of `pages`: a kept page's entry as
+    /// it was (made again when what its links lead to changed), a made page's key, stamp and
+    /// broken fragments, and the stamps of the other files. A made page whose file cannot be
+    /// stamped is left out, and so made again next time.
+    init(after pages: [WrittenPage], keys: [String], brokenFragments: [[Diagnostic]], filesFingerprint: String,
+         othersFingerprint: String, otherPaths: [String], outputPath: String) {
+        let entries = zip(zip(pages, keys), brokenFragments).compactMap { pageAndKey, broken -> Entry? in
+            let (page, key) = pageAndKey
+            if let kept = page.keptEntry {
+                guard kept.brokenFragments != broken else { return kept }
+                return Entry(key: kept.key, stamp: kept.stamp, page: kept.wholePage, brokenFragments: broken)
+            }
+            return FileStamp.of("\(outputPath)/\(page.path)").map { Entry(key: key, stamp: $0, page: page, brokenFragments: broken) }
         }
         var others: [String: FileStamp] = [:]
         for path in otherPaths { others[path] = FileStamp.of("\(outputPath)/\(path)") }
         self.init(filesFingerprint: filesFingerprint, othersFingerprint: othersFingerprint, otherFiles: others, entries: entries)
+    }
+
+    /// The entry of the page at `path` inside the output.
+    func entry(at path: String) -> Entry? {
+        positions[path].map { entries[$0] }
+    }
+
+    static func == (lhs: BuildManifest, rhs: BuildManifest) -> Bool {
+        lhs.filesFingerprint == rhs.filesFingerprint && lhs.othersFingerprint == rhs.othersFingerprint && lhs.otherFiles == rhs.otherFiles
+            && lhs.entries == rhs.entries
     }
 
     static func path(outputPath: String) -> String {
@@ -114,7 +137,7 @@ struct BuildManifest: Sendable, Equatable {
     /// The recorded page at `path` when its key is `key` and the file in the output is the
     /// one recorded.
     func reusablePage(_ path: String, key: String, in output: OutputFolders) -> Entry? {
-        guard let entry = entries[path], entry.key == key, output.stamp(of: path) == entry.stamp else { return nil }
+        guard let entry = entry(at: path), entry.key == key, output.stamp(of: path) == entry.stamp else { return nil }
         return entry
     }
 
@@ -123,6 +146,6 @@ struct BuildManifest: Sendable, Equatable {
     func publishingMode(filesFingerprint: String, outputPaths: Set<String>, outputPath: String) -> OutputPublisher.Mode {
         guard self.filesFingerprint == filesFingerprint,
               otherFiles.allSatisfy({ FileStamp.of("\(outputPath)/\($0.key)") == $0.value }) else { return .newFolder }
-        return .inPlace(removing: entries.keys.filter { !outputPaths.contains($0) }.sorted())
+        return .inPlace(removing: entries.map(\.page.path).filter { !outputPaths.contains($0) }.sorted())
     }
 }

@@ -84,7 +84,7 @@ public enum BuildPipeline {
             return report
         }
         let staging = PageStaging(maker: plan.pageMaker(), publisher: publisher, keys: keys, manifest: manifest,
-                                  output: OutputFolders(root: publisher.outputPath, paths: manifest.map { Array($0.entries.keys) } ?? []))
+                                  output: OutputFolders(root: publisher.outputPath, paths: manifest.map { $0.entries.map(\.page.path) } ?? []))
         leftovers?.keep(model, plan, staging)
         // The home page first: on a large site its table of contents makes it the largest page
         // by far, made before the chapters' checks take their share of memory.
@@ -147,13 +147,13 @@ public enum BuildPipeline {
         }
         if let keys {
             let published = BuildManifest(after: pages, keys: keys.chapters + keys.homes + [keys.notFound],
-                                          brokenFragments: check.brokenFragments, previous: manifest, filesFingerprint: filesFingerprint,
+                                          brokenFragments: check.brokenFragments, filesFingerprint: filesFingerprint,
                                           othersFingerprint: check.othersFingerprint, otherPaths: plan.otherFiles.map(\.path),
                                           outputPath: publisher.outputPath)
             let changed = pages.contains { !$0.fromCache } || published.entries.count != manifest?.entries.count
                 || published.filesFingerprint != manifest?.filesFingerprint || published.othersFingerprint != manifest?.othersFingerprint
                 || published.otherFiles != manifest?.otherFiles
-                || zip(pages, check.brokenFragments).contains { $0.fromCache && manifest?.entries[$0.path]?.brokenFragments != $1 }
+                || zip(published.entries, pages).contains { $0 !== $1.keptEntry }
             if changed { published.save(to: manifestPath) }
             leftovers?.keep(published)
         }

@@ -41,14 +41,13 @@ enum ManifestFormat {
             out.record("S", path, String(stamp.size), String(stamp.modified), String(stamp.inode))
             out.end()
         }
-        for path in manifest.entries.keys.sorted() {
-            let entry = manifest.entries[path]!
+        for entry in manifest.entries {
             if let record = entry.record {
                 out.bytes += record
                 continue
             }
             let page = entry.page
-            out.record("P", path, entry.key, String(entry.stamp.size), String(entry.stamp.modified), String(entry.stamp.inode))
+            out.record("P", page.path, entry.key, String(entry.stamp.size), String(entry.stamp.modified), String(entry.stamp.inode))
             for number in [page.diagramCount, page.tableCount, page.check.linkCount] { out.field(String(number)) }
             out.end()
             if !page.check.targets.isEmpty {
@@ -86,58 +85,59 @@ enum ManifestFormat {
     /// the ids and links of its check.
     static func decode(_ bytes: [UInt8]) -> BuildManifest? {
         bytes.withUnsafeBufferPointer { buffer in
-            var manifest: BuildManifest?
-            var entry: BuildManifest.Entry?
-            var entryStart = 0
+            var header: (files: String, others: String)?
+            var otherFiles: [String: FileStamp] = [:]
+            var entries: [BuildManifest.Entry] = []
+            var draft: EntryDraft?
+            var draftStart = 0
             func finishEntry(at end: Int) {
-                guard var entry else { return }
-                entry.record = bytes[entryStart..<end]
-                manifest?.entries[entry.page.path] = entry
+                if let draft { entries.append(draft.entry(record: bytes[draftStart..<end])) }
+                draft = nil
             }
             var ended = false
             let complete = readLines(buffer) { line, start in
                 guard !ended else { return false }
-                guard manifest != nil else {
+                guard header != nil else {
                     guard line.count == 4, line.string(0) == magic, line.string(1) == version else { return false }
-                    manifest = BuildManifest(filesFingerprint: line.string(2), othersFingerprint: line.string(3), otherFiles: [:], entries: [:])
+                    header = (line.string(2), line.string(3))
                     return true
                 }
                 guard line.hasOneByteKind else { return false }
                 switch line.kind {
                 case UInt8(ascii: "S"):
                     guard line.count == 5, let size = line.integer(2), let modified = line.integer(3), let inode = line.unsigned(4) else { return false }
-                    manifest!.otherFiles[line.string(1)] = FileStamp(size: size, modified: modified, inode: inode)
+                    otherFiles[line.string(1)] = FileStamp(size: size, modified: modified, inode: inode)
                 case UInt8(ascii: "P"):
                     finishEntry(at: start)
-                    entryStart = start
-                    entry = pageEntry(line)
-                    return entry != nil
+                    draftStart = start
+                    draft = EntryDraft(line)
+                    return draft != nil
                 case UInt8(ascii: "Z"):
                     finishEntry(at: start)
-                    entry = nil
-                    guard line.count == 2, line.integer(1) == Int64(manifest!.entries.count) else { return false }
+                    guard line.count == 2, line.integer(1) == Int64(entries.count) else { return false }
                     ended = true
                 default:
-                    return entry != nil && read(line, into: &entry!, whole: false)
+                    return draft?.read(line, whole: false) ?? false
                 }
                 return true
             }
-            return complete && ended ? manifest : nil
+            guard complete, ended, let header else { return nil }
+            return BuildManifest(filesFingerprint: header.files, othersFingerprint: header.others, otherFiles: otherFiles, entries: entries)
         }
     }
 
     /// The page an entry's records describe, with every id and link of its check.
     static func wholePage(_ record: ArraySlice<UInt8>) -> WrittenPage? {
         record.withUnsafeBufferPointer { buffer in
-            var entry: BuildManifest.Entry?
+            var draft: EntryDraft?
             let complete = readLines(buffer) { line, _ in
-                guard entry != nil else {
-                    entry = line.hasOneByteKind && line.kind == UInt8(ascii: "P") ? pageEntry(line) : nil
-                    return entry != nil
+                guard draft != nil else {
+                    draft = line.hasOneByteKind && line.kind == UInt8(ascii: "P") ? EntryDraft(line) : nil
+                    return draft != nil
                 }
-                return line.hasOneByteKind && read(line, into: &entry!, whole: true)
+                return line.hasOneByteKind && draft!.read(line, whole: true)
             }
-            return complete ? entry?.page : nil
+            return complete ? draft?.page : nil
         }
     }
 
@@ -152,53 +152,6 @@ enum ManifestFormat {
             line.read(UnsafeBufferPointer(rebasing: bytes[start..<end]))
             guard body(line, start) else { return false }
             start = end + 1
-        }
-        return true
-    }
-
-    /// The entry a `P` record begins, or nil when the record is not one.
-    private static func pageEntry(_ line: ManifestLine) -> BuildManifest.Entry? {
-        guard line.count == 9, let size = line.integer(3), let modified = line.integer(4), let inode = line.unsigned(5),
-              let diagrams = line.integer(6), let tables = line.integer(7), let links = line.integer(8) else { return nil }
-        var check = PageCheck()
-        check.linkCount = Int(links)
-        return BuildManifest.Entry(key: line.string(2), stamp: FileStamp(size: size, modified: modified, inode: inode),
-                                   page: WrittenPage(path: line.string(1), diagnostics: [], check: check,
-                                                     diagramCount: Int(diagrams), tableCount: Int(tables)))
-    }
-
-    /// Reads one of a page's records after its `P` record into `entry`; with `whole` false, ids
-    /// and links are checked but not kept. False when the record is not one.
-    private static func read(_ line: ManifestLine, into entry: inout BuildManifest.Entry, whole: Bool) -> Bool {
-        switch line.kind {
-        case UInt8(ascii: "T"):
-            if whole { entry.page.check.targets = Set((1..<line.count).map(line.string)) }
-        case UInt8(ascii: "M"):
-            guard line.count == 6, let at = line.location(3, whole: whole) else { return false }
-            if whole {
-                entry.page.check.contentFragmentLinks.append(PageCheck.FragmentLink(page: line.string(1), fragment: line.string(2), location: at))
-            }
-        case UInt8(ascii: "F"):
-            guard line.count == 7, let at = line.location(3, whole: whole) else { return false }
-            if whole {
-                entry.page.check.fragmentLinks.append(PageCheck.FragmentLink(page: line.string(1), fragment: line.string(2), location: at,
-                                                                             note: line.string(6)))
-            }
-        case UInt8(ascii: "E"):
-            guard line.count == 5, let at = line.location(2, whole: whole) else { return false }
-            if whole { entry.page.check.externalLinks.append(PageCheck.ExternalLink(url: line.string(1), location: at)) }
-        case UInt8(ascii: "D"), UInt8(ascii: "C"), UInt8(ascii: "B"):
-            guard line.count == 7, let severity = Diagnostic.Severity(rawValue: line.string(1)), let at = line.location(3) else { return false }
-            var item = Diagnostic(severity, at: at, line.string(6))
-            let rule = line.string(2)
-            item.rule = rule.isEmpty ? nil : rule
-            switch line.kind {
-            case UInt8(ascii: "D"): entry.page.diagnostics.append(item)
-            case UInt8(ascii: "C"): entry.page.check.findings.append(item)
-            default: entry.brokenFragments.append(item)
-            }
-        default:
-            return false
         }
         return true
     }
@@ -334,5 +287,62 @@ private struct ManifestLine {
     func location(_ index: Int, whole: Bool = true) -> SourceLocation? {
         guard let lineNumber = integer(index + 1), let column = integer(index + 2) else { return nil }
         return SourceLocation(file: whole ? string(index) : "", line: Int(lineNumber), column: Int(column))
+    }
+}
+
+/// A page's entry as its records are read.
+private struct EntryDraft {
+    let key: String
+    let stamp: FileStamp
+    var page: WrittenPage
+    var brokenFragments: [Diagnostic] = []
+
+    /// The entry a `P` record begins, or nil when the record is not one.
+    init?(_ line: ManifestLine) {
+        guard line.count == 9, let size = line.integer(3), let modified = line.integer(4), let inode = line.unsigned(5),
+              let diagrams = line.integer(6), let tables = line.integer(7), let links = line.integer(8) else { return nil }
+        var check = PageCheck()
+        check.linkCount = Int(links)
+        key = line.string(2)
+        stamp = FileStamp(size: size, modified: modified, inode: inode)
+        page = WrittenPage(path: line.string(1), diagnostics: [], check: check, diagramCount: Int(diagrams), tableCount: Int(tables))
+    }
+
+    /// Reads one of the page's records after its `P` record; with `whole` false, ids and links
+    /// are checked but not kept. False when the record is not one.
+    mutating func read(_ line: ManifestLine, whole: Bool) -> Bool {
+        switch line.kind {
+        case UInt8(ascii: "T"):
+            if whole { page.check.targets = Set((1..<line.count).map(line.string)) }
+        case UInt8(ascii: "M"):
+            guard line.count == 6, let at = line.location(3, whole: whole) else { return false }
+            if whole { page.check.contentFragmentLinks.append(PageCheck.FragmentLink(page: line.string(1), fragment: line.string(2), location: at)) }
+        case UInt8(ascii: "F"):
+            guard line.count == 7, let at = line.location(3, whole: whole) else { return false }
+            if whole {
+                page.check.fragmentLinks.append(PageCheck.FragmentLink(page: line.string(1), fragment: line.string(2), location: at,
+                                                                       note: line.string(6)))
+            }
+        case UInt8(ascii: "E"):
+            guard line.count == 5, let at = line.location(2, whole: whole) else { return false }
+            if whole { page.check.externalLinks.append(PageCheck.ExternalLink(url: line.string(1), location: at)) }
+        case UInt8(ascii: "D"), UInt8(ascii: "C"), UInt8(ascii: "B"):
+            guard line.count == 7, let severity = Diagnostic.Severity(rawValue: line.string(1)), let at = line.location(3) else { return false }
+            var item = Diagnostic(severity, at: at, line.string(6))
+            let rule = line.string(2)
+            item.rule = rule.isEmpty ? nil : rule
+            switch line.kind {
+            case UInt8(ascii: "D"): page.diagnostics.append(item)
+            case UInt8(ascii: "C"): page.check.findings.append(item)
+            default: brokenFragments.append(item)
+            }
+        default:
+            return false
+        }
+        return true
+    }
+
+    func entry(record: ArraySlice<UInt8>) -> BuildManifest.Entry {
+        BuildManifest.Entry(key: key, stamp: stamp, page: page, brokenFragments: brokenFragments, record: record)
     }
 }

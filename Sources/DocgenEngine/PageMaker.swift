@@ -15,8 +15,11 @@ struct WrittenPage: Sendable, Equatable {
     var check: PageCheck
     var diagramCount: Int
     var tableCount: Int
-    /// True when the page was not made again: its file and check are the last build's.
-    var fromCache = false
+    /// The last build's entry of the page when it was not made again: its file and check are
+    /// that build's.
+    var keptEntry: BuildManifest.Entry?
+
+    var fromCache: Bool { keptEntry != nil }
 }
 
 /// A page made in memory: its bytes, and what the Check stage needs of it.

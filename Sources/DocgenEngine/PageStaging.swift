@@ -40,7 +40,7 @@ struct PageStaging: Sendable {
             return nil
         }
         var page = entry.page
-        page.fromCache = true
+        page.keptEntry = entry
         return page
     }
 

@@ -32,15 +32,13 @@ struct SiteCheckStage {
         // other pages), with a kept page's check read whole from its entry.
         let judged = pages.indices.filter { recorded == nil || !pages[$0].fromCache }
         let checks = judged.parallelMap(jobs: jobs) { index in
-            let page = pages[index]
-            guard page.fromCache, let entry = manifest?.entries[page.path] else { return page.check }
-            return entry.wholePage.check
+            pages[index].keptEntry?.wholePage.check ?? pages[index].check
         } + others.map(\.check)
         let paths = judged.map { pages[$0].path } + others.map(\.path)
         var targets = Dictionary(zip(paths, checks.map(\.targets)), uniquingKeysWith: { first, _ in first })
         if let recorded {
             let unread = Array(Set(checks.flatMap(\.linkedPages)).filter { targets[$0] == nil })
-            let read = unread.parallelMap(jobs: jobs) { recorded.entries[$0]?.wholePage.check.targets }
+            let read = unread.parallelMap(jobs: jobs) { recorded.entry(at: $0)?.wholePage.check.targets }
             for (path, ids) in zip(unread, read) { targets[path] = ids }
         }
         let ids = targets
@@ -48,9 +46,7 @@ struct SiteCheckStage {
 
         var brokenFragments = [[Diagnostic]](repeating: [], count: pages.count)
         if let recorded {
-            for (index, page) in pages.enumerated() where page.fromCache {
-                brokenFragments[index] = recorded.entries[page.path]?.brokenFragments ?? []
-            }
+            for (index, page) in pages.enumerated() { brokenFragments[index] = page.keptEntry?.brokenFragments ?? [] }
         }
         for (index, broken) in zip(judged, found) { brokenFragments[index] = broken }
         self.brokenFragments = brokenFragments
@@ -68,7 +64,7 @@ struct SiteCheckStage {
     private static func idsUnchanged(_ pages: [WrittenPage], since manifest: BuildManifest, othersFingerprint: String) -> Bool {
         guard manifest.othersFingerprint == othersFingerprint, manifest.entries.count == pages.count else { return false }
         return pages.allSatisfy { page in
-            page.fromCache || manifest.entries[page.path].map { $0.wholePage.check.targets == page.check.targets } ?? false
+            page.fromCache || manifest.entry(at: page.path).map { $0.wholePage.check.targets == page.check.targets } ?? false
         }
     }
 

@@ -24,9 +24,8 @@ import Testing
         broken.rule = "broken-fragment"
         return BuildManifest(filesFingerprint: "f00d", othersFingerprint: "beef",
                              otherFiles: ["assets/style.css": FileStamp(size: 10, modified: 1_700_000_000_123_456_789, inode: 42)],
-                             entries: ["a.html": .init(key: "k1", stamp: FileStamp(size: 100, modified: 5, inode: 6), page: page,
-                                                       brokenFragments: [broken]),
-                                       "404.html": .init(key: "k2", stamp: FileStamp(size: 1, modified: 2, inode: 3), page: bare)])
+                             entries: [.init(key: "k1", stamp: FileStamp(size: 100, modified: 5, inode: 6), page: page, brokenFragments: [broken]),
+                                       .init(key: "k2", stamp: FileStamp(size: 1, modified: 2, inode: 3), page: bare)])
     }
 
     @Test func everyRecordSurvivesARoundTripIncludingEscapedCharacters() throws {
@@ -39,8 +38,8 @@ import Testing
     /// its diagnostics, findings and broken fragments are read with the manifest.
     @Test func aPagesIdsAndLinksAreReadWhenAskedFor() throws {
         let manifest = Self.sample()
-        let decoded = try #require(ManifestFormat.decode(ManifestFormat.encode(manifest))?.entries["a.html"])
-        let original = try #require(manifest.entries["a.html"])
+        let decoded = try #require(ManifestFormat.decode(ManifestFormat.encode(manifest))?.entry(at: "a.html"))
+        let original = try #require(manifest.entry(at: "a.html"))
         #expect(decoded.page.check.targets.isEmpty && decoded.page.check.fragmentLinks.isEmpty)
         #expect(decoded.page.check.contentFragmentLinks.isEmpty && decoded.page.check.externalLinks.isEmpty)
         #expect(decoded.page.check.findings == original.page.check.findings)
@@ -49,12 +48,16 @@ import Testing
         #expect(decoded.wholePage == original.page)
     }
 
-    @Test func theEncodingIsTheSameWhateverTheDictionaryOrder() {
+    /// Entries are written in their order (a build's reading order), and of two entries on one
+    /// path the later one counts.
+    @Test func entriesKeepTheirOrderAndTheLastOneOnAPathCounts() throws {
         let manifest = Self.sample()
-        var reordered = BuildManifest(filesFingerprint: manifest.filesFingerprint, othersFingerprint: manifest.othersFingerprint,
-                                      otherFiles: manifest.otherFiles, entries: [:])
-        for key in manifest.entries.keys.sorted().reversed() { reordered.entries[key] = manifest.entries[key] }
-        #expect(ManifestFormat.encode(reordered) == ManifestFormat.encode(manifest))
+        let stale = BuildManifest.Entry(key: "old", stamp: FileStamp(size: 9, modified: 9, inode: 9), page: manifest.entries[0].page)
+        let doubled = BuildManifest(filesFingerprint: "f00d", othersFingerprint: "beef", otherFiles: manifest.otherFiles,
+                                    entries: [stale] + manifest.entries)
+        #expect(doubled == manifest)
+        let decoded = try #require(ManifestFormat.decode(ManifestFormat.encode(manifest)))
+        #expect(decoded.entries.map(\.page.path) == ["a.html", "404.html"])
     }
 
     @Test(arguments: [
