@@ -136,9 +136,11 @@ struct BuildManifest: Sendable, Equatable {
 
     /// The recorded page at `path` when its key is `key` and the file in the output is the
     /// one recorded.
-    func reusablePage(_ path: String, key: String, in output: OutputFolders) -> Entry? {
-        guard let entry = entry(at: path), entry.key == key, output.stamp(of: path) == entry.stamp else { return nil }
-        return entry
+    func reusablePage(_ path: String, key: String, in output: OutputStamps) -> Entry? {
+        guard let position = positions[path], entries[position].key == key, output.stamp(at: position) == entries[position].stamp else {
+            return nil
+        }
+        return entries[position]
     }
 
     /// In place when only pages changed: the same static files and theme assets, still in the

@@ -39,10 +39,14 @@ public enum BuildPipeline {
             report.diagnostics.append(problem)
             return report
         }
-        // The last build's manifest is read while the site loads: it depends on the output only.
+        // The last build's manifest, and the stamps of its pages in the output, are read while
+        // the site loads: they depend on the output only.
         let manifestPath = BuildManifest.path(outputPath: options.outputPath)
-        let lastManifest = options.useCache ? BackgroundValue { BuildManifest.load(from: manifestPath) } : nil
-        defer { _ = lastManifest?.value }
+        let outputRoot = URL(fileURLWithPath: options.outputPath).standardizedFileURL.path
+        let lastBuild = options.useCache ? BackgroundValue { () -> (manifest: BuildManifest, stamps: OutputStamps)? in
+            BuildManifest.load(from: manifestPath).map { ($0, OutputStamps(root: outputRoot, manifest: $0)) }
+        } : nil
+        defer { _ = lastBuild?.value }
         let sources = options.useCache ? BuildSources(options) : nil
         let (loaded, loadProblems) = ModelLoader.load(contentPath: options.contentPath, configPath: options.configPath,
                                                       templatesPath: options.templatesPath, jobs: options.jobs, cache: sources?.cache)
@@ -67,7 +71,7 @@ public enum BuildPipeline {
 
         step("Render and stage")
         let outputPaths = plan.outputPaths
-        let manifest = lastManifest?.value ?? nil
+        let manifest = lastBuild?.value?.manifest
         let keys = options.useCache ? PageKeys(site: site, theme: model.theme, outputDisplay: plan.outputDisplay, jobs: options.jobs) : nil
         let filesFingerprint = Self.filesFingerprint(plan)
         let publisher = OutputPublisher(outputPath: options.outputPath,
@@ -84,7 +88,7 @@ public enum BuildPipeline {
             return report
         }
         let staging = PageStaging(maker: plan.pageMaker(), publisher: publisher, keys: keys, manifest: manifest,
-                                  output: OutputFolders(root: publisher.outputPath, paths: manifest.map { $0.entries.map(\.page.path) } ?? []))
+                                  output: lastBuild?.value?.stamps)
         leftovers?.keep(model, plan, staging)
         // The home page first: on a large site its table of contents makes it the largest page
         // by far, made before the chapters' checks take their share of memory.

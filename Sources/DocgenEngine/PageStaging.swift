@@ -12,8 +12,8 @@ struct PageStaging: Sendable {
     /// Each page's key, and what the last build published; both nil when the cache is off.
     let keys: PageKeys?
     let manifest: BuildManifest?
-    /// The last build's output folders, where kept pages' stamps are read.
-    let output: OutputFolders
+    /// The stamps of the last build's pages in the output; nil when the cache is off.
+    let output: OutputStamps?
 
     func chapter(_ chapter: Chapter, index: Int) -> WrittenPage {
         reused(chapter.outputPath, key: keys?.chapters[index]) ?? write(maker.chapter(chapter, index: index))
@@ -33,7 +33,7 @@ struct PageStaging: Sendable {
     /// The last build's page at `path`, kept as it is, when its key says nothing it shows
     /// changed and its file is the one that build wrote.
     private func reused(_ path: String, key: String?) -> WrittenPage? {
-        guard let key, let entry = manifest?.reusablePage(path, key: key, in: output) else { return nil }
+        guard let key, let output, let entry = manifest?.reusablePage(path, key: key, in: output) else { return nil }
         do {
             try publisher.keep(path)
         } catch {
