@@ -24,9 +24,9 @@ struct BuildManifest: Sendable, Equatable {
         let brokenFragments: [Diagnostic]
         /// The entry's records as the last manifest held them, written again as they are: most
         /// pages of an incremental build are kept, and so are their records.
-        let record: ArraySlice<UInt8>?
+        let record: ManifestRecords?
 
-        init(key: String, stamp: FileStamp, page: WrittenPage, brokenFragments: [Diagnostic] = [], record: ArraySlice<UInt8>? = nil) {
+        init(key: String, stamp: FileStamp, page: WrittenPage, brokenFragments: [Diagnostic] = [], record: ManifestRecords? = nil) {
             self.key = key
             self.stamp = stamp
             self.page = page
@@ -116,8 +116,22 @@ struct BuildManifest: Sendable, Equatable {
     /// The manifest at `path`, or nil when there is none or it cannot be read (then every page
     /// is rendered, as in a first build).
     static func load(from path: String) -> BuildManifest? {
-        guard let bytes = FileManager.default.contents(atPath: path) else { return nil }
-        return ManifestFormat.decode(Array(bytes))
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_size > 0, info.st_size < Int.max else { return nil }
+        // Read straight into the array the entries' records will be spans of.
+        let size = Int(info.st_size)
+        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
+            while count < size {
+                let result = read(descriptor, buffer.baseAddress! + count, size - count)
+                if result < 0 && errno == EINTR { continue }
+                guard result > 0 else { return }
+                count += result
+            }
+        }
+        return bytes.count == size ? ManifestFormat.decode(bytes) : nil
     }
 
     /// Writes the manifest atomically; a manifest that cannot be written only makes the next
@@ -127,7 +141,7 @@ struct BuildManifest: Sendable, Equatable {
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let temporary = "\(path).\(ProcessInfo.processInfo.processIdentifier).tmp"
         do {
-            try FileWriting.replaceContents(ofPath: temporary, with: ManifestFormat.encode(self))
+            try FileWriting.replaceContents(ofPath: temporary, withParts: ManifestFormat.parts(self))
             guard rename(temporary, path) == 0 else { throw FileWriting.Failure(path: path, code: errno) }
         } catch {
             unlink(temporary)

@@ -25,9 +25,16 @@ enum ManifestFormat {
     static let magic = "docgen-manifest"
     static let version = "4"
 
-    static func encode(_ manifest: BuildManifest) -> [UInt8] {
+    /// The manifest's bytes, in parts to be written one after another: a run of kept entries'
+    /// records is one part of the manifest they were read from, not copied, so an incremental
+    /// build writes its manifest at the cost of the pages it made.
+    static func parts(_ manifest: BuildManifest) -> [ArraySlice<UInt8>] {
+        var parts: [(file: ManifestFile?, bytes: ArraySlice<UInt8>)] = []
         var out = RecordWriter()
-        out.bytes.reserveCapacity(256 * (manifest.entries.count + 1))
+        func flush() {
+            if !out.bytes.isEmpty { parts.append((nil, out.bytes[...])) }
+            out.bytes = []
+        }
         func diagnostic(_ kind: String, _ item: Diagnostic) {
             out.record(kind, item.severity.rawValue, item.rule ?? "")
             out.location(item.location)
@@ -43,7 +50,12 @@ enum ManifestFormat {
         }
         for entry in manifest.entries {
             if let record = entry.record {
-                out.bytes += record
+                flush()
+                if let last = parts.last, let file = last.file, file === record.file, last.bytes.endIndex == record.range.lowerBound {
+                    parts[parts.count - 1].bytes = file.bytes[last.bytes.startIndex..<record.range.upperBound]
+                } else {
+                    parts.append((record.file, record.bytes))
+                }
                 continue
             }
             let page = entry.page
@@ -77,21 +89,23 @@ enum ManifestFormat {
         }
         out.record("Z", String(manifest.entries.count))
         out.end()
-        return out.bytes
+        flush()
+        return parts.map(\.bytes)
     }
 
     /// The manifest in `bytes`, or nil when they are not one this version wrote. Each page's
     /// entry keeps its records as read (``BuildManifest/Entry/record``), and its page without
     /// the ids and links of its check.
     static func decode(_ bytes: [UInt8]) -> BuildManifest? {
-        bytes.withUnsafeBufferPointer { buffer in
+        let file = ManifestFile(bytes: bytes)
+        return bytes.withUnsafeBufferPointer { buffer in
             var header: (files: String, others: String)?
             var otherFiles: [String: FileStamp] = [:]
             var entries: [BuildManifest.Entry] = []
             var draft: EntryDraft?
             var draftStart = 0
             func finishEntry(at end: Int) {
-                if let draft { entries.append(draft.entry(record: bytes[draftStart..<end])) }
+                if let draft { entries.append(draft.entry(record: ManifestRecords(file: file, range: draftStart..<end))) }
                 draft = nil
             }
             var ended = false
@@ -127,8 +141,8 @@ enum ManifestFormat {
     }
 
     /// The page an entry's records describe, with every id and link of its check.
-    static func wholePage(_ record: ArraySlice<UInt8>) -> WrittenPage? {
-        record.withUnsafeBufferPointer { buffer in
+    static func wholePage(_ record: ManifestRecords) -> WrittenPage? {
+        record.bytes.withUnsafeBufferPointer { buffer in
             var draft: EntryDraft?
             let complete = readLines(buffer) { line, _ in
                 guard draft != nil else {
@@ -290,6 +304,23 @@ private struct ManifestLine {
     }
 }
 
+/// The bytes of a manifest as read, which its entries' records are spans of.
+final class ManifestFile: Sendable {
+    let bytes: [UInt8]
+
+    init(bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+}
+
+/// One entry's records in the manifest file they were read from.
+struct ManifestRecords: Sendable {
+    let file: ManifestFile
+    let range: Range<Int>
+
+    var bytes: ArraySlice<UInt8> { file.bytes[range] }
+}
+
 /// A page's entry as its records are read.
 private struct EntryDraft {
     let key: String
@@ -342,7 +373,7 @@ private struct EntryDraft {
         return true
     }
 
-    func entry(record: ArraySlice<UInt8>) -> BuildManifest.Entry {
+    func entry(record: ManifestRecords) -> BuildManifest.Entry {
         BuildManifest.Entry(key: key, stamp: stamp, page: page, brokenFragments: brokenFragments, record: record)
     }
 }

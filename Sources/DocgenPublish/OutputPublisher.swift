@@ -171,19 +171,26 @@ public enum FileWriting {
 
     /// Creates or truncates the file at `path` and writes `bytes` into it.
     public static func replaceContents(ofPath path: String, with bytes: [UInt8]) throws {
+        try replaceContents(ofPath: path, withParts: [bytes[...]])
+    }
+
+    /// Creates or truncates the file at `path` and writes `parts` into it, one after another.
+    public static func replaceContents(ofPath path: String, withParts parts: [ArraySlice<UInt8>]) throws {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw Failure(path: path, code: errno) }
         defer { close(descriptor) }
-        var written = 0
-        while written < bytes.count {
-            let result = bytes.withUnsafeBytes { buffer in
-                write(descriptor, buffer.baseAddress! + written, buffer.count - written)
+        for part in parts {
+            var written = 0
+            while written < part.count {
+                let result = part.withUnsafeBytes { buffer in
+                    write(descriptor, buffer.baseAddress! + written, buffer.count - written)
+                }
+                if result < 0 {
+                    if errno == EINTR { continue }
+                    throw Failure(path: path, code: errno)
+                }
+                written += result
             }
-            if result < 0 {
-                if errno == EINTR { continue }
-                throw Failure(path: path, code: errno)
-            }
-            written += result
         }
     }
 }

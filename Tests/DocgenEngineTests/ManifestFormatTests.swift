@@ -5,6 +5,10 @@ import DocgenModel
 import Testing
 
 @Suite struct ManifestFormatTests {
+    func encoded(_ manifest: BuildManifest) -> [UInt8] {
+        Array(ManifestFormat.parts(manifest).joined())
+    }
+
     static func sample() -> BuildManifest {
         var check = PageCheck()
         check.targets = ["intro", "tab\there", "back\\slash"]
@@ -30,7 +34,7 @@ import Testing
 
     @Test func everyRecordSurvivesARoundTripIncludingEscapedCharacters() throws {
         let manifest = Self.sample()
-        let decoded = try #require(ManifestFormat.decode(ManifestFormat.encode(manifest)))
+        let decoded = try #require(ManifestFormat.decode(encoded(manifest)))
         #expect(decoded == manifest)
     }
 
@@ -38,7 +42,7 @@ import Testing
     /// its diagnostics, findings and broken fragments are read with the manifest.
     @Test func aPagesIdsAndLinksAreReadWhenAskedFor() throws {
         let manifest = Self.sample()
-        let decoded = try #require(ManifestFormat.decode(ManifestFormat.encode(manifest))?.entry(at: "a.html"))
+        let decoded = try #require(ManifestFormat.decode(encoded(manifest))?.entry(at: "a.html"))
         let original = try #require(manifest.entry(at: "a.html"))
         #expect(decoded.page.check.targets.isEmpty && decoded.page.check.fragmentLinks.isEmpty)
         #expect(decoded.page.check.contentFragmentLinks.isEmpty && decoded.page.check.externalLinks.isEmpty)
@@ -56,8 +60,23 @@ import Testing
         let doubled = BuildManifest(filesFingerprint: "f00d", othersFingerprint: "beef", otherFiles: manifest.otherFiles,
                                     entries: [stale] + manifest.entries)
         #expect(doubled == manifest)
-        let decoded = try #require(ManifestFormat.decode(ManifestFormat.encode(manifest)))
+        let decoded = try #require(ManifestFormat.decode(encoded(manifest)))
         #expect(decoded.entries.map(\.page.path) == ["a.html", "404.html"])
+    }
+
+    /// Kept entries' records are written as spans of the manifest they were read from, a run
+    /// of adjacent ones as one span, and the bytes are the same as when every record is new.
+    @Test func keptRecordsAreWrittenFromTheManifestTheyWereReadFrom() throws {
+        let sample = Self.sample()
+        let bytes = encoded(sample)
+        let read = try #require(ManifestFormat.decode(bytes))
+        let parts = ManifestFormat.parts(read)
+        #expect(parts.count == 3, "the header and the static file's record, both entries' records in one span, the end")
+        #expect(Array(parts.joined()) == bytes)
+        let replaced = BuildManifest(filesFingerprint: read.filesFingerprint, othersFingerprint: read.othersFingerprint, otherFiles: read.otherFiles,
+                                     entries: [read.entries[0], sample.entries[1]])
+        #expect(ManifestFormat.parts(replaced).count == 3, "the header, the kept entry's span, the new entry's records and the end")
+        #expect(encoded(replaced) == bytes)
     }
 
     @Test(arguments: [
@@ -80,7 +99,7 @@ import Testing
     /// Every byte of a manifest replaced by a byte that matters to the format: the decoder never
     /// traps, and whatever it accepts comes back the same from its own encoding.
     @Test func aManifestChangedAnywhereIsReadSafely() {
-        let bytes = ManifestFormat.encode(Self.sample())
+        let bytes = encoded(Self.sample())
         var accepted = 0
         for position in bytes.indices {
             for replacement in Array("\t\n\\-09PZTx".utf8) where replacement != bytes[position] {
@@ -88,7 +107,7 @@ import Testing
                 changed[position] = replacement
                 guard let decoded = ManifestFormat.decode(changed) else { continue }
                 accepted += 1
-                #expect(ManifestFormat.decode(ManifestFormat.encode(decoded)) == decoded, "changed byte \(position)")
+                #expect(ManifestFormat.decode(encoded(decoded)) == decoded, "changed byte \(position)")
             }
         }
         // Changes inside names, keys and messages still make a manifest.
@@ -96,7 +115,7 @@ import Testing
     }
 
     @Test func aManifestCutOffAnywhereIsNotRead() {
-        let bytes = ManifestFormat.encode(Self.sample())
+        let bytes = encoded(Self.sample())
         let readable = (0..<bytes.count).filter { ManifestFormat.decode(Array(bytes.prefix($0))) != nil }
         #expect(readable.isEmpty, "prefixes read as manifests: \(readable.prefix(5))")
     }
