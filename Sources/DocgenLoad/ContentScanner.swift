@@ -22,13 +22,17 @@ struct ContentScanner {
     }
 
     mutating func run() {
-        walk(relativeFolder: "")
+        var found: [(String, FileStamp)] = []
+        walk(relativeFolder: "", into: &found)
+        // Made at once, at its final size: grown one file at a time, the table was rehashed
+        // over and over on a large site.
+        stamps = Dictionary(found, uniquingKeysWith: { first, _ in first })
         markdownFiles.sort()
         staticFiles.sort()
         dataFiles.sort()
     }
 
-    private mutating func walk(relativeFolder: String) {
+    private mutating func walk(relativeFolder: String, into found: inout [(String, FileStamp)]) {
         let folder = relativeFolder.isEmpty ? root : "\(root)/\(relativeFolder)"
         // readdir and fstatat beside the open folder, not FileManager: its listing and a full
         // path per file were a sixth of an incremental build of a large site.
@@ -40,16 +44,17 @@ struct ContentScanner {
         var names: [String] = []
         while let entry = readdir(directory) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-            if !name.hasPrefix(".") { names.append(name) }
+            if name.utf8.first != UInt8(ascii: ".") { names.append(name) }
         }
         names.sort()
+        let descriptor = dirfd(directory)
         for name in names {
             let relative = relativeFolder.isEmpty ? name : "\(relativeFolder)/\(name)"
-            let absolute = "\(root)/\(relative)"
             var info = stat()
-            guard fstatat(dirfd(directory), name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { continue }
+            guard name.withCString({ fstatat(descriptor, $0, &info, AT_SYMLINK_NOFOLLOW) }) == 0 else { continue }
             var type = info.st_mode & S_IFMT
             if type == S_IFLNK {
+                let absolute = "\(root)/\(relative)"
                 let target = URL(fileURLWithPath: absolute).resolvingSymlinksInPath().path
                 guard target.hasPrefix(root + "/") else {
                     diagnostics.append(.error("symbolic link leads outside the content folder; not followed",
@@ -70,10 +75,10 @@ struct ContentScanner {
                 guard stat(absolute, &info) == 0 else { continue }
             }
             if type == S_IFDIR {
-                walk(relativeFolder: relative)
+                walk(relativeFolder: relative, into: &found)
             } else if type == S_IFREG {
-                stamps[relative] = FileStamp(info)
-                if name.hasSuffix(".md") {
+                found.append((relative, FileStamp(info)))
+                if name.utf8.count > 3 && name.utf8.suffix(3).elementsEqual(".md".utf8) {
                     markdownFiles.append(relative)
                 } else if relative.hasPrefix("data/") && name.hasSuffix(".csv") {
                     dataFiles.append(relative)

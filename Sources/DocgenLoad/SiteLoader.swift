@@ -113,7 +113,7 @@ public enum SiteLoader {
             }
             if let data = file.data { dataFiles[path] = DataFile(contents: data, hash: file.hash) }
         }
-        cache?.keep(only: Set(stamps.keys))
+        cache?.keep(only: stamps)
         // Each language's parts and reading order, the languages in the configuration's order.
         var parts: [Part] = []
         var ordered: [Chapter] = []

@@ -77,8 +77,8 @@ public final class SourceCache: Sendable {
         files.withLock { $0[path] = file }
     }
 
-    /// Forgets files that are gone, so the cache holds no more than the site.
-    func keep(only paths: Set<String>) {
+    /// Forgets the files that are gone: those not among `paths`, the content folder's files now.
+    func keep(only paths: [String: FileStamp]) {
         filling?.wait()
         if markdown.withLock({ Self.prune(&$0, keeping: paths) }) { forgotMarkdown.store(true, ordering: .relaxed) }
         _ = files.withLock { Self.prune(&$0, keeping: paths) }
@@ -87,9 +87,9 @@ public final class SourceCache: Sendable {
     /// Drops the entries not at `paths`; true when there were some. Checked before filtering:
     /// nothing is gone after most loads, and a filtered copy of a large site's entries costs
     /// more than the look-ups.
-    private static func prune<Entry>(_ entries: inout [String: Entry], keeping paths: Set<String>) -> Bool {
-        guard !entries.keys.allSatisfy(paths.contains) else { return false }
-        entries = entries.filter { paths.contains($0.key) }
+    private static func prune<Entry>(_ entries: inout [String: Entry], keeping paths: [String: FileStamp]) -> Bool {
+        guard !entries.keys.allSatisfy({ paths[$0] != nil }) else { return false }
+        entries = entries.filter { paths[$0.key] != nil }
         return true
     }
 }
