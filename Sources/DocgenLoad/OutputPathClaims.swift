@@ -17,6 +17,11 @@ struct OutputPathClaims {
     /// part, most often) needs no look at its folders again, since nothing was claimed since.
     private var lastFolder: Substring?
 
+    /// Claims with room for `capacity` files, so that a large site's table is not grown file by file.
+    init(capacity: Int) {
+        files.reserveCapacity(capacity)
+    }
+
     /// Claims `path` for `owner`; nil when it was free, else why it is not.
     mutating func claim(_ path: String, by owner: String) -> String? {
         if let first = files[path] {

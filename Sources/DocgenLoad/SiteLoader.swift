@@ -73,7 +73,7 @@ public enum SiteLoader {
             if let part { indexes[part.folder] = (part, "\(display)/\(path)") }
         }
         // Claimed in a fixed order, so the same clash is reported at the same file every time.
-        var claims = OutputPathClaims()
+        var claims = OutputPathClaims(capacity: chapters.count + scan.staticFiles.count + reservedPaths.count + 4)
         var generated = languages.homePages + [(path: "404.html", owner: "the 404 page")]
         if config.baseURL != nil { generated.append((path: "sitemap.xml", owner: "the sitemap")) }
         for (path, owner) in generated + reservedPaths { _ = claims.claim(path, by: owner) }
