@@ -47,7 +47,7 @@ let package = Package(
         // The site model, and the build's stages in order: Load → Expand → Render → Template →
         // Check → Search → Publish. The engine runs them, for `docgen build` and `docgen serve` alike.
         .target(name: "DocgenTheme", resources: [.embedInCode("theme")]),
-        .target(name: "DocgenModel", dependencies: ["DocgenCore", "DocgenMustache", "DocgenCSV"]),
+        .target(name: "DocgenModel", dependencies: ["DocgenCore", "DocgenMustache", "DocgenCSV", "DocgenHash"]),
         .target(name: "DocgenLoad", dependencies: ["DocgenModel", "DocgenCore", "DocgenYAML", "DocgenCSV", "DocgenHash",
                                                    "DocgenLinks", "DocgenMustache", "DocgenTheme"]),
         .target(name: "DocgenExpand", dependencies: ["DocgenModel", "DocgenCore", "DocgenListSpecs", "DocgenBenchTables",

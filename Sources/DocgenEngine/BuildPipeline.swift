@@ -20,14 +20,17 @@ public enum BuildPipeline {
         let clock = ContinuousClock()
         let start = clock.now
         let leftovers = options.freesMemory ? nil : BuildLeftovers()
-        var report = run(options, leftovers: leftovers, progress: progress)
+        var report = run(options, readingArchive: true, leftovers: leftovers, progress: progress)
         leftovers?.keepUntilExit()
         report.diagnostics.sort()
         report.milliseconds = Milliseconds.since(start, clock)
         return report
     }
 
-    private static func run(_ options: BuildOptions, leftovers: BuildLeftovers?, progress: (BuildProgress) -> Void) -> BuildReport {
+    /// Runs the stages; with `readingArchive`, chapters whose files are unchanged come from the
+    /// last build's archive.
+    private static func run(_ options: BuildOptions, readingArchive: Bool, leftovers: BuildLeftovers?,
+                            progress: (BuildProgress) -> Void) -> BuildReport {
         var report = BuildReport(diagnostics: [], pageCount: 0, staticFileCount: 0, milliseconds: 0)
         var steps = stepNames
         func step(_ name: String) {
@@ -47,7 +50,7 @@ public enum BuildPipeline {
             BuildManifest.load(from: manifestPath).map { ($0, OutputStamps(root: outputRoot, manifest: $0)) }
         } : nil
         defer { _ = lastBuild?.value }
-        let sources = options.useCache ? BuildSources(options) : nil
+        let sources = options.useCache ? BuildSources(options, readingArchive: readingArchive) : nil
         let (loaded, loadProblems) = ModelLoader.load(contentPath: options.contentPath, configPath: options.configPath,
                                                       templatesPath: options.templatesPath, jobs: options.jobs, cache: sources?.cache)
         let savingSources = sources?.saveInBackground()
@@ -97,6 +100,13 @@ public enum BuildPipeline {
             staging.chapter(chapter, index: index)
         }
         pages += homes + [staging.notFound()]
+        if staging.foundDamagedText.isSet {
+            // The archive changed on disk since it was written: start over from the chapters'
+            // files, once the archive is no longer being written, and write it anew.
+            publisher.abandon()
+            savingSources?.wait()
+            return run(options, readingArchive: false, leftovers: leftovers, progress: progress)
+        }
         report.diagnostics += pages.flatMap(\.diagnostics)
         do {
             for file in plan.otherFiles {

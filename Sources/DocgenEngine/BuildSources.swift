@@ -12,12 +12,13 @@ struct BuildSources {
     /// When the load began, in nanoseconds since 1970.
     private let loadStart: Int64
 
-    /// The archive of the last build with `options`' folders, opened before the load.
-    init(_ options: BuildOptions) {
+    /// The archive of the last build with `options`' folders, opened before the load; with
+    /// `readingArchive` false, an empty cache, which the build's save writes over the archive.
+    init(_ options: BuildOptions, readingArchive: Bool) {
         path = Self.path(outputPath: options.outputPath)
         scope = Self.scope(options)
         loadStart = SourceCacheArchive.now()
-        cache = SourceCacheArchive.load(from: path, scope: scope)
+        cache = readingArchive ? SourceCacheArchive.load(from: path, scope: scope) : SourceCache()
     }
 
     /// Stores what the load read while the build goes on; the build waits for it before it ends.

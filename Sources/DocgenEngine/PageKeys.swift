@@ -89,7 +89,7 @@ struct PageKeys: Sendable {
             home.update(everyEntry.hex)
             if let page = site.homes[edition.code] {
                 Self.update(&home, with: page)
-                page.text.withUTF8 { home.update($0) }
+                home.update(page.text.fingerprint)
             }
             return home.hex
         }
@@ -121,7 +121,7 @@ struct PageKeys: Sendable {
         update(&hash, with: chapter)
         hash.update(chapter.slug)
         hash.update(chapter.bodyLineOffset)
-        chapter.text.withUTF8 { hash.update($0) }
+        hash.update(chapter.text.fingerprint)
         for neighbour in [index - 1, index + 1] {
             guard all.indices.contains(neighbour) else {
                 hash.update("-")

@@ -1,7 +1,9 @@
+import DocgenCheck
 import DocgenCore
 import DocgenModel
 import DocgenPublish
 import DocgenTemplate
+import Synchronization
 
 /// How `docgen build` stages its pages: each page is made and written to the staging
 /// folder one at a time, so memory holds one page per worker, not the whole site; or the last
@@ -14,16 +16,19 @@ struct PageStaging: Sendable {
     let manifest: BuildManifest?
     /// The stamps of the last build's pages in the output; nil when the cache is off.
     let output: OutputStamps?
+    /// Set when a page was to be made from a chapter whose archived text is damaged: the page
+    /// was not made, and the build must start over from the chapters' files.
+    let foundDamagedText = DamagedTextFlag()
 
     func chapter(_ chapter: Chapter, index: Int) -> WrittenPage {
-        reused(chapter.outputPath, key: keys?.chapters[index]) ?? write(maker.chapter(chapter, index: index))
+        reused(chapter.outputPath, key: keys?.chapters[index]) ?? write(from: chapter) { maker.chapter(chapter, index: index) }
     }
 
     /// The home page of the language at `position` in the configuration.
     func home(at position: Int) -> WrittenPage {
         let language = maker.site.config.editions[position].code
-        return reused(PageContext.homePath(of: language, in: maker.site.config), key: keys?.homes[position])
-            ?? write(maker.home(language: language))
+        let path = PageContext.homePath(of: language, in: maker.site.config)
+        return reused(path, key: keys?.homes[position]) ?? write(from: maker.site.homes[language]) { maker.home(language: language) }
     }
 
     func notFound() -> WrittenPage {
@@ -44,6 +49,16 @@ struct PageStaging: Sendable {
         return page
     }
 
+    /// The page `make` makes from `chapter`, written; nothing when the chapter's text is
+    /// damaged archive bytes.
+    private func write(from chapter: Chapter?, _ make: () -> MadePage) -> WrittenPage {
+        guard chapter?.text.isIntact ?? true else {
+            foundDamagedText.set()
+            return WrittenPage(path: chapter?.outputPath ?? "", diagnostics: [], check: PageCheck(), diagramCount: 0, tableCount: 0)
+        }
+        return write(make())
+    }
+
     private func write(_ made: MadePage) -> WrittenPage {
         var page = made.page
         do {
@@ -53,4 +68,15 @@ struct PageStaging: Sendable {
         }
         return page
     }
+}
+
+/// Whether any page found its chapter's archived text damaged; safe to set from any thread.
+final class DamagedTextFlag: Sendable {
+    private let found = Atomic<Bool>(false)
+
+    func set() {
+        found.store(true, ordering: .relaxed)
+    }
+
+    var isSet: Bool { found.load(ordering: .relaxed) }
 }

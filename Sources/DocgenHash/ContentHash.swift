@@ -50,6 +50,10 @@ public struct ContentHash: Sendable {
 
     /// The fingerprint of `bytes` alone.
     public static func of(_ bytes: [UInt8]) -> String {
+        bytes.withUnsafeBytes { of($0) }
+    }
+
+    public static func of(_ bytes: UnsafeRawBufferPointer) -> String {
         var hash = ContentHash()
         hash.update(bytes)
         return hash.hex

@@ -8,6 +8,8 @@ struct ArchiveReader {
     let bytes: UnsafeRawBufferPointer
     /// What `bytes` point into, which chapters' texts keep (``MarkdownText``).
     let buffer: Data
+    /// Where the texts are in `buffer`, after the records.
+    let texts: Range<Int>
     var offset: Int
 
     var isAtEnd: Bool { offset == bytes.count }
@@ -26,9 +28,12 @@ struct ArchiveReader {
         span().map { String(decoding: UnsafeRawBufferPointer(rebasing: bytes[$0]), as: UTF8.self) }
     }
 
-    /// Text kept as bytes of ``buffer``, decoded when it is first needed.
+    /// Text kept as bytes of ``buffer``, decoded when it is first needed: its fingerprint and
+    /// where it is among the texts.
     mutating func text() -> MarkdownText? {
-        span().map { MarkdownText(utf8: buffer, range: $0) }
+        guard let fingerprint = string(), let start = int(), let count = int(), start >= 0, count >= 0,
+              start <= texts.count - count else { return nil }
+        return MarkdownText(utf8: buffer, range: (texts.lowerBound + start)..<(texts.lowerBound + start + count), fingerprint: fingerprint)
     }
 
     /// Where the next length-prefixed bytes are, which it steps over.

@@ -2,9 +2,11 @@ import DocgenCore
 import DocgenModel
 
 /// Writes the records of ``SourceCacheArchive``: integers as 8 little-endian bytes, strings as
-/// their UTF-8 length and bytes, an optional value as a 0 or 1 byte and the value.
+/// their UTF-8 length and bytes, an optional value as a 0 or 1 byte and the value. A chapter's
+/// text goes to ``texts``, and its record holds its fingerprint and where it is there.
 struct ArchiveWriter {
     var bytes: [UInt8] = []
+    var texts: [UInt8] = []
 
     mutating func integer(_ value: Int64) {
         withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
@@ -20,7 +22,10 @@ struct ArchiveWriter {
     }
 
     mutating func text(_ value: MarkdownText) {
-        value.withUTF8 { lengthPrefixed($0) }
+        string(value.fingerprint)
+        integer(texts.count)
+        integer(value.utf8Count)
+        value.withUTF8 { texts.append(contentsOf: $0) }
     }
 
     private mutating func lengthPrefixed(_ utf8: UnsafeRawBufferPointer) {

@@ -7,14 +7,18 @@ import Foundation
 /// (`.docgen-cache/sources`), so that a build after an edit reads and parses again only the
 /// chapters whose stamp (size, modification time, inode) changed.
 ///
-/// The file is trusted only when it is whole and was written for the same reading: its header
-/// names a scope (docgen's binary, the content folder, the configuration), and a hash of all
-/// that precedes it ends it. A damaged, cut-off or foreign file is ignored, as if there were
-/// none. A file changed less than a second before it was read is not kept: a second edit within
-/// the file system's clock tick could leave its stamp as it was.
+/// The file holds its records (paths, stamps, chapters' front matter and problems), a hash of
+/// them, and the chapters' texts after it. The records are trusted only when whole and written
+/// for the same reading: they name a scope (docgen's binary, the content folder, the
+/// configuration), and the hash follows them. A damaged, cut-off or foreign file is ignored, as
+/// if there were none. The texts, most of the file, are not read to load it: each has its
+/// fingerprint in its record, which page keys use, and which a text is checked against before a
+/// page is made from it (``MarkdownText/isIntact``). A file changed less than a second before it
+/// was read is not kept: a second edit within the file system's clock tick could leave its stamp
+/// as it was.
 public enum SourceCacheArchive {
     static let magic = Array("docgen-sources\n".utf8)
-    static let version: Int64 = 2
+    static let version: Int64 = 3
     /// Files modified this close to the load (nanoseconds) are read again by the next build.
     static let settlingTime: Int64 = 1_000_000_000
 
@@ -77,9 +81,8 @@ public enum SourceCacheArchive {
 
     static func encode(_ markdown: [String: SourceCache.Markdown], scope: String) -> [UInt8] {
         var writer = ArchiveWriter()
-        writer.bytes.reserveCapacity(markdown.values.reduce(4096) { $0 + 512 + ($1.chapter?.text.utf8Count ?? 0) })
-        writer.bytes += magic
-        writer.integer(version)
+        writer.bytes.reserveCapacity(512 * (markdown.count + 8))
+        writer.texts.reserveCapacity(markdown.values.reduce(0) { $0 + ($1.chapter?.text.utf8Count ?? 0) })
         writer.string(scope)
         writer.integer(markdown.count)
         for path in markdown.keys.sorted() {
@@ -93,11 +96,19 @@ public enum SourceCacheArchive {
             writer.integer(entry.problems.count)
             for problem in entry.problems { writer.diagnostic(problem) }
         }
-        var hash = ContentHash()
-        hash.update(writer.bytes)
-        writer.bytes += Array(hash.hex.utf8)
-        return writer.bytes
+        var file = ArchiveWriter()
+        file.bytes.reserveCapacity(magic.count + 16 + writer.bytes.count + hashLength + writer.texts.count)
+        file.bytes += magic
+        file.integer(version)
+        file.integer(writer.bytes.count)
+        file.bytes += writer.bytes
+        file.bytes += Array(ContentHash.of(file.bytes).utf8)
+        file.bytes += writer.texts
+        return file.bytes
     }
+
+    /// The length of the records' hash, in hexadecimal digits.
+    private static let hashLength = 32
 
     /// The markdown files in `data`; their chapters' texts stay bytes of `data` until needed.
     static func decode(_ data: Data, scope: String) -> [String: SourceCache.Markdown]? {
@@ -105,14 +116,15 @@ public enum SourceCacheArchive {
     }
 
     private static func decode(_ bytes: UnsafeRawBufferPointer, buffer: Data, scope: String) -> [String: SourceCache.Markdown]? {
-        let hashLength = 32
-        guard bytes.count > magic.count + hashLength, bytes.starts(with: magic) else { return nil }
-        let body = bytes.count - hashLength
-        var hash = ContentHash()
-        hash.update(UnsafeRawBufferPointer(rebasing: bytes[..<body]))
-        guard bytes[body...].elementsEqual(hash.hex.utf8) else { return nil }
-        var reader = ArchiveReader(bytes: UnsafeRawBufferPointer(rebasing: bytes[..<body]), buffer: buffer, offset: magic.count)
-        guard reader.int64() == version, reader.string() == scope, let count = reader.int(), count >= 0 else { return nil }
+        let header = magic.count + 16
+        guard bytes.count >= header + hashLength, bytes.starts(with: magic) else { return nil }
+        var prefix = ArchiveReader(bytes: UnsafeRawBufferPointer(rebasing: bytes[..<header]), buffer: buffer, texts: 0..<0, offset: magic.count)
+        guard prefix.int64() == version, let length = prefix.int(), length >= 0, length <= bytes.count - header - hashLength else { return nil }
+        let recordsEnd = header + length
+        let records = UnsafeRawBufferPointer(rebasing: bytes[..<recordsEnd])
+        guard bytes[recordsEnd..<(recordsEnd + hashLength)].elementsEqual(ContentHash.of(records).utf8) else { return nil }
+        var reader = ArchiveReader(bytes: records, buffer: buffer, texts: (recordsEnd + hashLength)..<bytes.count, offset: header)
+        guard reader.string() == scope, let count = reader.int(), count >= 0 else { return nil }
         var markdown: [String: SourceCache.Markdown] = [:]
         markdown.reserveCapacity(min(count, bytes.count / 64))
         for _ in 0..<count {

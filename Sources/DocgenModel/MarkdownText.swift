@@ -1,8 +1,13 @@
+import DocgenHash
 import Foundation
 
 /// A chapter's markdown: a string, or its UTF-8 bytes inside a larger buffer (the build's
 /// chapter archive) that become a string only when a page is made from them. An incremental
 /// build of a large site makes few pages; decoding every chapter's text took a fifth of it.
+///
+/// Its ``fingerprint`` is taken once, from the string: page keys hold it rather than hashing
+/// every text at every build, and archived text is checked against it before a page is made
+/// from it (``isIntact``), since the archive's own hash covers everything but the texts.
 public struct MarkdownText: Sendable, Equatable {
     private enum Storage: Sendable {
         case string(String)
@@ -10,16 +15,28 @@ public struct MarkdownText: Sendable, Equatable {
     }
 
     private let storage: Storage
+    /// The XXH3-128 fingerprint of the text's UTF-8 bytes (``ContentHash``).
+    public let fingerprint: String
 
     public init(_ string: String) {
         storage = .string(string)
+        var string = string
+        fingerprint = string.withUTF8 { ContentHash.of(UnsafeRawBufferPointer($0)) }
     }
 
-    /// The text whose UTF-8 bytes are `range` of `buffer` (indices counted from its start).
-    public init(utf8 buffer: Data, range: Range<Int>) {
+    /// The text whose UTF-8 bytes are `range` of `buffer` (indices counted from its start), as
+    /// recorded with `fingerprint`.
+    public init(utf8 buffer: Data, range: Range<Int>, fingerprint: String) {
         storage = .bytes(buffer, range)
+        self.fingerprint = fingerprint
     }
 
+    /// False when the text is bytes that no longer match its fingerprint: an archive damaged
+    /// on disk.
+    public var isIntact: Bool {
+        guard case .bytes = storage else { return true }
+        return withUTF8 { ContentHash.of($0) } == fingerprint
+    }
     /// The text as a string (invalid UTF-8 repaired), decoded again at each call for text that
     /// is still bytes.
     public var string: String {

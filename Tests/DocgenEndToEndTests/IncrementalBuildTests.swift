@@ -191,4 +191,35 @@ import Testing
         try expectCleanBuildsFindings("an id of a copied page changed", kept: 5)
         #expect(findings(build("site", cache: true), output: "site").count == 2, "'#x' is missing now")
     }
+
+    /// A chapter's text changed inside the build's archive (its records whole) is found when a
+    /// page is to be made from it: the build starts over from the chapters' files, publishes what
+    /// a clean build publishes, and writes the archive anew.
+    @Test func aDamagedTextInTheArchiveIsReadAgainFromItsFile() throws {
+        let fixture = try Fixture("basic-site")
+        defer { fixture.remove() }
+        // Files changed within the last second are not archived.
+        let content = "\(fixture.folder.path)/content"
+        let past = timespec(tv_sec: time(nil) - 10, tv_nsec: 0)
+        for file in try #require(FileManager.default.subpaths(atPath: content)) {
+            var times = [past, past]
+            #expect(utimensat(AT_FDCWD, "\(content)/\(file)", &times, 0) == 0)
+        }
+        #expect(build(fixture, into: "site", cache: true).succeeded)
+        let archive = "\(fixture.folder.path)/.docgen-cache/sources"
+        var bytes = try #require(FileManager.default.contents(atPath: archive).map(Array.init))
+        let welcome = try #require(bytes.indices.last { bytes[$0...].starts(with: Array("Welcome.".utf8)) })
+        bytes[welcome] = UInt8(ascii: "H")
+        try Data(bytes).write(to: URL(fileURLWithPath: archive))
+        // The page must be made again, from the archive's copy of the chapter.
+        try FileManager.default.removeItem(atPath: "\(fixture.folder.path)/site/intro.html")
+        let report = build(fixture, into: "site", cache: true)
+        #expect(report.succeeded)
+        #expect(report.cachedPageCount == 3, "the other pages are kept")
+        #expect(fixture.folder.read("site/intro.html")?.contains("Welcome.") == true)
+        #expect(build(fixture, into: "clean", cache: false).succeeded)
+        #expect(fixture.folder.snapshot(of: "site") == fixture.folder.snapshot(of: "clean"))
+        let rewritten = try #require(FileManager.default.contents(atPath: archive).map(Array.init))
+        #expect(rewritten.indices.contains { rewritten[$0...].starts(with: Array("Welcome.".utf8)) })
+    }
 }

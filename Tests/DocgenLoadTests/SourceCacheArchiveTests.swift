@@ -115,16 +115,21 @@ import Testing
         SourceCacheArchive.decode(Data(bytes), scope: scope)
     }
 
-    @Test func aDamagedCutOffOrForeignArchiveIsIgnored() throws {
+    /// The site loaded once into a new archive: the folder, the archive's path and its bytes.
+    private func archivedSite() throws -> (folder: TemporaryFolder, archive: String, bytes: [UInt8]) {
         let folder = try site(age: 10)
-        defer { folder.remove() }
         let archive = "\(folder.path)/cache/sources"
         _ = load(folder, archive: archive)
-        let bytes = try #require(FileManager.default.contents(atPath: archive).map(Array.init))
+        return (folder, archive, try #require(FileManager.default.contents(atPath: archive).map(Array.init)))
+    }
+
+    @Test func aDamagedCutOffOrForeignArchiveIsIgnored() throws {
+        let (folder, archive, bytes) = try archivedSite()
+        defer { folder.remove() }
         #expect(decode(bytes, scope: scope)?.count == 3)
         var damaged = bytes
-        damaged[bytes.count / 2] ^= 0x20
-        #expect(decode(damaged, scope: scope) == nil)
+        damaged[SourceCacheArchive.magic.count + 20] ^= 0x20
+        #expect(decode(damaged, scope: scope) == nil, "a changed record")
         #expect(decode(Array(bytes.prefix(bytes.count - 1)), scope: scope) == nil)
         #expect(decode(Array(bytes.prefix(bytes.count / 2)), scope: scope) == nil)
         #expect(decode(bytes, scope: scope + "/other") == nil)
@@ -133,6 +138,21 @@ import Testing
         #expect(SourceCacheArchive.load(from: archive, scope: scope).markdownFiles.isEmpty)
         // The site still loads, from its files.
         #expect(load(folder, archive: archive)?.chapters.map(\.body) == ["alpha\n", "beta\n"])
+    }
+
+    /// The texts follow the records' hash and are not read to load the archive: a damaged one
+    /// is found when a page is to be made from it, by its fingerprint.
+    @Test func aDamagedTextLoadsButIsNotIntact() throws {
+        var (folder, _, bytes) = try archivedSite()
+        defer { folder.remove() }
+        let alpha = try #require(bytes.indices.last { bytes[$0...].starts(with: Array("alpha".utf8)) })
+        bytes[alpha] = UInt8(ascii: "A")
+        let decoded = try #require(decode(bytes, scope: scope))
+        let damaged = try #require(decoded["a.md"]?.chapter?.text)
+        #expect(damaged.string == "Alpha\n" && !damaged.isIntact)
+        #expect(damaged.fingerprint == MarkdownText("alpha\n").fingerprint, "the fingerprint is the one recorded")
+        #expect(decoded["part/b.md"]?.chapter?.text.isIntact == true)
+        #expect(MarkdownText("Alpha\n").isIntact, "a text read from its file is a string, intact by definition")
     }
 
     @Test func theArchiveKeepsEveryPropertyOfChaptersPartsAndProblems() throws {
