@@ -1,15 +1,16 @@
 import DocgenCore
 
-/// The Check stage of a build: `docgen check`'s checks on the new site, before it is published.
+/// The site check of a build: `docgen check`'s checks on the new site, before it is published.
 ///
-/// Each page docgen made was checked on its own as it was made (``SiteChecker/checkOwnPage(_:navigation:in:links:)``),
-/// or kept with its recorded check; this stage checks the site's other pages (files copied from
-/// the content folder, the theme's, the sitemap), resolves links into other pages' fragments,
-/// and applies the policy.
+/// Each page docgen made was checked on its own as it was made (``SiteChecker/checkOwnPage(_:navigation:in:links:)``);
+/// the site check checks the site's other pages (files copied from the content folder, the
+/// theme's, the sitemap, ``checkOthers(_:in:jobs:)``), resolves links into other pages'
+/// fragments, and applies the policy (``findings(of:brokenFragments:index:sitePaths:)``).
+/// `docgen build` runs those parts in its Check stage; `docgen serve` keeps a `BuildCheck`.
 ///
-/// The result is kept by file, with the files that link into each file's fragments, so that a
-/// rebuild after an edit judges again only the edited pages and the pages that link into them
-/// (``findings(replacing:)``).
+/// A kept check holds the result by file, with the files that link into each file's fragments,
+/// so that a rebuild after an edit judges again only the edited pages and the pages that link
+/// into them (``findings(replacing:)``).
 public struct BuildCheck: Sendable {
     /// Every checked file's check, by path inside the site.
     public private(set) var checks: [String: PageCheck]

@@ -13,7 +13,7 @@ extension Array where Element: Sendable {
     public func parallelMap<T: Sendable>(jobs: Int, _ transform: @Sendable (Element) -> T) -> [T] {
         if jobs <= 1 || count <= 1 { return map(transform) }
         let count = count
-        let run = Swift.max(1, Swift.min(64, count / (jobs * 32)))
+        let run = Swift.max(1, Swift.min(64, count / jobs / 32))
         return [T](unsafeUninitializedCapacity: count) { buffer, initialized in
             // Each slot is initialized by exactly one thread, and read only after every thread
             // is done (concurrentPerform returns then).

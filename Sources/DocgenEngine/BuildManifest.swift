@@ -37,7 +37,7 @@ struct BuildManifest: Sendable, Equatable {
         /// The page with every id and link of its check.
         var wholePage: WrittenPage {
             guard let record else { return page }
-            // The records passed the same reading when the manifest was loaded.
+            // The records passed the same checks when the manifest was loaded.
             return ManifestFormat.wholePage(record) ?? page
         }
 
@@ -80,7 +80,7 @@ struct BuildManifest: Sendable, Equatable {
     }
 
     /// The manifest of a build just published, in the order of `pages`: a kept page's entry as
-    /// it was (made again when what its links lead to changed), a made page's key, stamp and
+    /// it was (recorded anew when what its links lead to changed), a made page's key, stamp and
     /// broken fragments, and the stamps of the other files. A made page whose file cannot be
     /// stamped is left out, and so made again next time.
     init(after pages: [WrittenPage], keys: [String], brokenFragments: [[Diagnostic]], filesFingerprint: String,
@@ -116,11 +116,13 @@ struct BuildManifest: Sendable, Equatable {
     /// The manifest at `path`, or nil when there is none or it cannot be read (then every page
     /// is rendered, as in a first build).
     static func load(from path: String) -> BuildManifest? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        // Not blocking on a FIFO put in its place, and only a regular file of a size a manifest
+        // can have (a million pages take about 450 MB).
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var info = stat()
-        guard fstat(descriptor, &info) == 0, info.st_size > 0, info.st_size < Int.max else { return nil }
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_size > 0, info.st_size <= 4 << 30 else { return nil }
         // Read straight into the array the entries' records will be spans of.
         let size = Int(info.st_size)
         let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in

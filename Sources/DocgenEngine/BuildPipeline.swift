@@ -101,10 +101,12 @@ public enum BuildPipeline {
         }
         pages += homes + [staging.notFound()]
         if staging.foundDamagedText.isSet {
-            // The archive changed on disk since it was written: start over from the chapters'
-            // files, once the archive is no longer being written, and write it anew.
+            // The archive changed on disk since it was written: once it is no longer being
+            // written, it is removed, and the build starts over from the chapters' files (this
+            // run's model stays in memory meanwhile: a rare path, not worth unwinding for).
             publisher.abandon()
             savingSources?.wait()
+            sources?.discardArchive()
             return run(options, readingArchive: false, leftovers: leftovers, progress: progress)
         }
         report.diagnostics += pages.flatMap(\.diagnostics)

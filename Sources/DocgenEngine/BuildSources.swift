@@ -31,6 +31,11 @@ struct BuildSources {
         return group
     }
 
+    /// Removes the archive, so that no later build reads it again.
+    func discardArchive() {
+        unlink(path)
+    }
+
     static func path(outputPath: String) -> String {
         URL(fileURLWithPath: outputPath).standardizedFileURL.deletingLastPathComponent()
             .appendingPathComponent(".docgen-cache/sources").path

@@ -119,8 +119,12 @@ enum ManifestFormat {
                 guard line.hasOneByteKind else { return false }
                 switch line.kind {
                 case UInt8(ascii: "S"):
-                    guard line.count == 5, let size = line.integer(2), let modified = line.integer(3), let inode = line.unsigned(4) else { return false }
-                    otherFiles[line.string(1)] = FileStamp(size: size, modified: modified, inode: inode)
+                    // Before the first page: a page's records run to the next page.
+                    guard draft == nil, entries.isEmpty, line.count == 5, let size = line.integer(2), let modified = line.integer(3),
+                          let inode = line.unsigned(4) else { return false }
+                    let path = line.string(1)
+                    guard isInsideOutput(path) else { return false }
+                    otherFiles[path] = FileStamp(size: size, modified: modified, inode: inode)
                 case UInt8(ascii: "P"):
                     finishEntry(at: start)
                     draftStart = start
@@ -152,6 +156,15 @@ enum ManifestFormat {
                 return line.hasOneByteKind && draft!.read(line, whole: true)
             }
             return complete ? draft?.page : nil
+        }
+    }
+
+    /// True when `path` names a file inside the output: relative, without empty, `.` or `..`
+    /// segments or a NUL. A build removes the recorded pages it no longer makes, so a damaged
+    /// manifest must not name anything else.
+    static func isInsideOutput(_ path: String) -> Bool {
+        !path.utf8.contains(0) && path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).allSatisfy { segment in
+            !segment.isEmpty && !segment.elementsEqual(".".utf8) && !segment.elementsEqual("..".utf8)
         }
     }
 
@@ -330,8 +343,12 @@ private struct EntryDraft {
 
     /// The entry a `P` record begins, or nil when the record is not one.
     init?(_ line: ManifestLine) {
+        // Counts are added up over every page: a damaged one must not overflow the sum.
+        let counts = 0...Int64(Int32.max)
         guard line.count == 9, let size = line.integer(3), let modified = line.integer(4), let inode = line.unsigned(5),
-              let diagrams = line.integer(6), let tables = line.integer(7), let links = line.integer(8) else { return nil }
+              let diagrams = line.integer(6), let tables = line.integer(7), let links = line.integer(8),
+              counts.contains(diagrams), counts.contains(tables), counts.contains(links),
+              ManifestFormat.isInsideOutput(line.string(1)) else { return nil }
         var check = PageCheck()
         check.linkCount = Int(links)
         key = line.string(2)

@@ -7,11 +7,12 @@ import Foundation
 /// Each page's cache key: a hash of everything the page is made from, so that an incremental
 /// build renders again exactly the pages whose key changed.
 ///
-/// Every key covers the *site-wide* inputs: docgen's version and binary, the theme, the configuration,
-/// the output folder's name as findings show it, every chapter's source and output path (links
-/// between chapters resolve through them), the static files' names and every CSV file's content
-/// (bench tables read them). A chapter's key adds its own text and front matter, its neighbours'
-/// titles (prev/next), and the navigation it shows: on a site of up to
+/// Every key covers the *site-wide* inputs: docgen's version and binary, the theme, the configuration
+/// (its check settings too), the output folder's name as findings show it, every chapter's source
+/// and output path (links between chapters resolve through them), the static files' names and
+/// every CSV file's content (bench tables read them). A chapter's key adds its own text (its
+/// fingerprint) and front matter, its neighbours' titles (prev/next), and the navigation it
+/// shows: on a site of up to
 /// ``PageContext/fullNavigationLimit`` chapters every title, on a larger one the parts and the
 /// titles of its own part only. So a changed body renders one page; a changed title on a large
 /// site renders its part, its neighbours and the home page.
@@ -33,6 +34,12 @@ struct PageKeys: Sendable {
         for (path, bytes) in theme.files { global.update(path); global.update(bytes) }
         let config = site.config
         for field in [config.title, config.language, config.baseURL ?? "", config.description] { global.update(field) }
+        // The check settings: ignored URLs stay unresolved in the page, and every setting can
+        // change what a page's recorded check holds.
+        for entries in [config.check.disable, config.check.warn, config.check.ignoreURLs, config.check.ignoreFiles] {
+            global.update(entries.count)
+            for entry in entries { global.update(entry.text) }
+        }
         for language in config.languages {
             for field in [language.code, language.name, language.title, language.description] { global.update(field) }
         }

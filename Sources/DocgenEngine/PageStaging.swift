@@ -49,11 +49,11 @@ struct PageStaging: Sendable {
         return page
     }
 
-    /// The page `make` makes from `chapter`, written; nothing when the chapter's text is
-    /// damaged archive bytes.
+    /// The page `make` makes from `chapter`, written; once a chapter's text was found to be
+    /// damaged archive bytes, an empty stand-in, since the build will start over.
     private func write(from chapter: Chapter?, _ make: () -> MadePage) -> WrittenPage {
-        guard chapter?.text.isIntact ?? true else {
-            foundDamagedText.set()
+        if !foundDamagedText.isSet, !(chapter?.text.isIntact ?? true) { foundDamagedText.set() }
+        guard !foundDamagedText.isSet else {
             return WrittenPage(path: chapter?.outputPath ?? "", diagnostics: [], check: PageCheck(), diagramCount: 0, tableCount: 0)
         }
         return write(make())

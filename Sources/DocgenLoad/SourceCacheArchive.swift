@@ -27,7 +27,10 @@ public enum SourceCacheArchive {
     /// the content folder meanwhile).
     public static func load(from path: String, scope: String) -> SourceCache {
         SourceCache {
-            guard let data = try? Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped) else { return [:] }
+            // Only a regular file: reading a FIFO put in its place would wait forever.
+            var info = stat()
+            guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
+                  let data = try? Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped) else { return [:] }
             return decode(data, scope: scope) ?? [:]
         }
     }

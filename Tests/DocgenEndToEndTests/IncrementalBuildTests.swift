@@ -7,9 +7,13 @@ import Testing
 /// output is always the same as a clean build's.
 @Suite struct IncrementalBuildTests {
     private func build(_ fixture: Fixture, into output: String, cache: Bool) -> BuildReport {
-        let root = fixture.folder.path
-        return BuildPipeline.build(BuildOptions(contentPath: "\(root)/content", outputPath: "\(root)/\(output)",
-                                                configPath: "\(root)/docgen.yml", jobs: 2, useCache: cache))
+        build(fixture.folder, into: output, cache: cache)
+    }
+
+    /// Builds `folder/content` with `folder/docgen.yml` into `folder/output`.
+    private func build(_ folder: TemporaryFolder, into output: String, cache: Bool) -> BuildReport {
+        BuildPipeline.build(BuildOptions(contentPath: "\(folder.path)/content", outputPath: "\(folder.path)/\(output)",
+                                         configPath: "\(folder.path)/docgen.yml", jobs: 2, useCache: cache))
     }
 
     @Test func oneChangedChapterIsTheOnlyPageRenderedAndTheOutputMatchesACleanBuild() throws {
@@ -163,10 +167,7 @@ import Testing
             "content/extra.html": page("x"),
         ])
         defer { folder.remove() }
-        func build(_ output: String, cache: Bool) -> BuildReport {
-            BuildPipeline.build(BuildOptions(contentPath: "\(folder.path)/content", outputPath: "\(folder.path)/\(output)",
-                                             configPath: "\(folder.path)/docgen.yml", jobs: 2, useCache: cache))
-        }
+        func build(_ output: String, cache: Bool) -> BuildReport { self.build(folder, into: output, cache: cache) }
         func findings(_ report: BuildReport, output: String) -> [String] {
             report.diagnostics.map { $0.description.replacingOccurrences(of: "\(output)/", with: "OUT/") }
         }
@@ -221,5 +222,25 @@ import Testing
         #expect(fixture.folder.snapshot(of: "site") == fixture.folder.snapshot(of: "clean"))
         let rewritten = try #require(FileManager.default.contents(atPath: archive).map(Array.init))
         #expect(rewritten.indices.contains { rewritten[$0...].starts(with: Array("Welcome.".utf8)) })
+    }
+
+    /// The check settings are part of every page's key: an ignored URL stays unresolved in the
+    /// page, so a changed setting must not keep pages made under the old one.
+    @Test func aChangedCheckSettingRebuildsEveryPage() throws {
+        let folder = try TemporaryFolder([
+            "docgen.yml": "title: T\n",
+            "content/a.md": "---\ntitle: A\n---\n\n[B](b.md)\n",
+            "content/b.md": "---\ntitle: B\n---\n\nText.\n",
+        ])
+        defer { folder.remove() }
+        func build(_ output: String, cache: Bool) -> BuildReport { self.build(folder, into: output, cache: cache) }
+        #expect(build("site", cache: true).succeeded)
+        #expect(folder.read("site/a.html")?.contains("href=\"b.html\"") == true)
+        try folder.write(Data("title: T\ncheck:\n  ignoreURLs: ['^b\\.md$']\n".utf8), to: "docgen.yml")
+        let report = build("site", cache: true)
+        #expect(report.succeeded && report.cachedPageCount == 0)
+        #expect(build("clean", cache: false).succeeded)
+        #expect(folder.snapshot(of: "site") == folder.snapshot(of: "clean"))
+        #expect(folder.read("site/a.html")?.contains("href=\"b.md\"") == true, "the ignored link is left as written")
     }
 }

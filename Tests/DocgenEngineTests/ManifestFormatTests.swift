@@ -2,6 +2,8 @@ import DocgenCheck
 import DocgenCore
 @testable import DocgenEngine
 import DocgenModel
+import DocgenTestSupport
+import Foundation
 import Testing
 
 @Suite struct ManifestFormatTests {
@@ -91,9 +93,37 @@ import Testing
         "docgen-manifest\t4\tf\to\nP\ta.html\tk\t1\t1\t2\t0\t0\t0\nF\tb.html\tx\tsite/a.html\tthree\t1\t\nZ\t1\n",
         "docgen-manifest\t4\tf\to\nP\ta.html\tk\t1\t1\t2\t0\t0\t0\nM\tb.html\tx\tcontent/a.md\t1\n",
         "docgen-manifest\t4\tf\to\nP\ta.html\tk\t1\t1\t2\t0\t0\t0\nB\tfatal\tr\tcontent/a.md\t1\t1\tm\nZ\t1\n",
+        // A static file's record among a page's records.
+        "docgen-manifest\t4\tf\to\nP\ta.html\tk\t1\t1\t2\t0\t0\t0\nS\tx.css\t1\t1\t1\nZ\t1\n",
+        // Paths outside the output, which a build in place would remove.
+        "docgen-manifest\t4\tf\to\nP\t../content/a.md\tk\t1\t1\t2\t0\t0\t0\nZ\t1\n",
+        "docgen-manifest\t4\tf\to\nP\t/etc/passwd\tk\t1\t1\t2\t0\t0\t0\nZ\t1\n",
+        "docgen-manifest\t4\tf\to\nP\ta/./b.html\tk\t1\t1\t2\t0\t0\t0\nZ\t1\n",
+        "docgen-manifest\t4\tf\to\nP\t\tk\t1\t1\t2\t0\t0\t0\nZ\t1\n",
+        "docgen-manifest\t4\tf\to\nS\ta/../../x\t1\t1\t1\nZ\t0\n",
+        // Counts that would overflow when the build adds them up, or cannot be.
+        "docgen-manifest\t4\tf\to\nP\ta.html\tk\t1\t1\t2\t9223372036854775807\t0\t0\nZ\t1\n",
+        "docgen-manifest\t4\tf\to\nP\ta.html\tk\t1\t1\t2\t0\t-1\t0\nZ\t1\n",
     ])
     func aDamagedOrForeignManifestIsNotRead(_ text: String) {
         #expect(ManifestFormat.decode(Array(text.utf8)) == nil)
+    }
+
+    /// The same records with safe paths and counts are read: the cases above fail for what they show.
+    @Test func aSmallManifestIsRead() throws {
+        let text = "docgen-manifest\t4\tf\to\nS\tassets/x.css\t1\t1\t1\nP\ta/b.html\tk\t1\t1\t2\t3\t4\t5\nZ\t1\n"
+        let manifest = try #require(ManifestFormat.decode(Array(text.utf8)))
+        #expect(manifest.entries.map(\.page.path) == ["a/b.html"] && manifest.otherFiles.keys.sorted() == ["assets/x.css"])
+        #expect(manifest.entries.first?.page.diagramCount == 3)
+    }
+
+    /// A FIFO where the manifest should be is not waited on.
+    @Test func aManifestThatIsNotARegularFileIsNotRead() throws {
+        let folder = try TemporaryFolder([:])
+        defer { folder.remove() }
+        let path = "\(folder.path)/manifest"
+        try #require(mkfifo(path, 0o644) == 0)
+        #expect(BuildManifest.load(from: path) == nil)
     }
 
     /// Every byte of a manifest replaced by a byte that matters to the format: the decoder never

@@ -155,6 +155,15 @@ import Testing
         #expect(MarkdownText("Alpha\n").isIntact, "a text read from its file is a string, intact by definition")
     }
 
+    /// A FIFO where the archive should be is not waited on: the cache is empty.
+    @Test func anArchiveThatIsNotARegularFileIsNotRead() throws {
+        let folder = try TemporaryFolder([:])
+        defer { folder.remove() }
+        let path = "\(folder.path)/sources"
+        try #require(mkfifo(path, 0o644) == 0)
+        #expect(SourceCacheArchive.load(from: path, scope: scope).markdownFiles.isEmpty)
+    }
+
     @Test func theArchiveKeepsEveryPropertyOfChaptersPartsAndProblems() throws {
         var chapter = Chapter(sourcePath: "zh-Hans/p/c.md", displayPath: "content/zh-Hans/p/c.md", title: "T ✓", order: -3, slug: "s",
                               description: "D\tx", body: "body\n\u{0}é", bodyLineOffset: 7, folder: "zh-Hans/p",
