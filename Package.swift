@@ -22,7 +22,8 @@ let package = Package(
         .systemLibrary(name: "CXXHash", pkgConfig: "libxxhash", providers: [.apt(["libxxhash-dev"])]),
         .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
 
-        // What every stage shares: diagnostics, the one escaper, "did you mean", parallel map.
+        // What every stage shares: diagnostics, the one escaper, "did you mean", parallel map,
+        // file writing.
         .target(name: "DocgenCore"),
 
         // The facades, one per C library.

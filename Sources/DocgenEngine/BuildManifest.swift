@@ -141,13 +141,7 @@ struct BuildManifest: Sendable, Equatable {
     func save(to path: String) {
         let folder = (path as NSString).deletingLastPathComponent
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        let temporary = "\(path).\(ProcessInfo.processInfo.processIdentifier).tmp"
-        do {
-            try FileWriting.replaceContents(ofPath: temporary, withParts: ManifestFormat.parts(self))
-            guard rename(temporary, path) == 0 else { throw FileWriting.Failure(path: path, code: errno) }
-        } catch {
-            unlink(temporary)
-        }
+        try? FileWriting.replaceAtomically(ofPath: path, withParts: ManifestFormat.parts(self))
     }
 
     /// The recorded page at `path` when its key is `key` and the file in the output is the

@@ -18,7 +18,10 @@ struct ArchiveWriter {
 
     mutating func string(_ value: String) {
         var value = value
-        value.withUTF8 { lengthPrefixed(UnsafeRawBufferPointer($0)) }
+        value.withUTF8 { utf8 in
+            integer(utf8.count)
+            bytes.append(contentsOf: utf8)
+        }
     }
 
     mutating func text(_ value: MarkdownText) {
@@ -26,11 +29,6 @@ struct ArchiveWriter {
         integer(texts.count)
         integer(value.utf8Count)
         value.withUTF8 { texts.append(contentsOf: $0) }
-    }
-
-    private mutating func lengthPrefixed(_ utf8: UnsafeRawBufferPointer) {
-        integer(utf8.count)
-        bytes.append(contentsOf: utf8)
     }
 
     mutating func optional<Value>(_ value: Value?, _ write: (inout ArchiveWriter, Value) -> Void) {

@@ -52,11 +52,7 @@ public enum SourceCacheArchive {
         let settled = markdown.filter { isSettled($0.value) }
         let folder = (path as NSString).deletingLastPathComponent
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        let temporary = "\(path).\(ProcessInfo.processInfo.processIdentifier).tmp"
-        guard write(encode(settled, scope: scope), to: temporary), rename(temporary, path) == 0 else {
-            unlink(temporary)
-            return
-        }
+        try? FileWriting.replaceAtomically(ofPath: path, withParts: encode(settled, scope: scope).map { $0[...] })
     }
 
     /// The current time in nanoseconds since 1970, as file stamps count it.
@@ -66,26 +62,18 @@ public enum SourceCacheArchive {
         return Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)
     }
 
-    private static func write(_ bytes: [UInt8], to path: String) -> Bool {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { return false }
-        defer { close(descriptor) }
-        return bytes.withUnsafeBytes { buffer in
-            var written = 0
-            while written < buffer.count {
-                let result = Foundation.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
-                if result < 0 && errno == EINTR { continue }
-                guard result > 0 else { return false }
-                written += result
-            }
-            return true
-        }
-    }
-
-    static func encode(_ markdown: [String: SourceCache.Markdown], scope: String) -> [UInt8] {
+    /// The archive of `markdown` in two parts, written one after the other: the header, the
+    /// records and their hash; then the texts, which are not copied into one buffer with them (a
+    /// large site's texts are hundreds of megabytes).
+    static func encode(_ markdown: [String: SourceCache.Markdown], scope: String) -> [[UInt8]] {
         var writer = ArchiveWriter()
-        writer.bytes.reserveCapacity(512 * (markdown.count + 8))
+        writer.bytes.reserveCapacity(magic.count + 16 + 512 * (markdown.count + 8) + hashLength)
         writer.texts.reserveCapacity(markdown.values.reduce(0) { $0 + ($1.chapter?.text.utf8Count ?? 0) })
+        writer.bytes += magic
+        writer.integer(version)
+        let lengthOffset = writer.bytes.count
+        writer.integer(0)  // the records' length, filled in once they are written
+        let recordsStart = writer.bytes.count
         writer.string(scope)
         writer.integer(markdown.count)
         for path in markdown.keys.sorted() {
@@ -99,15 +87,11 @@ public enum SourceCacheArchive {
             writer.integer(entry.problems.count)
             for problem in entry.problems { writer.diagnostic(problem) }
         }
-        var file = ArchiveWriter()
-        file.bytes.reserveCapacity(magic.count + 16 + writer.bytes.count + hashLength + writer.texts.count)
-        file.bytes += magic
-        file.integer(version)
-        file.integer(writer.bytes.count)
-        file.bytes += writer.bytes
-        file.bytes += Array(ContentHash.of(file.bytes).utf8)
-        file.bytes += writer.texts
-        return file.bytes
+        withUnsafeBytes(of: Int64(writer.bytes.count - recordsStart).littleEndian) {
+            writer.bytes.replaceSubrange(lengthOffset..<(lengthOffset + 8), with: $0)
+        }
+        writer.bytes += Array(ContentHash.of(writer.bytes).utf8)
+        return [writer.bytes, writer.texts]
     }
 
     /// The length of the records' hash, in hexadecimal digits.

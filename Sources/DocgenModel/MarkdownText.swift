@@ -37,6 +37,7 @@ public struct MarkdownText: Sendable, Equatable {
         guard case .bytes = storage else { return true }
         return withUTF8 { ContentHash.of($0) } == fingerprint
     }
+
     /// The text as a string (invalid UTF-8 repaired), decoded again at each call for text that
     /// is still bytes.
     public var string: String {
