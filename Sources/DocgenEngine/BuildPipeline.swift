@@ -166,10 +166,10 @@ public enum BuildPipeline {
                                           brokenFragments: check.brokenFragments, filesFingerprint: filesFingerprint,
                                           othersFingerprint: check.othersFingerprint, otherPaths: plan.otherFiles.map(\.path),
                                           outputPath: publisher.outputPath)
-            let changed = pages.contains { !$0.fromCache } || published.entries.count != manifest?.entries.count
+            // Each entry is the kept page's own unless its page was made or its record changed.
+            let changed = published.entries.count != manifest?.entries.count || zip(published.entries, pages).contains { $0 !== $1.keptEntry }
                 || published.filesFingerprint != manifest?.filesFingerprint || published.othersFingerprint != manifest?.othersFingerprint
                 || published.otherFiles != manifest?.otherFiles
-                || zip(published.entries, pages).contains { $0 !== $1.keptEntry }
             if changed { published.save(to: manifestPath) }
             leftovers?.keep(published)
         }
