@@ -27,6 +27,7 @@ public struct HTMLRenderer<Delegate: MarkdownRenderDelegate> {
     private var sourceLines: [RenderedMarkdown.LineMark] = []
     private var tooDeepLines: [Int] = []
     private var hasRawHTML = false
+    private var directiveRanges: [Range<Int>] = []
     private var countedUTF8Offset = 0
     private var countedLines = 1
 
@@ -40,6 +41,7 @@ public struct HTMLRenderer<Delegate: MarkdownRenderDelegate> {
         var rendered = RenderedMarkdown(html: renderer.output, headings: renderer.headings, sourceLines: renderer.sourceLines)
         rendered.tooDeepLines = renderer.tooDeepLines
         rendered.hasRawHTML = renderer.hasRawHTML
+        rendered.directiveRanges = renderer.directiveRanges
         return rendered
     }
 
@@ -128,7 +130,14 @@ public struct HTMLRenderer<Delegate: MarkdownRenderDelegate> {
             renderCodeBlock(info: info, literal: literal, line: node.line)
         case .htmlBlock(let html):
             hasRawHTML = hasRawHTML || !html.isEmpty
-            output += html
+            // Each line of the block is a line of the markdown, so problems in it are placed exactly.
+            for (offset, line) in html.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                if offset > 0 {
+                    output += "\n"
+                    if !line.isEmpty { markSourceLine(node.line + offset) }
+                }
+                output += line
+            }
         case .thematicBreak:
             output += "<hr />\n"
         case .footnoteDefinition(let index):
@@ -182,13 +191,19 @@ public struct HTMLRenderer<Delegate: MarkdownRenderDelegate> {
         output += "</\(tag)>"
     }
 
+    /// A heading with its id and self-link, listed for "On this page"; a heading without text
+    /// (`## ` is valid CommonMark) is written bare, as cmark-gfm writes it, and listed nowhere.
     private mutating func renderHeading(_ node: MarkdownNode, level: Int) {
         let text = node.plainText
-        let id = slugger.slug(for: text)
         let start = output.endIndex
         renderChildren(node)
         let titleHTML = String(output[start...])
         output.removeSubrange(start...)
+        guard text.contains(where: { !$0.isWhitespace }) else {
+            output += "<h\(level)>\(titleHTML)</h\(level)>\n"
+            return
+        }
+        let id = slugger.slug(for: text)
         headings.append(.init(level: level, id: id, titleHTML: titleHTML, line: node.line))
         let label = XMLText.escape(labels.joined(labels.permalink, text))
         output += "<h\(level) id=\"\(id)\">\(titleHTML) <a class=\"heading-anchor\" href=\"#\(id)\" aria-label=\"\(label)\">#</a></h\(level)>\n"
@@ -196,7 +211,9 @@ public struct HTMLRenderer<Delegate: MarkdownRenderDelegate> {
 
     private mutating func renderCodeBlock(info: String, literal: String, line: Int) {
         if let custom = delegate.renderCodeBlock(info: info, literal: literal, line: line) {
+            let start = output.utf8.count
             output += custom
+            directiveRanges.append(start..<output.utf8.count)
             return
         }
         let language = info.split(separator: " ", maxSplits: 1).first.map(String.init) ?? ""

@@ -37,6 +37,9 @@ public struct RenderedMarkdown: Sendable, Equatable {
     /// True when the markdown holds raw HTML, the only part of `html` that may not be
     /// well-formed XML on its own.
     public var hasRawHTML = false
+    /// The UTF-8 ranges of `html` that directives wrote (diagrams, tables): well-formed XHTML
+    /// that a repair of the raw HTML around them keeps as it is.
+    public var directiveRanges: [Range<Int>] = []
 
     /// The markdown line that produced output line `line` (1-based), or nil before any block.
     public func sourceLine(forOutputLine line: Int) -> Int? {

@@ -15,7 +15,7 @@ public struct RenderedChapter: Sendable {
 }
 
 /// The Render stage for one chapter: parse with cmark-gfm, expand directives, render to HTML,
-/// resolve links.
+/// resolve links, repair raw HTML that is not XML.
 public enum ChapterRenderer {
     /// Renders `chapter` of `site`, writing its own words with `labels`; links `ignoresURL`
     /// accepts are left for the page check.
@@ -23,13 +23,14 @@ public enum ChapterRenderer {
                               ignoresURL: @escaping @Sendable (String) -> Bool) -> RenderedChapter {
         let document = CommonMarkParser.parse(chapter.body)
         var delegate = ChapterRenderDelegate(site: site, chapter: chapter, ignoresURL: ignoresURL)
-        let markdown = HTMLRenderer.render(document, delegate: &delegate, labels: labels, indexesCode: site.config.search != nil)
+        var markdown = HTMLRenderer.render(document, delegate: &delegate, labels: labels, indexesCode: site.config.search != nil)
+        let repairs = RawHTMLRepair.repair(&markdown, of: chapter)
         let tooDeep = markdown.tooDeepLines.prefix(1).map { line in
             Diagnostic.error("content nested more than \(CommonMarkParser.maximumDepth) levels deep; the deeper part is left out",
                              at: SourceLocation(file: chapter.displayPath, line: line + chapter.bodyLineOffset, column: 1))
         }
         return RenderedChapter(chapter: chapter, markdown: markdown, links: delegate.links.links,
-                               diagnostics: delegate.directives.diagnostics + tooDeep, diagramCount: delegate.directives.diagramCount,
+                               diagnostics: delegate.directives.diagnostics + repairs + tooDeep, diagramCount: delegate.directives.diagramCount,
                                tableCount: delegate.directives.tableCount)
     }
 }

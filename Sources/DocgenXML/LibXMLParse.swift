@@ -44,20 +44,43 @@ enum LibXMLParse {
         return document.map { OpaquePointer($0) }
     }
 
-    private static func withErrors(displayPath: String, prefix: String,
-                                   _ body: (UnsafeMutablePointer<xmlParserCtxt>) -> OpaquePointer?) -> (OpaquePointer?, [Diagnostic]) {
-        let collector = ErrorCollector(displayPath: displayPath, prefix: prefix)
+    /// An HTML parse (recovering) that also reports what the parser complained of, each with
+    /// libxml2's error code: for raw HTML that is repaired (``HTMLFragmentRepair``).
+    static func htmlWithErrors(_ bytes: UnsafeBufferPointer<UInt8>) -> (OpaquePointer?, [(code: Int, diagnostic: Diagnostic)]) {
+        precondition(initialized)
+        guard bytes.count <= Int32.max else { return (nil, []) }
+        let collector = ErrorCollector(displayPath: "", prefix: "")
+        let document = collectingErrors(into: collector) { () -> OpaquePointer? in
+            guard let context = htmlNewParserCtxt() else { return nil }
+            defer { htmlFreeParserCtxt(context) }
+            let options = Int32(HTML_PARSE_RECOVER.rawValue | HTML_PARSE_NONET.rawValue | HTML_PARSE_NODEFDTD.rawValue)
+            let document = bytes.withMemoryRebound(to: CChar.self) {
+                htmlCtxtReadMemory(context, $0.baseAddress, Int32($0.count), "", "UTF-8", options)
+            }
+            return document.map { OpaquePointer($0) }
+        }
+        return (document, Array(zip(collector.codes, collector.diagnostics)))
+    }
+
+    /// Runs `body` with libxml2's errors on this thread going to `collector`.
+    private static func collectingErrors<Result>(into collector: ErrorCollector, _ body: () -> Result) -> Result {
         let userData = Unmanaged.passUnretained(collector).toOpaque()
         xmlSetStructuredErrorFunc(userData) { userData, error in
             guard let userData, let error else { return }
             Unmanaged<ErrorCollector>.fromOpaque(userData).takeUnretainedValue().record(error.pointee)
         }
         defer { xmlSetStructuredErrorFunc(nil, nil) }
+        return body()
+    }
+
+    private static func withErrors(displayPath: String, prefix: String,
+                                   _ body: (UnsafeMutablePointer<xmlParserCtxt>) -> OpaquePointer?) -> (OpaquePointer?, [Diagnostic]) {
+        let collector = ErrorCollector(displayPath: displayPath, prefix: prefix)
         guard let context = xmlNewParserCtxt() else {
             return (nil, [.error("cannot create an XML parser", at: SourceLocation(file: displayPath))])
         }
         defer { xmlFreeParserCtxt(context) }
-        let document = body(context)
+        let document = collectingErrors(into: collector) { body(context) }
         if document == nil && collector.diagnostics.isEmpty {
             return (nil, [.error(prefix + "empty or unreadable document", at: SourceLocation(file: displayPath, line: 1, column: 1))])
         }
@@ -70,6 +93,8 @@ private final class ErrorCollector {
     let displayPath: String
     let prefix: String
     var diagnostics: [Diagnostic] = []
+    /// libxml2's code of each diagnostic.
+    var codes: [Int] = []
 
     init(displayPath: String, prefix: String) {
         self.displayPath = displayPath
@@ -80,6 +105,7 @@ private final class ErrorCollector {
         guard error.level.rawValue >= XML_ERR_ERROR.rawValue else { return }
         var message = error.message.map { String(cString: $0) } ?? "XML error"
         while message.last?.isNewline == true { message.removeLast() }
+        codes.append(Int(error.code))
         diagnostics.append(.error(prefix + message, at: SourceLocation(file: displayPath, line: Int(error.line), column: Int(error.int2))))
     }
 }
