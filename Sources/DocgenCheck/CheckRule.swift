@@ -19,7 +19,7 @@ public enum CheckRule: String, Sendable, CaseIterable, Comparable {
     public var summary: String {
         switch self {
         case .markup: "a file that declares itself XML (.xhtml, .svg, .xml, docgen's own pages) is well-formed XML"
-        case .notXML: "an .html page that declares the XHTML namespace is well-formed XML; it is then read as HTML"
+        case .notXML: "an .html page that starts with an XML declaration is well-formed XML; it is then read as HTML"
         case .brokenLink: "every internal link, image, script, stylesheet and srcset candidate names a file of the site"
         case .brokenFragment: "every #fragment names an element id or <a name> of its page"
         case .duplicateID: "no id is used twice on a page"
