@@ -151,7 +151,8 @@ public final class LiveSite: @unchecked Sendable {
     /// A rebuild that reloads the site (reading only the files whose stamp changed).
     private func build() -> Update {
         let (loaded, loadProblems) = ModelLoader.load(contentPath: options.contentPath, configPath: options.configPath,
-                                                      templatesPath: options.templatesPath, jobs: options.jobs, cache: sources)
+                                                      templatesPath: options.templatesPath, jobs: options.jobs, cache: sources,
+                                                      includesDrafts: true)
         guard let loaded else { return Update(diagnostics: loadProblems) }
         let plan = BuildPlan(model: loaded, outputPath: options.outputPath)
         let site = loaded.site

@@ -73,11 +73,11 @@ struct ArchiveReader {
               let slug = string(), let description = string(), let text = text(), let bodyLineOffset = int(),
               let folder = string(), let slugLocation = optional({ $0.location() }), let language = string(),
               let languageFolder = string(), let outputFolder = optional({ $0.string() }),
-              let translationKey = optional({ $0.string() }) else { return nil }
+              let translationKey = optional({ $0.string() }), let draft = int(), draft == 0 || draft == 1 else { return nil }
         return Chapter(sourcePath: sourcePath, displayPath: displayPath, title: title, order: order, slug: slug,
                        description: description, text: text, bodyLineOffset: bodyLineOffset, folder: folder,
                        slugLocation: slugLocation, language: language, languageFolder: languageFolder,
-                       outputFolder: outputFolder, translationKey: translationKey)
+                       outputFolder: outputFolder, translationKey: translationKey, isDraft: draft == 1)
     }
 
     mutating func part() -> Part? {

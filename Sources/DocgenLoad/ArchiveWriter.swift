@@ -65,6 +65,7 @@ struct ArchiveWriter {
         string(chapter.languageFolder)
         optional(chapter.outputFolder) { $0.string($1) }
         optional(chapter.translationKey) { $0.string($1) }
+        integer(chapter.isDraft ? 1 : 0)
     }
 
     /// Every stored property of ``Part``.

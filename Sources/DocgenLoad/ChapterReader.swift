@@ -6,7 +6,7 @@ import DocgenYAML
 /// Turns one markdown file into a ``Chapter``, or a folder's `_index.md` into a ``Part``. The
 /// content folder's own `_index.md` is the home page: a ``Chapter`` published as `index.html`.
 enum ChapterReader {
-    static let chapterKeys = ["title", "order", "slug", "description", "translationKey"]
+    static let chapterKeys = ["title", "order", "slug", "description", "translationKey", "draft"]
 
     /// Reads a file of `languageFolder` ("" on a site without languages), whose `_index.md` is
     /// its language's home page.
@@ -21,15 +21,17 @@ enum ChapterReader {
         var reader = YAMLFieldReader(fields, what: "front matter") {
             SourceLocation(file: displayPath, line: $0.line + firstLine - 1, column: $0.column)
         }
-        // Front matter is often shared with other tools (Hugo's `weight`, Jekyll's `layout`), so an
-        // unknown key is a warning; the suggestion still catches typos.
-        reader.rejectUnknownKeys(chapterKeys, severity: .warning)
+        // Front matter is often shared with other tools (Hugo's `linkTitle`, Jekyll's `layout`), so
+        // an unknown key is a warning; the suggestion still catches typos, and names docgen's key
+        // for another tool's.
+        reader.rejectUnknownKeys(chapterKeys + ForeignFrontMatter.orderSynonyms, severity: .warning, hints: ForeignFrontMatter.hints)
         let title = reader.requiredString("title", missing: "front matter has no 'title'", at: SourceLocation(file: displayPath, line: 1, column: 1),
                                           noValue: "'title' has no value; a chapter needs a title")
         if let title, title.trimmingCharacters(in: .whitespaces).isEmpty {
             reader.report(.error("'title' must not be empty", at: reader.locate(reader.node("title")!)))
         }
-        let order = reader.int("order") ?? Int.max
+        let order = readOrder(&reader) ?? Int.max
+        let isDraft = reader.bool("draft") ?? false
         let description = reader.string("description") ?? ""
         let translationKey = reader.string("translationKey")
         let (folderPart, namePart) = SitePath.split(sourcePath)
@@ -61,8 +63,18 @@ enum ChapterReader {
         let chapter = Chapter(sourcePath: sourcePath, displayPath: displayPath, title: title, order: order, slug: slug,
                               description: description, body: frontMatter.body,
                               bodyLineOffset: frontMatter.bodyLineOffset, folder: folder,
-                              slugLocation: reader.node("slug").map(reader.locate), translationKey: translationKey)
+                              slugLocation: reader.node("slug").map(reader.locate), translationKey: translationKey, isDraft: isDraft)
         return (chapter, nil, reader.diagnostics)
+    }
+
+    /// `order`, or one of its synonyms (Hugo's `weight`…); more than one of them is an error.
+    private static func readOrder(_ reader: inout YAMLFieldReader) -> Int? {
+        let given = (["order"] + ForeignFrontMatter.orderSynonyms).filter { reader.node($0) != nil }
+        for extra in given.dropFirst() {
+            reader.report(.error("'\(extra)' and '\(given[0])' both set the chapter's order; keep one",
+                                 at: reader.locate(reader.node(extra)!)))
+        }
+        return given.first.flatMap { reader.int($0) }
     }
 
     /// The file name without `.md`, lowercased, with spaces turned into `-`.

@@ -21,8 +21,11 @@ public enum SiteLoader {
     ///     a diagnostic.
     ///   - cache: what an earlier load of the same folder read; files whose stamp did not change
     ///     are taken from it, and what is read is stored in it.
+    ///   - includesDrafts: true to keep chapters marked `draft: true` (serve), false to leave
+    ///     them out (build).
     public static func load(contentPath: String, configPath: String?, jobs: Int = 1,
-                            reservedPaths: [(path: String, owner: String)] = [], cache: SourceCache? = nil) -> (Site?, [Diagnostic]) {
+                            reservedPaths: [(path: String, owner: String)] = [], cache: SourceCache? = nil,
+                            includesDrafts: Bool = false) -> (Site?, [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         var config = SiteConfig()
         if let configPath, FileManager.default.fileExists(atPath: configPath) {
@@ -67,7 +70,7 @@ public enum SiteLoader {
             diagnostics += problems
             if let chapter, chapter.sourcePath == (chapter.languageFolder.isEmpty ? "_index.md" : "\(chapter.languageFolder)/_index.md") {
                 homes[chapter.language] = chapter
-            } else if let chapter {
+            } else if let chapter, includesDrafts || !chapter.isDraft {
                 chapters.append(chapter)
             }
             if let part { indexes[part.folder] = (part, "\(display)/\(path)") }
@@ -142,7 +145,7 @@ public enum SiteLoader {
                                     languages: LanguageFolders(config: site.config))
             guard read.problems.isEmpty, let new = read.chapter, read.part == nil,
                   new.title == old.title, new.order == old.order, new.slug == old.slug, new.description == old.description,
-                  new.outputPath == old.outputPath, new.translationKey == old.translationKey else { return nil }
+                  new.outputPath == old.outputPath, new.translationKey == old.translationKey, new.isDraft == old.isDraft else { return nil }
             reloaded.append(new)
         }
         return reloaded

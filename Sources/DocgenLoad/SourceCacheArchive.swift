@@ -18,7 +18,7 @@ import Foundation
 /// as it was.
 public enum SourceCacheArchive {
     static let magic = Array("docgen-sources\n".utf8)
-    static let version: Int64 = 3
+    static let version: Int64 = 4
     /// Files modified this close to the load (nanoseconds) are read again by the next build.
     static let settlingTime: Int64 = 1_000_000_000
 

@@ -79,6 +79,11 @@ public struct Chapter: Sendable, Equatable {
         get { fields.translationKey }
         set { update { $0.translationKey = newValue } }
     }
+    /// `draft: true` in the front matter: left out of `docgen build`, shown by `docgen serve`.
+    public var isDraft: Bool {
+        get { fields.isDraft }
+        set { update { $0.isDraft = newValue } }
+    }
 
     /// Where the page is written, relative to the output root (`basics/intro.html`).
     public var outputPath: String { storage.outputPath }
@@ -88,20 +93,20 @@ public struct Chapter: Sendable, Equatable {
 
     public init(sourcePath: String, displayPath: String, title: String, order: Int, slug: String, description: String,
                 body: String, bodyLineOffset: Int, folder: String, slugLocation: SourceLocation? = nil,
-                translationKey: String? = nil) {
+                translationKey: String? = nil, isDraft: Bool = false) {
         self.init(sourcePath: sourcePath, displayPath: displayPath, title: title, order: order, slug: slug, description: description,
                   text: MarkdownText(body), bodyLineOffset: bodyLineOffset, folder: folder, slugLocation: slugLocation,
-                  language: "", languageFolder: "", outputFolder: nil, translationKey: translationKey)
+                  language: "", languageFolder: "", outputFolder: nil, translationKey: translationKey, isDraft: isDraft)
     }
 
     /// A chapter with every stored property given, as the build's archive reads one back.
     public init(sourcePath: String, displayPath: String, title: String, order: Int, slug: String, description: String,
                 text: MarkdownText, bodyLineOffset: Int, folder: String, slugLocation: SourceLocation?, language: String,
-                languageFolder: String, outputFolder: String?, translationKey: String?) {
+                languageFolder: String, outputFolder: String?, translationKey: String?, isDraft: Bool) {
         storage = Storage(Fields(sourcePath: sourcePath, displayPath: displayPath, title: title, order: order, slug: slug,
                                  description: description, text: text, bodyLineOffset: bodyLineOffset, folder: folder,
                                  slugLocation: slugLocation, language: language, languageFolder: languageFolder,
-                                 outputFolder: outputFolder, translationKey: translationKey))
+                                 outputFolder: outputFolder, translationKey: translationKey, isDraft: isDraft))
     }
 
     public static func == (lhs: Chapter, rhs: Chapter) -> Bool {
@@ -139,6 +144,7 @@ public struct Chapter: Sendable, Equatable {
         var languageFolder: String
         var outputFolder: String?
         var translationKey: String?
+        var isDraft: Bool
 
         var outputPath: String {
             let folder = outputFolder ?? self.folder

@@ -21,7 +21,9 @@ public struct YAMLFieldReader {
     }
 
     /// Reports keys not in `known` (suggesting the closest known key) and keys given twice.
-    public mutating func rejectUnknownKeys(_ known: [String], severity: Diagnostic.Severity = .error) {
+    /// `hints` say, for a key another tool uses, what the author means in place of a spelling
+    /// suggestion ("(Hugo's navigation title); did you mean 'title'?").
+    public mutating func rejectUnknownKeys(_ known: [String], severity: Diagnostic.Severity = .error, hints: [String: String] = [:]) {
         var seen: Set<String> = []
         for pair in pairs {
             let key = pair.key.scalar ?? ""
@@ -29,7 +31,11 @@ public struct YAMLFieldReader {
                 diagnostics.append(.error("duplicate key '\(key)'", at: locate(pair.key)))
             } else if !known.contains(key) {
                 var message = "unknown key '\(key)'"
-                if let suggestion = Spelling.closest(to: key, in: known) { message += "; did you mean '\(suggestion)'?" }
+                if let hint = hints[key] {
+                    message += " " + hint
+                } else if let suggestion = Spelling.closest(to: key, in: known) {
+                    message += "; did you mean '\(suggestion)'?"
+                }
                 diagnostics.append(Diagnostic(severity, at: locate(pair.key), message))
             }
         }

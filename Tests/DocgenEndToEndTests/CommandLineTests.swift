@@ -377,7 +377,7 @@ import Testing
     let runner = CommandLineTests()
 
     static func chapter(_ title: String, body: String = "Text.") -> String {
-        "---\ntitle: \(title)\nweight: 3\n---\n\n\(body)\n"
+        "---\ntitle: \(title)\nlayout: post\n---\n\n\(body)\n"
     }
 
     @Test func repeatedWarningsAreGroupedAndQuietHidesThem() throws {
@@ -388,9 +388,9 @@ import Testing
         let run = try runner.docgen(["build", "--jobs", "2"], in: folder.path)
         #expect(run.status == 0)
         #expect(run.standardError == """
-            content/c1.md:3:1: warning: unknown key 'weight'
-            content/c10.md:3:1: warning: unknown key 'weight'
-            content/c11.md:3:1: warning: unknown key 'weight'
+            content/c1.md:3:1: warning: unknown key 'layout'
+            content/c10.md:3:1: warning: unknown key 'layout'
+            content/c11.md:3:1: warning: unknown key 'layout'
               … and 37 more
 
             """)

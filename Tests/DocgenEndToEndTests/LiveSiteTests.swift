@@ -86,7 +86,7 @@ import Testing
             "docgen.yml": "title: T\ncheck:\n  warn: [img-alt]\n",
             "content/a.md": "---\ntitle: Alpha\n---\n\n<img src=\"images/x.svg\"/>\n\nSee [beta](b.md#two).\n",
             "content/b.md": "---\ntitle: Beta\n---\n\n## Two\n\nText.\n",
-            "content/c.md": "---\ntitle: Gamma\nweight: 3\n---\n\nC.\n",
+            "content/c.md": "---\ntitle: Gamma\nlayout: post\n---\n\nC.\n",
             "content/images/x.svg": "<svg xmlns=\"http://www.w3.org/2000/svg\"/>",
         ])
         defer { folder.remove() }
@@ -96,7 +96,7 @@ import Testing
         let first = live.rebuild()
         #expect(first.succeeded)
         #expect(Set(first.diagnostics.compactMap(\.rule)) == ["img-alt"])
-        #expect(first.diagnostics.contains { $0.message.contains("weight") })
+        #expect(first.diagnostics.contains { $0.message.contains("layout") })
 
         func expectSameAsFullBuild(_ update: LiveSite.Update) {
             let full = LiveSite(options: options).rebuild()

@@ -35,6 +35,45 @@ import Testing
         #expect(site?.staticFiles.map(\.path) == ["images/cell.png"])
     }
 
+    @Test func otherGeneratorsOrderKeysAreReadAsOrder() throws {
+        let (site, problems) = try load([
+            "content/a.md": "---\ntitle: A\nweight: 30\n---\n",
+            "content/b.md": "---\ntitle: B\nnav_order: 10\n---\n",
+            "content/c.md": "---\ntitle: C\nsidebar_position: 20\n---\n",
+            "content/d.md": "---\ntitle: D\norder: 1\nweight: 2\n---\n",
+        ])
+        #expect(problems == ["content/d.md:4:9: error: 'weight' and 'order' both set the chapter's order; keep one"])
+        #expect(site?.chapters.map(\.title) == ["B", "C", "A"])
+    }
+
+    @Test func anotherGeneratorsKeyNamesDocgensKey() throws {
+        let (_, problems) = try load([
+            "content/a.md": "---\ntitle: A\nlinkTitle: Short\nsummary: S\npermalink: /x/\npublished: false\nlayout: post\n---\n",
+        ])
+        #expect(problems == [
+            "content/a.md:3:1: warning: unknown key 'linkTitle' (Hugo's navigation title); did you mean 'title'? docgen shows one title everywhere",
+            "content/a.md:4:1: warning: unknown key 'summary' (Hugo's summary); did you mean 'description'?",
+            "content/a.md:5:1: warning: unknown key 'permalink' (Jekyll's permalink); did you mean 'slug'? The page's folder is its file's folder",
+            "content/a.md:6:1: warning: unknown key 'published' (Jekyll's 'published: false'); did you mean 'draft: true'?",
+            "content/a.md:7:1: warning: unknown key 'layout'",
+        ])
+    }
+
+    @Test func draftsAreLeftOutUnlessAsked() throws {
+        let files = ["content/a.md": "---\ntitle: A\ndraft: true\n---\n", "content/b.md": "---\ntitle: B\ndraft: false\n---\n",
+                     "content/c.md": "---\ntitle: C\ndraft: maybe\n---\n"]
+        let (site, problems) = try load(files)
+        #expect(site?.chapters.map(\.title) == ["B"])
+        #expect(problems.count == 1 && problems[0].hasPrefix("content/c.md:3:8: error: 'draft'"), "\(problems)")
+        let folder = try TemporaryFolder(files.filter { $0.key != "content/c.md" })
+        defer { folder.remove() }
+        let (built, _) = SiteLoader.load(contentPath: "\(folder.path)/content", configPath: nil)
+        #expect(built?.chapters.map(\.title) == ["B"])
+        let (served, _) = SiteLoader.load(contentPath: "\(folder.path)/content", configPath: nil, includesDrafts: true)
+        #expect(served?.chapters.map(\.title) == ["A", "B"])
+        #expect(served?.chapters.map(\.isDraft) == [true, false])
+    }
+
     @Test func aPartWithoutIndexIsNamedAfterItsFolder() throws {
         let (site, _) = try load(["content/rounded-cells/a.md": "---\ntitle: A\n---\n"])
         #expect(site?.parts.map(\.title) == ["Rounded cells"])
