@@ -40,6 +40,14 @@ struct XHTMLWriter {
         "meta", "param", "source", "track", "wbr",
     ]
 
+    /// The elements that end an open paragraph in HTML5 (the HTML Living Standard's tree
+    /// construction, "in body" insertion mode).
+    static let paragraphClosers: Set<String> = [
+        "address", "article", "aside", "blockquote", "details", "dialog", "div", "dl", "fieldset", "figcaption", "figure",
+        "footer", "form", "h1", "h2", "h3", "h4", "h5", "h6", "header", "hgroup", "hr", "main", "menu", "nav", "ol", "p",
+        "pre", "search", "section", "summary", "table", "ul",
+    ]
+
     init(kept: [(text: String, line: Int)]) {
         self.kept = kept
     }
@@ -73,19 +81,27 @@ struct XHTMLWriter {
         while let step = steps.popLast() {
             switch step {
             case .close(let name):
-                emit("</\(name)>")
+                if !name.isEmpty { emit("</\(name)>") }
             case .enter(let current, let space):
                 switch current.pointee.type {
                 case XML_ELEMENT_NODE:
                     noteOrigin(line: Int(xmlGetLineNo(current)))
-                    guard let (name, childSpace, isEmpty) = writeStartTag(current, in: space) else {
+                    if space == .html, closesParagraph(current), let open = steps.lastIndex(where: { if case .close = $0 { true } else { false } }),
+                       case .close("p") = steps[open] {
+                        // HTML5 ends a paragraph at a block (`<section>`), which libxml2's HTML 4
+                        // parser does not know: the rest of the paragraph's content follows it.
+                        emit("</p>")
+                        steps[open] = .close("")
+                        change(current, "raw HTML repaired: <\(Self.name(of: current))> cannot be inside <p>; the paragraph ends before it, as in a browser")
+                    }
+                    guard let (name, childSpace, isClosed) = writeStartTag(current, in: space) else {
                         pushChildren(of: current, in: space)
                         continue
                     }
-                    if !isEmpty {
-                        steps.append(.close(name))
-                        pushChildren(of: current, in: childSpace)
-                    }
+                    if !isClosed { steps.append(.close(name)) }
+                    // A void element the parser gave children (`<source>`, unknown to HTML 4,
+                    // took the `<img>` after it) is followed by them, as a browser reads it.
+                    pushChildren(of: current, in: childSpace)
                 case XML_TEXT_NODE, XML_CDATA_SECTION_NODE:
                     writeText(current, in: space)
                 case XML_COMMENT_NODE:
@@ -99,12 +115,21 @@ struct XHTMLWriter {
         }
     }
 
+    private static func name(of node: UnsafeMutablePointer<xmlNode>) -> String {
+        node.pointee.name.map { String(cString: $0) } ?? ""
+    }
+
+    /// True when `node` is a block that a paragraph around it must end before.
+    private func closesParagraph(_ node: UnsafeMutablePointer<xmlNode>) -> Bool {
+        Self.paragraphClosers.contains(Self.name(of: node))
+    }
+
     /// Writes the start tag of `node` and returns its name, the space of its children, and
     /// whether it is closed already; nil when the element cannot be written (its children are
     /// written in its place).
     private mutating func writeStartTag(_ node: UnsafeMutablePointer<xmlNode>,
                                         in space: Space) -> (String, Space, Bool)? {
-        let lowered = node.pointee.name.map { String(cString: $0) } ?? ""
+        let lowered = Self.name(of: node)
         let childSpace: Space = switch (space, lowered) {
         case (_, "svg"): .svg
         case (_, "math"): .math

@@ -40,6 +40,15 @@ import Testing
         ])
     }
 
+    @Test func elementsHTML4DoesNotKnowAreReadAsHTML5ReadsThem() {
+        let (picture, silent) = Self.repaired("<br><picture><source media=\"(prefers-color-scheme: dark)\" srcset=\"d.png\"><img alt=\"A\" src=\"l.png\"></picture>")
+        #expect(picture == "<br /><picture><source media=\"(prefers-color-scheme: dark)\" srcset=\"d.png\" /><img alt=\"A\" src=\"l.png\" /></picture>")
+        #expect(silent.isEmpty)
+        let (paragraph, changes) = Self.repaired("<p>Text <section>inside</section> after</p>")
+        #expect(paragraph == "<p>Text </p><section>inside</section> after")
+        #expect(changes == ["1: raw HTML repaired: <section> cannot be inside <p>; the paragraph ends before it, as in a browser"])
+    }
+
     @Test func svgGetsBackItsNamesAndNamespace() {
         let (output, changes) = Self.repaired(
             "<br><svg viewBox=\"0 0 2 2\"><linearGradient id=\"g\"/><use xlink:href=\"#g\"/><foreignObject><p>t</foreignObject></svg>")
