@@ -103,7 +103,7 @@ let package = Package(
         .testTarget(name: "DocgenBenchTablesTests", dependencies: [
             "DocgenBenchTables", "DocgenCSV", "DocgenSVG", "DocgenCore", "DocgenTestSupport", "DocgenXML",
         ], exclude: ["Snapshots"]),
-        .testTarget(name: "DocgenThemeTests", dependencies: ["DocgenTheme"]),
+        .testTarget(name: "DocgenThemeTests", dependencies: ["DocgenTheme", "DocgenSVG"]),
         .testTarget(name: "DocgenLoadTests", dependencies: ["DocgenLoad", "DocgenModel", "DocgenCore", "DocgenTestSupport"]),
         .testTarget(name: "DocgenCheckTests", dependencies: ["DocgenCheck", "DocgenLinks", "DocgenCore", "DocgenExternalLinks"],
                     exclude: ["Fixtures", "Expected"]),

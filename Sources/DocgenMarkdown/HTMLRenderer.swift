@@ -28,6 +28,7 @@ public struct HTMLRenderer<Delegate: MarkdownRenderDelegate> {
     private var tooDeepLines: [Int] = []
     private var hasRawHTML = false
     private var directiveRanges: [Range<Int>] = []
+    private var warnings: [RenderedMarkdown.Warning] = []
     private var countedUTF8Offset = 0
     private var countedLines = 1
 
@@ -42,6 +43,7 @@ public struct HTMLRenderer<Delegate: MarkdownRenderDelegate> {
         rendered.tooDeepLines = renderer.tooDeepLines
         rendered.hasRawHTML = renderer.hasRawHTML
         rendered.directiveRanges = renderer.directiveRanges
+        rendered.warnings = renderer.warnings
         return rendered
     }
 
@@ -90,6 +92,7 @@ public struct HTMLRenderer<Delegate: MarkdownRenderDelegate> {
         case .document:
             renderChildren(node)
         case .blockQuote:
+            if renderCallout(node) { break }
             output += "<blockquote>\n"
             renderChildren(node)
             output += "</blockquote>\n"
@@ -182,6 +185,35 @@ public struct HTMLRenderer<Delegate: MarkdownRenderDelegate> {
             footnoteReferenceCounts[index] = count
             let id = count == 1 ? "fnref-\(index)" : "fnref-\(index)-\(count)"
             output += "<sup class=\"footnote-ref\"><a href=\"#fn-\(index)\" id=\"\(id)\">\(index)</a></sup>"
+        }
+    }
+
+    /// Renders a blockquote that starts with a callout marker as an `<aside role="note">` with
+    /// an icon and a title, and returns true; notes an unknown marker and returns false.
+    private mutating func renderCallout(_ node: MarkdownNode) -> Bool {
+        guard let first = node.children.first, first.kind == .paragraph else { return false }
+        let lineEnd = first.children.firstIndex { $0.kind == .softBreak || $0.kind == .lineBreak } ?? first.children.endIndex
+        var line = ""
+        for inline in first.children[..<lineEnd] {
+            guard case .text(let text) = inline.kind else { return false }
+            line += text
+        }
+        switch Callout.marker(in: line) {
+        case nil:
+            return false
+        case .unknown(let name, let suggestion)?:
+            let hint = suggestion.map { "; did you mean '[!\($0.rawValue.uppercased())]'?" } ?? " (callouts: \(Callout.Kind.allCases.map { "[!\($0.rawValue.uppercased())]" }.joined(separator: ", ")))"
+            warnings.append(.init(line: node.line, message: "unknown callout '[!\(name)]'\(hint); shown as a quote"))
+            return false
+        case .callout(let kind, let title)?:
+            let shown = title.isEmpty ? labels.calloutTitles[kind] ?? MarkdownLabels.englishCalloutTitles[kind]! : title
+            output += "<aside class=\"callout callout-\(kind.rawValue)\" role=\"note\">\n"
+            output += "<p class=\"callout-title\">\(Callout.icon(kind))\(XMLText.escape(shown))</p>\n"
+            let rest = first.children[min(lineEnd + 1, first.children.endIndex)...]
+            if !rest.isEmpty { render(MarkdownNode(.paragraph, children: Array(rest), line: first.line + 1, column: first.column)) }
+            for child in node.children.dropFirst() { render(child) }
+            output += "</aside>\n"
+            return true
         }
     }
 

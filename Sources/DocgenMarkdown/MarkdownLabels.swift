@@ -1,5 +1,5 @@
-/// The words the renderer writes into a page's content itself, for screen readers: the
-/// footnotes' region and back links, task list boxes, and heading self-links. The page's
+/// The words the renderer writes into a page's content itself: the footnotes' region and back
+/// links, task list boxes and heading self-links for screen readers, callouts' default titles. The page's
 /// language gives them (the theme's `i18n` strings).
 public struct MarkdownLabels: Sendable, Equatable {
     public var footnotes: String
@@ -9,16 +9,24 @@ public struct MarkdownLabels: Sendable, Equatable {
     public var permalink: String
     /// Before a footnote's number in its back link's label.
     public var backToReference: String
+    /// A callout's title when its author gives none (`Note`, `Tip`…).
+    public var calloutTitles: [Callout.Kind: String]
+
+    public static let englishCalloutTitles: [Callout.Kind: String] = [
+        .note: "Note", .tip: "Tip", .important: "Important", .warning: "Warning", .caution: "Caution",
+    ]
 
     public static let english = MarkdownLabels(footnotes: "Footnotes", taskDone: "Done", taskNotDone: "Not done",
                                                permalink: "Permalink:", backToReference: "Back to reference")
 
-    public init(footnotes: String, taskDone: String, taskNotDone: String, permalink: String, backToReference: String) {
+    public init(footnotes: String, taskDone: String, taskNotDone: String, permalink: String, backToReference: String,
+                calloutTitles: [Callout.Kind: String] = englishCalloutTitles) {
         self.footnotes = footnotes
         self.taskDone = taskDone
         self.taskNotDone = taskNotDone
         self.permalink = permalink
         self.backToReference = backToReference
+        self.calloutTitles = calloutTitles
     }
 
     /// Joins a label's prefix and its subject: with a space, unless the prefix ends in a

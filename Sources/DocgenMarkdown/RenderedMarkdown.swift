@@ -40,6 +40,19 @@ public struct RenderedMarkdown: Sendable, Equatable {
     /// The UTF-8 ranges of `html` that directives wrote (diagrams, tables): well-formed XHTML
     /// that a repair of the raw HTML around them keeps as it is.
     public var directiveRanges: [Range<Int>] = []
+    /// Problems the renderer found, at their markdown line (an unknown callout marker).
+    public var warnings: [Warning] = []
+
+    /// A problem at a line of the markdown.
+    public struct Warning: Sendable, Equatable {
+        public var line: Int
+        public var message: String
+
+        public init(line: Int, message: String) {
+            self.line = line
+            self.message = message
+        }
+    }
 
     /// The markdown line that produced output line `line` (1-based), or nil before any block.
     public func sourceLine(forOutputLine line: Int) -> Int? {

@@ -24,13 +24,16 @@ public enum ChapterRenderer {
         let document = CommonMarkParser.parse(chapter.body)
         var delegate = ChapterRenderDelegate(site: site, chapter: chapter, ignoresURL: ignoresURL)
         var markdown = HTMLRenderer.render(document, delegate: &delegate, labels: labels, indexesCode: site.config.search != nil)
+        let warnings = markdown.warnings.map { warning in
+            Diagnostic.warning(warning.message, at: SourceLocation(file: chapter.displayPath, line: warning.line + chapter.bodyLineOffset, column: 1))
+        }
         let repairs = RawHTMLRepair.repair(&markdown, of: chapter)
         let tooDeep = markdown.tooDeepLines.prefix(1).map { line in
             Diagnostic.error("content nested more than \(CommonMarkParser.maximumDepth) levels deep; the deeper part is left out",
                              at: SourceLocation(file: chapter.displayPath, line: line + chapter.bodyLineOffset, column: 1))
         }
         return RenderedChapter(chapter: chapter, markdown: markdown, links: delegate.links.links,
-                               diagnostics: delegate.directives.diagnostics + repairs + tooDeep, diagramCount: delegate.directives.diagramCount,
+                               diagnostics: delegate.directives.diagnostics + warnings + repairs + tooDeep, diagramCount: delegate.directives.diagramCount,
                                tableCount: delegate.directives.tableCount)
     }
 }

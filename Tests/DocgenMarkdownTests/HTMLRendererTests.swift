@@ -67,6 +67,40 @@ func renderHTML(_ markdown: String) -> String {
         #expect(rendered.headings.map(\.id) == ["real"])
     }
 
+    @Test func gitHubAlertsBecomeCallouts() {
+        let icon = { (kind: Callout.Kind) in
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"callout-icon\" viewBox=\"0 0 16 16\" width=\"16\" height=\"16\" fill=\"none\" "
+                + "stroke=\"currentColor\" stroke-width=\"1.5\" stroke-linecap=\"round\" stroke-linejoin=\"round\" aria-hidden=\"true\" focusable=\"false\">"
+        }
+        #expect(renderHTML("> [!NOTE]\n> Rows are *cells*.\n>\n> Second.\n").hasPrefix(
+            "<aside class=\"callout callout-note\" role=\"note\">\n<p class=\"callout-title\">" + icon(.note)))
+        #expect(renderHTML("> [!NOTE]\n> Rows are *cells*.\n>\n> Second.\n").hasSuffix(
+            "</svg>Note</p>\n<p>Rows are <em>cells</em>.</p>\n<p>Second.</p>\n</aside>\n"))
+        #expect(renderHTML("> [!warning] Stale masks\n> During swipes.\n").contains("</svg>Stale masks</p>\n<p>During swipes.</p>\n"))
+        #expect(renderHTML("> [!TIP]\n\n").hasSuffix("</svg>Tip</p>\n</aside>\n"))
+        for kind in Callout.Kind.allCases {
+            #expect(renderHTML("> [!\(kind.rawValue.uppercased())]\n> x\n").contains("class=\"callout callout-\(kind.rawValue)\""))
+        }
+        // Not markers: ordinary quotes.
+        for text in ["> [!NOTE]x\n", "> [!NOTE] *title*\n", "> Text [!NOTE]\n", "> [!]\n", "> [NOTE]\n"] {
+            #expect(renderHTML(text).hasPrefix("<blockquote>"), "\(text)")
+        }
+    }
+
+    @Test func calloutTitlesAreThePagesLanguageAndUnknownMarkersAreWarnings() {
+        var labels = MarkdownLabels.english
+        labels.calloutTitles[.caution] = "注意"
+        var delegate = RecordingDelegate()
+        let rendered = HTMLRenderer.render(CommonMarkParser.parse("Intro\n\n> [!CAUTION]\n> 小心\n\n> [!NOTES]\n> typo\n\n> [!ZZZ]\n"),
+                                           delegate: &delegate, labels: labels)
+        #expect(rendered.html.contains("</svg>注意</p>\n<p>小心</p>"))
+        #expect(rendered.html.contains("<blockquote>\n<p>[!NOTES]\ntypo</p>\n</blockquote>"))
+        #expect(rendered.warnings == [
+            .init(line: 6, message: "unknown callout '[!NOTES]'; did you mean '[!NOTE]'?; shown as a quote"),
+            .init(line: 9, message: "unknown callout '[!ZZZ]' (callouts: [!NOTE], [!TIP], [!IMPORTANT], [!WARNING], [!CAUTION]); shown as a quote"),
+        ])
+    }
+
     @Test func linksGoThroughTheDelegateWithTheirPosition() {
         var delegate = RecordingDelegate()
         let rendered = HTMLRenderer.render(CommonMarkParser.parse("See\n[the layers](layers.md#cells \"Layers\") now.\n"), delegate: &delegate)
