@@ -19,7 +19,7 @@ enum LibXMLParse {
         guard bytes.count <= Int32.max else {
             return (nil, [.error("the page is larger than 2 GB, more than libxml2 can parse", at: SourceLocation(file: displayPath))])
         }
-        return withErrors(displayPath: displayPath, prefix: "not well-formed XML: ") { context in
+        let (document, errors) = withErrors(displayPath: displayPath, prefix: "not well-formed XML: ") { context in
             let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_HUGE.rawValue | XML_PARSE_BIG_LINES.rawValue | XML_PARSE_COMPACT.rawValue)
             let document = bytes.withMemoryRebound(to: CChar.self) {
                 xmlCtxtReadMemory(context, $0.baseAddress, Int32($0.count), displayPath, "UTF-8", options)
@@ -30,6 +30,30 @@ enum LibXMLParse {
             }
             return document.map { OpaquePointer($0) }
         }
+        return (document, errors.map { error in
+            var error = error
+            error.location.column = byteColumn(ofCharacter: error.location.column, line: error.location.line, in: bytes)
+            return error
+        })
+    }
+
+    /// libxml2 counts an error's column in characters; docgen's columns count UTF-8 bytes. A
+    /// column past the end of its line stays as far past it.
+    static func byteColumn(ofCharacter column: Int, line: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        guard column > 1, line >= 1 else { return column }
+        var start = 0
+        for _ in 1..<line {
+            guard let newline = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) else { return column }
+            start = newline + 1
+        }
+        var position = start
+        var character = 1
+        while character < column, position < bytes.count, bytes[position] != UInt8(ascii: "\n") {
+            position += 1
+            while position < bytes.count, bytes[position] & 0xC0 == 0x80 { position += 1 }
+            character += 1
+        }
+        return position - start + 1 + (column - character)
     }
 
     /// An HTML parse (recovering, quiet): for pages that are HTML but not XML.
