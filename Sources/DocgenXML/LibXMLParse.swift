@@ -30,30 +30,33 @@ enum LibXMLParse {
             }
             return document.map { OpaquePointer($0) }
         }
-        return (document, errors.map { error in
-            var error = error
-            error.location.column = byteColumn(ofCharacter: error.location.column, line: error.location.line, in: bytes)
-            return error
-        })
+        return (document, byteColumns(errors, in: bytes))
     }
 
-    /// libxml2 counts an error's column in characters; docgen's columns count UTF-8 bytes. A
-    /// column past the end of its line stays as far past it.
-    static func byteColumn(ofCharacter column: Int, line: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        guard column > 1, line >= 1 else { return column }
-        var start = 0
-        for _ in 1..<line {
-            guard let newline = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) else { return column }
-            start = newline + 1
+    /// The errors with their columns in UTF-8 bytes, as docgen counts columns; libxml2 counts
+    /// characters. One pass over the bytes, taking the errors in the order of their places, so
+    /// a page with thousands of errors costs no more than one read. A column past the end of its
+    /// line stays as far past it.
+    private static func byteColumns(_ errors: [Diagnostic], in bytes: UnsafeBufferPointer<UInt8>) -> [Diagnostic] {
+        let newline = UInt8(ascii: "\n")
+        var converted = errors
+        var line = 1, lineStart = 0, character = 1, position = 0
+        let order = errors.indices.filter { errors[$0].location.line >= 1 && errors[$0].location.column >= 1 }
+            .sorted { (errors[$0].location.line, errors[$0].location.column) < (errors[$1].location.line, errors[$1].location.column) }
+        for index in order {
+            let wanted = errors[index].location
+            while line < wanted.line, let end = bytes[position...].firstIndex(of: newline) {
+                (line, lineStart, character, position) = (line + 1, end + 1, 1, end + 1)
+            }
+            guard line == wanted.line else { break }
+            while character < wanted.column, position < bytes.count, bytes[position] != newline {
+                position += 1
+                while position < bytes.count, bytes[position] & 0xC0 == 0x80 { position += 1 }
+                character += 1
+            }
+            converted[index].location.column = position - lineStart + 1 + (wanted.column - character)
         }
-        var position = start
-        var character = 1
-        while character < column, position < bytes.count, bytes[position] != UInt8(ascii: "\n") {
-            position += 1
-            while position < bytes.count, bytes[position] & 0xC0 == 0x80 { position += 1 }
-            character += 1
-        }
-        return position - start + 1 + (column - character)
+        return converted
     }
 
     /// An HTML parse (recovering, quiet): for pages that are HTML but not XML.

@@ -76,6 +76,14 @@ import Testing
             """))
     }
 
+    /// Byte columns become code-point columns in any order, on any line; a column past its line's
+    /// end, or a line past the file's, is unknown.
+    @Test func byteColumnsBecomeCodePointColumns() {
+        var columns = CodePointColumns { _ in Array("x\n<p>圆 <a href=\"a\">1</a> 圆 <a href=\"b\">2</a></p>\n".utf8) }
+        let asked = [(17, 2), (39, 2), (4, 2), (7, 2), (1, 1), (2, 1), (3, 1), (1, 3), (1, 4)]
+        #expect(asked.map { columns.column(ofByte: $0.0, line: $0.1, in: "p.html") } == [15, 35, 4, 5, 1, 2, nil, 1, nil])
+    }
+
     /// Characters that must not stand bare in a URI's path are percent-encoded as UTF-8.
     @Test func pathsBecomeURIReferences() {
         #expect(FindingsFormatter.uriPath("site/a b/100%#x?y:z.html") == "site/a%20b/100%25%23x%3Fy%3Az.html")
