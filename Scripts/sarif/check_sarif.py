@@ -19,7 +19,7 @@ import jsonschema
 # `path:line:col: severity: message [rule]`, with the line and column left out when unknown.
 FINDING = re.compile(r"^(?P<file>.+?)(?::(?P<line>\d+)(?::(?P<column>\d+))?)?: (?P<level>error|warning|note): "
                      r"(?P<message>.*?)(?: \[(?P<rule>[a-z-]+)\])?$")
-SUMMARY = re.compile(r"^checked [\d,]+ links? in [\d,]+ pages?: [\d,]+ errors?, [\d,]+ warnings?$")
+SUMMARY = re.compile(r"^(checked [\d,]+ links? in [\d,]+ pages?: [\d,]+ errors?, [\d,]+ warnings?|[\d,]+ external links? not checked)$")
 
 
 def schema_errors(schema, log):
