@@ -9,7 +9,7 @@ import Synchronization
 /// `docgen check DIR`: link and markup checks on any built site.
 struct CheckCommand {
     static let help = """
-        USAGE: docgen check DIR [--base-path PATH] [--format text|json|github|junit] [--external] [--cache FILE]
+        USAGE: docgen check DIR [--base-path PATH] [--format text|json|github|junit|sarif] [--external] [--cache FILE]
                                 [--disable RULE,…] [--warn RULE,…] [--ignore-url REGEX] [--ignore-file GLOB]
                                 [--config FILE] [--jobs N] [--quiet]
 
@@ -20,7 +20,8 @@ struct CheckCommand {
 
         OPTIONS:
           --base-path PATH    the URL path the site is served below, e.g. /docs/ (default: /)
-          --format FORMAT     text (default), json, github (workflow annotations) or junit
+          --format FORMAT     text (default), json, github (workflow annotations), junit or sarif
+                              (SARIF 2.1.0, for GitHub code scanning)
           --external          also check http(s) links: 8 at a time, 2 per host, 10 s timeout,
                               3 attempts with backoff; answers are cached for a day
           --cache FILE        the external-link cache (default: .docgen-cache/external-links.json)
@@ -63,7 +64,7 @@ struct CheckCommand {
             case "--format":
                 let value = try scanner.value(for: name, inline: inline)
                 guard let format = FindingsFormatter.Format(rawValue: value) else {
-                    throw UsageError("'--format' must be text, json, github or junit, not '\(value)'")
+                    throw UsageError("'--format' must be text, json, github, junit or sarif, not '\(value)'")
                 }
                 command.format = format
             case "--jobs": command.jobs = try scanner.jobs(for: name, inline: inline)

@@ -1,3 +1,4 @@
+import DocgenCore
 import DocgenEngine
 
 /// The `docgen` command line: picks the subcommand and turns results into exit statuses

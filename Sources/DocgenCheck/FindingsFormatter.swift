@@ -2,20 +2,23 @@ import DocgenCore
 import Foundation
 
 /// Writes a ``CheckReport`` for people (compiler-style text), for tools (JSON), for GitHub
-/// Actions (workflow annotations) and for CI dashboards (JUnit XML).
+/// Actions (workflow annotations), for CI dashboards (JUnit XML) and for code scanning (SARIF).
 public enum FindingsFormatter {
     /// The output formats of `docgen check --format`.
     public enum Format: String, Sendable, CaseIterable {
-        case text, json, github, junit
+        case text, json, github, junit, sarif
     }
 
-    /// The report in `format`; `quiet` keeps only the errors of the text format.
-    public static func format(_ report: CheckReport, as format: Format, pages: [String], quiet: Bool = false) -> String {
+    /// The report in `format`; `quiet` keeps only the errors of the text format. `contents`
+    /// reads a file by the path findings show, for SARIF's columns (by default from disk).
+    public static func format(_ report: CheckReport, as format: Format, pages: [String], quiet: Bool = false,
+                              contents: @escaping (String) -> [UInt8]? = { FileManager.default.contents(atPath: $0).map(Array.init) }) -> String {
         switch format {
         case .text: text(report, quiet: quiet)
         case .json: json(report.findings)
         case .github: github(report.findings)
         case .junit: junit(report, pages: pages)
+        case .sarif: sarif(report.findings, contents: contents)
         }
     }
 

@@ -19,7 +19,7 @@ enum LibXMLParse {
         guard bytes.count <= Int32.max else {
             return (nil, [.error("the page is larger than 2 GB, more than libxml2 can parse", at: SourceLocation(file: displayPath))])
         }
-        return withErrors(displayPath: displayPath, prefix: "not well-formed XML: ") { context in
+        let (document, errors) = withErrors(displayPath: displayPath, prefix: "not well-formed XML: ") { context in
             let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_HUGE.rawValue | XML_PARSE_BIG_LINES.rawValue | XML_PARSE_COMPACT.rawValue)
             let document = bytes.withMemoryRebound(to: CChar.self) {
                 xmlCtxtReadMemory(context, $0.baseAddress, Int32($0.count), displayPath, "UTF-8", options)
@@ -30,6 +30,33 @@ enum LibXMLParse {
             }
             return document.map { OpaquePointer($0) }
         }
+        return (document, byteColumns(errors, in: bytes))
+    }
+
+    /// The errors with their columns in UTF-8 bytes, as docgen counts columns; libxml2 counts
+    /// characters. One pass over the bytes, taking the errors in the order of their places, so
+    /// a page with thousands of errors costs no more than one read. A column past the end of its
+    /// line stays as far past it.
+    private static func byteColumns(_ errors: [Diagnostic], in bytes: UnsafeBufferPointer<UInt8>) -> [Diagnostic] {
+        let newline = UInt8(ascii: "\n")
+        var converted = errors
+        var line = 1, lineStart = 0, character = 1, position = 0
+        let order = errors.indices.filter { errors[$0].location.line >= 1 && errors[$0].location.column >= 1 }
+            .sorted { (errors[$0].location.line, errors[$0].location.column) < (errors[$1].location.line, errors[$1].location.column) }
+        for index in order {
+            let wanted = errors[index].location
+            while line < wanted.line, let end = bytes[position...].firstIndex(of: newline) {
+                (line, lineStart, character, position) = (line + 1, end + 1, 1, end + 1)
+            }
+            guard line == wanted.line else { break }
+            while character < wanted.column, position < bytes.count, bytes[position] != newline {
+                position += 1
+                while position < bytes.count, bytes[position] & 0xC0 == 0x80 { position += 1 }
+                character += 1
+            }
+            converted[index].location.column = position - lineStart + 1 + (wanted.column - character)
+        }
+        return converted
     }
 
     /// An HTML parse (recovering, quiet): for pages that are HTML but not XML.

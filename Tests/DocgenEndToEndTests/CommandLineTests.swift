@@ -264,6 +264,8 @@ import Testing
         let expected = try String(contentsOfFile: "\(Self.checksFixtures)/Expected/faulty-site.txt", encoding: .utf8)
             .replacingOccurrences(of: "site/", with: "Fixtures/faulty-site/")
         #expect(run.standardOutput == expected + "1 external link not checked\n")
+        let sarif = try runner.docgen(["check", "Fixtures/faulty-site", "--base-path", "/docs/", "--format", "sarif"], in: Self.checksFixtures)
+        #expect(sarif.status == 1)
     }
 
     @Test func aCleanSiteExitsWith0InEveryFormat() throws {
@@ -272,7 +274,7 @@ import Testing
             <html xmlns="http://www.w3.org/1999/xhtml" lang="en"><head><title>T</title></head><body><p><a href="#x" id="x">self</a></p></body></html>
             """])
         defer { folder.remove() }
-        for format in ["text", "json", "github", "junit"] {
+        for format in ["text", "json", "github", "junit", "sarif"] {
             let run = try runner.docgen(["check", "site", "--format", format], in: folder.path)
             #expect(run.status == 0, "\(format)")
         }

@@ -15,6 +15,20 @@ import Testing
         #expect(errors.first?.description == "site/a.html:4:8: error: not well-formed XML: Opening and ending tag mismatch: p line 3 and body")
     }
 
+    /// libxml2 counts characters; the column counts bytes, as every other column of docgen does.
+    /// libxml2 points just past `</i>`: character 24, byte 28 (two 2-byte `é`, one 3-byte `圆`).
+    @Test func columnsCountBytesAfterNonASCIIText() {
+        let page = "<html>\n<body><p>éé圆<b>bold</i></p></body>\n</html>\n"
+        let errors = XMLWellFormednessChecker.errors(in: page, displayPath: "site/a.html")
+        #expect(errors.first?.description == "site/a.html:2:28: error: not well-formed XML: Opening and ending tag mismatch: b line 2 and i")
+    }
+
+    /// Every error of a page is converted, line after line (in one pass over the page).
+    @Test func theColumnsOfSeveralErrorsCountBytes() {
+        let errors = XMLWellFormednessChecker.errors(in: "<a>\né<b></i>\néé<c></d>\n</a>\n", displayPath: "p")
+        #expect(errors.map(\.location.description) == ["p:2:10", "p:3:12"])
+    }
+
     @Test func htmlNamedEntitiesAreNotXML() {
         let errors = XMLWellFormednessChecker.errors(in: "<p>a&nbsp;b</p>", displayPath: "x.html")
         #expect(errors.map(\.description) == ["x.html:1:11: error: not well-formed XML: Entity 'nbsp' not defined"])
