@@ -27,7 +27,9 @@ import Testing
 
     private func build(_ files: [String: String]) throws -> (BuildReport, TemporaryFolder) {
         let folder = try TemporaryFolder(files)
-        return (BuildPipeline.build(BuildOptions(contentPath: "\(folder.path)/content", outputPath: "\(folder.path)/site", jobs: 2)), folder)
+        let config = files["docgen.yml"] == nil ? nil : "\(folder.path)/docgen.yml"
+        return (BuildPipeline.build(BuildOptions(contentPath: "\(folder.path)/content", outputPath: "\(folder.path)/site",
+                                                 configPath: config, jobs: 2)), folder)
     }
 
     @Test func linksToNamesWithSpacesAndNonASCIIAreEncodedAndResolve() throws {
@@ -41,6 +43,17 @@ import Testing
         }
         #expect(!page.contains("my file"))
         #expect(folder.read("site/my file.html") != nil)
+    }
+
+    /// The page check reads `my%20drafts/a.md` back from the page: the pattern still matches it.
+    @Test func anIgnorePatternMatchesTheDestinationAsTheAuthorWroteIt() throws {
+        var files = Self.files
+        files["content/guide.md"] = "---\ntitle: Guide\n---\n\n[Draft](<my drafts/a.md>) and [草稿](草稿/b.md)\n"
+        files["docgen.yml"] = "title: T\ncheck:\n  ignoreURLs: ['^my drafts/', '^草稿/']\n"
+        let (report, folder) = try build(files)
+        defer { folder.remove() }
+        #expect(report.succeeded, "\(report.diagnostics)")
+        #expect(folder.read("site/guide.html")?.contains("href=\"my%20drafts/a.md\"") == true)
     }
 
     @Test func aMissingNameOrHeadingIsReportedDecodedAtItsLine() throws {
