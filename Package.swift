@@ -92,7 +92,7 @@ let package = Package(
         .testTarget(name: "DocgenYAMLTests", dependencies: ["DocgenYAML", "DocgenCore"]),
         .testTarget(name: "DocgenHashTests", dependencies: ["DocgenHash"]),
         .testTarget(name: "DocgenHTTPTests", dependencies: ["DocgenHTTP", "DocgenTestSupport"]),
-        .testTarget(name: "DocgenMustacheTests", dependencies: ["DocgenMustache"]),
+        .testTarget(name: "DocgenMustacheTests", dependencies: ["DocgenMustache", "DocgenTestSupport"]),
         .testTarget(name: "DocgenHighlightingTests", dependencies: ["DocgenHighlighting", "DocgenTestSupport"]),
         .testTarget(name: "DocgenCSVTests", dependencies: ["DocgenCSV"]),
         .testTarget(name: "DocgenFontMetricsTests", dependencies: ["DocgenFontMetrics"]),
@@ -123,6 +123,10 @@ let package = Package(
             "DocgenEngine", "DocgenTestSupport", "DocgenListSpecs", "DocgenBenchTables", "DocgenSVG", "DocgenXML", "DocgenCore", "DocgenCheck", "DocgenSearch",
             "DocgenTheme", "docgen",
         ], exclude: ["Fixtures", "Snapshots"]),
+        // Every example of the GFM spec through docgen's pipeline, compared with the cmark-gfm command.
+        .testTarget(name: "DocgenConformanceTests", dependencies: [
+            "DocgenEngine", "DocgenLoad", "DocgenModel", "DocgenCheck", "DocgenCore", "DocgenLinks", "DocgenTestSupport",
+        ], exclude: ["normalize-html.py"]),
         // Type-checks every Swift block of content/ against the UIKit stubs in Tests/SwiftSamples.
         .testTarget(name: "DocgenGuideTests", dependencies: ["DocgenMarkdown"]),
 

@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import DocgenCore
+import DocgenLinks
 
 /// The user's say over the checks: rules turned off or lowered to warnings, link targets and
 /// pages to skip. Given on the command line (`--disable`, `--warn`, `--ignore-url`,
@@ -71,9 +72,14 @@ public struct CheckPolicy: Sendable {
         throw Problem(message: message)
     }
 
-    /// True when a link target written as `value` is not to be checked.
+    /// True when a link target written as `value` is not to be checked: a pattern matches it as
+    /// written or percent-decoded (docgen writes `<my notes.md>` as `my%20notes.md`, which
+    /// `^my notes` is still to match).
     public func ignores(url value: String) -> Bool {
-        ignoredURLs.contains { (try? $0.regex.firstMatch(in: value)) != nil }
+        let decoded = value.utf8.contains(UInt8(ascii: "%")) ? PercentDecoding.lenient(value) : value
+        return ignoredURLs.contains { pattern in
+            (try? pattern.regex.firstMatch(in: value)) != nil || (decoded != value && (try? pattern.regex.firstMatch(in: decoded)) != nil)
+        }
     }
 
     /// True when the page at `path` (inside the site) is not to be checked.

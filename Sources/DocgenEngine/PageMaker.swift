@@ -69,7 +69,9 @@ struct PageMaker: Sendable {
         made(templates.notFound(), path: "404.html", rendered: nil, template: nil)
     }
 
-    private func render(_ chapter: Chapter) -> RenderedChapter {
+    /// The chapter's content as its page shows it (internal: the GFM conformance test compares it
+    /// with cmark-gfm's HTML).
+    func render(_ chapter: Chapter) -> RenderedChapter {
         let policy = checkIndex.policy
         return ChapterRenderer.render(chapter, site: site, labels: labels[chapter.language] ?? .english) { policy.ignores(url: $0) }
     }

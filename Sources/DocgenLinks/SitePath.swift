@@ -63,24 +63,9 @@ public enum SitePath {
         return baseURL + encode(path)
     }
 
-    /// Percent-encodes what a URL path cannot hold (spaces, `%`, `#`, `?`, non-ASCII), keeping `/`.
+    /// A path of the site as a URL path (``URLEncoding/path(_:)``): spaces, `%`, `#`, `?` and
+    /// non-ASCII percent-encoded, `/` kept.
     public static func encode(_ path: String) -> String {
-        // Most paths are plain ASCII that needs no escape: returned as they are, without
-        // Foundation's conversion.
-        if path.utf8.allSatisfy({ $0 < 128 && plainPathBytes[Int($0)] }) { return path }
-        return path.addingPercentEncoding(withAllowedCharacters: urlPathCharacters) ?? path
+        URLEncoding.path(path)
     }
-
-    /// The ASCII bytes of ``urlPathCharacters``: letters, digits and `-._~!$&'()*+,=:@/`.
-    private static let plainPathBytes: [Bool] = (0..<128).map { byte in
-        let scalar = Unicode.Scalar(UInt8(byte))
-        return ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
-            || ("0"..."9").contains(scalar) || "-._~!$&'()*+,=:@/".unicodeScalars.contains(scalar)
-    }
-
-    private static let urlPathCharacters: CharacterSet = {
-        var set = CharacterSet.urlPathAllowed
-        set.remove(charactersIn: "%;?#")
-        return set
-    }()
 }

@@ -26,38 +26,44 @@ struct LinkResolver {
         return href
     }
 
+    /// The `href` is the destination percent-encoded as cmark-gfm writes it
+    /// (``URLEncoding/href(_:)``); a link docgen rewrites to a page or file of the site gets that
+    /// file's path (``URLEncoding/path(_:)``) and the author's fragment, encoded the same way.
+    /// The verdict judges the decoded path and fragment: `my%20file.md` and `<my file.md>` both
+    /// name `my file.md`.
     private func verdict(of destination: String) -> (href: String, ContentLink.Verdict) {
         if destination.isEmpty { return (destination, .broken("empty link destination")) }
+        let written = URLEncoding.href(destination)
         if LinkTarget.scheme(of: destination) != nil || destination.hasPrefix("/") || ignores(destination) {
-            return (destination, .unresolved)
+            return (written, .unresolved)
         }
         var path = destination
         var fragment: String?
         if let hash = path.firstIndex(of: "#") {
-            fragment = PercentDecoding.lenient(String(path[path.index(after: hash)...]))
+            fragment = String(path[path.index(after: hash)...])
             path = String(path[..<hash])
         }
         if let question = path.firstIndex(of: "?") { path = String(path[..<question]) }
-        let named = fragment.flatMap { $0.isEmpty || $0 == "top" ? nil : $0 }
-        if path.isEmpty { return (destination, .file(path: chapter.outputPath, fragment: named)) }
+        let named = fragment.map(PercentDecoding.lenient).flatMap { $0.isEmpty || $0 == "top" ? nil : $0 }
+        if path.isEmpty { return (written, .file(path: chapter.outputPath, fragment: named)) }
         let decoded = PercentDecoding.lenient(path)
         guard let resolved = SitePath.resolve(decoded, in: chapter.folder) else {
-            return (destination, .broken("link '\(destination)' leads outside the content folder"))
+            return (written, .broken("link '\(destination)' leads outside the content folder"))
         }
-        let suffix = fragment.map { "#" + (destination.split(separator: "#", maxSplits: 1).last.map(String.init) ?? $0) } ?? ""
         let target: String
         if resolved.hasSuffix(".md") {
             guard let chapter = site.chapter(atSourcePath: resolved) else {
-                return (destination, .broken("link to missing chapter '\(decoded)'"))
+                return (written, .broken("link to missing chapter '\(decoded)'"))
             }
             target = chapter.outputPath
         } else {
             guard let file = site.staticFile(atPath: resolved) else {
-                return (destination, .broken("link to missing file '\(decoded)'"))
+                return (written, .broken("link to missing file '\(decoded)'"))
             }
             target = file.outputPath
         }
-        let href = SitePath.encode(SitePath.relativeLink(from: SitePath.folder(of: chapter.outputPath), to: target)) + suffix
+        let href = URLEncoding.path(SitePath.relativeLink(from: SitePath.folder(of: chapter.outputPath), to: target))
+            + (fragment.map { URLEncoding.href("#" + $0) } ?? "")
         return (href, .file(path: target, fragment: named))
     }
 }

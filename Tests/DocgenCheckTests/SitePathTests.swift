@@ -31,14 +31,4 @@ import Testing
         #expect(SitePath.encode("my notes/100% done#1.html") == "my%20notes/100%25%20done%231.html")
         #expect(SitePath.encode("圆角.html") == "%E5%9C%86%E8%A7%92.html")
     }
-
-    /// Plain paths skip Foundation's encoder; every ASCII character is encoded as it would be.
-    @Test func everyASCIICharacterIsEncodedAsFoundationDoes() {
-        var allowed = CharacterSet.urlPathAllowed
-        allowed.remove(charactersIn: "%;?#")
-        for byte in UInt8(0)..<128 {
-            let path = "a/\(Character(Unicode.Scalar(byte)))b.html"
-            #expect(SitePath.encode(path) == path.addingPercentEncoding(withAllowedCharacters: allowed), "byte \(byte)")
-        }
-    }
 }

@@ -1,4 +1,5 @@
 import DocgenMustache
+import DocgenTestSupport
 import Foundation
 import Testing
 
@@ -18,16 +19,7 @@ struct MustacheSpecCase: Sendable, CustomTestStringConvertible {
 /// The Mustache spec checked out next to the repository (`<repo>/../shared/conformance/mustache-spec`),
 /// or under `$DOCGEN_SHARED/conformance/mustache-spec` when that variable is set.
 enum MustacheSpec {
-    static let directory: URL = {
-        if let shared = ProcessInfo.processInfo.environment["DOCGEN_SHARED"] {
-            return URL(fileURLWithPath: shared).appendingPathComponent("conformance/mustache-spec")
-        }
-        let repositoryRoot = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent()
-            .deletingLastPathComponent()
-            .deletingLastPathComponent()
-        return repositoryRoot.appendingPathComponent("../shared/conformance/mustache-spec").standardized
-    }()
+    static let directory = ConformanceData.folder("mustache-spec")
 
     static var isPresent: Bool {
         FileManager.default.fileExists(atPath: directory.path)

@@ -40,6 +40,21 @@ import Testing
         #expect(link.verdict == .file(path: "images/x y.png", fragment: nil))
     }
 
+    @Test func aDestinationIsWrittenAsCmarkGFMEncodesItAndJudgedDecoded() {
+        // `<../images/x y.png>` gives the destination with its space.
+        let spaced = resolve("../images/x y.png")
+        #expect(spaced.href == "../images/x%20y.png")
+        #expect(spaced.verdict == .file(path: "images/x y.png", fragment: nil))
+        let fragment = resolve("../a.md#圆角%20遮罩")
+        #expect(fragment.href == "../a.html#%E5%9C%86%E8%A7%92%20%E9%81%AE%E7%BD%A9")
+        #expect(fragment.verdict == .file(path: "a.html", fragment: "圆角 遮罩"))
+        #expect(resolve("#a b") == ("#a%20b", .file(path: "part/b.html", fragment: "a b")))
+        #expect(resolve("/my uri") == ("/my%20uri", .unresolved))
+        #expect(resolve(#"https://x.example/a\b?q="1"&r"#) == ("https://x.example/a%5Cb?q=%221%22&r", .unresolved))
+        #expect(resolve("no such.png").verdict == .broken("link to missing file 'no such.png'"))
+        #expect(resolve("no such.png").href == "no%20such.png")
+    }
+
     @Test func aFragmentOfThePageItselfIsFoundInThePage() {
         #expect(resolve("#setup").verdict == .file(path: "part/b.html", fragment: "setup"))
         #expect(resolve("#top").verdict == .file(path: "part/b.html", fragment: nil))
