@@ -53,8 +53,9 @@ public enum HTMLFragmentRepair {
     /// `fragment` parsed as HTML and written as XHTML.
     public static func repair(_ fragment: String, keeping kept: [Range<Int>] = []) -> Repaired {
         let (input, keptTexts) = protect(fragment, keeping: kept)
-        // On the first line, so that the fragment's lines are the document's.
-        var document = "<!DOCTYPE html><html><body>" + input + "</body></html>"
+        // On the first line, so that the fragment's lines are the document's; no end tags after
+        // it, which an unclosed `<style>` or `<script>` would take for its text.
+        var document = "<!DOCTYPE html><html><body>" + input
         let (parsed, errors) = document.withUTF8 { LibXMLParse.htmlWithErrors($0) }
         var writer = XHTMLWriter(kept: keptTexts)
         if let parsed, let root = xmlDocGetRootElement(UnsafeMutablePointer<xmlDoc>(parsed)) {
@@ -115,39 +116,56 @@ public enum HTMLFragmentRepair {
         return nil
     }
 
-    /// The fragment with each kept range and CDATA section replaced by a comment naming it
-    /// (holding as many line breaks, so lines stay where they were), and the texts replaced.
+    /// The fragment with each kept range, CDATA section and declaration replaced by a comment
+    /// naming it (holding as many line breaks, so lines stay where they were), and what each
+    /// stands for: a kept range or CDATA section as it was, a declaration (`<!ELEMENT br EMPTY>`,
+    /// which libxml2 would show as text) as the comment HTML5 makes of it.
     private static func protect(_ fragment: String, keeping kept: [Range<Int>]) -> (String, [(text: String, line: Int)]) {
         let bytes = Array(fragment.utf8)
-        var ranges = kept.filter { $0.lowerBound >= 0 && $0.upperBound <= bytes.count }.sorted { $0.lowerBound < $1.lowerBound }
-        let open = Array("<![CDATA[".utf8), close = Array("]]>".utf8)
-        bytes.withUnsafeBufferPointer { text in
-            open.withUnsafeBufferPointer { open in
-                close.withUnsafeBufferPointer { close in
-                    var searchFrom = 0
-                    while let start = ByteSearch.firstOffset(of: open, in: text, within: searchFrom..<text.count) {
-                        let end = ByteSearch.firstOffset(of: close, in: text, within: (start + open.count)..<text.count)
-                            .map { $0 + close.count } ?? text.count
-                        if !ranges.contains(where: { $0.overlaps(start..<end) }) { ranges.append(start..<end) }
-                        searchFrom = end
-                    }
-                }
+        var replaced = kept.filter { $0.lowerBound >= 0 && $0.upperBound <= bytes.count }.map { (range: $0, text: String?.none) }
+        let cdata = Array("<![CDATA[".utf8), cdataEnd = Array("]]>".utf8), doctype = Array("doctype".utf8)
+        var index = 0
+        func isKept(_ offset: Int) -> Bool { replaced.contains { $0.range.contains(offset) } }
+        while index + 2 < bytes.count {
+            guard bytes[index] == UInt8(ascii: "<"), bytes[index + 1] == UInt8(ascii: "!"), !isKept(index) else {
+                index += 1
+                continue
+            }
+            let rest = bytes[(index + 2)...]
+            if bytes[index...].starts(with: cdata) {
+                var end = index + cdata.count
+                while end < bytes.count, !bytes[end...].starts(with: cdataEnd) { end += 1 }
+                end = min(end + cdataEnd.count, bytes.count)
+                replaced.append((index..<end, nil))
+                index = end
+            } else if let first = rest.first, (0x61...0x7A).contains(first | 0x20),
+                      !rest.prefix(doctype.count).map({ $0 | 0x20 }).elementsEqual(doctype) {
+                let close = bytes[index...].firstIndex(of: UInt8(ascii: ">")) ?? bytes.count
+                var comment = String(decoding: bytes[(index + 2)..<close], as: UTF8.self)
+                while comment.contains("--") { comment = comment.replacing("--", with: "- -") }
+                if comment.hasSuffix("-") { comment += " " }
+                let end = min(close + 1, bytes.count)
+                replaced.append((index..<end, "<!--" + comment + "-->"))
+                index = end
+            } else {
+                index += 2
             }
         }
-        ranges.sort { $0.lowerBound < $1.lowerBound }
+        replaced.sort { $0.range.lowerBound < $1.range.lowerBound }
         var output: [UInt8] = []
         var texts: [(text: String, line: Int)] = []
         var position = 0
         var line = 1
-        for range in ranges where range.lowerBound >= position {
+        for (range, replacement) in replaced where range.lowerBound >= position {
             line += bytes[position..<range.lowerBound].filter { $0 == UInt8(ascii: "\n") }.count
             output += bytes[position..<range.lowerBound]
             let text = bytes[range]
+            let newlines = text.filter { $0 == UInt8(ascii: "\n") }.count
             output += Array("<!--\(XHTMLWriter.keptMarker)\(texts.count) ".utf8)
-            output += Array(repeating: UInt8(ascii: "\n"), count: text.filter { $0 == UInt8(ascii: "\n") }.count)
+            output += Array(repeating: UInt8(ascii: "\n"), count: newlines)
             output += Array("-->".utf8)
-            texts.append((String(decoding: text, as: UTF8.self), line))
-            line += text.filter { $0 == UInt8(ascii: "\n") }.count
+            texts.append((replacement ?? String(decoding: text, as: UTF8.self), line))
+            line += newlines
             position = range.upperBound
         }
         output += bytes[position...]

@@ -59,4 +59,16 @@ import Testing
 
             """)
     }
+
+    /// Only end tags that close what cmark-gfm left open, or cmark-gfm's end tags that close
+    /// nothing, may tell the two apart.
+    @Test func repairedHTMLIsTheSameDocumentOnlyWhenNothingElseDiffers() {
+        #expect(RepairedEquivalence.holds(docgen: "<p><a><b>x</b></a></p>", cmark: "<p><a><b>x</p>"))
+        #expect(RepairedEquivalence.holds(docgen: " <em>foo</em>", cmark: "</div> <em>foo</em>"))
+        #expect(RepairedEquivalence.holds(docgen: "<p>a<br>b</p>", cmark: "<p>a<br>b</p>"))
+        #expect(!RepairedEquivalence.holds(docgen: "<div>foo<p>bar</p></div>", cmark: "<div>foo</div><p>bar</p>"), "content moved")
+        #expect(!RepairedEquivalence.holds(docgen: "<p>a</p>", cmark: "<p>b</p>"))
+        #expect(!RepairedEquivalence.holds(docgen: "<p>a</p></div>", cmark: "<p>a</p>"), "an end tag nothing opened")
+        #expect(!RepairedEquivalence.holds(docgen: "<p>a", cmark: "<p>a</p>"), "an end tag cmark-gfm closes with")
+    }
 }

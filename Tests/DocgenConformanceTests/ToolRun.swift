@@ -13,6 +13,12 @@ struct Tool: Sendable {
         path = found
     }
 
+    /// The tool at `path`, or nil when it is not an executable file.
+    init?(path: String) {
+        guard FileManager.default.isExecutableFile(atPath: path) else { return nil }
+        self.path = path
+    }
+
     /// Runs the tool with `arguments`, `input` on its standard input, and returns its standard
     /// output; throws when it exits with a failure.
     func run(_ arguments: [String], input: Data) throws -> Data {

@@ -1,4 +1,5 @@
 """Normalizes HTML as cmark's test/normalize.py does, for docgen's GFM conformance test.
+With --dom, normalizes the document an HTML5 parser (html5lib) builds from the HTML instead.
 
 Reads a JSON array of HTML strings on standard input and writes the array of their normal
 forms. The rules are those normalize.py documents and implements, with Python's html.parser:
@@ -118,5 +119,18 @@ def normalize(text):
     return parser.output
 
 
+def normalize_dom(text):
+    """The normal form of the document a browser builds from `text`: parsed as a fragment of a
+    <body> by html5lib (the HTML Living Standard's parsing algorithm, as browsers implement it),
+    written out with every end tag and the attributes sorted, then normalized as above."""
+    import html5lib
+    fragment = html5lib.parseFragment(text, treebuilder='etree', namespaceHTMLElements=False)
+    written = html5lib.serialize(fragment, tree='etree', omit_optional_tags=False, quote_attr_values='always',
+                                 minimize_boolean_attributes=False, use_trailing_solidus=False,
+                                 alphabetical_attributes=True, resolve_entities=False)
+    return normalize(written)
+
+
 if __name__ == '__main__':
-    json.dump([normalize(text) for text in json.load(sys.stdin)], sys.stdout)
+    rule = normalize_dom if sys.argv[1:] == ['--dom'] else normalize
+    json.dump([rule(text) for text in json.load(sys.stdin)], sys.stdout)

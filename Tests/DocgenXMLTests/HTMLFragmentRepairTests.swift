@@ -79,6 +79,12 @@ import Testing
         #expect((1...6).map(result.inputLine(ofOutputLine:)) == Array(1...6))
     }
 
+    @Test func aDeclarationIsTheCommentHTML5MakesOfIt() {
+        let (output, changes) = Self.repaired("foo <!ELEMENT br EMPTY> bar<br>")
+        #expect(output == "foo <!--ELEMENT br EMPTY--> bar<br />")
+        #expect(changes.isEmpty)
+    }
+
     @Test func processingInstructionsAndDoctypes() {
         let (output, changes) = Self.repaired("<?php echo 1; ?>\n<!DOCTYPE html>\n<br>")
         #expect(output == "<?php echo 1; ?>\n\n<br />")
