@@ -10,8 +10,9 @@ import Foundation
 /// The first ``rebuild(changed:)`` builds every page, as `docgen build` would, with the same
 /// checks; each later one reads only the files whose stamp changed (``SourceCache``), makes
 /// again only the pages whose key changed (``PageKeys``), and checks the site as a whole. When
-/// the changed files are chapters whose text alone changed (the common case of a save), the
-/// rest of the model is kept as it is: no folder walk, no navigation, one key. A failed rebuild
+/// the changed files are chapters whose text alone changed (the common case of a save, warnings
+/// and all), the rest of the model is kept as it is: no folder walk, no navigation, one key, and
+/// only the edited chapters' diagnostics replaced (``DiagnosticStore``). A failed rebuild
 /// changes nothing: ``files`` stays the last good site.
 public final class LiveSite: @unchecked Sendable {
     // Used from one thread at a time: the serve loop.
