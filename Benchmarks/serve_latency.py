@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """How long an author waits: from saving one chapter to the browser showing it, on a large site.
 
-usage: Benchmarks/serve_latency.py N [--edits 20] [--work DIR]
+usage: Benchmarks/serve_latency.py N [--edits 20] [--work DIR] [--warnings]
 
 Generates the N-chapter benchmark site (generate_site.py) unless it is already in WORK, starts
 `docgen serve` on it (release build), and edits one chapter in the middle of the site 20 times,
@@ -14,7 +14,9 @@ writing as editors do (a temporary file renamed over the chapter). For each edit
            from the Navigation Timing API, against the time of the save)
 
 and prints the median and 90th percentile of each, and writes them to
-Benchmarks/results/serve-latest.md. Needs Debian's hugo, chromium, chromium-driver and
+Benchmarks/results/serve-latest.md. With --warnings, docgen's sse and http are measured again on
+a copy of the site where every chapter has one warning (an unknown front-matter key, `layout: post`,
+as a site shared with Hugo has), and the file records both. Needs Debian's hugo, chromium, chromium-driver and
 python3-selenium (run it with /usr/bin/python3).
 """
 import argparse
@@ -64,28 +66,31 @@ def edit(path, original, number):
     return marker, write(path, original.rstrip("\n") + f"\n\n{marker}\n")
 
 
-def main():
-    parser = argparse.ArgumentParser()
-    parser.add_argument("n", type=int)
-    parser.add_argument("--edits", type=int, default=20)
-    parser.add_argument("--work", default=os.environ.get("BENCH_WORK", "/tmp/docgen-bench"))
-    args = parser.parse_args()
-    site = os.path.join(args.work, f"serve-{args.n}")
-    if not os.path.isdir(site):
-        subprocess.run([sys.executable, os.path.join(here, "generate_site.py"), str(args.n), site], check=True,
-                       stdout=subprocess.DEVNULL)
-    docgen = os.path.join(root, ".build", "release", "docgen")
-    subprocess.run([os.path.join(root, "Scripts", "build-docgen")], cwd=root, check=True, stdout=subprocess.DEVNULL)
-    chapters = sorted(os.path.join(dp, f) for dp, _, fs in os.walk(os.path.join(site, "docgen", "content")) for f in fs
-                      if f.startswith("chapter-") and f.endswith(".md"))
-    chapter = chapters[len(chapters) // 2]
-    relative = os.path.relpath(chapter, os.path.join(site, "docgen", "content"))
+def with_warnings(site):
+    """A copy of the site's docgen half in which every chapter has one warning, made once."""
+    copy = site + "-warnings"
+    if not os.path.isdir(copy):
+        shutil.copytree(os.path.join(site, "docgen"), os.path.join(copy + ".partial", "docgen"))
+        for folder, _, names in os.walk(os.path.join(copy + ".partial", "docgen", "content")):
+            for name in names:
+                if name.startswith("chapter-") and name.endswith(".md"):
+                    path = os.path.join(folder, name)
+                    text = open(path, encoding="utf-8").read()
+                    # A new file, not the hard link the copy may share.
+                    write(path, text.replace("\norder:", "\nlayout: post\norder:", 1))
+        os.rename(copy + ".partial", copy)
+    return copy
+
+
+def docgen_latency(docgen, folder, relative, edits, browser):
+    """Save → SSE event and save → new page over HTTP (and in Chromium, with `browser`)."""
+    chapter = os.path.join(folder, "content", relative)
     page = relative[:-3] + ".html"
     original = open(chapter, encoding="utf-8").read()
     results = {}
     try:
         started = time.time()
-        serve = Serve(docgen, os.path.join(site, "docgen"))
+        serve = Serve(docgen, folder)
         results["first build and serve"] = f"{time.time() - started:.1f} s"
         try:
             port = int(serve.url.rstrip("/").rsplit(":", 1)[1])
@@ -94,7 +99,7 @@ def main():
             events.settimeout(10)
             events.recv(65536)
             sse, http = [], []
-            for number in range(args.edits):
+            for number in range(edits):
                 marker, saved = edit(chapter, original, number)
                 received = b""
                 while f'"{page}"'.encode() not in received:
@@ -104,17 +109,43 @@ def main():
                 time.sleep(0.3)
             results["docgen serve: save → SSE reload event"] = summary(sse)
             results["docgen serve: save → new page over HTTP"] = summary(http)
-            results["docgen serve: save → reloaded page in Chromium"] = summary(browser_latency(serve.url + page, chapter, original, args.edits))
+            if browser:
+                results["docgen serve: save → reloaded page in Chromium"] = summary(browser_latency(serve.url + page, chapter, original, edits))
         finally:
             serve.stop()
-        print("\n".join(f"{name}: {value}" for name, value in results.items()), flush=True)
-        if shutil.which("hugo"):
-            try:
-                results["hugo server: save → new page over HTTP"] = summary(hugo_latency(site, relative, args.edits))
-            except TimeoutError as error:
-                results["hugo server: save → new page over HTTP"] = f"not measured: {error}"
     finally:
         write(chapter, original)
+    return results
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("n", type=int)
+    parser.add_argument("--edits", type=int, default=20)
+    parser.add_argument("--work", default=os.environ.get("BENCH_WORK", "/tmp/docgen-bench"))
+    parser.add_argument("--warnings", action="store_true", help="measure docgen again with one warning in every chapter")
+    args = parser.parse_args()
+    site = os.path.join(args.work, f"serve-{args.n}")
+    if not os.path.isdir(site):
+        subprocess.run([sys.executable, os.path.join(here, "generate_site.py"), str(args.n), site], check=True,
+                       stdout=subprocess.DEVNULL)
+    docgen = os.path.join(root, ".build", "release", "docgen")
+    subprocess.run([os.path.join(root, "Scripts", "build-docgen")], cwd=root, check=True, stdout=subprocess.DEVNULL)
+    content = os.path.join(site, "docgen", "content")
+    chapters = sorted(os.path.relpath(os.path.join(dp, f), content) for dp, _, fs in os.walk(content) for f in fs
+                      if f.startswith("chapter-") and f.endswith(".md"))
+    relative = chapters[len(chapters) // 2]
+    results = docgen_latency(docgen, os.path.join(site, "docgen"), relative, args.edits, browser=True)
+    print("\n".join(f"{name}: {value}" for name, value in results.items()), flush=True)
+    if args.warnings:
+        warned = docgen_latency(docgen, os.path.join(with_warnings(site), "docgen"), relative, args.edits, browser=False)
+        results.update({f"{name}, a warning in every chapter": value for name, value in warned.items()})
+        print("\n".join(f"{name}: {value}" for name, value in warned.items()), flush=True)
+    if shutil.which("hugo"):
+        try:
+            results["hugo server: save → new page over HTTP"] = summary(hugo_latency(site, relative, args.edits))
+        except TimeoutError as error:
+            results["hugo server: save → new page over HTTP"] = f"not measured: {error}"
     lines = [f"# docgen serve latency, {args.n} chapters, {args.edits} edits of {relative}", "",
              "| measure | median (p90) |", "|---|---:|"] + [f"| {name} | {value} |" for name, value in results.items()]
     text = "\n".join(lines) + "\n"

@@ -14,10 +14,18 @@ struct ConsoleWriter {
 
     /// Writes diagnostics with repeats grouped (``DiagnosticListing``); errors only when quiet.
     func diagnostics(_ diagnostics: [Diagnostic]) {
-        let shown = quiet ? diagnostics.filter { $0.severity == .error } : diagnostics
-        for line in DiagnosticListing.lines(shown) {
-            standardError(line + "\n")
-        }
+        lines(DiagnosticListing.lines(quiet ? diagnostics.filter { $0.severity == .error } : diagnostics))
+    }
+
+    /// The same for diagnostics kept grouped (`docgen serve`'s).
+    func diagnostics(_ listing: DiagnosticStore) {
+        lines(listing.lines(errorsOnly: quiet))
+    }
+
+    /// Writes `lines` to standard error at once.
+    private func lines(_ lines: [String]) {
+        guard !lines.isEmpty else { return }
+        standardError(lines.joined(separator: "\n") + "\n")
     }
 
     func progress(_ text: String) {

@@ -97,7 +97,7 @@ struct ServeCommand {
         let first = site.rebuild()
         report(first, console: console, isFirst: true)
         let server = PreviewServer(site: ServedSite(site.files))
-        if !first.succeeded { server.liveReload.publish(.failed(DiagnosticListing.lines(first.diagnostics.filter { $0.severity == .error }))) }
+        if !first.succeeded { server.liveReload.publish(.failed(first.listing.lines(errorsOnly: true))) }
         guard let port = start(server, console: console) else { return 1 }
         StopSignals.stop(writingTo: watcher.stopDescriptor)
         let address = host.contains(":") ? "[\(host)]" : host
@@ -114,7 +114,7 @@ struct ServeCommand {
             let update = site.rebuild(changed: changes)
             report(update, console: console, isFirst: false)
             guard update.succeeded else {
-                server.liveReload.publish(.failed(DiagnosticListing.lines(update.diagnostics.filter { $0.severity == .error })))
+                server.liveReload.publish(.failed(update.listing.lines(errorsOnly: true)))
                 continue
             }
             let changed = Dictionary(update.changed.compactMap { path in site.files[path].map { (path, $0) } }, uniquingKeysWith: { first, _ in first })
@@ -142,12 +142,12 @@ struct ServeCommand {
     }
 
     private func report(_ update: LiveSite.Update, console: ConsoleWriter, isFirst: Bool) {
-        console.diagnostics(update.diagnostics)
+        console.diagnostics(update.listing)
         if update.succeeded {
             let what = isFirst ? "Built \(update.pageCount) pages" : "Rebuilt \(update.remadePageCount) of \(update.pageCount) pages"
             console.result("\(what) in \(update.milliseconds) ms" + (isFirst || update.changed.isEmpty ? "" : "; \(update.changed.count == 1 ? "1 file" : "\(update.changed.count) files") changed"))
         } else {
-            let errors = update.diagnostics.filter { $0.severity == .error }.count
+            let errors = update.listing.errorCount
             console.standardError("build failed: \(DiagnosticListing.count(errors)) error\(errors == 1 ? "" : "s"); still serving the last good site\n")
         }
     }

@@ -17,7 +17,7 @@ public struct BuildCheck: Sendable {
     /// For each file, the files with links into its fragments.
     private var linkedFrom: [String: Set<String>] = [:]
     /// Each file's findings, under the policy.
-    private var findingsByFile: [String: [Diagnostic]] = [:]
+    public private(set) var findingsByFile: [String: [Diagnostic]] = [:]
     private let index: SiteIndex
     private let sitePaths: @Sendable (String) -> String?
 
@@ -71,11 +71,6 @@ public struct BuildCheck: Sendable {
                               jobs: Int) -> [[Diagnostic]] {
         let targets = Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.check.targets) })
         return files.parallelMap(jobs: jobs) { file in findings(of: file.check, index: index, sitePaths: sitePaths) { targets[$0] } }
-    }
-
-    /// Every finding of the site, with `replaced` findings in place of a file's own.
-    public func diagnostics(replacing replaced: [String: [Diagnostic]] = [:]) -> [Diagnostic] {
-        findingsByFile.flatMap { replaced[$0.key] ?? $0.value }
     }
 
     /// The findings of the files an edit affects, by path, when `changed` pages (same paths, new

@@ -17,12 +17,13 @@ public enum DiagnosticListing {
             if groups[key] == nil { order.append(key) }
             groups[key, default: []].append(diagnostic)
         }
-        var lines: [String] = []
-        for key in order {
-            let members = groups[key] ?? []
-            lines += members.prefix(shown).map(\.description)
-            if members.count > shown { lines.append("  … and \(count(members.count - shown)) more") }
-        }
+        return order.flatMap { lines(ofGroup: groups[$0] ?? [], shown: shown) }
+    }
+
+    /// One group's lines: its first `shown` members, then how many more there are.
+    static func lines(ofGroup members: [Diagnostic], shown: Int) -> [String] {
+        var lines = members.prefix(shown).map(\.description)
+        if members.count > shown { lines.append("  … and \(count(members.count - shown)) more") }
         return lines
     }
 

@@ -10,15 +10,17 @@ import Foundation
 /// The first ``rebuild(changed:)`` builds every page, as `docgen build` would, with the same
 /// checks; each later one reads only the files whose stamp changed (``SourceCache``), makes
 /// again only the pages whose key changed (``PageKeys``), and checks the site as a whole. When
-/// the changed files are chapters whose text alone changed (the common case of a save), the
-/// rest of the model is kept as it is: no folder walk, no navigation, one key. A failed rebuild
+/// the changed files are chapters whose text alone changed (the common case of a save, warnings
+/// and all), the rest of the model is kept as it is: no folder walk, no navigation, one key, and
+/// only the edited chapters' diagnostics replaced (``DiagnosticStore``). A failed rebuild
 /// changes nothing: ``files`` stays the last good site.
 public final class LiveSite: @unchecked Sendable {
     // Used from one thread at a time: the serve loop.
 
     /// What a rebuild did.
     public struct Update: Sendable {
-        public var diagnostics: [Diagnostic]
+        /// Every diagnostic of the site: those of the last good build, for the sources kept.
+        public var listing: DiagnosticStore
         /// Files added or whose bytes changed, and files gone, by path inside the site.
         public var changed: [String] = []
         public var removed: [String] = []
@@ -28,7 +30,9 @@ public final class LiveSite: @unchecked Sendable {
         public var reloadedSite = true
         public var milliseconds = 0
 
-        public var succeeded: Bool { !diagnostics.containsErrors }
+        public var succeeded: Bool { !listing.containsErrors }
+        /// Every diagnostic, sorted.
+        public var diagnostics: [Diagnostic] { listing.sorted }
     }
 
     /// Every file of the last good build, by path inside the site.
@@ -53,16 +57,24 @@ public final class LiveSite: @unchecked Sendable {
         var maker: PageMaker
         /// The source paths (inside content/) of the chapters, static files and data files.
         var sourcePaths: Set<String>
-        /// What loading the site and the theme reported, under the policy.
-        var loadDiagnostics: [Diagnostic]
         /// Each page's key, by path inside the site.
         var pageKeys: [String: String]
-        /// The Render stage's diagnostics of each page that has any, under the policy.
-        var pageDiagnostics: [String: [Diagnostic]]
+        /// Every diagnostic under the policy, by source (``Source``).
+        var diagnostics: DiagnosticStore
         /// Every page of the last good build, by path inside the site.
         var pages: [String: WrittenPage]
         /// The Check stage.
         var check: BuildCheck
+    }
+
+    /// Where diagnostics come from, named as ``DiagnosticStore`` sources: what reading a chapter
+    /// gave, a page's Render stage, a file's check, and the rest of loading (the config, the
+    /// theme, translations, search).
+    private enum Source {
+        static let site = "site"
+        static func reading(_ sourcePath: String) -> String { "read:" + sourcePath }
+        static func page(_ path: String) -> String { "page:" + path }
+        static func check(_ path: String) -> String { "check:" + path }
     }
 
     /// A page of a build in progress: made again (`bytes`) or kept from the last build (nil).
@@ -81,7 +93,6 @@ public final class LiveSite: @unchecked Sendable {
         let start = clock.now
         var update = (lastFailed ? nil : changed.flatMap(rebuildText(of:))) ?? build()
         lastFailed = !update.succeeded
-        update.diagnostics.sort()
         update.milliseconds = Milliseconds.since(start, clock)
         return update
     }
@@ -93,13 +104,13 @@ public final class LiveSite: @unchecked Sendable {
         guard let (proposed, edit) = textEdit(of: changed) else { return nil }
         var update = proposed
         guard update.succeeded else { return update }
+        for (source, diagnostics) in edit.diagnostics { model!.diagnostics.replace(source, with: diagnostics) }
+        update.listing = model!.diagnostics
         for (position, chapter, page) in edit.made {
             model!.site.replace(chapter)
             model!.keys.setKey(page.key, ofChapterAt: position)
             model!.pageKeys[page.page.path] = page.key
             model!.pages[page.page.path] = page.page
-            model!.pageDiagnostics[page.page.path] = page.page.diagnostics.isEmpty
-                ? nil : model!.plan.policy.apply(page.page.diagnostics, sitePath: model!.plan.sitePaths)
             if let bytes = page.bytes, files[page.page.path] != bytes {
                 files[page.page.path] = bytes
                 update.changed.append(page.page.path)
@@ -110,11 +121,12 @@ public final class LiveSite: @unchecked Sendable {
         return update
     }
 
-    /// What an edit of chapters' text makes: the new chapters and pages, and their findings,
-    /// not yet in place.
+    /// What an edit of chapters' text makes: the new chapters and pages, their findings, and
+    /// the diagnostics of each source it changes, not yet in place.
     private struct TextEdit {
         var made: [(position: Int, chapter: Chapter, page: Made)]
         var findings: [String: [Diagnostic]]
+        var diagnostics: [String: [Diagnostic]]
     }
 
     /// The pages `changed` chapters make now, and the diagnostics of the site with them.
@@ -128,24 +140,31 @@ public final class LiveSite: @unchecked Sendable {
         guard !paths.isEmpty, paths.allSatisfy({ $0.hasSuffix(".md") }),
               let chapters = SiteLoader.reloadingText(of: model.site, paths: paths) else { return nil }
         var made: [(position: Int, chapter: Chapter, page: Made)] = []
-        for chapter in chapters {
+        var diagnostics: [String: [Diagnostic]] = [:]
+        let policy = model.plan.policy, sitePaths = model.plan.sitePaths
+        for (chapter, problems) in chapters {
             guard let position = model.site.position(ofSourcePath: chapter.sourcePath) else { return nil }
             let key = model.keys.key(ofEdited: chapter, at: position, in: model.site)
             let page = model.maker.chapter(chapter, index: position)
             made.append((position, chapter, (key, page.page, page.bytes)))
+            diagnostics[Source.reading(chapter.sourcePath)] = policy.apply(problems, sitePath: sitePaths)
+            diagnostics[Source.page(page.page.path)] = policy.apply(page.page.diagnostics, sitePath: sitePaths)
         }
-        let pages = made.map(\.page.page)
-        let findings = model.check.findings(replacing: pages.map { ($0.path, $0.check) })
-        let edited = Set(chapters.map(\.displayPath))
-        var update = Update(diagnostics: model.loadDiagnostics.filter { !edited.contains($0.location.file) })
-        let editedPages = Set(pages.map(\.path))
-        for (path, diagnostics) in model.pageDiagnostics where !editedPages.contains(path) { update.diagnostics += diagnostics }
-        update.diagnostics += model.plan.policy.apply(pages.flatMap(\.diagnostics), sitePath: model.plan.sitePaths)
-        update.diagnostics += model.check.diagnostics(replacing: findings)
+        let findings = model.check.findings(replacing: made.map { ($0.page.page.path, $0.page.page.check) })
+        for (path, found) in findings { diagnostics[Source.check(path)] = found }
+        var update: Update
+        if model.diagnostics.errorCount(replacing: diagnostics) == 0 {
+            // Put in place by the caller, without a copy of the kept diagnostics.
+            update = Update(listing: DiagnosticStore())
+        } else {
+            var listing = model.diagnostics
+            for (source, found) in diagnostics { listing.replace(source, with: found) }
+            update = Update(listing: listing)
+        }
         update.pageCount = model.pageKeys.count
         update.remadePageCount = made.count
         update.reloadedSite = false
-        return (update, TextEdit(made: made, findings: findings))
+        return (update, TextEdit(made: made, findings: findings, diagnostics: diagnostics))
     }
 
     /// A rebuild that reloads the site (reading only the files whose stamp changed).
@@ -153,7 +172,7 @@ public final class LiveSite: @unchecked Sendable {
         let (loaded, loadProblems) = ModelLoader.load(contentPath: options.contentPath, configPath: options.configPath,
                                                       templatesPath: options.templatesPath, jobs: options.jobs, cache: sources,
                                                       includesDrafts: true)
-        guard let loaded else { return Update(diagnostics: loadProblems) }
+        guard let loaded else { return Update(listing: DiagnosticStore([Source.site: loadProblems])) }
         let plan = BuildPlan(model: loaded, outputPath: options.outputPath)
         let site = loaded.site
         let keys = PageKeys(site: site, theme: loaded.theme, outputDisplay: plan.outputDisplay, jobs: options.jobs)
@@ -195,11 +214,8 @@ public final class LiveSite: @unchecked Sendable {
             case .failure(let problem): searchProblems.append(problem)
             }
         }
-        let loadDiagnostics = plan.policy.apply(loadProblems + plan.policyProblems + searchProblems, sitePath: plan.sitePaths)
-        let pageDiagnostics = Dictionary(made.compactMap { made in
-            made.page.diagnostics.isEmpty ? nil : (made.page.path, plan.policy.apply(made.page.diagnostics, sitePath: plan.sitePaths))
-        }, uniquingKeysWith: { first, _ in first })
-        var update = Update(diagnostics: loadDiagnostics + pageDiagnostics.values.flatMap { $0 } + check.diagnostics())
+        var update = Update(listing: diagnostics(loadProblems: loadProblems + plan.policyProblems + searchProblems, site: site,
+                                                 pages: made.map(\.page), check: check, plan: plan))
         update.pageCount = made.count
         update.remadePageCount = made.filter { $0.bytes != nil }.count
         guard update.succeeded else { return update }
@@ -209,10 +225,36 @@ public final class LiveSite: @unchecked Sendable {
         files = newFiles
         search = found
         let sourcePaths = Set(site.chapters.map(\.sourcePath) + site.staticFiles.map(\.path) + site.dataFiles.keys)
-        model = Model(site: site, plan: plan, keys: keys, maker: maker, sourcePaths: sourcePaths, loadDiagnostics: loadDiagnostics,
+        model = Model(site: site, plan: plan, keys: keys, maker: maker, sourcePaths: sourcePaths,
                       pageKeys: Dictionary(made.map { ($0.page.path, $0.key) }, uniquingKeysWith: { first, _ in first }),
-                      pageDiagnostics: pageDiagnostics,
+                      diagnostics: update.listing,
                       pages: Dictionary(made.map { ($0.page.path, $0.page) }, uniquingKeysWith: { first, _ in first }), check: check)
         return update
+    }
+
+    /// A build's diagnostics under the policy, by source: each chapter's reading problems (as the
+    /// source cache holds them) apart from the rest of `loadProblems`, so that a text edit can
+    /// replace them.
+    private func diagnostics(loadProblems: [Diagnostic], site: Site, pages: [WrittenPage], check: BuildCheck,
+                             plan: BuildPlan) -> DiagnosticStore {
+        let apply = { (diagnostics: [Diagnostic]) in plan.policy.apply(diagnostics, sitePath: plan.sitePaths) }
+        // The rest of loading is what is left of its problems once each chapter's are taken out.
+        var left = Dictionary(loadProblems.map { ($0, 1) }, uniquingKeysWith: +)
+        func take(_ problems: [Diagnostic]) -> [Diagnostic] {
+            problems.filter { problem in
+                guard let count = left[problem], count > 0 else { return false }
+                left[problem] = count - 1
+                return true
+            }
+        }
+        var bySource: [String: [Diagnostic]] = [:]
+        let read = sources.markdownProblems
+        for chapter in site.chapters {
+            if let problems = read[chapter.sourcePath] { bySource[Source.reading(chapter.sourcePath)] = apply(take(problems)) }
+        }
+        bySource[Source.site] = apply(take(loadProblems))
+        for page in pages where !page.diagnostics.isEmpty { bySource[Source.page(page.path)] = apply(page.diagnostics) }
+        for (path, found) in check.findingsByFile where !found.isEmpty { bySource[Source.check(path)] = found }
+        return DiagnosticStore(bySource)
     }
 }

@@ -132,21 +132,21 @@ public enum SiteLoader {
         return (site, diagnostics)
     }
 
-    /// The chapters at `paths` (inside content/) read again, when only their text changed
-    /// (``Site/replace(_:)`` puts them in place); nil when one of them is new or gone, is not a chapter, has a problem, or changed
-    /// what other pages show of it (its title, order, slug or description): then the whole site
-    /// must be loaded again.
-    public static func reloadingText(of site: Site, paths: [String]) -> [Chapter]? {
-        var reloaded: [Chapter] = []
+    /// The chapters at `paths` (inside content/) read again, with the warnings reading them
+    /// gave, when only their text changed (``Site/replace(_:)`` puts them in place); nil when one
+    /// of them is new or gone, is not a chapter, has an error, or changed what other pages show
+    /// of it (its title, order, slug or description): then the whole site must be loaded again.
+    public static func reloadingText(of site: Site, paths: [String]) -> [(chapter: Chapter, problems: [Diagnostic])]? {
+        var reloaded: [(chapter: Chapter, problems: [Diagnostic])] = []
         for path in paths {
             guard let position = site.position(ofSourcePath: path) else { return nil }
             let old = site.chapters[position]
             let read = readMarkdown(at: path, root: site.contentRoot, display: site.contentDisplayRoot,
                                     languages: LanguageFolders(config: site.config))
-            guard read.problems.isEmpty, let new = read.chapter, read.part == nil,
+            guard !read.problems.containsErrors, let new = read.chapter, read.part == nil,
                   new.title == old.title, new.order == old.order, new.slug == old.slug, new.description == old.description,
                   new.outputPath == old.outputPath, new.translationKey == old.translationKey, new.isDraft == old.isDraft else { return nil }
-            reloaded.append(new)
+            reloaded.append((new, read.problems))
         }
         return reloaded
     }

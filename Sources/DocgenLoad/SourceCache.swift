@@ -57,6 +57,12 @@ public final class SourceCache: Sendable {
         return markdown.withLock { $0 }
     }
 
+    /// The problems reading each markdown file gave, by path inside the content folder, for the
+    /// files that had any.
+    public var markdownProblems: [String: [Diagnostic]] {
+        markdownFiles.compactMapValues { $0.problems.isEmpty ? nil : $0.problems }
+    }
+
     /// The markdown files read again since the cache was made.
     var storedMarkdownPaths: Set<String> { storedMarkdown.withLock { $0 } }
 

@@ -1,3 +1,4 @@
+import DocgenCore
 import DocgenEngine
 import DocgenTestSupport
 import Foundation
@@ -15,8 +16,11 @@ import Testing
         ])
     }
 
+    /// The folder's build options, with its docgen.yml when it has one.
     static func options(_ folder: TemporaryFolder, output: String = "site") -> BuildOptions {
-        BuildOptions(contentPath: "\(folder.path)/content", outputPath: "\(folder.path)/\(output)", jobs: 2, useCache: false)
+        let config = "\(folder.path)/docgen.yml"
+        return BuildOptions(contentPath: "\(folder.path)/content", outputPath: "\(folder.path)/\(output)",
+                            configPath: FileManager.default.fileExists(atPath: config) ? config : nil, jobs: 2, useCache: false)
     }
 
     /// The files a clean build of the folder writes, by path inside the output.
@@ -90,8 +94,7 @@ import Testing
             "content/images/x.svg": "<svg xmlns=\"http://www.w3.org/2000/svg\"/>",
         ])
         defer { folder.remove() }
-        var options = Self.options(folder)
-        options.configPath = "\(folder.path)/docgen.yml"
+        let options = Self.options(folder)
         let live = LiveSite(options: options)
         let first = live.rebuild()
         #expect(first.succeeded)
@@ -116,5 +119,94 @@ import Testing
         expectSameAsFullBuild(broken)
         #expect(broken.diagnostics.contains { $0.location.file.hasSuffix("content/a.md") && $0.rule == "broken-fragment" })
     }
-}
 
+    /// A chapter of the warned site: an unknown front-matter key (a loading warning), with
+    /// `extra` keys after it, and every fifth an image without alt text (a check warning).
+    static func warnedChapter(_ number: Int, unknownKey: Bool = true, extra: String = "", alt: Bool? = nil) -> String {
+        let image = alt ?? (number % 5 != 0) ? "<img src=\"images/x.svg\" alt=\"X\"/>" : "<img src=\"images/x.svg\"/>"
+        return "---\ntitle: Chapter \(number)\norder: \(number)\n" + (unknownKey ? "layout: post\n" : "") + extra
+            + "---\n\n## Part \(number)\n\n\(image)\n\nSee [the next](c\(number + 1).md#part-\(number + 1)).\n"
+    }
+
+    /// On a site where every chapter has a warning, each rebuild reports what a fresh build of
+    /// the same content reports, line for line as printed: a text edit that adds a warning, one
+    /// that removes one, both kinds at once, a chapter deleted, and a text edit after that.
+    @Test func aSiteOfWarnedChaptersReportsAfterEachEditWhatAFreshBuildReports() throws {
+        let count = 60
+        var files = ["docgen.yml": "title: T\ncheck:\n  warn: [img-alt]\n", "content/images/x.svg": "<svg xmlns=\"http://www.w3.org/2000/svg\"/>"]
+        for number in 1...count { files[String(format: "content/c%d.md", number)] = Self.warnedChapter(number) }
+        files["content/c\(count + 1).md"] = "---\ntitle: Last\norder: 999\n---\n\n## Part \(count + 1)\n"
+        let folder = try TemporaryFolder(files)
+        defer { folder.remove() }
+        let options = Self.options(folder)
+        let live = LiveSite(options: options)
+        let first = live.rebuild()
+        #expect(first.succeeded)
+        #expect(first.listing.lines() == [
+            "\(folder.path)/content/c1.md:4:1: warning: unknown key 'layout'",
+            "\(folder.path)/content/c10.md:4:1: warning: unknown key 'layout'",
+            "\(folder.path)/content/c11.md:4:1: warning: unknown key 'layout'",
+            "  … and 57 more",
+            "\(folder.path)/content/c10.md:9:1: warning: <img> has no alt attribute (use alt=\"\" for a decorative image) [img-alt]",
+            "\(folder.path)/content/c15.md:9:1: warning: <img> has no alt attribute (use alt=\"\" for a decorative image) [img-alt]",
+            "\(folder.path)/content/c20.md:9:1: warning: <img> has no alt attribute (use alt=\"\" for a decorative image) [img-alt]",
+            "  … and 9 more",
+        ])
+
+        func expectSameAsFreshBuild(_ update: LiveSite.Update, reloaded: Bool = false, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+            let fresh = LiveSite(options: options).rebuild()
+            #expect(update.succeeded, sourceLocation: sourceLocation)
+            #expect(update.reloadedSite == reloaded, sourceLocation: sourceLocation)
+            #expect(update.diagnostics == fresh.diagnostics, sourceLocation: sourceLocation)
+            #expect(update.listing.lines() == fresh.listing.lines(), sourceLocation: sourceLocation)
+            // What `docgen build` prints of the same content.
+            try? FileManager.default.removeItem(atPath: "\(folder.path)/clean")
+            let built = BuildPipeline.build(Self.options(folder, output: "clean"))
+            #expect(update.listing.lines() == DiagnosticListing.lines(built.diagnostics), sourceLocation: sourceLocation)
+        }
+        // Text alone: the chapter keeps its warning.
+        expectSameAsFreshBuild(live.rebuild(changed: try Self.edit(folder, "content/c7.md", Self.warnedChapter(7) + "\nMore.\n")))
+        // A warning added, then one removed, each without reloading the site.
+        let added = live.rebuild(changed: try Self.edit(folder, "content/c8.md", Self.warnedChapter(8, extra: "foo: 1\n")))
+        expectSameAsFreshBuild(added)
+        #expect(added.diagnostics.contains { $0.message == "unknown key 'foo'" && $0.location.file.hasSuffix("/c8.md") })
+        let removed = live.rebuild(changed: try Self.edit(folder, "content/c9.md", Self.warnedChapter(9, unknownKey: false)))
+        expectSameAsFreshBuild(removed)
+        #expect(removed.diagnostics.count { $0.message == "unknown key 'layout'" } == count - 1)
+        // Two chapters at once: one check warning fixed, one made.
+        let paths = try Self.edit(folder, "content/c10.md", Self.warnedChapter(10, alt: true))
+            .union(try Self.edit(folder, "content/c11.md", Self.warnedChapter(11, alt: false)))
+        expectSameAsFreshBuild(live.rebuild(changed: paths))
+        // A warned chapter deleted (nothing links into it but its neighbour, which is edited too),
+        // then another one's text edited.
+        try FileManager.default.removeItem(atPath: "\(folder.path)/content/c13.md")
+        let gone = URL(fileURLWithPath: "\(folder.path)/content/c13.md").standardizedFileURL.path
+        let relinked = try Self.edit(folder, "content/c12.md", Self.warnedChapter(12).replacingOccurrences(of: "c13.md#part-13", with: "c14.md#part-14"))
+        let deleted = live.rebuild(changed: relinked.union([gone]))
+        expectSameAsFreshBuild(deleted, reloaded: true)
+        #expect(!deleted.diagnostics.contains { $0.location.file.hasSuffix("/c13.md") })
+        expectSameAsFreshBuild(live.rebuild(changed: try Self.edit(folder, "content/c20.md", Self.warnedChapter(20, unknownKey: false, alt: true))))
+    }
+
+    /// A chapter with no translation is warned about after an edit of its text as before it:
+    /// the warning belongs to the site's loading, not to the chapter's reading.
+    @Test func anUntranslatedChapterStaysWarnedAfterATextEdit() throws {
+        let folder = try TemporaryFolder([
+            "docgen.yml": "title: T\nlanguages:\n  - code: en\n    name: English\n  - code: fr\n    name: Français\n",
+            "content/en/a.md": "---\ntitle: A\n---\n\nA.\n",
+            "content/en/b.md": "---\ntitle: B\nlayout: post\n---\n\nB.\n",
+            "content/fr/a.md": "---\ntitle: A\n---\n\nA.\n",
+        ])
+        defer { folder.remove() }
+        let options = Self.options(folder)
+        let live = LiveSite(options: options)
+        let first = live.rebuild()
+        #expect(first.diagnostics.map(\.message) == [
+            "no Français translation (\(folder.path)/content/fr/b.md); its switcher leads to the Français home page", "unknown key 'layout'",
+            "the theme has no strings for 'fr' (i18n/fr.yml); English is used",
+        ])
+        let edited = live.rebuild(changed: try Self.edit(folder, "content/en/b.md", "---\ntitle: B\nlayout: post\n---\n\nMore B.\n"))
+        #expect(!edited.reloadedSite)
+        #expect(edited.diagnostics == first.diagnostics)
+    }
+}
