@@ -9,6 +9,7 @@ extension MarkdownLabels {
                   backToReference: strings["backToReference"] ?? english.backToReference,
                   calloutTitles: Dictionary(uniqueKeysWithValues: Callout.Kind.allCases.map { kind in
                       (kind, strings["callout" + kind.rawValue.prefix(1).uppercased() + kind.rawValue.dropFirst()] ?? english.calloutTitles[kind]!)
-                  }))
+                  }),
+                  codeInserted: strings["codeInserted"] ?? english.codeInserted, codeDeleted: strings["codeDeleted"] ?? english.codeDeleted)
     }
 }

@@ -28,7 +28,7 @@ public struct HTMLRenderer<Delegate: MarkdownRenderDelegate> {
     private var tooDeepLines: [Int] = []
     private var hasRawHTML = false
     private var directiveRanges: [Range<Int>] = []
-    private var warnings: [RenderedMarkdown.Warning] = []
+    private var problems: [RenderedMarkdown.Problem] = []
     private var countedUTF8Offset = 0
     private var countedLines = 1
 
@@ -43,7 +43,7 @@ public struct HTMLRenderer<Delegate: MarkdownRenderDelegate> {
         rendered.tooDeepLines = renderer.tooDeepLines
         rendered.hasRawHTML = renderer.hasRawHTML
         rendered.directiveRanges = renderer.directiveRanges
-        rendered.warnings = renderer.warnings
+        rendered.problems = renderer.problems
         return rendered
     }
 
@@ -203,7 +203,7 @@ public struct HTMLRenderer<Delegate: MarkdownRenderDelegate> {
             return false
         case .unknown(let name, let suggestion)?:
             let hint = suggestion.map { "; did you mean '[!\($0.rawValue.uppercased())]'?" } ?? " (callouts: \(Callout.Kind.allCases.map { "[!\($0.rawValue.uppercased())]" }.joined(separator: ", ")))"
-            warnings.append(.init(line: node.line, message: "unknown callout '[!\(name)]'\(hint); shown as a quote"))
+            problems.append(.init(.warning, line: node.line, message: "unknown callout '[!\(name)]'\(hint); shown as a quote"))
             return false
         case .callout(let kind, let title)?:
             let shown = title.isEmpty ? labels.calloutTitles[kind] ?? MarkdownLabels.englishCalloutTitles[kind]! : title
@@ -248,14 +248,26 @@ public struct HTMLRenderer<Delegate: MarkdownRenderDelegate> {
             directiveRanges.append(start..<output.utf8.count)
             return
         }
-        let language = info.split(separator: " ", maxSplits: 1).first.map(String.init) ?? ""
-        guard !language.isEmpty else {
-            output += "<pre class=\"code\"><code\(searchTerms(literal))>\(XMLText.escape(literal))</code></pre>\n"
-            return
+        let options = FenceOptions(info: info)
+        for problem in options.problems { problems.append(.init(.warning, line: line, message: problem)) }
+        let language = options.language
+        var body = language.isEmpty ? XMLText.escape(literal) : SyntaxHighlighter.highlight(literal, language: language) ?? XMLText.escape(literal)
+        if options.isDecorated {
+            let lineCount = literal.reduce(0) { $0 + ($1 == "\n" ? 1 : 0) } + (literal.hasSuffix("\n") || literal.isEmpty ? 0 : 1)
+            for (number, option) in options.numberedLines where number > lineCount {
+                problems.append(.init(.error, line: line, message: "\(option) names line \(number), but the code block has \(lineCount) line\(lineCount == 1 ? "" : "s")"))
+            }
+            body = CodeLines.decorate(body, marked: options.marked, inserted: options.inserted, deleted: options.deleted, labels: labels)
         }
         let escapedLanguage = XMLText.escape(language)
-        let body = SyntaxHighlighter.highlight(literal, language: language) ?? XMLText.escape(literal)
-        output += "<pre class=\"code\" data-lang=\"\(escapedLanguage)\"><code class=\"language-\(escapedLanguage)\"\(searchTerms(literal))>\(body)</code></pre>\n"
+        let pre = language.isEmpty
+            ? "<pre class=\"code\"><code\(searchTerms(literal))>\(body)</code></pre>\n"
+            : "<pre class=\"code\" data-lang=\"\(escapedLanguage)\"><code class=\"language-\(escapedLanguage)\"\(searchTerms(literal))>\(body)</code></pre>\n"
+        if let title = options.title {
+            output += "<figure class=\"code-frame\">\n<figcaption class=\"code-title\">\(XMLText.escape(title))</figcaption>\n\(pre)</figure>\n"
+        } else {
+            output += pre
+        }
     }
 
     private mutating func renderTable(_ node: MarkdownNode, alignments: [MarkdownNode.Alignment]) {

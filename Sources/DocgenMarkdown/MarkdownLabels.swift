@@ -11,6 +11,9 @@ public struct MarkdownLabels: Sendable, Equatable {
     public var backToReference: String
     /// A callout's title when its author gives none (`Note`, `Tip`…).
     public var calloutTitles: [Callout.Kind: String]
+    /// Before an inserted or a deleted line of code, for screen readers (`Inserted:`).
+    public var codeInserted: String
+    public var codeDeleted: String
 
     public static let englishCalloutTitles: [Callout.Kind: String] = [
         .note: "Note", .tip: "Tip", .important: "Important", .warning: "Warning", .caution: "Caution",
@@ -20,13 +23,16 @@ public struct MarkdownLabels: Sendable, Equatable {
                                                permalink: "Permalink:", backToReference: "Back to reference")
 
     public init(footnotes: String, taskDone: String, taskNotDone: String, permalink: String, backToReference: String,
-                calloutTitles: [Callout.Kind: String] = englishCalloutTitles) {
+                calloutTitles: [Callout.Kind: String] = englishCalloutTitles, codeInserted: String = "Inserted:",
+                codeDeleted: String = "Deleted:") {
         self.footnotes = footnotes
         self.taskDone = taskDone
         self.taskNotDone = taskNotDone
         self.permalink = permalink
         self.backToReference = backToReference
         self.calloutTitles = calloutTitles
+        self.codeInserted = codeInserted
+        self.codeDeleted = codeDeleted
     }
 
     /// Joins a label's prefix and its subject: with a space, unless the prefix ends in a

@@ -1,3 +1,5 @@
+import DocgenCore
+
 /// A page's markdown rendered to an HTML fragment, with what templates and link checks need.
 public struct RenderedMarkdown: Sendable, Equatable {
     /// A heading of the page, for the table of contents and fragment checks.
@@ -40,15 +42,18 @@ public struct RenderedMarkdown: Sendable, Equatable {
     /// The UTF-8 ranges of `html` that directives wrote (diagrams, tables): well-formed XHTML
     /// that a repair of the raw HTML around them keeps as it is.
     public var directiveRanges: [Range<Int>] = []
-    /// Problems the renderer found, at their markdown line (an unknown callout marker).
-    public var warnings: [Warning] = []
+    /// Problems the renderer found, at their markdown line (an unknown callout marker, a line
+    /// number past a code block's end).
+    public var problems: [Problem] = []
 
     /// A problem at a line of the markdown.
-    public struct Warning: Sendable, Equatable {
+    public struct Problem: Sendable, Equatable {
+        public var severity: Diagnostic.Severity
         public var line: Int
         public var message: String
 
-        public init(line: Int, message: String) {
+        public init(_ severity: Diagnostic.Severity, line: Int, message: String) {
+            self.severity = severity
             self.line = line
             self.message = message
         }

@@ -24,8 +24,9 @@ public enum ChapterRenderer {
         let document = CommonMarkParser.parse(chapter.body)
         var delegate = ChapterRenderDelegate(site: site, chapter: chapter, ignoresURL: ignoresURL)
         var markdown = HTMLRenderer.render(document, delegate: &delegate, labels: labels, indexesCode: site.config.search != nil)
-        let warnings = markdown.warnings.map { warning in
-            Diagnostic.warning(warning.message, at: SourceLocation(file: chapter.displayPath, line: warning.line + chapter.bodyLineOffset, column: 1))
+        let warnings = markdown.problems.map { problem in
+            Diagnostic(problem.severity, at: SourceLocation(file: chapter.displayPath, line: problem.line + chapter.bodyLineOffset, column: 1),
+                       problem.message)
         }
         let repairs = RawHTMLRepair.repair(&markdown, of: chapter)
         let tooDeep = markdown.tooDeepLines.prefix(1).map { line in

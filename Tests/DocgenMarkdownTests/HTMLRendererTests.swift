@@ -95,9 +95,9 @@ func renderHTML(_ markdown: String) -> String {
                                            delegate: &delegate, labels: labels)
         #expect(rendered.html.contains("</svg>注意</p>\n<p>小心</p>"))
         #expect(rendered.html.contains("<blockquote>\n<p>[!NOTES]\ntypo</p>\n</blockquote>"))
-        #expect(rendered.warnings == [
-            .init(line: 6, message: "unknown callout '[!NOTES]'; did you mean '[!NOTE]'?; shown as a quote"),
-            .init(line: 9, message: "unknown callout '[!ZZZ]' (callouts: [!NOTE], [!TIP], [!IMPORTANT], [!WARNING], [!CAUTION]); shown as a quote"),
+        #expect(rendered.problems == [
+            .init(.warning, line: 6, message: "unknown callout '[!NOTES]'; did you mean '[!NOTE]'?; shown as a quote"),
+            .init(.warning, line: 9, message: "unknown callout '[!ZZZ]' (callouts: [!NOTE], [!TIP], [!IMPORTANT], [!WARNING], [!CAUTION]); shown as a quote"),
         ])
     }
 
