@@ -128,6 +128,11 @@ public enum FuzzChecks {
             destination
         }
 
+        /// A snippet of its own reference's text, so that fuzzed `file=` options reach the renderer.
+        mutating func snippet(_ reference: String, line: Int) -> String? {
+            reference.isEmpty ? nil : reference + "\n"
+        }
+
         mutating func renderCodeBlock(info: String, literal: String, line: Int) -> String? {
             let language = info.split(separator: " ", maxSplits: 1).first.map(String.init) ?? ""
             guard language == "listspec" else { return nil }

@@ -1,5 +1,6 @@
 import DocgenCore
 import DocgenEngine
+import DocgenLoad
 import DocgenServe
 import DocgenWatch
 import Foundation
@@ -84,6 +85,12 @@ struct ServeCommand {
         // and so do the signals: a stop request is never lost, whenever it comes.
         var watchedFolders = [options.contentPath]
         if let templates = options.templatesPath { watchedFolders.append(templates) }
+        // A change to a snippet file reloads the pages (the folder of the configuration as it is
+        // at the start; a new `snippets:` takes a restart).
+        if let config = options.configPath, FileManager.default.fileExists(atPath: config),
+           let snippets = ConfigReader.read(at: config).0.snippets, FileManager.default.fileExists(atPath: snippets.path) {
+            watchedFolders.append(snippets.path)
+        }
         let watcher: FileWatcher
         do {
             watcher = try FileWatcher(folders: watchedFolders, files: options.configPath.map { [$0] } ?? [])

@@ -10,7 +10,7 @@ import Foundation
 /// Every key covers the *site-wide* inputs: docgen's version and binary, the theme, the configuration
 /// (its check settings too), the output folder's name as findings show it, every chapter's source
 /// and output path (links between chapters resolve through them), the static files' names and
-/// every CSV file's content (bench tables read them). A chapter's key adds its own text (its
+/// every CSV file's content (bench tables read them) and every snippet file's. A chapter's key adds its own text (its
 /// fingerprint) and front matter, its neighbours' titles (prev/next), and the navigation it
 /// shows: on a site of up to
 /// ``PageContext/fullNavigationLimit`` chapters every title, on a larger one the parts and the
@@ -48,6 +48,12 @@ struct PageKeys: Sendable {
         for (path, data) in site.dataFiles.sorted(by: { $0.key < $1.key }) {
             global.update(path)
             global.update(data.hash)
+        }
+        // Snippet files: a chapter's code may come from any of them.
+        global.update(site.config.snippets?.path ?? "")
+        for (path, text) in site.snippetFiles.sorted(by: { $0.key < $1.key }) {
+            global.update(path)
+            global.update(text)
         }
         let siteWide = global.hex
 

@@ -24,7 +24,7 @@ public enum ConfigReader {
             return (config, [.error("invalid YAML: \(error.message)", at: SourceLocation(file: path, line: error.line, column: error.column))])
         }
         var reader = YAMLFieldReader(node, what: "the configuration") { SourceLocation(file: path, line: $0.line, column: $0.column) }
-        reader.rejectUnknownKeys(["title", "language", "languages", "baseURL", "description", "check", "search"])
+        reader.rejectUnknownKeys(["title", "language", "languages", "baseURL", "description", "check", "search", "snippets"])
         if let title = reader.string("title") { config.title = title }
         if let language = reader.string("language") {
             if !isLanguageTag(language) {
@@ -47,6 +47,15 @@ public enum ConfigReader {
         }
         if let search = reader.node("search"), !search.isNull {
             config.search = readSearch(search, reader: &reader, configFolder: (path as NSString).deletingLastPathComponent)
+        }
+        if let snippets = reader.string("snippets") {
+            let folder = (path as NSString).deletingLastPathComponent
+            let trimmed = snippets.hasSuffix("/") ? String(snippets.dropLast()) : snippets
+            if trimmed.isEmpty {
+                reader.report(.error("'snippets' must name a folder", at: reader.locate(reader.node("snippets")!)))
+            } else {
+                config.snippets = SnippetFolder(name: trimmed, path: trimmed.hasPrefix("/") || folder.isEmpty ? trimmed : "\(folder)/\(trimmed)")
+            }
         }
         if let check = reader.node("check"), !check.isNull {
             var section = YAMLFieldReader(check, what: "'check'", locate: reader.locate)

@@ -126,8 +126,13 @@ public enum SiteLoader {
             parts += ownParts
             ordered += NavigationOrder.readingOrder(own, parts: ownParts)
         }
-        let site = Site(config: config, homes: homes, chapters: ordered, parts: parts, staticFiles: staticFiles,
+        var site = Site(config: config, homes: homes, chapters: ordered, parts: parts, staticFiles: staticFiles,
                         dataFiles: dataFiles, contentRoot: root, contentDisplayRoot: display)
+        if let folder = config.snippets {
+            let (snippets, problems) = SnippetReader.read(folder)
+            site.snippetFiles = snippets
+            diagnostics += problems
+        }
         if languages.isMultilingual { diagnostics += TranslationPairing.untranslated(in: site) }
         return (site, diagnostics)
     }

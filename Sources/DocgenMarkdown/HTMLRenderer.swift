@@ -7,6 +7,9 @@ public protocol MarkdownRenderDelegate {
     mutating func resolveLink(_ destination: String, line: Int, column: Int) -> String
     /// Renders a fenced code block itself (a directive), or returns nil for ordinary code.
     mutating func renderCodeBlock(info: String, literal: String, line: Int) -> String?
+    /// The code of the snippet `reference` (`file="PATH#SLICE"`) for the block at `line`, or nil
+    /// when there is none (the delegate reports why).
+    mutating func snippet(_ reference: String, line: Int) -> String?
 }
 
 /// Renders a ``MarkdownNode`` document as an XHTML fragment (HTML5 in XML syntax).
@@ -250,6 +253,11 @@ public struct HTMLRenderer<Delegate: MarkdownRenderDelegate> {
         }
         let options = FenceOptions(info: info)
         for problem in options.problems { problems.append(.init(.warning, line: line, message: problem)) }
+        var literal = literal
+        if let file = options.file {
+            if !literal.isEmpty { problems.append(.init(.warning, line: line, message: "the block takes its code from \(file); its own lines are not shown")) }
+            literal = delegate.snippet(file, line: line) ?? ""
+        }
         let language = options.language
         var body = language.isEmpty ? XMLText.escape(literal) : SyntaxHighlighter.highlight(literal, language: language) ?? XMLText.escape(literal)
         if options.isDecorated {

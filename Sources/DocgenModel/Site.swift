@@ -10,6 +10,8 @@ public struct Site: Sendable {
     public private(set) var staticFiles: [StaticFile]
     /// Every CSV file a bench table may read, by path inside content/.
     public var dataFiles: [String: DataFile]
+    /// The snippet folder's files (``SiteConfig/snippets``), by path inside it: their text.
+    public var snippetFiles: [String: String] = [:]
     /// Absolute path of the content folder.
     public var contentRoot: String
     /// The content folder as shown in diagnostics (`content`).

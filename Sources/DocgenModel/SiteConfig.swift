@@ -10,6 +10,9 @@ public struct SiteConfig: Sendable, Equatable {
     public var check = CheckSettings()
     /// Site search, when `search:` turns it on.
     public var search: SearchSettings?
+    /// The folder of snippet files (`snippets:`), which ```` ```swift file="…" ```` blocks take
+    /// their code from.
+    public var snippets: SnippetFolder?
     /// The languages of a multilingual site, the default first; empty for a site of one
     /// language whose content is not in language folders.
     public var languages: [SiteLanguage] = []

@@ -4,14 +4,21 @@ import DocgenMarkdown
 import DocgenModel
 
 /// What the markdown renderer asks of the build while it renders one chapter: links go to the
-/// ``LinkResolver``, fences to the ``DirectiveExpander``. Positions become file positions here.
+/// ``LinkResolver``, fences to the ``DirectiveExpander``, snippets to the site's snippet files.
+/// Positions become file positions here.
 struct ChapterRenderDelegate: MarkdownRenderDelegate {
     let chapter: Chapter
     var links: LinkResolver
     var directives: DirectiveExpander
+    let snippetFolder: SnippetFolder?
+    let snippetFiles: [String: String]
+    /// Snippets that could not be shown, at their fence.
+    var snippetProblems: [Diagnostic] = []
 
     init(site: Site, chapter: Chapter, ignoresURL: @escaping @Sendable (String) -> Bool) {
         self.chapter = chapter
+        snippetFolder = site.config.snippets
+        snippetFiles = site.snippetFiles
         links = LinkResolver(site: site, chapter: chapter, ignores: ignoresURL)
         directives = DirectiveExpander(displayPath: chapter.displayPath, site: site, language: chapter.language.isEmpty ? site.config.language : chapter.language)
     }
@@ -22,5 +29,31 @@ struct ChapterRenderDelegate: MarkdownRenderDelegate {
 
     mutating func renderCodeBlock(info: String, literal: String, line: Int) -> String? {
         directives.expand(info: info, literal: literal, fileLine: line + chapter.bodyLineOffset)
+    }
+
+    /// `PATH#SLICE`: PATH inside the snippet folder, written with or without the folder's name
+    /// in front (`Samples/Cell.swift` or `Cell.swift`); without `#SLICE`, the whole file.
+    mutating func snippet(_ reference: String, line: Int) -> String? {
+        let location = SourceLocation(file: chapter.displayPath, line: line + chapter.bodyLineOffset, column: 1)
+        guard let folder = snippetFolder else {
+            snippetProblems.append(.error("file=\"\(reference)\" needs a snippet folder: set 'snippets:' in docgen.yml", at: location))
+            return nil
+        }
+        let parts = reference.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+        var path = String(parts[0])
+        if path.hasPrefix(folder.name + "/") { path.removeFirst(folder.name.count + 1) }
+        guard let text = snippetFiles[path] else {
+            snippetProblems.append(.error("no snippet file '\(parts[0])' in \(folder.name)/", at: location))
+            return nil
+        }
+        let slice = parts.count > 1 ? String(parts[1]) : nil
+        switch SnippetSlice.cut(text, name: slice) {
+        case .success(let code):
+            return code
+        case .failure(let problem):
+            let known = problem.known.isEmpty ? "it has none" : "it has " + problem.known.map { "'\($0)'" }.joined(separator: ", ")
+            snippetProblems.append(.error("\(folder.name)/\(path) has no slice '\(slice ?? "")' (a line '// snippet.\(slice ?? "")'); \(known)", at: location))
+            return nil
+        }
     }
 }

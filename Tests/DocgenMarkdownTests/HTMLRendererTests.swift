@@ -14,6 +14,10 @@ struct RecordingDelegate: MarkdownRenderDelegate {
     mutating func renderCodeBlock(info: String, literal: String, line: Int) -> String? {
         info == "custom" ? "<div class=\"custom\">\(literal.count)</div>\n" : nil
     }
+
+    mutating func snippet(_ reference: String, line: Int) -> String? {
+        reference == "A.swift#a" ? "let a = 1\n" : nil
+    }
 }
 
 func renderHTML(_ markdown: String) -> String {
