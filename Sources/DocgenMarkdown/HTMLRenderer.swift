@@ -200,13 +200,17 @@ public struct HTMLRenderer<Delegate: MarkdownRenderDelegate> {
             return
         }
         let language = info.split(separator: " ", maxSplits: 1).first.map(String.init) ?? ""
+        // In the tab order, as the table wrapper is: a line wider than the column scrolls the block
+        // sideways, and the keyboard must reach it to scroll it. A named group, not a region: a
+        // region is a landmark, and a page's landmarks must have names of their own each.
+        let region = "<pre class=\"code\" tabindex=\"0\" role=\"group\" aria-label=\"\(XMLText.escape(labels.codeBlock(in: language)))\""
         guard !language.isEmpty else {
-            output += "<pre class=\"code\"><code\(searchTerms(literal))>\(XMLText.escape(literal))</code></pre>\n"
+            output += "\(region)><code\(searchTerms(literal))>\(XMLText.escape(literal))</code></pre>\n"
             return
         }
         let escapedLanguage = XMLText.escape(language)
         let body = SyntaxHighlighter.highlight(literal, language: language) ?? XMLText.escape(literal)
-        output += "<pre class=\"code\" data-lang=\"\(escapedLanguage)\"><code class=\"language-\(escapedLanguage)\"\(searchTerms(literal))>\(body)</code></pre>\n"
+        output += "\(region) data-lang=\"\(escapedLanguage)\"><code class=\"language-\(escapedLanguage)\"\(searchTerms(literal))>\(body)</code></pre>\n"
     }
 
     private mutating func renderTable(_ node: MarkdownNode, alignments: [MarkdownNode.Alignment]) {
