@@ -75,6 +75,7 @@ try:
             overlay = wait.until(lambda d: d.find_element(By.ID, "docgen-build-errors"))
             assert "content/a.md:" in overlay.text and "invalid YAML" in overlay.text, overlay.text
             assert "Edited words." in main_text(driver), "the last good page stays"
+            assert overlay.get_attribute("tabindex") == "0", "the overlay, which scrolls, is not in the tab order"
 
         def overlay_goes():
             write(page_path, chapter("Fixed words."))

@@ -6,7 +6,8 @@ extension MarkdownLabels {
         let english = MarkdownLabels.english
         self.init(footnotes: strings["footnotes"] ?? english.footnotes, taskDone: strings["taskDone"] ?? english.taskDone,
                   taskNotDone: strings["taskNotDone"] ?? english.taskNotDone, permalink: strings["permalink"] ?? english.permalink,
-                  backToReference: strings["backToReference"] ?? english.backToReference,
+                  backToReference: strings["backToReference"] ?? english.backToReference, code: strings["code"] ?? english.code,
+                  codeInLanguage: strings["codeInLanguage"] ?? english.codeInLanguage,
                   calloutTitles: Dictionary(uniqueKeysWithValues: Callout.Kind.allCases.map { kind in
                       (kind, strings["callout" + kind.rawValue.prefix(1).uppercased() + kind.rawValue.dropFirst()] ?? english.calloutTitles[kind]!)
                   }),

@@ -267,10 +267,14 @@ public struct HTMLRenderer<Delegate: MarkdownRenderDelegate> {
             }
             body = CodeLines.decorate(body, marked: options.marked, inserted: options.inserted, deleted: options.deleted, labels: labels)
         }
+        // In the tab order, as the table wrapper is: a line wider than the column scrolls the block
+        // sideways, and the keyboard must reach it to scroll it. A named group, not a region: a
+        // region is a landmark, and a page's landmarks must have names of their own each.
+        let region = "<pre class=\"code\" tabindex=\"0\" role=\"group\" aria-label=\"\(XMLText.escape(labels.codeBlock(in: language)))\""
         let escapedLanguage = XMLText.escape(language)
         let pre = language.isEmpty
-            ? "<pre class=\"code\"><code\(searchTerms(literal))>\(body)</code></pre>\n"
-            : "<pre class=\"code\" data-lang=\"\(escapedLanguage)\"><code class=\"language-\(escapedLanguage)\"\(searchTerms(literal))>\(body)</code></pre>\n"
+            ? "\(region)><code\(searchTerms(literal))>\(body)</code></pre>\n"
+            : "\(region) data-lang=\"\(escapedLanguage)\"><code class=\"language-\(escapedLanguage)\"\(searchTerms(literal))>\(body)</code></pre>\n"
         if let title = options.title {
             output += "<figure class=\"code-frame\">\n<figcaption class=\"code-title\">\(XMLText.escape(title))</figcaption>\n\(pre)</figure>\n"
         } else {

@@ -1,5 +1,5 @@
 /// The words the renderer writes into a page's content itself: the footnotes' region and back
-/// links, task list boxes and heading self-links for screen readers, callouts' default titles. The page's
+/// links, task list boxes, heading self-links and code blocks for screen readers, callouts' default titles. The page's
 /// language gives them (the theme's `i18n` strings).
 public struct MarkdownLabels: Sendable, Equatable {
     public var footnotes: String
@@ -9,6 +9,10 @@ public struct MarkdownLabels: Sendable, Equatable {
     public var permalink: String
     /// Before a footnote's number in its back link's label.
     public var backToReference: String
+    /// The name of a code block without a language.
+    public var code: String
+    /// The name of a code block in a language, with `{language}` where the fence's language goes.
+    public var codeInLanguage: String
     /// A callout's title when its author gives none (`Note`, `Tip`…).
     public var calloutTitles: [Callout.Kind: String]
     /// Before an inserted or a deleted line of code, for screen readers (`Inserted:`).
@@ -20,9 +24,11 @@ public struct MarkdownLabels: Sendable, Equatable {
     ]
 
     public static let english = MarkdownLabels(footnotes: "Footnotes", taskDone: "Done", taskNotDone: "Not done",
-                                               permalink: "Permalink:", backToReference: "Back to reference")
+                                               permalink: "Permalink:", backToReference: "Back to reference",
+                                               code: "Code", codeInLanguage: "{language} code")
 
     public init(footnotes: String, taskDone: String, taskNotDone: String, permalink: String, backToReference: String,
+                code: String = "Code", codeInLanguage: String = "{language} code",
                 calloutTitles: [Callout.Kind: String] = englishCalloutTitles, codeInserted: String = "Inserted:",
                 codeDeleted: String = "Deleted:") {
         self.footnotes = footnotes
@@ -30,6 +36,8 @@ public struct MarkdownLabels: Sendable, Equatable {
         self.taskNotDone = taskNotDone
         self.permalink = permalink
         self.backToReference = backToReference
+        self.code = code
+        self.codeInLanguage = codeInLanguage
         self.calloutTitles = calloutTitles
         self.codeInserted = codeInserted
         self.codeDeleted = codeDeleted
@@ -39,5 +47,10 @@ public struct MarkdownLabels: Sendable, Equatable {
     /// full-width colon, after which Chinese and Japanese put none.
     func joined(_ prefix: String, _ subject: String) -> String {
         prefix.hasSuffix("：") ? prefix + subject : prefix + " " + subject
+    }
+
+    /// The name of a code block in `language` (the fence's first word), or of one without.
+    func codeBlock(in language: String) -> String {
+        language.isEmpty ? code : codeInLanguage.replacing("{language}", with: language)
     }
 }

@@ -43,6 +43,8 @@ enum LiveReloadScript {
         const box = document.createElement("div");
         box.id = overlayID;
         box.setAttribute("role", "alert");
+        // Long lists scroll: in the tab order, so the keyboard can scroll them too.
+        box.tabIndex = 0;
         box.style.cssText = "position:fixed;inset:auto 0 0 0;max-height:60vh;overflow:auto;z-index:2147483647;" +
           "margin:0;padding:1rem 1.25rem;background:#1d1d1f;color:#f5f5f7;border-top:4px solid #ff453a;" +
           "font:14px/1.45 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;box-shadow:0 -4px 24px rgba(0,0,0,.4)";

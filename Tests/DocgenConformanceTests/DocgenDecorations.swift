@@ -4,7 +4,8 @@
 enum DocgenDecorations {
     /// `html` without docgen's decorations:
     /// - a heading's `id` and its self-link `<a class="heading-anchor">#</a>`;
-    /// - `class="code"` and `data-lang` on `<pre>`, and the highlighter's `<span class="hl-…">`
+    /// - `class="code"`, `tabindex`, `role`, `aria-label` (the block is focusable and named for
+    ///   screen readers) and `data-lang` on `<pre>`, and the highlighter's `<span class="hl-…">`
     ///   inside it;
     /// - the `<div class="table-scroll" tabindex="0">` around a table, and `scope="col"` on its
     ///   header cells;
@@ -15,7 +16,7 @@ enum DocgenDecorations {
         var html = html
         html.replace(#/<h([1-6]) id="[^"]*">/#) { "<h\($0.output.1)>" }
         html.replace(#/ <a class="heading-anchor" href="#[^"]*" aria-label="[^"]*">#</a></h([1-6])>/#) { "</h\($0.output.1)>" }
-        html.replace(#/<pre class="code"(?: data-lang="[^"]*")?>(.*?)</pre>/#.dotMatchesNewlines()) { match in
+        html.replace(#/<pre class="code" tabindex="0" role="group" aria-label="[^"]*"(?: data-lang="[^"]*")?>(.*?)</pre>/#.dotMatchesNewlines()) { match in
             "<pre>" + String(match.output.1).replacing(#/<span class="hl-[a-z]+">|</span>/#, with: "") + "</pre>"
         }
         html.replace(#/<div class="table-scroll" tabindex="0">\n(<table>.*?</table>\n)</div>\n/#.dotMatchesNewlines()) {

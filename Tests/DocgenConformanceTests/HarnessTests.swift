@@ -26,7 +26,7 @@ import Testing
     @Test func docgensDecorationsAreRemovedAndNothingElse() {
         let docgen = """
             <h2 id="a-b">A <em>b</em> <a class="heading-anchor" href="#a-b" aria-label="Permalink: A b">#</a></h2>
-            <pre class="code" data-lang="swift"><code class="language-swift"><span class="hl-keyword">let</span> x</code></pre>
+            <pre class="code" tabindex="0" role="group" aria-label="swift code" data-lang="swift"><code class="language-swift"><span class="hl-keyword">let</span> x</code></pre>
             <div class="table-scroll" tabindex="0">
             <table>
             <thead>

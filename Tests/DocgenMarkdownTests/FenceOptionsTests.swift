@@ -34,7 +34,7 @@ import Testing
         #expect(html == """
             <figure class="code-frame">
             <figcaption class="code-title">Cell.swift</figcaption>
-            <pre class="code" data-lang="swift"><code class="language-swift"><mark class="code-line"><span class="code-gutter" aria-hidden="true"> </span>\
+            <pre class="code" tabindex="0" role="group" aria-label="swift code" data-lang="swift"><code class="language-swift"><mark class="code-line"><span class="code-gutter" aria-hidden="true"> </span>\
             <span class="hl-keyword">let</span> a = <span class="hl-number">1</span></mark>
             <ins class="code-line"><span class="code-gutter" aria-hidden="true">+</span><span class="code-gutter visually-hidden">Inserted: </span>\
             <span class="hl-comment">/* two</span></ins>
@@ -58,6 +58,6 @@ import Testing
 
     @Test func aPlainFenceIsWrittenAsBefore() {
         #expect(renderHTML("```swift\nlet a = 1\n```\n")
-                == "<pre class=\"code\" data-lang=\"swift\"><code class=\"language-swift\"><span class=\"hl-keyword\">let</span> a = <span class=\"hl-number\">1</span>\n</code></pre>\n")
+                == "<pre class=\"code\" tabindex=\"0\" role=\"group\" aria-label=\"swift code\" data-lang=\"swift\"><code class=\"language-swift\"><span class=\"hl-keyword\">let</span> a = <span class=\"hl-number\">1</span>\n</code></pre>\n")
     }
 }

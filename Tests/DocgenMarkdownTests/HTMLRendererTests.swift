@@ -29,15 +29,17 @@ func renderHTML(_ markdown: String) -> String {
     /// The renderer's own words come from its labels: a Chinese page gets Chinese ones.
     @Test func theRenderersOwnWordsAreItsLabels() {
         let labels = MarkdownLabels(footnotes: "脚注", taskDone: "已完成", taskNotDone: "未完成", permalink: "本节链接：",
-                                    backToReference: "返回引用")
+                                    backToReference: "返回引用", code: "代码", codeInLanguage: "{language} 代码")
         var delegate = RecordingDelegate()
-        let html = HTMLRenderer.render(CommonMarkParser.parse("## 圆角\n\n- [x] 做完\n- [ ] 没做\n\n注[^1]\n\n[^1]: 说明\n"),
-                                       delegate: &delegate, labels: labels).html
+        let markdown = "## 圆角\n\n- [x] 做完\n- [ ] 没做\n\n注[^1]\n\n```swift\nlet r = 10\n```\n\n    缩进\n\n[^1]: 说明\n"
+        let html = HTMLRenderer.render(CommonMarkParser.parse(markdown), delegate: &delegate, labels: labels).html
         #expect(html.contains("<h2 id=\"圆角\">圆角 <a class=\"heading-anchor\" href=\"#圆角\" aria-label=\"本节链接：圆角\">#</a></h2>"))
         #expect(html.contains("aria-label=\"已完成\"") && html.contains("aria-label=\"未完成\""))
         #expect(html.contains("<section class=\"footnotes\" aria-label=\"脚注\">"))
         #expect(html.contains("aria-label=\"返回引用 1\""))
-        #expect(!html.contains("Permalink") && !html.contains("Footnotes"))
+        #expect(html.contains("<pre class=\"code\" tabindex=\"0\" role=\"group\" aria-label=\"swift 代码\" data-lang=\"swift\">"))
+        #expect(html.contains("<pre class=\"code\" tabindex=\"0\" role=\"group\" aria-label=\"代码\"><code>缩进"))
+        #expect(!html.contains("Permalink") && !html.contains("Footnotes") && !html.contains(" code\""))
     }
 
     @Test func headingsGetUniqueIdsAndASelfLink() {
@@ -168,10 +170,13 @@ func renderHTML(_ markdown: String) -> String {
             """)
     }
 
-    @Test func codeBlocksAreEscapedAndLabelledWithTheirLanguage() {
+    /// A code block is a named group in the tab order, so the keyboard can scroll a wide one.
+    @Test func codeBlocksAreEscapedFocusableAndNamedByTheirLanguage() {
         #expect(renderHTML("```text\na < b && c\n```\n")
-                == "<pre class=\"code\" data-lang=\"text\"><code class=\"language-text\">a &lt; b &amp;&amp; c\n</code></pre>\n")
-        #expect(renderHTML("    indented\n") == "<pre class=\"code\"><code>indented\n</code></pre>\n")
+                == "<pre class=\"code\" tabindex=\"0\" role=\"group\" aria-label=\"text code\" data-lang=\"text\">"
+                + "<code class=\"language-text\">a &lt; b &amp;&amp; c\n</code></pre>\n")
+        #expect(renderHTML("    indented\n") == "<pre class=\"code\" tabindex=\"0\" role=\"group\" aria-label=\"Code\"><code>indented\n</code></pre>\n")
+        #expect(renderHTML("```a\"<b\nx\n```\n").hasPrefix("<pre class=\"code\" tabindex=\"0\" role=\"group\" aria-label=\"a&quot;&lt;b code\" data-lang=\"a&quot;&lt;b\">"))
     }
 
     @Test func theDelegateCanTakeOverAFence() {
