@@ -53,4 +53,19 @@ import Testing
         #expect(BuildPipeline.build(options).succeeded)
         #expect(folder.read("site/a.html")?.contains("renamedValue") == true)
     }
+
+    @Test func serveRemakesThePageWhenASnippetFileChanges() throws {
+        let (first, folder) = try build("```swift file=\"Samples/Cell.swift#cell\"\n```\n")
+        defer { folder.remove() }
+        #expect(first.succeeded)
+        let live = LiveSite(options: BuildOptions(contentPath: "\(folder.path)/content", outputPath: "\(folder.path)/site",
+                                                  configPath: "\(folder.path)/docgen.yml", jobs: 2, useCache: false))
+        #expect(live.rebuild().succeeded)
+        try folder.write(Data(Self.sample.replacingOccurrences(of: "shownValue", with: "editedValue").utf8), to: "Samples/Cell.swift")
+        let path = URL(fileURLWithPath: "\(folder.path)/Samples/Cell.swift").standardizedFileURL.path
+        let update = live.rebuild(changed: [path])
+        #expect(update.succeeded)
+        #expect(update.changed.contains("a.html"))
+        #expect(String(decoding: try #require(live.files["a.html"]), as: UTF8.self).contains("editedValue"))
+    }
 }

@@ -26,7 +26,9 @@ import Testing
         #expect(problems.isEmpty, Comment(rawValue: problems.joined(separator: "\n")))
         let fenceCount = try Self.swiftFenceCount(in: edition)
         #expect(samples.count + problems.count == fenceCount, "the markdown parser missed a block")
-        let checked = samples.filter { $0.kind != .fragment }
+        let (files, fileProblems) = try Self.snippetFiles(in: edition)
+        #expect(fileProblems.isEmpty, Comment(rawValue: fileProblems.joined(separator: "\n")))
+        let checked = samples.filter { $0.kind != .fragment } + files
         let findings = try checker.check(checked)
         #expect(findings.isEmpty, Comment(rawValue: findings.map(\.description).joined(separator: "\n")))
     }
@@ -111,8 +113,25 @@ import Testing
     private static func swiftFenceCount(in edition: String) throws -> Int {
         try chapterPaths().filter { $0.hasPrefix(edition + "/") }.reduce(0) { count, chapter in
             let text = try String(contentsOf: repository.appendingPathComponent("content/\(chapter)"), encoding: .utf8)
-            return count + text.split(separator: "\n").filter { $0 == "```swift" || $0.hasPrefix("```swift ") }.count
+            // A block that shows a snippet file is checked as the file (``snippetFiles(in:)``).
+            return count + text.split(separator: "\n").filter { ($0 == "```swift" || $0.hasPrefix("```swift ")) && !$0.contains("file=") }.count
         }
+    }
+
+    /// The edition's snippet files, `Samples/EDITION/*.swift` (the guide's `snippets:` folder).
+    private static func snippetFiles(in edition: String) throws -> (samples: [SwiftSample], problems: [String]) {
+        let folder = repository.appendingPathComponent("Samples/\(edition)")
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".swift") }.sorted()
+        var samples: [SwiftSample] = []
+        var problems: [String] = []
+        for name in names {
+            let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+            switch SwiftSample.snippetFile("Samples/\(edition)/\(name)", text: text) {
+            case .success(let sample): samples.append(sample)
+            case .failure(let problem): problems.append(problem.message)
+            }
+        }
+        return (samples, problems)
     }
 
     private static func chapterPaths() -> [String] {

@@ -32,16 +32,37 @@ struct SwiftSample {
         var problems: [String] = []
         visit(CommonMarkParser.parse(markdown)) { node in
             guard case .codeBlock(let info, let literal) = node.kind else { return }
-            let words = info.split(whereSeparator: \.isWhitespace).map(String.init)
-            guard words.first == "swift" else { return }
-            switch kind(of: Array(words.dropFirst())) {
+            // The fence's options (title=, ins=, del=, {…}) are docgen's; its flags are this test's.
+            let options = FenceOptions(info: info)
+            guard options.language == "swift", options.file == nil else { return }
+            switch kind(of: options.flags) {
             case .success(let kind):
-                samples.append(SwiftSample(chapter: chapter, fenceLine: node.line, code: literal, kind: kind))
+                // The code as it is after the change it shows: deleted lines are not compiled (they
+                // stay as empty lines, so that findings keep their line numbers).
+                let lines = literal.split(separator: "\n", omittingEmptySubsequences: false)
+                let code = lines.enumerated().map { options.deleted.contains($0.offset + 1) ? "" : $0.element }.joined(separator: "\n")
+                samples.append(SwiftSample(chapter: chapter, fenceLine: node.line, code: code, kind: kind))
             case .failure(let problem):
                 problems.append("\(chapter):\(node.line): error: \(problem.message)")
             }
         }
         return (samples, problems)
+    }
+
+    /// A snippet file of the guide (`Samples/en/PressableCell.swift`), which chapters show with
+    /// `file="…"`: compiled whole, with the iOS version a first line `// swift-sample: iOS14`
+    /// names (iOS 15 without one).
+    static func snippetFile(_ path: String, text: String) -> Result<SwiftSample, InfoProblem> {
+        let first = text.prefix { $0 != "\n" }
+        var minimum = defaultMinimum
+        if first.hasPrefix("// swift-sample:") {
+            let word = first.dropFirst("// swift-sample:".count).trimmingCharacters(in: .whitespaces)
+            guard let version = IOSVersion(infoWord: word) else {
+                return .failure(InfoProblem(message: "\(path):1: error: unknown iOS version '\(word)'"))
+            }
+            minimum = version
+        }
+        return .success(SwiftSample(chapter: path, fenceLine: 0, code: text, kind: .checked(minimum: minimum)))
     }
 
     /// A problem in a block's info string.
