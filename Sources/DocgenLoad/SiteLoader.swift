@@ -126,10 +126,25 @@ public enum SiteLoader {
             parts += ownParts
             ordered += NavigationOrder.readingOrder(own, parts: ownParts)
         }
-        let site = Site(config: config, homes: homes, chapters: ordered, parts: parts, staticFiles: staticFiles,
+        var site = Site(config: config, homes: homes, chapters: ordered, parts: parts, staticFiles: staticFiles,
                         dataFiles: dataFiles, contentRoot: root, contentDisplayRoot: display)
+        if config.editURL != nil, let configPath { site.editFolder = editFolder(of: root, display: display, configPath: configPath) }
+        if let location = config.lastUpdatedLocation {
+            let (dates, problem) = GitHistory.lastCommitDates(contentRoot: root, location: location)
+            site.commitDates = dates.filter { site.position(ofSourcePath: $0.key) != nil }
+            if let problem { diagnostics.append(problem) }
+        }
         if languages.isMultilingual { diagnostics += TranslationPairing.untranslated(in: site) }
         return (site, diagnostics)
+    }
+
+    /// The content folder `root` (absolute, without symbolic links) from the folder of
+    /// `configPath`; the folder as given (`display`) when it is not inside that one.
+    private static func editFolder(of root: String, display: String, configPath: String) -> String {
+        let top = URL(fileURLWithPath: configPath).deletingLastPathComponent().standardizedFileURL.resolvingSymlinksInPath().path
+        if root == top { return "" }
+        if root.hasPrefix(top.hasSuffix("/") ? top : top + "/") { return String(root.dropFirst(top.count).drop { $0 == "/" }) }
+        return display
     }
 
     /// The chapters at `paths` (inside content/) read again, with the warnings reading them
