@@ -61,6 +61,10 @@ enum GitHistory {
         process.standardOutput = output
         process.standardError = errors
         process.standardInput = FileHandle.nullDevice
+        // Foundation's waitUntilExit polls every 50 ms, most of the cost of a small log: the
+        // termination handler says at once.
+        let exited = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in exited.signal() }
         do {
             try process.run()
         } catch {
@@ -70,7 +74,7 @@ enum GitHistory {
         DispatchQueue.global().asyncAfter(deadline: .now() + timeLimit, execute: stopper)
         let bytes = output.fileHandleForReading.readDataToEndOfFile()
         let message = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        exited.wait()
         stopper.cancel()
         // Only the stopper's signal ends git.
         if process.terminationReason == .uncaughtSignal {

@@ -39,6 +39,10 @@ public enum SiteLoader {
             return (nil, diagnostics)
         }
         let root = URL(fileURLWithPath: contentPath).standardizedFileURL.resolvingSymlinksInPath().path
+        // git runs while the folder is read.
+        let history = config.lastUpdatedLocation.map { location in
+            BackgroundValue { GitHistory.lastCommitDates(contentRoot: root, location: location) }
+        }
         let display = contentPath.hasSuffix("/") ? String(contentPath.dropLast()) : contentPath
         var scan = ContentScanner(root: root, displayRoot: display)
         scan.run()
@@ -129,8 +133,7 @@ public enum SiteLoader {
         var site = Site(config: config, homes: homes, chapters: ordered, parts: parts, staticFiles: staticFiles,
                         dataFiles: dataFiles, contentRoot: root, contentDisplayRoot: display)
         if config.editURL != nil, let configPath { site.editFolder = editFolder(of: root, display: display, configPath: configPath) }
-        if let location = config.lastUpdatedLocation {
-            let (dates, problem) = GitHistory.lastCommitDates(contentRoot: root, location: location)
+        if let (dates, problem) = history?.value {
             site.commitDates = dates.filter { site.position(ofSourcePath: $0.key) != nil }
             if let problem { diagnostics.append(problem) }
         }
