@@ -8,11 +8,11 @@ import Foundation
 /// build renders again exactly the pages whose key changed.
 ///
 /// Every key covers the *site-wide* inputs: docgen's version and binary, the theme, the configuration
-/// (its check settings too), the output folder's name as findings show it, every chapter's source
-/// and output path (links between chapters resolve through them), the static files' names and
-/// every CSV file's content (bench tables read them) and every snippet file's. A chapter's key adds its own text (its
-/// fingerprint) and front matter, its neighbours' titles (prev/next), and the navigation it
-/// shows: on a site of up to
+/// (its check settings, `editURL` and `lastUpdated` too), the output folder's name as findings
+/// show it, every chapter's source and output path (links between chapters resolve through
+/// them), the static files' names, every CSV file's content (bench tables read them) and every
+/// snippet file's. A chapter's key adds its own text (its fingerprint), front matter and date of
+/// last commit, its neighbours' titles (prev/next), and the navigation it shows: on a site of up to
 /// ``PageContext/fullNavigationLimit`` chapters every title, on a larger one the parts and the
 /// titles of its own part only. So a changed body renders one page; a changed title on a large
 /// site renders its part, its neighbours and the home page.
@@ -33,7 +33,9 @@ struct PageKeys: Sendable {
         global.update(outputDisplay)
         for (path, bytes) in theme.files { global.update(path); global.update(bytes) }
         let config = site.config
-        for field in [config.title, config.language, config.baseURL ?? "", config.description] { global.update(field) }
+        for field in [config.title, config.language, config.baseURL ?? "", config.description, config.editURL ?? "-"] { global.update(field) }
+        global.update(config.lastUpdatedLocation == nil ? "no dates" : "git dates")
+        global.update(site.editFolder)
         // The check settings: ignored URLs stay unresolved in the page, and every setting can
         // change what a page's recorded check holds.
         for entries in [config.check.disable, config.check.warn, config.check.ignoreURLs, config.check.ignoreFiles] {
@@ -123,9 +125,9 @@ struct PageKeys: Sendable {
         chapters[index] = key
     }
 
-    /// A chapter's key: the site-wide hash, the navigation its page shows, its own text and
-    /// front matter, its neighbours' titles, and where its translations are (its language
-    /// switcher and alternates link to them).
+    /// A chapter's key: the site-wide hash, the navigation its page shows, its own text, front
+    /// matter and date of last commit, its neighbours' titles, and where its translations are
+    /// (its language switcher and alternates link to them).
     private static func key(of chapter: Chapter, at index: Int, in site: Site, siteWide: String, navigation: String) -> String {
         let all = site.chapters
         var hash = ContentHash()
@@ -135,6 +137,7 @@ struct PageKeys: Sendable {
         hash.update(chapter.slug)
         hash.update(chapter.bodyLineOffset)
         hash.update(chapter.text.fingerprint)
+        hash.update(site.commitDates[chapter.sourcePath]?.iso ?? "-")
         for neighbour in [index - 1, index + 1] {
             guard all.indices.contains(neighbour) else {
                 hash.update("-")

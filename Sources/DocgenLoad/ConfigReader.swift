@@ -24,7 +24,8 @@ public enum ConfigReader {
             return (config, [.error("invalid YAML: \(error.message)", at: SourceLocation(file: path, line: error.line, column: error.column))])
         }
         var reader = YAMLFieldReader(node, what: "the configuration") { SourceLocation(file: path, line: $0.line, column: $0.column) }
-        reader.rejectUnknownKeys(["title", "language", "languages", "baseURL", "description", "check", "search", "snippets"])
+        reader.rejectUnknownKeys(["title", "language", "languages", "baseURL", "description", "check", "search", "editURL",
+                                  "lastUpdated", "snippets"])
         if let title = reader.string("title") { config.title = title }
         if let language = reader.string("language") {
             if !isLanguageTag(language) {
@@ -34,13 +35,28 @@ public enum ConfigReader {
             }
         }
         if let baseURL = reader.string("baseURL") {
-            if let url = URL(string: baseURL), let scheme = url.scheme, ["http", "https"].contains(scheme), url.host != nil {
+            if isAbsoluteWebURL(baseURL) {
                 config.baseURL = baseURL.hasSuffix("/") ? baseURL : baseURL + "/"
             } else {
                 reader.report(.error("'baseURL' must be an absolute http or https URL", at: reader.locate(reader.node("baseURL")!)))
             }
         }
         if let description = reader.string("description") { config.description = description }
+        if let editURL = reader.string("editURL") {
+            if isAbsoluteWebURL(editURL) {
+                config.editURL = editURL.hasSuffix("/") ? editURL : editURL + "/"
+            } else {
+                reader.report(.error("'editURL' must be an absolute http or https URL", at: reader.locate(reader.node("editURL")!)))
+            }
+        }
+        if let lastUpdated = reader.node("lastUpdated"), !lastUpdated.isNull {
+            if lastUpdated.stringValue == "git" {
+                config.lastUpdatedLocation = reader.locate(lastUpdated)
+            } else if lastUpdated.boolValue != false {
+                reader.report(.error("'lastUpdated' must be git or false, not \(lastUpdated.scalar.map { "'\($0)'" } ?? lastUpdated.kindDescription)",
+                                     at: reader.locate(lastUpdated)))
+            }
+        }
         if let languages = reader.node("languages"), !languages.isNull {
             config.languages = readLanguages(languages, config: config, reader: &reader)
             if let first = config.languages.first { config.language = first.code }
@@ -83,6 +99,12 @@ public enum ConfigReader {
         let pagefind = section.string("pagefind").map { $0.hasPrefix("/") || configFolder.isEmpty ? $0 : "\(configFolder)/\($0)" }
         for diagnostic in section.diagnostics { reader.report(diagnostic) }
         return SearchSettings(pagefind: pagefind, location: at)
+    }
+
+    /// True for an absolute http or https URL with a host.
+    private static func isAbsoluteWebURL(_ text: String) -> Bool {
+        guard let url = URL(string: text), let scheme = url.scheme else { return false }
+        return ["http", "https"].contains(scheme) && url.host != nil
     }
 
     /// A BCP 47 tag as docgen accepts one: letters, digits and `-`, starting with a letter.

@@ -39,6 +39,10 @@ public enum SiteLoader {
             return (nil, diagnostics)
         }
         let root = URL(fileURLWithPath: contentPath).standardizedFileURL.resolvingSymlinksInPath().path
+        // git runs while the folder is read.
+        let history = config.lastUpdatedLocation.map { location in
+            BackgroundValue { GitHistory.lastCommitDates(contentRoot: root, location: location) }
+        }
         let display = contentPath.hasSuffix("/") ? String(contentPath.dropLast()) : contentPath
         var scan = ContentScanner(root: root, displayRoot: display)
         scan.run()
@@ -133,8 +137,22 @@ public enum SiteLoader {
             site.snippetFiles = snippets
             diagnostics += problems
         }
+        if config.editURL != nil, let configPath { site.editFolder = editFolder(of: root, display: display, configPath: configPath) }
+        if let (dates, problem) = history?.value {
+            site.commitDates = dates.filter { site.position(ofSourcePath: $0.key) != nil }
+            if let problem { diagnostics.append(problem) }
+        }
         if languages.isMultilingual { diagnostics += TranslationPairing.untranslated(in: site) }
         return (site, diagnostics)
+    }
+
+    /// The content folder `root` (absolute, without symbolic links) from the folder of
+    /// `configPath`; the folder as given (`display`) when it is not inside that one.
+    private static func editFolder(of root: String, display: String, configPath: String) -> String {
+        let top = URL(fileURLWithPath: configPath).deletingLastPathComponent().standardizedFileURL.resolvingSymlinksInPath().path
+        if root == top { return "" }
+        if root.hasPrefix(top.hasSuffix("/") ? top : top + "/") { return String(root.dropFirst(top.count).drop { $0 == "/" }) }
+        return display
     }
 
     /// The chapters at `paths` (inside content/) read again, with the warnings reading them

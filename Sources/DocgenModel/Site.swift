@@ -16,6 +16,12 @@ public struct Site: Sendable {
     public var contentRoot: String
     /// The content folder as shown in diagnostics (`content`).
     public var contentDisplayRoot: String
+    /// The date of each chapter's last commit, by source path, with `lastUpdated: git`; a
+    /// chapter git does not track has none.
+    public var commitDates: [String: CommitDate] = [:]
+    /// The content folder's path from the folder of `docgen.yml` (`content`; "" when they are
+    /// the same): what `editURL` links add before a chapter's source path.
+    public var editFolder = ""
     private let chapterIndexBySource: [String: Int]
     private let staticFileIndexByPath: [String: Int]
     /// The place of each chapter in the reading order by its pairing key and language.

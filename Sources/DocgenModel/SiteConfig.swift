@@ -1,3 +1,5 @@
+import DocgenCore
+
 /// Site-wide settings from `docgen.yml`.
 public struct SiteConfig: Sendable, Equatable {
     public var title: String
@@ -16,6 +18,12 @@ public struct SiteConfig: Sendable, Equatable {
     /// The languages of a multilingual site, the default first; empty for a site of one
     /// language whose content is not in language folders.
     public var languages: [SiteLanguage] = []
+    /// `editURL:`: what each chapter's "Edit this page" link starts with, followed by the
+    /// chapter's path from the folder of `docgen.yml` (`content/intro.md`, ``Site/editFolder``);
+    /// nil for no link. Ends in `/`.
+    public var editURL: String?
+    /// Where `lastUpdated: git` turns on each chapter's date of last commit; nil when off.
+    public var lastUpdatedLocation: SourceLocation?
 
     /// The site's languages: those of `languages:`, or the one `language`.
     public var editions: [SiteLanguage] {

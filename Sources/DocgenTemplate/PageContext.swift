@@ -154,7 +154,7 @@ public struct PageContext: Sendable {
             "contentHTML": Self.content(rendered.markdown.html),
             "hasToc": .bool(!toc.isEmpty),
             "toc": .list(toc),
-        ])
+        ].merging(PageMeta.values(of: chapter, in: site, strings: strings[language] ?? [:])) { own, _ in own })
         if index > 0, site.chapters[index - 1].language == chapter.language { values["prev"] = link(to: site.chapters[index - 1]) }
         if index + 1 < site.chapters.count, site.chapters[index + 1].language == chapter.language {
             values["next"] = link(to: site.chapters[index + 1])

@@ -15,6 +15,7 @@ public enum DefaultTheme {
         "partials/pagination.mustache": PackageResources.pagination_mustache,
         "partials/footer.mustache": PackageResources.footer_mustache,
         "partials/search.mustache": PackageResources.search_mustache,
+        "partials/page-meta.mustache": PackageResources.page_meta_mustache,
         "assets/docgen.css": PackageResources.docgen_css,
         "assets/search.js": PackageResources.search_js,
         "assets/fonts/DocgenSans-Regular.woff2": PackageResources.DocgenSans_Regular_woff2,
