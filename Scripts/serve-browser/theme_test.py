@@ -13,7 +13,8 @@ the site from 127.0.0.1 and checks, with the system's scheme emulated:
 - without JavaScript there is no switch and no copy button, and the page follows the system;
 - a copy button copies exactly the block's code (a console session without its `$ ` prompts),
   by mouse and keyboard, and a live region says so, in English and in Chinese;
-- keyboard focus is visible on the switch and the buttons, in both schemes.
+- keyboard focus is visible on the switch and the buttons, in both schemes;
+- the stored choice, the switch and the copy buttons in a page served as XHTML (application/xhtml+xml).
 Ends with "N passed, N failed".
 """
 import functools
@@ -144,6 +145,9 @@ def build_site(folder):
     html = open(page, encoding="utf-8").read()
     html = html.replace("</article>", f"<p>{PICTURE}</p>\n</article>", 1)
     open(page, "w", encoding="utf-8").write(html)
+    # The same page served as XHTML (application/xhtml+xml, from its extension), where an inline
+    # script must be well-formed XML and elements must be made in the XHTML namespace.
+    shutil.copy(f"{site}/corner-masks.html", f"{site}/corner-masks.xhtml")
     return site
 
 
@@ -241,6 +245,20 @@ try:
             assert found["firstBodyBackground"] == DARK_BG, found
             driver.execute_script("localStorage.clear()")
         step("no flash: with dark stored, data-theme is set before <body> exists and <body> starts dark", no_flash)
+
+        def as_xhtml():
+            system(driver, "light")
+            driver.get(base + "corner-masks.xhtml")
+            driver.execute_script("localStorage.setItem('docgen-theme', 'dark')")
+            driver.refresh()
+            kind = driver.execute_script("return document.contentType")
+            assert kind == "application/xhtml+xml", kind
+            found = look(driver)
+            expect(found, theme="dark", background=DARK_BG, canvas=DARK_CANVAS, switchShown=True, checked="dark")
+            assert found["copyButtons"] == found["blocks"] > 0, found
+            choose(driver, "auto")
+            expect(look(driver), theme=None, background=LIGHT_BG, stored=None)
+        step("served as XHTML, the stored choice, the switch and the copy buttons work", as_xhtml)
 
         driver.execute_cdp_cmd("Browser.grantPermissions", {
             "origin": base.rstrip("/"), "permissions": ["clipboardReadWrite", "clipboardSanitizedWrite"]})
