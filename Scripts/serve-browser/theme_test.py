@@ -4,15 +4,16 @@
 usage: theme_test.py DOCGEN REPOSITORY
 
 Builds a copy of the repository's guide (content/, docgen.yml, templates/) with one more chapter
-in each language holding a console session, adds a <picture> with a dark <source> to it, serves
+in each language holding a console session, adds a <picture> with a dark <source> and a block
+with gutters to it, serves
 the site from 127.0.0.1 and checks, with the system's scheme emulated:
 - choosing dark on a light system makes the page and a diagram dark, survives a reload, and
   automatic follows the system again; light on a dark system is light;
 - no flash: with dark stored, data-theme is set before <body> exists, and <body>'s first style
   is already dark;
 - without JavaScript there is no switch and no copy button, and the page follows the system;
-- a copy button copies exactly the block's code (a console session without its `$ ` prompts),
-  by mouse and keyboard, and a live region says so, in English and in Chinese;
+- a copy button copies exactly the block's code (a console session without its `$ ` prompts, a
+  block without its line numbers and diff markers), by mouse and keyboard, and a live region says so, in English and in Chinese;
 - keyboard focus is visible on the switch and the buttons, in both schemes;
 - the stored choice, the switch and the copy buttons in a page served as XHTML (application/xhtml+xml).
 Ends with "N passed, N failed".
@@ -49,6 +50,9 @@ CHAPTER = {
 # A 1×1 PNG for each scheme, so the picture's chosen source is visible in img.currentSrc.
 LIGHT_PNG = "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4//8/AAX+Av4N70a4AAAAAElFTkSuQmCC"
 DARK_PNG = "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGNgYGAAAAAEAAH2FzhVAAAAAElFTkSuQmCC"
+# A block as line numbers and diff markers would mark it up: the hook the copy button keeps out.
+GUTTERED = ('<pre class="code" id="guttered"><code><span class="code-gutter">1</span>let a = 1\n'
+            '<span aria-hidden="true">+</span>let b = 2</code></pre>')
 PICTURE = (f'<picture><source media="(prefers-color-scheme: dark)" srcset="{DARK_PNG}" />'
            f'<img id="screenshot" src="{LIGHT_PNG}" alt="A screenshot" width="1" height="1" /></picture>')
 
@@ -143,7 +147,7 @@ def build_site(folder):
     site = f"{folder}/site"
     page = f"{site}/terminal.html"
     html = open(page, encoding="utf-8").read()
-    html = html.replace("</article>", f"<p>{PICTURE}</p>\n</article>", 1)
+    html = html.replace("</article>", f"<p>{PICTURE}</p>\n{GUTTERED}\n</article>", 1)
     open(page, "w", encoding="utf-8").write(html)
     # The same page served as XHTML (application/xhtml+xml, from its extension), where an inline
     # script must be well-formed XML and elements must be made in the XHTML namespace.
@@ -283,6 +287,17 @@ try:
              lambda: copies("terminal.html", COPIED_SESSION, "Copied"))
         step("on the Chinese edition the live region says 已复制",
              lambda: copies("zh-Hans/terminal.html", COPIED_SESSION, "已复制"))
+
+        def gutters_left_out():
+            driver.get(base + "terminal.html")
+            driver.execute_script("navigator.clipboard.writeText('')")
+            button = driver.find_element(By.CSS_SELECTOR, "#guttered + .copy-code")
+            driver.execute_script("arguments[0].scrollIntoView({block: 'center', behavior: 'instant'})", button)
+            button.click()
+            wait.until(lambda d: d.execute_script("return document.querySelector('.copy-code-status').textContent") == "Copied")
+            copied = driver.execute_async_script(COPIED)
+            assert copied == "let a = 1\nlet b = 2", copied
+        step("line numbers (.code-gutter) and markers (aria-hidden) are not copied", gutters_left_out)
 
         def copy_by_keyboard():
             driver.get(base + "terminal.html")
