@@ -5,8 +5,7 @@ usage: theme_test.py DOCGEN REPOSITORY
 
 Builds a copy of the repository's guide (content/, docgen.yml, templates/) with one more chapter
 in each language holding a console session, adds a <picture> with a dark <source> and a block
-with gutters to it, serves
-the site from 127.0.0.1 and checks, with the system's scheme emulated:
+with gutters to it, serves the site from 127.0.0.1 and checks, with the system's scheme emulated:
 - choosing dark on a light system makes the page and a diagram dark, survives a reload, and
   automatic follows the system again; light on a dark system is light;
 - no flash: with dark stored, data-theme is set before <body> exists, and <body>'s first style
