@@ -6,8 +6,8 @@ usage: theme_test.py DOCGEN REPOSITORY
 Builds a copy of the repository's guide (content/, docgen.yml, templates/) with one more chapter
 in each language holding a console session, adds a <picture> with a dark <source> and a block
 with gutters to it, serves the site from 127.0.0.1 and checks, with the system's scheme emulated:
-- choosing dark on a light system makes the page and a diagram dark, survives a reload, and
-  automatic follows the system again; light on a dark system is light;
+- choosing dark on a light system makes the page and a diagram dark, survives a reload, reaches
+  another open tab, and automatic follows the system again; light on a dark system is light;
 - no flash: with dark stored, data-theme is set before <body> exists, and <body>'s first style
   is already dark;
 - without JavaScript there is no switch and no copy button, and the page follows the system;
@@ -199,6 +199,26 @@ try:
             driver.refresh()
             expect(look(driver), theme="light", background=LIGHT_BG, canvas=LIGHT_CANVAS, checked="light")
         step("automatic follows the system again; light on a dark system is light", automatic)
+
+        def other_tabs():
+            system(driver, "light")
+            driver.get(base + "corner-masks.html")
+            driver.execute_script("localStorage.clear()")
+            driver.refresh()
+            first = driver.current_window_handle
+            driver.switch_to.new_window("tab")
+            driver.get(base + "zh-Hans/measurements.html")
+            expect(look(driver), theme=None, checked="auto")
+            second = driver.current_window_handle
+            driver.switch_to.window(first)
+            choose(driver, "dark")
+            driver.switch_to.window(second)
+            wait.until(lambda d: look(d)["theme"] == "dark")
+            expect(look(driver), background=DARK_BG, checked="dark")
+            driver.close()
+            driver.switch_to.window(first)
+            choose(driver, "auto")
+        step("a choice made in one tab applies in another open tab", other_tabs)
 
         def keyboard_switch():
             system(driver, "light")
