@@ -8,8 +8,8 @@
  *   or with the class code-gutter (line numbers, diff markers), and without the last newline.
  * - The Clipboard API where the page may use it, else a selected off-screen <textarea> and
  *   execCommand("copy").
- * - "Copied" (or the failure) is said in a polite live region, and shown on the button for two
- *   seconds.
+ * - "Copied" (or the failure) is said in a polite live region; "Copied" also shows on the button
+ *   for two seconds.
  * - Works in text/html and application/xhtml+xml documents: elements made with createElementNS.
  */
 (function () {
@@ -86,7 +86,8 @@
               // Emptied first, so the same message twice in a row is spoken twice.
               status.textContent = '';
               setTimeout(function () { status.textContent = message; }, 50);
-              button.textContent = message === words.copied ? words.copied : words.copy;
+              if (message !== words.copied) return;
+              button.textContent = words.copied;
               clearTimeout(timer);
               timer = setTimeout(function () { button.textContent = words.copy; }, SHOWN_MS);
             });
