@@ -15,20 +15,10 @@ from selenium.webdriver.support.ui import WebDriverWait
 
 sys.path.insert(0, os.path.dirname(__file__))
 from browser import chromium  # noqa: E402
+from steps import finish, step  # noqa: E402
 from serve_process import Serve, write  # noqa: E402
 
 docgen, templates = sys.argv[1], sys.argv[2]
-results = []
-
-
-def step(name, check):
-    try:
-        check()
-        results.append((name, None))
-        print(f"PASS {name}")
-    except Exception as error:  # a failed step is reported, and the next ones still run
-        results.append((name, error))
-        print(f"FAIL {name}: {type(error).__name__}: {error}")
 
 
 def chapter(text, title="Alpha"):
@@ -102,6 +92,4 @@ try:
 finally:
     shutil.rmtree(folder, ignore_errors=True)
 
-failed = sum(1 for _, error in results if error)
-print(f"{len(results) - failed} passed, {failed} failed")
-sys.exit(1 if failed else 0)
+finish()

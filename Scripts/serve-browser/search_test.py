@@ -22,10 +22,10 @@ from selenium.webdriver.support.ui import WebDriverWait
 
 sys.path.insert(0, os.path.dirname(__file__))
 from browser import chromium  # noqa: E402
+from steps import finish, step  # noqa: E402
 from serve_process import Serve  # noqa: E402
 
 docgen, repository = sys.argv[1], sys.argv[2]
-results = []
 
 # Each query, the page it is typed on, and where its first result must lead (a page, or a
 # page and its heading). Every page whose markdown holds an English query, in prose or in code,
@@ -105,16 +105,6 @@ CONTRAST = r"""
     }
   }
   return out;"""
-
-
-def step(name, check):
-    try:
-        check()
-        results.append((name, None))
-        print(f"PASS {name}")
-    except Exception as error:  # a failed step is reported, and the next ones still run
-        results.append((name, error))
-        print(f"FAIL {name}: {type(error).__name__}: {error}")
 
 
 def state(driver):
@@ -237,6 +227,4 @@ try:
 finally:
     shutil.rmtree(folder, ignore_errors=True)
 
-failed = [name for name, error in results if error]
-print(f"{len(results) - len(failed)} passed, {len(failed)} failed")
-sys.exit(1 if failed else 0)
+finish()

@@ -4,7 +4,7 @@ import Foundation
 /// The colours of docgen's diagrams, light and dark, as CSS custom properties.
 ///
 /// One SVG serves both schemes: its `<style>` sets the properties for light and switches them
-/// under `prefers-color-scheme: dark`, and every shape takes its colour from a class. Text roles are
+/// under `prefers-color-scheme: dark` (or the page's `data-theme`), and every shape takes its colour from a class. Text roles are
 /// listed with the background they sit on, so a test can hold each pair to 4.5:1 (WCAG AA).
 public enum DiagramPalette {
     /// A named colour of the palette.
@@ -89,6 +89,10 @@ public enum DiagramPalette {
     /// The diagrams' style sheet for a drawing: custom properties for the roles `body` uses,
     /// the dark switch, and one rule per class it uses.
     ///
+    /// With `.auto`, a standalone SVG (its own root) follows the system's scheme; one inlined in a
+    /// page follows the page's theme switch instead when the reader chose a scheme
+    /// (`data-theme="light"` or `"dark"` on the page's root element), and the system otherwise.
+    ///
     /// Each rule states the light colour first and the custom property second, so a renderer
     /// without `var()` support still draws the light palette.
     public static func styleSheet(_ scheme: Scheme, for body: String) -> String {
@@ -105,7 +109,10 @@ public enum DiagramPalette {
             used.map { "--dg-\($0.rawValue):\(palette[$0]!.css)" }.joined(separator: ";")
         }
         var css = ".dg{\(properties(base))}"
-        if scheme == .auto { css += "@media (prefers-color-scheme:dark){.dg{\(properties(dark))}}" }
+        if scheme == .auto {
+            css += "@media (prefers-color-scheme:dark){.dg:root,:root:not([data-theme=light]) .dg{\(properties(dark))}}"
+            css += "[data-theme=dark] .dg{\(properties(dark))}"
+        }
         for role in used {
             let color = base[role]!.css
             for (kind, property) in [("fill", "fill"), ("stroke", "stroke")] where classes.contains("dg-\(kind)-\(role.rawValue)") {

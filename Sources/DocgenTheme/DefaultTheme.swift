@@ -18,6 +18,8 @@ public enum DefaultTheme {
         "partials/page-meta.mustache": PackageResources.page_meta_mustache,
         "assets/docgen.css": PackageResources.docgen_css,
         "assets/search.js": PackageResources.search_js,
+        "assets/theme.js": PackageResources.theme_js,
+        "assets/copy-code.js": PackageResources.copy_code_js,
         "assets/fonts/DocgenSans-Regular.woff2": PackageResources.DocgenSans_Regular_woff2,
         "assets/fonts/DocgenSans-Bold.woff2": PackageResources.DocgenSans_Bold_woff2,
         "assets/fonts/LICENSE-DocgenSans.txt": PackageResources.LICENSE_DocgenSans_txt,

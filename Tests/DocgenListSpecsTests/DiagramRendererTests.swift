@@ -83,8 +83,9 @@ import Testing
 
     @Test func theStyleSheetSwitchesToDarkOnlyInAutoModeAndCoversOnlyUsedClasses() {
         let body = "<rect class=\"dg-fill-canvas\" /><path class=\"glyph-stroke\" />"
-        #expect(DiagramPalette.styleSheet(.auto, for: body) == ".dg{--dg-canvas:#f2f2f7;--dg-chevron:#a3a3a8}@media (prefers-color-scheme:dark){.dg{--dg-canvas:#000000;--dg-chevron:#6e6e73}}.dg-fill-canvas{fill:#f2f2f7;fill:var(--dg-canvas)}.glyph-stroke{fill:none;stroke:#a3a3a8;stroke:var(--dg-chevron)}")
+        #expect(DiagramPalette.styleSheet(.auto, for: body) == ".dg{--dg-canvas:#f2f2f7;--dg-chevron:#a3a3a8}@media (prefers-color-scheme:dark){.dg:root,:root:not([data-theme=light]) .dg{--dg-canvas:#000000;--dg-chevron:#6e6e73}}[data-theme=dark] .dg{--dg-canvas:#000000;--dg-chevron:#6e6e73}.dg-fill-canvas{fill:#f2f2f7;fill:var(--dg-canvas)}.glyph-stroke{fill:none;stroke:#a3a3a8;stroke:var(--dg-chevron)}")
         #expect(!DiagramPalette.styleSheet(.light, for: body).contains("prefers-color-scheme"))
+        #expect(!DiagramPalette.styleSheet(.light, for: body).contains("data-theme"))
         #expect(DiagramPalette.styleSheet(.dark, for: body).hasPrefix(".dg{--dg-canvas:#000000"))
     }
 

@@ -7,16 +7,18 @@ import Testing
 /// body text too, and so does code (every highlight colour) on a marked, inserted or deleted
 /// line, in the light and the dark scheme of the default theme.
 @Suite struct ThemeContrastTests {
-    /// The custom properties set in the CSS block that starts at `marker`, by name.
-    static func properties(after marker: String, in css: String) throws -> [String: DiagramPalette.Color] {
-        let start = try #require(css.range(of: marker)).upperBound
+    /// The colours of one palette (`in-light` or `in-dark`), by custom property, from the palette
+    /// block, where each colour is written `var(--in-light, LIGHT) var(--in-dark, DARK)`.
+    static func palette(_ palette: String, in css: String) throws -> [String: DiagramPalette.Color] {
+        let start = try #require(css.range(of: ":root {\n  --bg:")).lowerBound
         let block = css[start...].prefix { $0 != "}" }
         var colours: [String: DiagramPalette.Color] = [:]
         for line in block.split(separator: "\n") {
             let parts = line.trimmingCharacters(in: .whitespaces).split(separator: ":", maxSplits: 1)
-            guard parts.count == 2, parts[0].hasPrefix("--") else { continue }
-            let value = parts[1].trimmingCharacters(in: CharacterSet(charactersIn: " ;"))
-            if value.hasPrefix("#"), value.count == 7, let hex = UInt32(value.dropFirst(), radix: 16) {
+            guard parts.count == 2, parts[0].hasPrefix("--"),
+                  let found = parts[1].range(of: "var(--\(palette), #") else { continue }
+            let digits = parts[1][found.upperBound...].prefix(6)
+            if digits.count == 6, let hex = UInt32(digits, radix: 16) {
                 colours[String(parts[0])] = DiagramPalette.Color(hex)
             }
         }
@@ -25,8 +27,9 @@ import Testing
 
     @Test func calloutColoursMeetTheContrastMinimumInBothSchemes() throws {
         let css = String(decoding: try #require(DefaultTheme.files["assets/docgen.css"]), as: UTF8.self)
-        let light = try Self.properties(after: ":root {", in: css)
-        let dark = try Self.properties(after: "@media (prefers-color-scheme: dark) {\n  :root {", in: css)
+        let light = try Self.palette("in-light", in: css)
+        let dark = try Self.palette("in-dark", in: css)
+        #expect(light.count == dark.count && light.count > 50 && light["--bg"] != dark["--bg"])
         for (scheme, colours) in [("light", light), ("dark", dark)] {
             for kind in ["note", "tip", "important", "warning", "caution"] {
                 let title = try #require(colours["--callout-\(kind)"], "\(scheme) \(kind)")
@@ -40,8 +43,8 @@ import Testing
 
     @Test func codeStaysReadableOnChangedLinesInBothSchemes() throws {
         let css = String(decoding: try #require(DefaultTheme.files["assets/docgen.css"]), as: UTF8.self)
-        for (scheme, colours) in [("light", try Self.properties(after: ":root {", in: css)),
-                                  ("dark", try Self.properties(after: "@media (prefers-color-scheme: dark) {\n  :root {", in: css))] {
+        for scheme in ["in-light", "in-dark"] {
+            let colours = try Self.palette(scheme, in: css)
             let inks = colours.filter { $0.key.hasPrefix("--hl-") || $0.key == "--code-text" }
             #expect(inks.count > 10)
             for tint in ["mark", "ins", "del"] {
