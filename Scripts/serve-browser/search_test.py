@@ -3,7 +3,7 @@
 
 usage: search_test.py DOCGEN REPOSITORY
 
-Serves a copy of the repository's guide (content/, docgen.yml with search: true, templates/),
+Serves a copy of the repository's guide (content/, docgen.yml with search: true, templates/, Samples/),
 waits for the search index, then searches both editions through the page's search field:
 each query must find its chapter and heading. Also checks the keyboard (/, arrows, Enter,
 Escape), the combobox's ARIA state, the contrast of the results in light and dark, and that
@@ -121,7 +121,7 @@ def search(driver, wait, query):
 
 folder = tempfile.mkdtemp(prefix="docgen-search-browser-")
 try:
-    for name in ("content", "templates"):
+    for name in ("content", "templates", "Samples"):
         shutil.copytree(f"{repository}/{name}", f"{folder}/{name}")
     shutil.copy(f"{repository}/docgen.yml", f"{folder}/docgen.yml")
     serve = Serve(docgen, folder)

@@ -3,7 +3,7 @@
 
 usage: theme_test.py DOCGEN REPOSITORY
 
-Builds a copy of the repository's guide (content/, docgen.yml, templates/) with one more chapter
+Builds a copy of the repository's guide (content/, docgen.yml, templates/, Samples/) with one more chapter
 in each language holding a console session, adds a <picture> with a dark <source> and a block
 with gutters to it, serves the site from 127.0.0.1 and checks, with the system's scheme emulated:
 - choosing dark on a light system makes the page and a diagram dark, survives a reload, reaches
@@ -136,7 +136,7 @@ def first_code_block(markdown_path, language):
 
 
 def build_site(folder):
-    for name in ("content", "templates"):
+    for name in ("content", "templates", "Samples"):
         shutil.copytree(f"{repository}/{name}", f"{folder}/{name}")
     shutil.copy(f"{repository}/docgen.yml", f"{folder}/docgen.yml")
     for language, (title, lead, _) in CHAPTER.items():
