@@ -196,13 +196,14 @@ public struct HTMLRenderer<Delegate: MarkdownRenderDelegate> {
         var image = "<img src=\"\(XMLText.escape(source))\" alt=\"\(XMLText.escape(node.plainText))\""
         if !title.isEmpty { image += " title=\"\(XMLText.escape(title))\"" }
         if let light = variants?.light, light.count > 1 { image += " srcset=\"\(Self.sourceSet(light))\"" }
-        image += Self.sizeAttributes(variants?.size) + " />"
+        if let size = variants?.size { image += " width=\"\(size.width)\" height=\"\(size.height)\"" }
+        image += " />"
         guard let variants, !variants.dark.isEmpty else {
             output += image
             return
         }
-        output += "<picture><source srcset=\"\(Self.sourceSet(variants.dark))\" media=\"(prefers-color-scheme: dark)\""
-            + Self.sizeAttributes(variants.darkSize) + " />" + image + "</picture>"
+        output += "<picture><source srcset=\"\(Self.sourceSet(variants.dark))\" media=\"(prefers-color-scheme: dark)\" />"
+            + image + "</picture>"
     }
 
     /// A `srcset`: a lone 1x file by its URL alone, otherwise each URL with its density. A comma
@@ -211,10 +212,6 @@ public struct HTMLRenderer<Delegate: MarkdownRenderDelegate> {
         let hrefs = candidates.map { XMLText.escape($0.href.split(separator: ",", omittingEmptySubsequences: false).joined(separator: "%2C")) }
         if candidates.count == 1 && candidates[0].density == 1 { return hrefs[0] }
         return zip(hrefs, candidates).map { "\($0) \($1.density)x" }.joined(separator: ", ")
-    }
-
-    private static func sizeAttributes(_ size: ImageVariants.Size?) -> String {
-        size.map { " width=\"\($0.width)\" height=\"\($0.height)\"" } ?? ""
     }
 
     /// Renders a blockquote that starts with a callout marker as an `<aside role="note">` with

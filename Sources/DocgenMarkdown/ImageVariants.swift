@@ -31,14 +31,13 @@ public struct ImageVariants: Sendable, Equatable {
     /// The dark variant's files by density; a `<source media="(prefers-color-scheme: dark)">`
     /// when there is one.
     public var dark: [Candidate]
+    /// The `<img>`'s size, which its dark variant is drawn at too (HTML checkers take no
+    /// `width` or `height` on a `<source>`).
     public var size: Size?
-    /// The dark variant's size when it is not the light image's.
-    public var darkSize: Size?
 
-    public init(light: [Candidate], dark: [Candidate] = [], size: Size? = nil, darkSize: Size? = nil) {
+    public init(light: [Candidate], dark: [Candidate] = [], size: Size? = nil) {
         self.light = light
         self.dark = dark
         self.size = size
-        self.darkSize = darkSize
     }
 }

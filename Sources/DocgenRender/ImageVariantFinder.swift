@@ -7,9 +7,9 @@ import DocgenModel
 ///
 /// The image a page names is the base: its width and height are its pixels divided by its scale
 /// (a plain `cell.png` is 1x, `cell@2x.png` 2x), rounded. Its light files at every scale make the
-/// `<img srcset>`, its dark ones the dark `<source>`; the dark size is the dark file's at the
-/// base's scale, or at the lowest there is. A size that cannot be read is a warning at the image,
-/// which is then written without one.
+/// `<img srcset>`, its dark ones the dark `<source>`, drawn at the same size: a dark variant of
+/// another size (at the base's scale, or else the lowest it has) is a warning at the image. A
+/// size that cannot be read is a warning at the image, which is then written without one.
 struct ImageVariantFinder {
     private(set) var diagnostics: [Diagnostic] = []
 
@@ -29,9 +29,12 @@ struct ImageVariantFinder {
             files.map { ImageVariants.Candidate(href: links.href(to: $0.file.outputPath), density: $0.scale) }
         }
         let size = cssSize(of: file, scale: name.scale, fileExtension: name.fileExtension, at: location)
-        let darkBase = dark.first { $0.scale == name.scale } ?? dark.first
-        let darkSize = darkBase.flatMap { cssSize(of: $0.file, scale: $0.scale, fileExtension: name.fileExtension, at: location) }
-        return ImageVariants(light: candidates(light), dark: candidates(dark), size: size, darkSize: darkSize == size ? nil : darkSize)
+        if let darkBase = dark.first(where: { $0.scale == name.scale }) ?? dark.first, let size,
+           let darkSize = cssSize(of: darkBase.file, scale: darkBase.scale, fileExtension: name.fileExtension, at: location), darkSize != size {
+            diagnostics.append(.warning("dark variant '\(darkBase.file.path)' is \(darkSize.width)×\(darkSize.height), its image"
+                                        + " \(size.width)×\(size.height): the dark one is drawn at its image's width and height", at: location))
+        }
+        return ImageVariants(light: candidates(light), dark: candidates(dark), size: size)
     }
 
     /// The CSS size of `file`, drawn at `scale`; nil, with a warning when its file is at fault.

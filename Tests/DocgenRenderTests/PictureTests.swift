@@ -74,10 +74,14 @@ import Testing
                 + " srcset=\"../images/all.jpg 1x, ../images/all@2x.jpg 2x, ../images/all@3x.jpg 3x\" width=\"40\" height=\"20\" /></picture></p>\n")
     }
 
-    @Test func aDarkVariantOfAnotherSizeHasItsOwnSize() {
-        #expect(render("![w](images/wide.png)\n").html
-                == "<p><picture><source srcset=\"images/wide~dark.png\" media=\"(prefers-color-scheme: dark)\" width=\"50\" height=\"20\" />"
+    @Test func aDarkVariantOfAnotherSizeIsAWarningAndDrawnAtItsImagesSize() {
+        let rendered = render("![w](images/wide.png)\n")
+        #expect(rendered.html
+                == "<p><picture><source srcset=\"images/wide~dark.png\" media=\"(prefers-color-scheme: dark)\" />"
                 + "<img src=\"images/wide.png\" alt=\"w\" width=\"40\" height=\"20\" /></picture></p>\n")
+        #expect(rendered.diagnostics == ["content/a.md:4:1: warning: dark variant 'images/wide~dark.png' is 50×20, its image 40×20:"
+                                         + " the dark one is drawn at its image's width and height"])
+        #expect(render("![A cell](images/dark.png)\n").diagnostics.isEmpty)
     }
 
     @Test func anSVGBaseTakesItsSizeFromItsViewBox() {
