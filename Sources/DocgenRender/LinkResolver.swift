@@ -75,7 +75,7 @@ struct LinkResolver {
     }
 
     /// A destination without its query, and its fragment (`a.md?x#y` → `a.md`, `y`).
-    static func pathAndFragment(of destination: String) -> (path: String, fragment: String?) {
+    private static func pathAndFragment(of destination: String) -> (path: String, fragment: String?) {
         var path = destination
         var fragment: String?
         if let hash = path.firstIndex(of: "#") {
