@@ -109,7 +109,8 @@ let package = Package(
                     exclude: ["Fixtures", "Expected"]),
         .testTarget(name: "DocgenExternalLinksTests", dependencies: ["DocgenExternalLinks"]),
         .testTarget(name: "DocgenSearchTests", dependencies: ["DocgenSearch"]),
-        .testTarget(name: "DocgenRenderTests", dependencies: ["DocgenRender", "DocgenModel", "DocgenLinks", "DocgenCore"]),
+        .testTarget(name: "DocgenRenderTests", dependencies: ["DocgenRender", "DocgenModel", "DocgenLinks", "DocgenCore",
+                                                           "DocgenTestSupport"]),
         .testTarget(name: "DocgenTemplateTests", dependencies: [
             "DocgenTemplate", "DocgenRender", "DocgenModel", "DocgenMarkdown", "DocgenMustache", "DocgenTestSupport",
         ]),

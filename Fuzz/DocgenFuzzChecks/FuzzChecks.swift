@@ -133,6 +133,10 @@ public enum FuzzChecks {
             reference.isEmpty ? nil : reference + "\n"
         }
 
+        mutating func imageVariants(for destination: String, line: Int, column: Int) -> ImageVariants? {
+            nil
+        }
+
         mutating func renderCodeBlock(info: String, literal: String, line: Int) -> String? {
             let language = info.split(separator: " ", maxSplits: 1).first.map(String.init) ?? ""
             guard language == "listspec" else { return nil }

@@ -1,6 +1,7 @@
 import DocgenCore
 import DocgenHash
 import DocgenModel
+import DocgenRender
 import DocgenTemplate
 import Foundation
 
@@ -10,9 +11,10 @@ import Foundation
 /// Every key covers the *site-wide* inputs: docgen's version and binary, the theme, the configuration
 /// (its check settings, `editURL` and `lastUpdated` too), the output folder's name as findings
 /// show it, every chapter's source and output path (links between chapters resolve through
-/// them), the static files' names, every CSV file's content (bench tables read them) and every
-/// snippet file's. A chapter's key adds its own text (its fingerprint), front matter and date of
-/// last commit, its neighbours' titles (prev/next), and the navigation it shows: on a site of up to
+/// them), the static files' names, the size of every image (its `<img>` shows it), every CSV
+/// file's content (bench tables read them) and every snippet file's. A chapter's key adds its
+/// own text (its fingerprint), front matter and date of last commit, its neighbours' titles
+/// (prev/next), and the navigation it shows: on a site of up to
 /// ``PageContext/fullNavigationLimit`` chapters every title, on a larger one the parts and the
 /// titles of its own part only. So a changed body renders one page; a changed title on a large
 /// site renders its part, its neighbours and the home page.
@@ -46,7 +48,14 @@ struct PageKeys: Sendable {
             for field in [language.code, language.name, language.title, language.description] { global.update(field) }
         }
         for chapter in site.chapters { global.update(chapter.sourcePath); global.update(chapter.outputPath) }
-        for file in site.staticFiles { global.update(file.path) }
+        for file in site.staticFiles {
+            global.update(file.path)
+            // A page shows its images' sizes (``ImageVariantFinder``): an image's size counts,
+            // not its bytes, so an image replaced by one of the same size makes no page again.
+            if let name = ImageVariantName(file.path) {
+                global.update(String(describing: ImageSize.of(file.bytes, fileExtension: name.fileExtension)))
+            }
+        }
         for (path, data) in site.dataFiles.sorted(by: { $0.key < $1.key }) {
             global.update(path)
             global.update(data.hash)

@@ -120,6 +120,7 @@ public enum SiteLoader {
             }
             if let data = file.data { dataFiles[path] = DataFile(contents: data, hash: file.hash) }
         }
+        diagnostics += OrphanImageVariants.warnings(among: staticFiles.map(\.path), display: display)
         cache?.keep(only: stamps)
         // Each language's parts and reading order, the languages in the configuration's order.
         var parts: [Part] = []

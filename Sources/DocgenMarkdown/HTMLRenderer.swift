@@ -5,6 +5,9 @@ import DocgenHighlighting
 public protocol MarkdownRenderDelegate {
     /// Returns the `href` to write for a link or image destination at `line`:`column`.
     mutating func resolveLink(_ destination: String, line: Int, column: Int) -> String
+    /// Returns the variants and size of the image `destination` at `line`:`column`, or nil for
+    /// an image that is just its `src`.
+    mutating func imageVariants(for destination: String, line: Int, column: Int) -> ImageVariants?
     /// Renders a fenced code block itself (a directive), or returns nil for ordinary code.
     mutating func renderCodeBlock(info: String, literal: String, line: Int) -> String?
     /// The code of the snippet `reference` (`file="PATH#SLICE"`) for the block at `line`, or nil
@@ -177,10 +180,7 @@ public struct HTMLRenderer<Delegate: MarkdownRenderDelegate> {
             renderChildren(node)
             output += "</a>"
         case .image(let url, let title):
-            let source = delegate.resolveLink(url, line: node.line, column: node.column)
-            output += "<img src=\"\(XMLText.escape(source))\" alt=\"\(XMLText.escape(node.plainText))\""
-            if !title.isEmpty { output += " title=\"\(XMLText.escape(title))\"" }
-            output += " />"
+            renderImage(node, url: url, title: title)
         case .tooDeep:
             tooDeepLines.append(node.line)
         case .footnoteReference(let index):
@@ -189,6 +189,32 @@ public struct HTMLRenderer<Delegate: MarkdownRenderDelegate> {
             let id = count == 1 ? "fnref-\(index)" : "fnref-\(index)-\(count)"
             output += "<sup class=\"footnote-ref\"><a href=\"#fn-\(index)\" id=\"\(id)\">\(index)</a></sup>"
         }
+    }
+
+    /// An `<img>` with its size; with files for denser displays, its `srcset`; with a dark
+    /// variant, inside a `<picture>` whose `<source>` the dark scheme picks.
+    private mutating func renderImage(_ node: MarkdownNode, url: String, title: String) {
+        let source = delegate.resolveLink(url, line: node.line, column: node.column)
+        let variants = delegate.imageVariants(for: url, line: node.line, column: node.column)
+        var image = "<img src=\"\(XMLText.escape(source))\" alt=\"\(XMLText.escape(node.plainText))\""
+        if !title.isEmpty { image += " title=\"\(XMLText.escape(title))\"" }
+        if let light = variants?.light, light.count > 1 { image += " srcset=\"\(Self.sourceSet(light))\"" }
+        if let size = variants?.size { image += " width=\"\(size.width)\" height=\"\(size.height)\"" }
+        image += " />"
+        guard let variants, !variants.dark.isEmpty else {
+            output += image
+            return
+        }
+        output += "<picture><source srcset=\"\(Self.sourceSet(variants.dark))\" media=\"(prefers-color-scheme: dark)\" />"
+            + image + "</picture>"
+    }
+
+    /// A `srcset`: a lone 1x file by its URL alone, otherwise each URL with its density. A comma
+    /// in a URL is escaped, since in a `srcset` it could end the candidate.
+    private static func sourceSet(_ candidates: [ImageVariants.Candidate]) -> String {
+        let hrefs = candidates.map { XMLText.escape($0.href.split(separator: ",", omittingEmptySubsequences: false).joined(separator: "%2C")) }
+        if candidates.count == 1 && candidates[0].density == 1 { return hrefs[0] }
+        return zip(hrefs, candidates).map { "\($0) \($1.density)x" }.joined(separator: ", ")
     }
 
     /// Renders a blockquote that starts with a callout marker as an `<aside role="note">` with

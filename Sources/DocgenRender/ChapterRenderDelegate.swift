@@ -4,11 +4,13 @@ import DocgenMarkdown
 import DocgenModel
 
 /// What the markdown renderer asks of the build while it renders one chapter: links go to the
-/// ``LinkResolver``, fences to the ``DirectiveExpander``, snippets to the site's snippet files.
-/// Positions become file positions here.
+/// ``LinkResolver``, images' variants to the ``ImageVariantFinder``, fences to the
+/// ``DirectiveExpander``, snippets to the site's snippet files. Positions become file positions
+/// here.
 struct ChapterRenderDelegate: MarkdownRenderDelegate {
     let chapter: Chapter
     var links: LinkResolver
+    var images = ImageVariantFinder()
     var directives: DirectiveExpander
     let snippetFolder: SnippetFolder?
     let snippetFiles: [String: String]
@@ -24,7 +26,16 @@ struct ChapterRenderDelegate: MarkdownRenderDelegate {
     }
 
     mutating func resolveLink(_ destination: String, line: Int, column: Int) -> String {
-        links.resolve(destination, at: SourceLocation(file: chapter.displayPath, line: line + chapter.bodyLineOffset, column: column))
+        links.resolve(destination, at: location(line: line, column: column))
+    }
+
+    mutating func imageVariants(for destination: String, line: Int, column: Int) -> ImageVariants? {
+        images.variants(of: destination, at: location(line: line, column: column), links: links)
+    }
+
+    /// The place in the chapter's file of `line`:`column` of its markdown body.
+    private func location(line: Int, column: Int) -> SourceLocation {
+        SourceLocation(file: chapter.displayPath, line: line + chapter.bodyLineOffset, column: column)
     }
 
     mutating func renderCodeBlock(info: String, literal: String, line: Int) -> String? {

@@ -34,7 +34,7 @@ public enum ChapterRenderer {
                              at: SourceLocation(file: chapter.displayPath, line: line + chapter.bodyLineOffset, column: 1))
         }
         return RenderedChapter(chapter: chapter, markdown: markdown, links: delegate.links.links,
-                               diagnostics: delegate.directives.diagnostics + delegate.snippetProblems + warnings + repairs + tooDeep, diagramCount: delegate.directives.diagramCount,
+                               diagnostics: delegate.directives.diagnostics + delegate.snippetProblems + delegate.images.diagnostics + warnings + repairs + tooDeep, diagramCount: delegate.directives.diagramCount,
                                tableCount: delegate.directives.tableCount)
     }
 }

@@ -37,13 +37,7 @@ struct LinkResolver {
         if LinkTarget.scheme(of: destination) != nil || destination.hasPrefix("/") || ignores(destination) {
             return (written, .unresolved)
         }
-        var path = destination
-        var fragment: String?
-        if let hash = path.firstIndex(of: "#") {
-            fragment = String(path[path.index(after: hash)...])
-            path = String(path[..<hash])
-        }
-        if let question = path.firstIndex(of: "?") { path = String(path[..<question]) }
+        let (path, fragment) = Self.pathAndFragment(of: destination)
         let named = fragment.map(PercentDecoding.lenient).flatMap { $0.isEmpty || $0 == "top" ? nil : $0 }
         if path.isEmpty { return (written, .file(path: chapter.outputPath, fragment: named)) }
         let decoded = PercentDecoding.lenient(path)
@@ -58,12 +52,46 @@ struct LinkResolver {
             target = chapter.outputPath
         } else {
             guard let file = site.staticFile(atPath: resolved) else {
-                return (written, .broken("link to missing file '\(decoded)'"))
+                return (written, .broken("link to missing file '\(decoded)'" + variantNote(resolved)))
             }
             target = file.outputPath
         }
-        let href = URLEncoding.path(SitePath.relativeLink(from: SitePath.folder(of: chapter.outputPath), to: target))
-            + (fragment.map { URLEncoding.href("#" + $0) } ?? "")
+        let href = self.href(to: target) + (fragment.map { URLEncoding.href("#" + $0) } ?? "")
         return (href, .file(path: target, fragment: named))
+    }
+
+    /// The static file a relative destination names, found as ``resolve(_:at:)`` finds it; nil
+    /// for an external or root-relative URL, or a file the site does not have.
+    func staticFile(named destination: String) -> StaticFile? {
+        guard LinkTarget.scheme(of: destination) == nil, !destination.hasPrefix("/") else { return nil }
+        let path = Self.pathAndFragment(of: destination).path
+        guard !path.isEmpty, let resolved = SitePath.resolve(PercentDecoding.lenient(path), in: chapter.folder) else { return nil }
+        return site.staticFile(atPath: resolved)
+    }
+
+    /// The encoded relative URL from the chapter's page to `target`, a path of the site.
+    func href(to target: String) -> String {
+        URLEncoding.path(SitePath.relativeLink(from: SitePath.folder(of: chapter.outputPath), to: target))
+    }
+
+    /// A destination without its query, and its fragment (`a.md?x#y` → `a.md`, `y`).
+    private static func pathAndFragment(of destination: String) -> (path: String, fragment: String?) {
+        var path = destination
+        var fragment: String?
+        if let hash = path.firstIndex(of: "#") {
+            fragment = String(path[path.index(after: hash)...])
+            path = String(path[..<hash])
+        }
+        if let question = path.firstIndex(of: "?") { path = String(path[..<question]) }
+        return (path, fragment)
+    }
+
+    /// For a missing image whose variants are there (`cell@2x.png`, `cell~dark.png` beside no
+    /// `cell.png`), what the link should name instead.
+    private func variantNote(_ missing: String) -> String {
+        guard let name = ImageVariantName(missing), name.base == missing else { return "" }
+        let present = ImageVariantName.variants(of: missing).map(\.path).filter { site.staticFile(atPath: $0) != nil }
+        guard let first = present.first else { return "" }
+        return "; beside it is only its variant '\(SitePath.split(first).name)': add the image itself, or link to the variant"
     }
 }

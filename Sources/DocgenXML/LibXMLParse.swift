@@ -8,7 +8,7 @@ import DocgenCore
 /// once before threads share it (its lazy initialisation races), which `initialized` does.
 enum LibXMLParse {
     /// Runs `xmlInitParser()` exactly once, on first use (Swift makes a static `let` thread-safe).
-    private static let initialized: Bool = {
+    static let initialized: Bool = {
         xmlInitParser()
         return true
     }()

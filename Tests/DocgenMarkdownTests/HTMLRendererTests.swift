@@ -2,13 +2,21 @@ import DocgenMarkdown
 import Foundation
 import Testing
 
-/// Records what the renderer asks for and rewrites `.md` links to `.html`.
+/// Records what the renderer asks for, rewrites `.md` links to `.html`, and gives images the
+/// variants in `images`.
 struct RecordingDelegate: MarkdownRenderDelegate {
     var links: [(String, Int, Int)] = []
+    var images: [String: ImageVariants] = [:]
+    var imageQuestions: [(String, Int, Int)] = []
 
     mutating func resolveLink(_ destination: String, line: Int, column: Int) -> String {
         links.append((destination, line, column))
         return destination.replacingOccurrences(of: ".md", with: ".html")
+    }
+
+    mutating func imageVariants(for destination: String, line: Int, column: Int) -> ImageVariants? {
+        imageQuestions.append((destination, line, column))
+        return images[destination]
     }
 
     mutating func renderCodeBlock(info: String, literal: String, line: Int) -> String? {
