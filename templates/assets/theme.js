@@ -8,7 +8,8 @@
  *   shows the switch, which the markup keeps `hidden` (without JavaScript there is no switch and
  *   the page follows the system), and applies what the reader picks.
  * - The switch is a fieldset of three native radio buttons: arrow keys move and choose, and
- *   screen readers announce which one is checked.
+ *   screen readers announce which one is checked. The page holds only the empty fieldset with
+ *   its words as data attributes (a page's own bytes stay small); this script makes the buttons.
  * - Pictures: a <picture>'s <source media="(prefers-color-scheme: dark)"> cannot see data-theme,
  *   so while a scheme is chosen such a source's media becomes "all" (dark) or "not all" (light);
  *   its own media comes back under automatic.
@@ -57,6 +58,39 @@
     applyToPictures(choice);
   }
 
+  /** Fills an empty switch with its legend and a radio button and label for each choice. */
+  function build(switcher) {
+    if (switcher.querySelector('input')) return;
+    var legend = document.createElement('legend');
+    legend.className = 'visually-hidden';
+    legend.textContent = switcher.getAttribute('data-legend');
+    switcher.appendChild(legend);
+    ['light', 'dark', 'auto'].forEach(function (value) {
+      var id = 'docgen-theme-' + value;
+      var words = switcher.getAttribute('data-' + value);
+      var input = document.createElement('input');
+      input.className = 'visually-hidden';
+      input.type = 'radio';
+      input.name = KEY;
+      input.id = id;
+      input.value = value;
+      var label = document.createElement('label');
+      label.htmlFor = id;
+      label.title = words;
+      var icon = document.createElement('span');
+      icon.className = 'theme-switch-icon theme-switch-icon-' + value;
+      icon.setAttribute('aria-hidden', 'true');
+      var text = document.createElement('span');
+      text.className = 'visually-hidden';
+      text.textContent = words;
+      label.appendChild(icon);
+      label.appendChild(text);
+      switcher.appendChild(document.createTextNode('\n'));
+      switcher.appendChild(input);
+      switcher.appendChild(label);
+    });
+  }
+
   function check(switcher, choice) {
     var inputs = switcher.querySelectorAll('input[type="radio"]');
     for (var i = 0; i < inputs.length; i++) inputs[i].checked = inputs[i].value === choice;
@@ -68,6 +102,7 @@
     var switchers = document.querySelectorAll('.theme-switch');
     for (var i = 0; i < switchers.length; i++) {
       var switcher = switchers[i];
+      build(switcher);
       check(switcher, choice);
       switcher.addEventListener('change', function (event) {
         var picked = event.target.value;
