@@ -119,7 +119,8 @@ public enum HTMLFragmentRepair {
     /// The fragment with each kept range, CDATA section and declaration replaced by a comment
     /// naming it (holding as many line breaks, so lines stay where they were), and what each
     /// stands for: a kept range or CDATA section as it was, a declaration (`<!ELEMENT br EMPTY>`,
-    /// which libxml2 would show as text) as the comment HTML5 makes of it.
+    /// which libxml2 would show as text) or a CDATA section that never ends as the comment
+    /// HTML5 makes of it.
     private static func protect(_ fragment: String, keeping kept: [Range<Int>]) -> (String, [(text: String, line: Int)]) {
         let bytes = Array(fragment.utf8)
         var replaced = kept.filter { $0.lowerBound >= 0 && $0.upperBound <= bytes.count }.map { (range: $0, text: String?.none) }
@@ -132,14 +133,16 @@ public enum HTMLFragmentRepair {
                 continue
             }
             let rest = bytes[(index + 2)...]
-            if bytes[index...].starts(with: cdata) {
-                var end = index + cdata.count
-                while end < bytes.count, !bytes[end...].starts(with: cdataEnd) { end += 1 }
-                end = min(end + cdataEnd.count, bytes.count)
+            var end = index + cdata.count
+            while bytes[index...].starts(with: cdata), end < bytes.count, !bytes[end...].starts(with: cdataEnd) { end += 1 }
+            if bytes[index...].starts(with: cdata), end < bytes.count {
+                end += cdataEnd.count
                 replaced.append((index..<end, nil))
                 index = end
-            } else if let first = rest.first, (0x61...0x7A).contains(first | 0x20),
+            } else if let first = rest.first, (0x61...0x7A).contains(first | 0x20) || bytes[index...].starts(with: cdata),
                       !rest.prefix(doctype.count).map({ $0 | 0x20 }).elementsEqual(doctype) {
+                // A declaration, or a CDATA section never ended: the comment HTML5 makes of it,
+                // up to the next `>`.
                 let close = bytes[index...].firstIndex(of: UInt8(ascii: ">")) ?? bytes.count
                 var comment = String(decoding: bytes[(index + 2)..<close], as: UTF8.self)
                 while comment.contains("--") { comment = comment.replacing("--", with: "- -") }

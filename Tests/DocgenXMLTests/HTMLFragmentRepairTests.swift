@@ -85,6 +85,14 @@ import Testing
         #expect(changes.isEmpty)
     }
 
+    @Test func aCDATASectionThatNeverEndsIsABogusComment() {
+        let (output, _) = Self.repaired("a<br><![CDATA[ x < y > z")
+        #expect(output == "a<br /><!--[CDATA[ x < y --> z")
+        #expect(HTMLFragmentRepair.isWellFormed(output))
+        let (unclosed, _) = Self.repaired("<br><![CDATA[ no end")
+        #expect(unclosed == "<br /><!--[CDATA[ no end-->")
+    }
+
     @Test func processingInstructionsAndDoctypes() {
         let (output, changes) = Self.repaired("<?php echo 1; ?>\n<!DOCTYPE html>\n<br>")
         #expect(output == "<?php echo 1; ?>\n\n<br />")
