@@ -45,7 +45,7 @@ struct ChapterRenderDelegate: MarkdownRenderDelegate {
     /// `PATH#SLICE`: PATH inside the snippet folder, written with or without the folder's name
     /// in front (`Samples/Cell.swift` or `Cell.swift`); without `#SLICE`, the whole file.
     mutating func snippet(_ reference: String, line: Int) -> String? {
-        let location = SourceLocation(file: chapter.displayPath, line: line + chapter.bodyLineOffset, column: 1)
+        let location = location(line: line, column: 1)
         guard let folder = snippetFolder else {
             snippetProblems.append(.error("file=\"\(reference)\" needs a snippet folder: set 'snippets:' in docgen.yml", at: location))
             return nil

@@ -144,9 +144,7 @@ public enum HTMLFragmentRepair {
                 // A declaration, or a CDATA section never ended: the comment HTML5 makes of it,
                 // up to the next `>`.
                 let close = bytes[index...].firstIndex(of: UInt8(ascii: ">")) ?? bytes.count
-                var comment = String(decoding: bytes[(index + 2)..<close], as: UTF8.self)
-                while comment.contains("--") { comment = comment.replacing("--", with: "- -") }
-                if comment.hasSuffix("-") { comment += " " }
+                let comment = XHTMLWriter.commentText(String(decoding: bytes[(index + 2)..<close], as: UTF8.self))
                 let end = min(close + 1, bytes.count)
                 replaced.append((index..<end, "<!--" + comment + "-->"))
                 index = end

@@ -234,12 +234,8 @@ struct XHTMLWriter {
             emit(kept[index].text)
             return
         }
-        // XML forbids `--` inside a comment and `-` at its end.
-        var safe = text
-        while safe.contains("--") { safe = safe.replacing("--", with: "- -") }
-        if safe.hasSuffix("-") { safe += " " }
         emit("<!--")
-        emitEscapedControls(safe)
+        emitEscapedControls(Self.commentText(text))
         emit("-->")
     }
 
@@ -290,6 +286,14 @@ struct XHTMLWriter {
 
     private mutating func countLines(from start: Int) {
         for index in start..<output.count where output[index] == UInt8(ascii: "\n") { outputLine += 1 }
+    }
+
+    /// `text` as an XML comment may hold it: XML forbids `--` inside a comment and `-` at its end.
+    static func commentText(_ text: String) -> String {
+        var safe = text
+        while safe.contains("--") { safe = safe.replacing("--", with: "- -") }
+        if safe.hasSuffix("-") { safe += " " }
+        return safe
     }
 
     /// The prefix of a qualified name (`xlink` of `xlink:href`), or nil.
