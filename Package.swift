@@ -4,9 +4,18 @@ import PackageDescription
 
 /// docgen: markdown chapters, list specs and benchmark CSVs in; a validated static site out.
 ///
-/// Targets follow the build pipeline: C libraries behind one facade each, the libraries and
-/// directives the stages use, the site model, one target per stage, the engine that runs them,
-/// and a thin command-line front end.
+/// The targets are layers, and each imports only targets of the layers below it; the folders
+/// of Sources/ are the layers. `Scripts/check-dependencies` checks that the dependencies declared
+/// here are exactly the modules each target imports.
+/// - C/: the C libraries from Debian (module maps only), each imported by one Swift target.
+/// - Base/: DocgenCore, what every layer shares, and DocgenModel, the site as the Load stage
+///   reads it, made of core values only.
+/// - Facades/: cmark-gfm, libxml2 and libyaml behind small Swift APIs.
+/// - Libraries/: the code highlighter, and the diagrams and tables of the two directives.
+/// - Stages/: Load → Page (expand, render, template) → Check → Search → Publish. A stage imports
+///   the model and the layers below it, never another stage.
+/// - DocgenEngine runs the stages, for `docgen build` and `docgen serve` alike; DocgenServe is the
+///   server and file watcher of `docgen serve`; DocgenCLI is the command line over both.
 let package = Package(
     name: "docgen",
     platforms: [.macOS(.v15)],
@@ -14,66 +23,53 @@ let package = Package(
 
     ],
     targets: [
-        // C libraries from Debian, each imported by exactly one facade target.
-        .systemLibrary(name: "CCmarkGFM", pkgConfig: "libcmark-gfm",
+        // C libraries from Debian.
+        .systemLibrary(name: "CCmarkGFM", path: "Sources/C/CCmarkGFM", pkgConfig: "libcmark-gfm",
                        providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
-        .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
-        .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
-        .systemLibrary(name: "CXXHash", pkgConfig: "libxxhash", providers: [.apt(["libxxhash-dev"])]),
-        .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
+        .systemLibrary(name: "CLibXML2", path: "Sources/C/CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
+        .systemLibrary(name: "CYAML", path: "Sources/C/CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
+        .systemLibrary(name: "CXXHash", path: "Sources/C/CXXHash", pkgConfig: "libxxhash", providers: [.apt(["libxxhash-dev"])]),
+        .systemLibrary(name: "CMicroHTTPD", path: "Sources/C/CMicroHTTPD", pkgConfig: "libmicrohttpd",
+                       providers: [.apt(["libmicrohttpd-dev"])]),
 
-        // What every stage shares: diagnostics, the one escaper, "did you mean", parallel map,
-        // file writing.
-        .target(name: "DocgenCore"),
+        // What every layer shares: diagnostics, the one escaper, numbers, "did you mean", parallel
+        // map, file writing; paths and links (Links/), content hashes over xxHash (Hash/), CSV
+        // tables (CSV/) and Mustache templates (Mustache/), which the model holds.
+        .target(name: "DocgenCore", dependencies: ["CXXHash"], path: "Sources/Base/DocgenCore"),
+        // The site model: what the Load stage reads and every later stage is a function of.
+        .target(name: "DocgenModel", dependencies: ["DocgenCore"], path: "Sources/Base/DocgenModel"),
 
-        // The facades, one per C library.
-        .target(name: "DocgenMarkdown", dependencies: ["CCmarkGFM", "DocgenHighlighting", "DocgenCore"]),
-        .target(name: "DocgenXML", dependencies: ["CLibXML2", "DocgenCore"]),
-        .target(name: "DocgenYAML", dependencies: ["CYAML", "DocgenCore"]),
-        .target(name: "DocgenHash", dependencies: ["CXXHash"]),
-        .target(name: "DocgenHTTP", dependencies: ["CMicroHTTPD"]),
+        // The facades, one per C library (xxHash's is DocgenCore/Hash, libmicrohttpd's DocgenServe/HTTP).
+        .target(name: "DocgenMarkdown", dependencies: ["CCmarkGFM", "DocgenCore"], path: "Sources/Facades/DocgenMarkdown"),
+        .target(name: "DocgenXML", dependencies: ["CLibXML2", "DocgenCore"], path: "Sources/Facades/DocgenXML"),
+        .target(name: "DocgenYAML", dependencies: ["CYAML", "DocgenCore"], path: "Sources/Facades/DocgenYAML"),
 
-        // Libraries written here because no available one does the job (see the README).
-        .target(name: "DocgenMustache", dependencies: ["DocgenCore"]),
-        .target(name: "DocgenHighlighting", dependencies: ["DocgenCore"]),
-        .target(name: "DocgenCSV"),
-        .target(name: "DocgenFontMetrics"),
-        .target(name: "DocgenSVG", dependencies: ["DocgenFontMetrics", "DocgenCore"]),
-        .target(name: "DocgenLinks", dependencies: ["DocgenCore"]),
+        // Libraries written here because no available one does the job (see the README): the
+        // highlighter the Page stage hands the markdown renderer (a CodeHighlighter), and the two
+        // directives' reading, layout and drawing: FontMetrics/, SVG/, ListSpecs/, BenchTables/.
+        .target(name: "DocgenHighlighting", dependencies: ["DocgenCore"], path: "Sources/Libraries/DocgenHighlighting"),
+        .target(name: "DocgenDiagrams", dependencies: ["DocgenYAML", "DocgenCore"], path: "Sources/Libraries/DocgenDiagrams"),
 
-        // The two directives, each with its reading, model and rendering.
-        .target(name: "DocgenListSpecs", dependencies: ["DocgenSVG", "DocgenFontMetrics", "DocgenYAML", "DocgenCore"]),
-        .target(name: "DocgenBenchTables", dependencies: ["DocgenSVG", "DocgenFontMetrics", "DocgenCSV", "DocgenYAML", "DocgenCore"]),
+        // The build's stages in order. Load also holds the default theme, embedded from templates/.
+        .target(name: "DocgenLoad", dependencies: ["DocgenModel", "DocgenYAML", "DocgenCore"], path: "Sources/Stages/DocgenLoad",
+                resources: [.embedInCode("Theme/theme")]),
+        .target(name: "DocgenPage", dependencies: [
+            "DocgenModel", "DocgenMarkdown", "DocgenHighlighting", "DocgenXML", "DocgenDiagrams", "DocgenCore",
+        ], path: "Sources/Stages/DocgenPage"),
+        .target(name: "DocgenCheck", dependencies: ["DocgenModel", "DocgenXML", "DocgenCore"], path: "Sources/Stages/DocgenCheck"),
+        .target(name: "DocgenSearch", path: "Sources/Stages/DocgenSearch"),
+        .target(name: "DocgenPublish", dependencies: ["DocgenCore"], path: "Sources/Stages/DocgenPublish"),
 
-        // The site model, and the build's stages in order: Load → Expand → Render → Template →
-        // Check → Search → Publish. The engine runs them, for `docgen build` and `docgen serve` alike.
-        .target(name: "DocgenTheme", resources: [.embedInCode("theme")]),
-        .target(name: "DocgenModel", dependencies: ["DocgenCore", "DocgenMustache", "DocgenCSV", "DocgenHash"]),
-        .target(name: "DocgenLoad", dependencies: ["DocgenModel", "DocgenCore", "DocgenYAML", "DocgenCSV", "DocgenHash",
-                                                   "DocgenLinks", "DocgenMustache", "DocgenTheme"]),
-        .target(name: "DocgenExpand", dependencies: ["DocgenModel", "DocgenCore", "DocgenListSpecs", "DocgenBenchTables",
-                                                     "DocgenSVG", "DocgenLinks", "DocgenCSV"]),
-        .target(name: "DocgenRender", dependencies: ["DocgenModel", "DocgenCore", "DocgenMarkdown", "DocgenExpand", "DocgenLinks",
-                                                     "DocgenXML"]),
-        .target(name: "DocgenTemplate", dependencies: ["DocgenModel", "DocgenCore", "DocgenMustache", "DocgenRender",
-                                                       "DocgenLinks"]),
-        .target(name: "DocgenCheck", dependencies: ["DocgenCore", "DocgenXML", "DocgenLinks", "DocgenExternalLinks"]),
-        .target(name: "DocgenExternalLinks"),
-        .target(name: "DocgenSearch"),
-        .target(name: "DocgenPublish", dependencies: ["DocgenCore", "DocgenLinks"]),
+        // The engine runs the stages, for `docgen build` and `docgen serve` alike.
         .target(name: "DocgenEngine", dependencies: [
-            "DocgenCore", "DocgenModel", "DocgenLoad", "DocgenRender", "DocgenTemplate", "DocgenCheck", "DocgenPublish",
-            "DocgenMarkdown", "DocgenSearch", "DocgenHash",
+            "DocgenLoad", "DocgenPage", "DocgenCheck", "DocgenSearch", "DocgenPublish", "DocgenMarkdown", "DocgenModel", "DocgenCore",
         ]),
-
-        // `docgen serve`: the file watcher and the server around the engine.
-        .target(name: "DocgenWatch"),
-        .target(name: "DocgenServe", dependencies: ["DocgenHTTP", "DocgenCore", "DocgenHash"]),
+        // `docgen serve`'s server (over libmicrohttpd, HTTP/) and file watcher (Watch/).
+        .target(name: "DocgenServe", dependencies: ["CMicroHTTPD", "DocgenCore"]),
 
         // The command line.
         .target(name: "DocgenCLI", dependencies: [
-            "DocgenEngine", "DocgenCore", "DocgenModel", "DocgenLoad", "DocgenListSpecs", "DocgenSVG", "DocgenCheck",
-            "DocgenExternalLinks", "DocgenServe", "DocgenWatch", "DocgenTheme",
+            "DocgenEngine", "DocgenServe", "DocgenLoad", "DocgenCheck", "DocgenSearch", "DocgenDiagrams", "DocgenModel", "DocgenCore",
         ]),
         // A release docgen allocates through mimalloc (Debian's libmimalloc-dev) rather than
         // glibc's malloc: a build makes and frees millions of small strings and arrays on every
@@ -81,52 +77,36 @@ let package = Package(
         // under AddressSanitizer, keep the system allocator.
         .executableTarget(name: "docgen", dependencies: ["DocgenCLI"],
                           linkerSettings: [.linkedLibrary("mimalloc", .when(configuration: .release))]),
-        .executableTarget(name: "docgen-bench", dependencies: [
-            "DocgenListSpecs", "DocgenSVG", "DocgenEngine", "DocgenTestSupport",
-        ]),
-        .target(name: "DocgenTestSupport", dependencies: ["DocgenListSpecs", "DocgenModel"]),
+        .executableTarget(name: "docgen-bench", dependencies: ["DocgenDiagrams", "DocgenEngine", "DocgenTestSupport"]),
+        .target(name: "DocgenTestSupport", dependencies: ["DocgenDiagrams", "DocgenModel"]),
 
+        // One test target per library target, with folders as in the target.
         .testTarget(name: "DocgenCoreTests", dependencies: ["DocgenCore", "DocgenTestSupport"]),
-        .testTarget(name: "DocgenMarkdownTests", dependencies: ["DocgenMarkdown"]),
+        .testTarget(name: "DocgenMarkdownTests", dependencies: ["DocgenMarkdown", "DocgenHighlighting"]),
         .testTarget(name: "DocgenXMLTests", dependencies: ["DocgenXML"]),
         .testTarget(name: "DocgenYAMLTests", dependencies: ["DocgenYAML", "DocgenCore"]),
-        .testTarget(name: "DocgenHashTests", dependencies: ["DocgenHash"]),
-        .testTarget(name: "DocgenHTTPTests", dependencies: ["DocgenHTTP", "DocgenTestSupport"]),
-        .testTarget(name: "DocgenMustacheTests", dependencies: ["DocgenMustache", "DocgenTestSupport"]),
         .testTarget(name: "DocgenHighlightingTests", dependencies: ["DocgenHighlighting", "DocgenTestSupport"]),
-        .testTarget(name: "DocgenCSVTests", dependencies: ["DocgenCSV"]),
-        .testTarget(name: "DocgenFontMetricsTests", dependencies: ["DocgenFontMetrics"]),
-        .testTarget(name: "DocgenSVGTests", dependencies: ["DocgenSVG", "DocgenFontMetrics"]),
-        .testTarget(name: "DocgenListSpecsTests", dependencies: [
-            "DocgenListSpecs", "DocgenSVG", "DocgenFontMetrics", "DocgenCore", "DocgenTestSupport", "DocgenXML",
-        ], exclude: ["Snapshots"]),
-        .testTarget(name: "DocgenBenchTablesTests", dependencies: [
-            "DocgenBenchTables", "DocgenCSV", "DocgenSVG", "DocgenCore", "DocgenTestSupport", "DocgenXML",
-        ], exclude: ["Snapshots"]),
-        .testTarget(name: "DocgenThemeTests", dependencies: ["DocgenTheme", "DocgenSVG"]),
-        .testTarget(name: "DocgenLoadTests", dependencies: ["DocgenLoad", "DocgenModel", "DocgenCore", "DocgenTestSupport"]),
-        .testTarget(name: "DocgenCheckTests", dependencies: ["DocgenCheck", "DocgenLinks", "DocgenCore", "DocgenExternalLinks"],
-                    exclude: ["Fixtures", "Expected"]),
-        .testTarget(name: "DocgenExternalLinksTests", dependencies: ["DocgenExternalLinks"]),
-        .testTarget(name: "DocgenSearchTests", dependencies: ["DocgenSearch"]),
-        .testTarget(name: "DocgenRenderTests", dependencies: ["DocgenRender", "DocgenModel", "DocgenLinks", "DocgenCore",
+        .testTarget(name: "DocgenDiagramsTests", dependencies: ["DocgenDiagrams", "DocgenCore", "DocgenTestSupport", "DocgenXML"],
+                    exclude: ["ListSpecs/Snapshots", "BenchTables/Snapshots"]),
+        .testTarget(name: "DocgenLoadTests", dependencies: ["DocgenLoad", "DocgenModel", "DocgenCore", "DocgenDiagrams",
                                                            "DocgenTestSupport"]),
-        .testTarget(name: "DocgenTemplateTests", dependencies: [
-            "DocgenTemplate", "DocgenRender", "DocgenModel", "DocgenMarkdown", "DocgenMustache", "DocgenTestSupport",
-        ]),
+        .testTarget(name: "DocgenPageTests", dependencies: ["DocgenPage", "DocgenModel", "DocgenMarkdown", "DocgenCore",
+                                                           "DocgenTestSupport"]),
+        .testTarget(name: "DocgenCheckTests", dependencies: ["DocgenCheck", "DocgenCore"], exclude: ["Fixtures", "Expected"]),
+        .testTarget(name: "DocgenSearchTests", dependencies: ["DocgenSearch"]),
         .testTarget(name: "DocgenEngineTests", dependencies: [
-            "DocgenEngine", "DocgenModel", "DocgenLoad", "DocgenRender", "DocgenTemplate", "DocgenCheck", "DocgenMarkdown",
-            "DocgenMustache", "DocgenLinks", "DocgenCore", "DocgenTestSupport",
+            "DocgenEngine", "DocgenModel", "DocgenLoad", "DocgenPage", "DocgenCheck", "DocgenCore", "DocgenTestSupport",
         ]),
-        .testTarget(name: "DocgenWatchTests", dependencies: ["DocgenWatch", "DocgenTestSupport"]),
-        .testTarget(name: "DocgenServeTests", dependencies: ["DocgenServe", "DocgenHTTP", "DocgenTestSupport"]),
+        .testTarget(name: "DocgenServeTests", dependencies: ["DocgenServe", "DocgenTestSupport"]),
+        // `docgen` itself, as a user runs it: whole sites, fixtures and golden files. The dependency
+        // on the executable makes `swift test` build it.
         .testTarget(name: "DocgenEndToEndTests", dependencies: [
-            "DocgenEngine", "DocgenTestSupport", "DocgenListSpecs", "DocgenBenchTables", "DocgenSVG", "DocgenXML", "DocgenCore", "DocgenCheck", "DocgenSearch",
-            "DocgenTheme", "docgen",
+            "DocgenEngine", "DocgenTestSupport", "DocgenDiagrams", "DocgenXML", "DocgenCore", "DocgenCheck", "DocgenSearch",
+            "DocgenLoad", "docgen",
         ], exclude: ["Fixtures", "Snapshots"]),
         // Every example of the GFM spec through docgen's pipeline, compared with the cmark-gfm command.
         .testTarget(name: "DocgenConformanceTests", dependencies: [
-            "DocgenEngine", "DocgenLoad", "DocgenModel", "DocgenCheck", "DocgenCore", "DocgenLinks", "DocgenTestSupport",
+            "DocgenEngine", "DocgenLoad", "DocgenModel", "DocgenCheck", "DocgenCore", "DocgenTestSupport",
         ], exclude: ["normalize-html.py"]),
         // Type-checks every Swift block of content/ against the UIKit stubs in Tests/SwiftSamples.
         .testTarget(name: "DocgenGuideTests", dependencies: ["DocgenMarkdown"]),
@@ -134,8 +114,8 @@ let package = Package(
         // The properties the fuzz targets check, shared with the regression tests that replay
         // Tests/FuzzRegressions/ (see Scripts/fuzz).
         .target(name: "DocgenFuzzChecks", dependencies: [
-            "DocgenCSV", "DocgenCheck", "DocgenCore", "DocgenListSpecs", "DocgenBenchTables", "DocgenSVG", "DocgenMarkdown",
-            "DocgenEngine", "DocgenModel", "DocgenLoad", "DocgenMustache", "DocgenXML", "DocgenYAML", "DocgenLinks",
+            "DocgenCheck", "DocgenCore", "DocgenDiagrams", "DocgenMarkdown", "DocgenHighlighting", "DocgenEngine", "DocgenModel",
+            "DocgenLoad", "DocgenXML", "DocgenYAML",
         ], path: "Fuzz/DocgenFuzzChecks"),
         .testTarget(name: "DocgenFuzzRegressionTests", dependencies: ["DocgenFuzzChecks"]),
     ]
