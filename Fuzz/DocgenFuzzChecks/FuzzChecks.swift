@@ -1,11 +1,9 @@
-import DocgenCSV
 import DocgenCheck
 import DocgenCore
-import DocgenListSpecs
+import DocgenDiagrams
 import DocgenLoad
 import DocgenMarkdown
 import DocgenModel
-import DocgenMustache
 import DocgenXML
 import DocgenYAML
 import Foundation

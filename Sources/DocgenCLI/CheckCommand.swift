@@ -1,6 +1,5 @@
 import DocgenCheck
 import DocgenEngine
-import DocgenExternalLinks
 import DocgenLoad
 import DocgenModel
 import Foundation

@@ -1,6 +1,5 @@
-import DocgenListSpecs
-import DocgenSVG
-import DocgenTheme
+import DocgenDiagrams
+import DocgenLoad
 import Foundation
 
 /// `docgen diagram SPEC.yml --view V`: writes one diagram of a list spec as a standalone SVG.

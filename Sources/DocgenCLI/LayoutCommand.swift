@@ -1,5 +1,5 @@
 import DocgenCore
-import DocgenListSpecs
+import DocgenDiagrams
 import Foundation
 
 /// `docgen layout SPEC.yml`: prints the geometry docgen computes for a list spec.

@@ -2,7 +2,6 @@ import DocgenCore
 import DocgenEngine
 import DocgenLoad
 import DocgenServe
-import DocgenWatch
 import Foundation
 
 /// `docgen serve`: builds the site in memory, serves it, and rebuilds and reloads open pages

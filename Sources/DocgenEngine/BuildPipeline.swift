@@ -1,6 +1,5 @@
 import DocgenCheck
 import DocgenCore
-import DocgenHash
 import DocgenLoad
 import DocgenModel
 import DocgenPublish

@@ -1,5 +1,4 @@
 import DocgenCore
-import DocgenHash
 import DocgenLoad
 import Foundation
 

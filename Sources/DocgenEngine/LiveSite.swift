@@ -2,7 +2,7 @@ import DocgenCheck
 import DocgenCore
 import DocgenLoad
 import DocgenModel
-import DocgenTemplate
+import DocgenPage
 import Foundation
 
 /// A site built in memory and kept up to date: the engine of `docgen serve`.

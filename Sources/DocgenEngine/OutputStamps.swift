@@ -1,4 +1,4 @@
-import DocgenLinks
+import DocgenCore
 import DocgenModel
 import Foundation
 

@@ -1,8 +1,6 @@
 import DocgenCore
-import DocgenHash
 import DocgenModel
-import DocgenRender
-import DocgenTemplate
+import DocgenPage
 import Foundation
 
 /// Each page's cache key: a hash of everything the page is made from, so that an incremental

@@ -2,8 +2,7 @@ import DocgenCheck
 import DocgenCore
 import DocgenMarkdown
 import DocgenModel
-import DocgenRender
-import DocgenTemplate
+import DocgenPage
 import Synchronization
 
 /// A page as the Check stage and the build cache need it once it is made: what rendering found

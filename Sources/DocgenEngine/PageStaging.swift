@@ -1,8 +1,8 @@
 import DocgenCheck
 import DocgenCore
 import DocgenModel
+import DocgenPage
 import DocgenPublish
-import DocgenTemplate
 import Synchronization
 
 /// How `docgen build` stages its pages: each page is made and written to the staging

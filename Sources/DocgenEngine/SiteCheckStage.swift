@@ -1,6 +1,5 @@
 import DocgenCheck
 import DocgenCore
-import DocgenHash
 
 /// The Check stage of `docgen build`: each page's links into other pages' fragments judged
 /// against those pages' ids, and every file's findings under the policy.

@@ -1,4 +1,4 @@
-import DocgenHash
+import DocgenCore
 import Foundation
 
 /// Strong entity tags for file contents, and the `If-None-Match` comparison (RFC 9110, 13.1.2).

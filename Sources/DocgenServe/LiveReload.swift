@@ -1,5 +1,4 @@
 import DocgenCore
-import DocgenHTTP
 import Foundation
 
 /// What the preview server tells open pages after a rebuild.

@@ -1,4 +1,3 @@
-import DocgenHTTP
 import Synchronization
 
 /// `docgen serve`'s web server: the latest good build of the site, from memory, over

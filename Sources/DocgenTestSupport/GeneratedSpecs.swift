@@ -1,5 +1,4 @@
-import DocgenListSpecs
-import DocgenSVG
+import DocgenDiagrams
 
 
 /// A small deterministic generator (SplitMix64), so failures reproduce.

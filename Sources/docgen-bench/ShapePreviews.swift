@@ -1,5 +1,4 @@
-import DocgenListSpecs
-import DocgenSVG
+import DocgenDiagrams
 import Foundation
 
 /// Preview drawings of the shapes docgen's diagrams are made of, for a person to look at:

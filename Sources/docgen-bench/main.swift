@@ -2,8 +2,8 @@
 //   swift run -c release docgen-bench diagrams [COUNT]
 //   swift run -c release docgen-bench shapes DIR     (Scripts/preview-shapes renders them to PNG)
 //   swift run -c release docgen-bench rebuild SITE [EDITS]   (SITE holds content/ and docgen.yml)
+import DocgenDiagrams
 import DocgenEngine
-import DocgenListSpecs
 import DocgenTestSupport
 import Foundation
 

@@ -1,6 +1,5 @@
 import DocgenCheck
 import DocgenCore
-import DocgenExternalLinks
 import Foundation
 import Testing
 

@@ -1,4 +1,4 @@
-import DocgenLinks
+import DocgenCore
 import Testing
 
 /// ``URLEncoding/href(_:)`` byte for byte against the cmark-gfm command, whose HTML renderer

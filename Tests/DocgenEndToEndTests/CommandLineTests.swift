@@ -1,4 +1,4 @@
-import DocgenListSpecs
+import DocgenDiagrams
 import DocgenTestSupport
 import Foundation
 import Testing
@@ -184,7 +184,7 @@ import Testing
 @Suite struct DiagramCommandTests {
     let runner = CommandLineTests()
     static let diagramSnapshots = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("DocgenListSpecsTests/Snapshots").path
+        .appendingPathComponent("DocgenDiagramsTests/ListSpecs/Snapshots").path
 
     @Test(arguments: DiagramView.allCases.map(\.rawValue))
     func writesTheSameSVGAsTheRenderer(_ view: String) throws {

@@ -1,6 +1,5 @@
-import DocgenBenchTables
 import DocgenCore
-import DocgenListSpecs
+import DocgenDiagrams
 import Foundation
 import Testing
 

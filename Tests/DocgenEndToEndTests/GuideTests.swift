@@ -1,6 +1,6 @@
 import DocgenCore
+import DocgenDiagrams
 import DocgenEngine
-import DocgenListSpecs
 import DocgenTestSupport
 import DocgenXML
 import Foundation

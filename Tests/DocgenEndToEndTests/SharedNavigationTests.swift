@@ -1,6 +1,6 @@
 import DocgenEngine
+import DocgenLoad
 import DocgenTestSupport
-import DocgenTheme
 import Foundation
 import Testing
 

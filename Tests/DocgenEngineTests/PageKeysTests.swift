@@ -1,7 +1,7 @@
 @testable import DocgenEngine
 import DocgenLoad
 @testable import DocgenModel
-import DocgenTemplate
+import DocgenPage
 import DocgenTestSupport
 import Testing
 

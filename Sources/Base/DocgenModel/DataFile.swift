@@ -1,4 +1,3 @@
-import DocgenCSV
 import DocgenCore
 
 /// A CSV file a bench table may read (under `data/`, or among the static files), read and

@@ -1,4 +1,4 @@
-import DocgenHash
+import DocgenCore
 import Foundation
 
 /// A chapter's markdown: a string, or its UTF-8 bytes inside a larger buffer (the build's

@@ -1,4 +1,4 @@
-import DocgenMustache
+import DocgenCore
 
 /// The parsed page templates, partials and static assets of the theme a build uses:
 /// the embedded default theme with any file of the user's templates folder laid over it.

@@ -4,7 +4,6 @@ import Glibc
 import Darwin
 #endif
 import DocgenCore
-import DocgenLinks
 
 /// The user's say over the checks: rules turned off or lowered to warnings, link targets and
 /// pages to skip. Given on the command line (`--disable`, `--warn`, `--ignore-url`,

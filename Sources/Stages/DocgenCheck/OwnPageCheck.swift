@@ -1,5 +1,4 @@
 import DocgenCore
-import DocgenLinks
 import DocgenXML
 
 /// A chapter's content as it stands in a page docgen made: where it is, how its lines map back

@@ -1,6 +1,4 @@
 import DocgenCore
-import DocgenExternalLinks
-import DocgenLinks
 import DocgenXML
 import Synchronization
 

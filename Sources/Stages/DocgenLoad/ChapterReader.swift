@@ -1,5 +1,4 @@
 import DocgenCore
-import DocgenLinks
 import DocgenModel
 import DocgenYAML
 

@@ -1,4 +1,3 @@
-import DocgenCSV
 import DocgenCore
 import DocgenModel
 

@@ -1,5 +1,4 @@
 import DocgenCore
-import DocgenLinks
 import DocgenModel
 
 /// The paths of the output, each claimed by what publishes it: docgen's own pages, the theme's

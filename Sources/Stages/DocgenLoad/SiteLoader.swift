@@ -1,5 +1,4 @@
 import DocgenCore
-import DocgenHash
 import DocgenModel
 import DocgenYAML
 import Foundation

@@ -1,7 +1,5 @@
 import DocgenCore
 import DocgenModel
-import DocgenMustache
-import DocgenTheme
 import Foundation
 
 /// Loads the theme a build uses: the embedded default theme with any file of the user's

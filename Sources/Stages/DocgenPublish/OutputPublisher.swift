@@ -1,5 +1,4 @@
 import DocgenCore
-import DocgenLinks
 import Foundation
 import Synchronization
 

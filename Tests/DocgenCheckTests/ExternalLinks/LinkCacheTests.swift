@@ -1,4 +1,4 @@
-@testable import DocgenExternalLinks
+@testable import DocgenCheck
 import Foundation
 import Testing
 

@@ -1,4 +1,4 @@
-import DocgenExternalLinks
+import DocgenCheck
 import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking

@@ -1,4 +1,4 @@
-import DocgenCSV
+import DocgenCore
 import Testing
 
 @Suite struct CSVNumberTests {

@@ -1,4 +1,4 @@
-import DocgenCSV
+import DocgenCore
 import Foundation
 import Testing
 
@@ -44,6 +44,7 @@ private enum Spectrum {
             return URL(fileURLWithPath: shared).appending(path: "conformance/csv-spectrum")
         }
         let repo = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent()
             .deletingLastPathComponent()
             .deletingLastPathComponent()
             .deletingLastPathComponent()

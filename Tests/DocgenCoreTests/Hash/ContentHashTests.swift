@@ -1,4 +1,4 @@
-import DocgenHash
+import DocgenCore
 import Testing
 
 @Suite struct ContentHashTests {

@@ -1,5 +1,4 @@
-@testable import DocgenCheck
-import DocgenLinks
+import DocgenCore
 import Testing
 
 @Suite struct LinkTargetTests {

@@ -1,5 +1,4 @@
-import DocgenCheck
-import DocgenLinks
+import DocgenCore
 import Foundation
 import Testing
 

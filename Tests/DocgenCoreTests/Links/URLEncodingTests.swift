@@ -1,4 +1,4 @@
-import DocgenLinks
+import DocgenCore
 import Testing
 
 /// The destinations docgen writes, percent-encoded by cmark-gfm's rule (`houdini_escape_href`);

@@ -1,4 +1,4 @@
-import DocgenMustache
+import DocgenCore
 import Foundation
 import Testing
 

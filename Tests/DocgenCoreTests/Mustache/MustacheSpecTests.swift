@@ -1,4 +1,4 @@
-import DocgenMustache
+import DocgenCore
 import DocgenTestSupport
 import Foundation
 import Testing

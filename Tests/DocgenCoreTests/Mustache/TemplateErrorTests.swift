@@ -1,4 +1,4 @@
-import DocgenMustache
+import DocgenCore
 import Testing
 
 @Suite("Template errors")

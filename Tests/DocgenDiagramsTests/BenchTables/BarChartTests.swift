@@ -1,5 +1,4 @@
-@testable import DocgenBenchTables
-@testable import DocgenSVG
+@testable import DocgenDiagrams
 import DocgenTestSupport
 import DocgenXML
 import Foundation

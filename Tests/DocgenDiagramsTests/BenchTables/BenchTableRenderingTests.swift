@@ -1,6 +1,5 @@
-import DocgenBenchTables
-import DocgenCSV
 import DocgenCore
+import DocgenDiagrams
 import DocgenTestSupport
 import Foundation
 import Testing

@@ -1,5 +1,5 @@
-import DocgenBenchTables
 import DocgenCore
+import DocgenDiagrams
 import Testing
 
 @Suite struct BenchTableSpecReaderTests {

@@ -1,4 +1,4 @@
-@testable import DocgenFontMetrics
+@testable import DocgenDiagrams
 import Testing
 
 // At 10 pt every ideograph and every fullwidth punctuation mark is exactly 10 pt wide, so the

@@ -1,4 +1,4 @@
-@testable import DocgenFontMetrics
+@testable import DocgenDiagrams
 import Testing
 
 // Expected widths below were computed independently of the generated Swift table, in

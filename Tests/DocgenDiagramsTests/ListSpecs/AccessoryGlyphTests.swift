@@ -1,5 +1,5 @@
-import DocgenSVG
-@testable import DocgenListSpecs
+import DocgenDiagrams
+@testable import DocgenDiagrams
 import Foundation
 #if canImport(FoundationXML)
 import FoundationXML

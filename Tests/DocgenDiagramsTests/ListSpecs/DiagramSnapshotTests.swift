@@ -1,4 +1,4 @@
-import DocgenListSpecs
+import DocgenDiagrams
 import DocgenTestSupport
 import Foundation
 import Testing

@@ -1,5 +1,5 @@
-@testable import DocgenListSpecs
-import DocgenSVG
+@testable import DocgenDiagrams
+import DocgenDiagrams
 import DocgenTestSupport
 import Testing
 

@@ -1,6 +1,4 @@
-import DocgenFontMetrics
-import DocgenListSpecs
-import DocgenSVG
+import DocgenDiagrams
 import Testing
 
 /// Text sizes (`contentSizeCategory`): fonts, row heights, wrapping and stacking.

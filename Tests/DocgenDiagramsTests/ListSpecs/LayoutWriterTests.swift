@@ -1,4 +1,4 @@
-import DocgenListSpecs
+import DocgenDiagrams
 import Testing
 
 /// What `docgen layout` prints about the text size and direction.

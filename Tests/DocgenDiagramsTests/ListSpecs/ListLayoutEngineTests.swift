@@ -1,5 +1,4 @@
-import DocgenListSpecs
-import DocgenSVG
+import DocgenDiagrams
 import Testing
 
 @Suite struct ListLayoutEngineTests {

@@ -1,6 +1,4 @@
-import DocgenFontMetrics
-import DocgenListSpecs
-import DocgenSVG
+import DocgenDiagrams
 import DocgenTestSupport
 import Testing
 

@@ -1,5 +1,5 @@
 import DocgenCore
-import DocgenListSpecs
+import DocgenDiagrams
 import Testing
 
 @Suite struct ListSpecReaderTests {

@@ -1,5 +1,4 @@
-import DocgenListSpecs
-import DocgenSVG
+import DocgenDiagrams
 import Testing
 
 /// `layoutDirection: rightToLeft`: the same table, mirrored, with the same corner masks.

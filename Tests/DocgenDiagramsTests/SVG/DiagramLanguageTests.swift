@@ -1,4 +1,4 @@
-@testable import DocgenSVG
+@testable import DocgenDiagrams
 import Testing
 
 @Suite struct DiagramLanguageTests {

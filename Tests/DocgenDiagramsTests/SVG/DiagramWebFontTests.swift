@@ -1,11 +1,11 @@
-import DocgenFontMetrics
-@testable import DocgenSVG
+import DocgenDiagrams
+@testable import DocgenDiagrams
 import Foundation
 import Testing
 
 @Suite struct DiagramWebFontTests {
     static let themeStyleSheet = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("templates/assets/docgen.css")
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("templates/assets/docgen.css")
     let font = DiagramWebFont(regular: [0x77, 0x4F, 0x46, 0x32, 1], bold: [0x77, 0x4F, 0x46, 0x32, 2])
 
     @Test func aDrawingWithoutTextGetsNoFontFace() {

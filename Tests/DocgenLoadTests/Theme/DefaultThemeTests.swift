@@ -1,10 +1,10 @@
-import DocgenTheme
+import DocgenLoad
 import Foundation
 import Testing
 
 @Suite struct DefaultThemeTests {
     private let templatesFolder = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("templates")
 
     @Test func embeddedThemeListsEveryFileOfTheTemplatesFolder() throws {

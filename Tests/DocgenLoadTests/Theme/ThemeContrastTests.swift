@@ -1,5 +1,5 @@
-import DocgenSVG
-import DocgenTheme
+import DocgenDiagrams
+import DocgenLoad
 import Foundation
 import Testing
 

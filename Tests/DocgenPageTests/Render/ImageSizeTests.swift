@@ -1,4 +1,4 @@
-@testable import DocgenRender
+@testable import DocgenPage
 import DocgenTestSupport
 import Foundation
 import Testing

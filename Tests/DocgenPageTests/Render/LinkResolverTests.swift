@@ -1,7 +1,6 @@
 import DocgenCore
-import DocgenLinks
 import DocgenModel
-@testable import DocgenRender
+@testable import DocgenPage
 import Testing
 
 /// Every markdown link gets one verdict, against the site model, as its chapter renders.

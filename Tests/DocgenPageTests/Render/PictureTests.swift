@@ -1,7 +1,6 @@
 import DocgenCore
-import DocgenLinks
 import DocgenModel
-@testable import DocgenRender
+@testable import DocgenPage
 import DocgenTestSupport
 import Testing
 

@@ -1,4 +1,4 @@
-@testable import DocgenRender
+@testable import DocgenPage
 import Testing
 
 /// SE-0356's markers cut a snippet file into what a code block shows.

@@ -1,9 +1,8 @@
+import DocgenCore
 @testable import DocgenMarkdown
 import DocgenModel
-import DocgenMustache
+@testable import DocgenPage
 import DocgenTestSupport
-@testable import DocgenRender
-@testable import DocgenTemplate
 import Testing
 
 @Suite struct PageContextTests {

@@ -1,4 +1,4 @@
-import DocgenHTTP
+import DocgenServe
 import DocgenTestSupport
 import Foundation
 import Synchronization

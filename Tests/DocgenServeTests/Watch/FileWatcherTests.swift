@@ -1,5 +1,5 @@
+import DocgenServe
 import DocgenTestSupport
-import DocgenWatch
 import Foundation
 import Testing
 

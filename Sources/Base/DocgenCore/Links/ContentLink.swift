@@ -1,5 +1,3 @@
-import DocgenCore
-
 /// A link of a chapter's markdown, resolved against the site model as the chapter is rendered.
 ///
 /// This is the link's one verdict: the page check takes it instead of reading the link again

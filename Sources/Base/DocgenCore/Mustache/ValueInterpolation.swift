@@ -1,5 +1,3 @@
-import DocgenCore
-
 extension TemplateValue {
     /// Appends the text `{{name}}` renders for this value: strings as-is (HTML-escaped when asked),
     /// numbers and booleans in their shortest form, and nothing for null, lists and objects.

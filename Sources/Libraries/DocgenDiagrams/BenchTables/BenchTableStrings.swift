@@ -1,5 +1,3 @@
-import DocgenSVG
-
 /// Every word a bench table and its chart write themselves, in the language of their page: the
 /// table's headers and marks, the chart's baseline mark, best value, panel titles and the
 /// `<desc>` that reads the chart out. Whole phrases, as in the list diagrams' table, so each

@@ -1,5 +1,3 @@
-import DocgenSVG
-
 struct EnglishBenchTableStrings: BenchTableStrings {
     let language = DiagramLanguage.english
 

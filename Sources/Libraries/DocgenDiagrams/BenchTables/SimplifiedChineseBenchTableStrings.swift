@@ -1,5 +1,3 @@
-import DocgenSVG
-
 struct SimplifiedChineseBenchTableStrings: BenchTableStrings {
     let language = DiagramLanguage.simplifiedChinese
 

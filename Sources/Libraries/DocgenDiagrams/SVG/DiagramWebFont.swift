@@ -1,4 +1,3 @@
-import DocgenFontMetrics
 import Foundation
 
 /// The diagrams' web font: Docgen Sans, a Latin subset of Liberation Sans 2.1.5 that the theme

@@ -1,5 +1,4 @@
 import DocgenCore
-import DocgenFontMetrics
 
 /// A point in a diagram, in points.
 public struct Point: Sendable, Equatable {

@@ -1,5 +1,4 @@
 import DocgenCore
-import DocgenFontMetrics
 
 /// The SVG document around a drawing: a list spec's view or a bench table's chart.
 public enum SVGDocument {

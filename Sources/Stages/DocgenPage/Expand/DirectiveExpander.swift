@@ -1,10 +1,6 @@
-import DocgenBenchTables
-import DocgenCSV
 import DocgenCore
-import DocgenLinks
-import DocgenListSpecs
+import DocgenDiagrams
 import DocgenModel
-import DocgenSVG
 
 /// The Expand stage for one chapter: turns ```` ```listspec ```` fences into typed specs and
 /// ```` ```benchtable ```` fences into tables, with page-unique ids and located errors, and

@@ -1,5 +1,4 @@
 import DocgenCore
-import DocgenExpand
 import DocgenMarkdown
 import DocgenModel
 

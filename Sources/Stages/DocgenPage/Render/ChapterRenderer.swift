@@ -1,5 +1,4 @@
 import DocgenCore
-import DocgenLinks
 import DocgenMarkdown
 import DocgenModel
 

@@ -1,5 +1,4 @@
 import DocgenCore
-import DocgenLinks
 import DocgenModel
 
 /// Resolves a chapter's links against the site model as it renders: `other.md#x` becomes

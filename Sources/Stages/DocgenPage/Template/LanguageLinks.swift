@@ -1,6 +1,5 @@
-import DocgenLinks
+import DocgenCore
 import DocgenModel
-import DocgenMustache
 
 /// A page's links to its other languages: the switcher (`languages`), which leads to the same
 /// page in each language or to that language's home page, and the `hreflang` alternates, which

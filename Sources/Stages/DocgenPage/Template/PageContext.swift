@@ -1,8 +1,5 @@
 import DocgenCore
-import DocgenLinks
 import DocgenModel
-import DocgenMustache
-import DocgenRender
 import Synchronization
 
 /// Builds the values templates see (documented in the README's theme section).

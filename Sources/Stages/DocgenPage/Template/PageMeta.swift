@@ -1,6 +1,5 @@
-import DocgenLinks
+import DocgenCore
 import DocgenModel
-import DocgenMustache
 
 /// A chapter page's meta line: the date of its last commit (`page.lastUpdated`) and its
 /// "Edit this page" link (`page.editURL`), each absent when the site does not show it.

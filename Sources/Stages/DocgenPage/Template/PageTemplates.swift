@@ -1,7 +1,5 @@
 import DocgenCore
 import DocgenModel
-import DocgenMustache
-import DocgenRender
 
 /// A page as the theme's templates make it, in parts: its skeleton with holes, the navigation
 /// shared by its part, and its content.

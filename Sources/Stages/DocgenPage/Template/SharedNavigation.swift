@@ -1,6 +1,5 @@
-import DocgenLinks
+import DocgenCore
 import DocgenModel
-import DocgenMustache
 import Synchronization
 
 /// The navigation of a part's pages, rendered once for them all, with each page's own entry a

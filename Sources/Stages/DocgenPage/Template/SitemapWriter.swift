@@ -1,5 +1,4 @@
 import DocgenCore
-import DocgenLinks
 import DocgenModel
 
 /// Writes `sitemap.xml` (sitemaps.org protocol) listing each language's home page and every

@@ -1,5 +1,4 @@
 import DocgenCore
-import DocgenSVG
 
 /// The numbers a bar chart shows: one group of bars per category, one bar per series.
 public struct BarChartData: Sendable, Equatable {

@@ -1,6 +1,4 @@
 import DocgenCore
-import DocgenFontMetrics
-import DocgenSVG
 
 /// Draws ``BarChartData`` as an accessible SVG: horizontal bars on a zero-based axis with "nice"
 /// ticks, a value at the end of every bar, the best bar and the baseline marked, and the same

@@ -1,5 +1,4 @@
 import DocgenCore
-import DocgenSVG
 extension BenchTable {
     /// The chart of the table's `chart` columns, with its own words in `language` and its
     /// numbers in `numberStyle`, or nil when it charts none.

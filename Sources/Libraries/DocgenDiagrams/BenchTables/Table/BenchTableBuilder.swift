@@ -1,4 +1,3 @@
-import DocgenCSV
 import DocgenCore
 
 /// Combines a ``BenchTableSpec`` with its CSV into a ``BenchTable``, reporting every problem:

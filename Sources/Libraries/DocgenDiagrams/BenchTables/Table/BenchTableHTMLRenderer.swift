@@ -1,5 +1,4 @@
 import DocgenCore
-import DocgenSVG
 
 /// Writes a ``BenchTable`` as an accessible XHTML table: caption, column headers with units,
 /// row headers, right-aligned numbers (at one precision per column where the column is compared,

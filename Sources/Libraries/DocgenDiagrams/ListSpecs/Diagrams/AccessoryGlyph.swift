@@ -1,5 +1,3 @@
-import DocgenSVG
-
 
 /// Vector drawings of UIKit's cell accessories, fitted to an accessory frame from the layout.
 ///

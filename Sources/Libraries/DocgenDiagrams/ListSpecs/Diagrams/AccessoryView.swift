@@ -1,5 +1,3 @@
-import DocgenSVG
-
 
 /// The `accessory` view: a row's trailing edge, magnified, with the accessory's frame, the
 /// contentView boundary it pushes in, the trailing margin, and where an overlay or mask that

@@ -1,6 +1,3 @@
-import DocgenFontMetrics
-import DocgenSVG
-
 /// A label that points at something in a drawing.
 public struct Callout: Sendable, Equatable {
     /// Where the label points.

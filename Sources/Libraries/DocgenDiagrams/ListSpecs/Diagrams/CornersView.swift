@@ -1,5 +1,3 @@
-import DocgenSVG
-
 
 /// The `corners` view: every row pulled apart from its neighbours, its rounded corners
 /// highlighted and labelled with its `CACornerMask`, so first, middle, last and single rows can

@@ -1,5 +1,3 @@
-import DocgenSVG
-
 /// Says in words what a diagram shows, for its `<title>` and `<desc>`: screen readers read
 /// these, and they are the text alternative to the picture. The words are the spec's language's
 /// (``DiagramStrings``).

@@ -1,6 +1,4 @@
 import DocgenCore
-import DocgenFontMetrics
-import DocgenSVG
 
 /// Draws one view of a laid-out list spec as a standalone, accessible SVG document.
 ///

@@ -1,5 +1,3 @@
-import DocgenSVG
-
 /// The diagrams' English: "points" in sentences, "pt" in labels.
 struct EnglishListDiagramStrings: ListDiagramStrings {
     let language = DiagramLanguage.english

@@ -1,5 +1,3 @@
-import DocgenSVG
-
 
 /// The `layers` view: the first section pulled apart into the layers UIKit stacks, from the table
 /// view at the back to the cells' content views at the front, each outlined and labelled, with

@@ -1,5 +1,3 @@
-import DocgenSVG
-
 /// Every word a diagram writes, in one language: the callouts and dimension labels drawn in the
 /// SVG, and the `<title>` and `<desc>` that say what it shows.
 ///

@@ -1,5 +1,3 @@
-import DocgenSVG
-
 
 /// Draws the parts of a laid-out list as the screen shows them: row backgrounds with their
 /// corner masks, separators, text and accessories. Shared by every view.

@@ -1,5 +1,3 @@
-import DocgenSVG
-
 
 /// SVG path data for rectangles with some corners rounded, as Core Animation draws them.
 ///

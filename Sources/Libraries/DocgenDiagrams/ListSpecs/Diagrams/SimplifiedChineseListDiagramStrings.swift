@@ -1,5 +1,3 @@
-import DocgenSVG
-
 /// The diagrams' Simplified Chinese, in the words Chinese iOS engineers use (分区, 单元格, 附件视图,
 /// 圆角, 遮罩, 内边距): "点" in sentences, "pt" in labels, fullwidth punctuation, and a space
 /// between Chinese and Latin words or numbers. API names stay in English.

@@ -1,5 +1,3 @@
-import DocgenSVG
-
 /// A text style's font at one content size category: its point size and line height (leading).
 public struct TextStyleFont: Sendable, Equatable {
     public var pointSize: Double

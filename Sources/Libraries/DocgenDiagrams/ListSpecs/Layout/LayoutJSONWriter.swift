@@ -1,5 +1,4 @@
 import DocgenCore
-import DocgenSVG
 
 /// Writes a ``ListLayout`` as the stable JSON `docgen layout --format json` prints.
 ///

@@ -1,5 +1,3 @@
-import DocgenSVG
-
 /// Writes a ``ListLayout`` as the readable outline `docgen layout` prints, like a view debugger.
 ///
 /// The text size and direction are named only when they are not the defaults.

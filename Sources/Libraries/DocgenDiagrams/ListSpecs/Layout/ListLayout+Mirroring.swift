@@ -1,5 +1,3 @@
-import DocgenSVG
-
 /// Right to left: UIKit mirrors a table view's horizontal geometry, so a right-to-left layout is
 /// the left-to-right one reflected about the table's vertical centre line.
 ///

@@ -1,5 +1,3 @@
-import DocgenSVG
-
 /// A spec laid out: every frame in points, in the table view's coordinates.
 public struct ListLayout: Sendable, Equatable {
     public var spec: ListSpec

@@ -1,6 +1,3 @@
-import DocgenFontMetrics
-import DocgenSVG
-
 /// Lays out a ``ListSpec`` with UIKit's table geometry (see ``UIKitMetrics`` for every number).
 ///
 /// Pure and deterministic: the same spec always gives the same frames. Sections stack from the

@@ -1,5 +1,3 @@
-import DocgenSVG
-
 /// A screen a spec is laid out for: its width in points, whether UIKit gives it wide layout
 /// margins, and its pixel scale (for hairline separators and pixel-aligned drawing).
 public struct Device: Sendable, Hashable {

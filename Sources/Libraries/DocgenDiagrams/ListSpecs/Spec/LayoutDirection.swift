@@ -1,5 +1,3 @@
-import DocgenSVG
-
 /// `UIUserInterfaceLayoutDirection`: which horizontal side is leading.
 ///
 /// Right to left mirrors a table view's geometry: text starts at the right, accessories sit on

@@ -1,5 +1,3 @@
-import DocgenSVG
-
 /// A table view described by an author: what a ```` ```listspec ```` block says, with defaults applied.
 public struct ListSpec: Sendable, Equatable {
     public var id: String
