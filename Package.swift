@@ -40,7 +40,7 @@ let package = Package(
         .target(name: "DocgenModel", dependencies: ["DocgenCore"], path: "Sources/Base/DocgenModel"),
 
         // The facades, one per C library (xxHash's is DocgenCore/Hash, libmicrohttpd's DocgenServe/HTTP).
-        .target(name: "DocgenMarkdown", dependencies: ["CCmarkGFM", "DocgenHighlighting", "DocgenCore"], path: "Sources/Facades/DocgenMarkdown"),
+        .target(name: "DocgenMarkdown", dependencies: ["CCmarkGFM", "DocgenCore"], path: "Sources/Facades/DocgenMarkdown"),
         .target(name: "DocgenXML", dependencies: ["CLibXML2", "DocgenCore"], path: "Sources/Facades/DocgenXML"),
         .target(name: "DocgenYAML", dependencies: ["CYAML", "DocgenCore"], path: "Sources/Facades/DocgenYAML"),
 
@@ -54,9 +54,9 @@ let package = Package(
         .target(name: "DocgenLoad", dependencies: ["DocgenModel", "DocgenYAML", "DocgenCore"], path: "Sources/Stages/DocgenLoad",
                 resources: [.embedInCode("Theme/theme")]),
         .target(name: "DocgenPage", dependencies: [
-            "DocgenModel", "DocgenMarkdown", "DocgenXML", "DocgenDiagrams", "DocgenCore",
+            "DocgenModel", "DocgenMarkdown", "DocgenHighlighting", "DocgenXML", "DocgenDiagrams", "DocgenCore",
         ], path: "Sources/Stages/DocgenPage"),
-        .target(name: "DocgenCheck", dependencies: ["DocgenXML", "DocgenCore"], path: "Sources/Stages/DocgenCheck"),
+        .target(name: "DocgenCheck", dependencies: ["DocgenModel", "DocgenXML", "DocgenCore"], path: "Sources/Stages/DocgenCheck"),
         .target(name: "DocgenSearch", path: "Sources/Stages/DocgenSearch"),
         .target(name: "DocgenPublish", dependencies: ["DocgenCore"], path: "Sources/Stages/DocgenPublish"),
 
@@ -82,7 +82,7 @@ let package = Package(
 
         // One test target per library target, with folders as in the target.
         .testTarget(name: "DocgenCoreTests", dependencies: ["DocgenCore", "DocgenTestSupport"]),
-        .testTarget(name: "DocgenMarkdownTests", dependencies: ["DocgenMarkdown"]),
+        .testTarget(name: "DocgenMarkdownTests", dependencies: ["DocgenMarkdown", "DocgenHighlighting"]),
         .testTarget(name: "DocgenXMLTests", dependencies: ["DocgenXML"]),
         .testTarget(name: "DocgenYAMLTests", dependencies: ["DocgenYAML", "DocgenCore"]),
         .testTarget(name: "DocgenHighlightingTests", dependencies: ["DocgenHighlighting", "DocgenTestSupport"]),
@@ -114,7 +114,7 @@ let package = Package(
         // The properties the fuzz targets check, shared with the regression tests that replay
         // Tests/FuzzRegressions/ (see Scripts/fuzz).
         .target(name: "DocgenFuzzChecks", dependencies: [
-            "DocgenCheck", "DocgenCore", "DocgenDiagrams", "DocgenMarkdown", "DocgenEngine", "DocgenModel",
+            "DocgenCheck", "DocgenCore", "DocgenDiagrams", "DocgenMarkdown", "DocgenHighlighting", "DocgenEngine", "DocgenModel",
             "DocgenLoad", "DocgenXML", "DocgenYAML",
         ], path: "Fuzz/DocgenFuzzChecks"),
         .testTarget(name: "DocgenFuzzRegressionTests", dependencies: ["DocgenFuzzChecks"]),

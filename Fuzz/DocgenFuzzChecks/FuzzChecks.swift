@@ -1,6 +1,7 @@
 import DocgenCheck
 import DocgenCore
 import DocgenDiagrams
+import DocgenHighlighting
 import DocgenLoad
 import DocgenMarkdown
 import DocgenModel
@@ -162,7 +163,7 @@ public enum FuzzChecks {
         guard let text = String(validating: bytes, as: UTF8.self) else { return nil }
         let document = CommonMarkParser.parse(text)
         var delegate = Delegate()
-        let rendered = HTMLRenderer.render(document, delegate: &delegate)
+        let rendered = HTMLRenderer.render(document, delegate: &delegate, highlighter: SyntaxHighlighter())
         if let problem = delegate.problems.first { return problem }
         let lines = lineCount(bytes)
         for heading in rendered.headings where !(0...lines).contains(heading.line) {

@@ -115,7 +115,7 @@ enum RoundTrip {
 
     static func check(_ input: String, parseAsXML: Bool) throws {
         for language in languages {
-            let output = try #require(SyntaxHighlighter.highlight(input, language: language))
+            let output = try #require(SyntaxHighlighter().highlight(input, language: language))
             let recovered = try RoundTrip.validatedPlainText(output)
             #expect(recovered == xmlSafe(input), "\(language) round trip of \(input.debugDescription)")
             if parseAsXML {

@@ -3,18 +3,18 @@ import Testing
 
 @Suite struct SyntaxHighlighterTests {
     @Test func codeIsEscapedAsTextIs() {
-        #expect(SyntaxHighlighter.highlight(#"let s = "<a href='x'>&amp;</a>""#, language: "swift")?
+        #expect(SyntaxHighlighter().highlight(#"let s = "<a href='x'>&amp;</a>""#, language: "swift")?
             .contains("&quot;&lt;a href=&#39;x&#39;&gt;&amp;amp;&lt;/a&gt;&quot;") == true)
     }
 
     @Test func unsupportedLanguagesReturnNil() {
-        #expect(SyntaxHighlighter.highlight("x", language: "rust") == nil)
-        #expect(SyntaxHighlighter.highlight("x", language: "") == nil)
+        #expect(SyntaxHighlighter().highlight("x", language: "rust") == nil)
+        #expect(SyntaxHighlighter().highlight("x", language: "") == nil)
     }
 
     @Test(arguments: ["swift", "SWIFT", "sh", "shell", "bash", "zsh", "console", "json", "yaml", "yml", "swift title=\"a.swift\""])
     func supportedLanguageNames(_ language: String) {
-        #expect(SyntaxHighlighter.highlight("<>", language: language) == "&lt;&gt;")
+        #expect(SyntaxHighlighter().highlight("<>", language: language) == "&lt;&gt;")
     }
 }
 
@@ -77,15 +77,15 @@ import Testing
 
     @Test func deeplyNestedInterpolationDoesNotOverflow() {
         let code = String(repeating: "\"\\(", count: 10_000)
-        let output = SyntaxHighlighter.highlight(code, language: "swift")
+        let output = SyntaxHighlighter().highlight(code, language: "swift")
         #expect(output.map(RoundTrip.plainText) == code)
         let shell = String(repeating: "$(", count: 10_000)
-        #expect(SyntaxHighlighter.highlight(shell, language: "bash").map(RoundTrip.plainText) == shell)
+        #expect(SyntaxHighlighter().highlight(shell, language: "bash").map(RoundTrip.plainText) == shell)
     }
 }
 
 @Suite struct XMLForbiddenCharacterTests {
     @Test func controlCharactersBecomeReplacementCharacters() {
-        #expect(SyntaxHighlighter.highlight("let a = \"\u{1}\"", language: "swift")?.contains("\u{1}") == false)
+        #expect(SyntaxHighlighter().highlight("let a = \"\u{1}\"", language: "swift")?.contains("\u{1}") == false)
     }
 }

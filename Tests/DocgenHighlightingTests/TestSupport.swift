@@ -2,7 +2,7 @@ import DocgenHighlighting
 
 /// Highlights `code`; an unsupported language yields a marker that no expectation matches.
 func highlighted(_ code: String, _ language: String) -> String {
-    SyntaxHighlighter.highlight(code, language: language) ?? "<unsupported language>"
+    SyntaxHighlighter().highlight(code, language: language) ?? "<unsupported language>"
 }
 
 /// The expected markup of one token: `<span class="hl-<tokenClass>">html</span>`.

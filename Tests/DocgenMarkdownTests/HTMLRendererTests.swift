@@ -1,3 +1,4 @@
+import DocgenHighlighting
 import DocgenMarkdown
 import Foundation
 import Testing
@@ -28,12 +29,23 @@ struct RecordingDelegate: MarkdownRenderDelegate {
     }
 }
 
+/// `markdown` as a page shows it, its code highlighted by the highlighter the build gives.
 func renderHTML(_ markdown: String) -> String {
     var delegate = RecordingDelegate()
-    return HTMLRenderer.render(CommonMarkParser.parse(markdown), delegate: &delegate).html
+    return HTMLRenderer.render(CommonMarkParser.parse(markdown), delegate: &delegate, highlighter: SyntaxHighlighter()).html
 }
 
 @Suite struct HTMLRendererTests {
+    /// Code is highlighted by the highlighter the caller gives, and only escaped without one.
+    @Test func codeIsHighlightedOnlyByTheHighlighterGiven() {
+        var delegate = RecordingDelegate()
+        let plain = HTMLRenderer.render(CommonMarkParser.parse("```swift\nlet a = 1 < 2\n```\n"), delegate: &delegate).html
+        #expect(plain == "<pre class=\"code\" tabindex=\"0\" role=\"group\" aria-label=\"swift code\" data-lang=\"swift\">"
+                + "<code class=\"language-swift\">let a = 1 &lt; 2\n</code></pre>\n")
+        #expect(renderHTML("```swift\nlet a = 1 < 2\n```\n") == "<pre class=\"code\" tabindex=\"0\" role=\"group\" aria-label=\"swift code\" data-lang=\"swift\">"
+                + "<code class=\"language-swift\"><span class=\"hl-keyword\">let</span> a = <span class=\"hl-number\">1</span> &lt; <span class=\"hl-number\">2</span>\n</code></pre>\n")
+    }
+
     /// The renderer's own words come from its labels: a Chinese page gets Chinese ones.
     @Test func theRenderersOwnWordsAreItsLabels() {
         let labels = MarkdownLabels(footnotes: "脚注", taskDone: "已完成", taskNotDone: "未完成", permalink: "本节链接：",

@@ -1,7 +1,8 @@
 import DocgenCore
 
 /// The `check:` section of `docgen.yml` as written: rule names, URL patterns and file patterns,
-/// each with its place in the file, so that the checks can report a bad one where it stands.
+/// each with its place in the file, so that the checks can report a bad one where it stands
+/// (the Check stage reads them into its policy).
 public struct CheckSettings: Sendable, Equatable {
     /// A value of the section and where it is written.
     public struct Entry: Sendable, Equatable {

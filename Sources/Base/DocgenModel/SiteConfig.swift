@@ -40,6 +40,11 @@ public struct SiteConfig: Sendable, Equatable {
         code == editions[0].code ? "" : "\(code)/"
     }
 
+    /// Where a language's home page is written: `index.html`, or `zh-Hans/index.html`.
+    public func homePath(of code: String) -> String {
+        outputPrefix(of: code) + "index.html"
+    }
+
     public init(title: String = "Documentation", language: String = "en", baseURL: String? = nil, description: String = "") {
         self.title = title
         self.language = language

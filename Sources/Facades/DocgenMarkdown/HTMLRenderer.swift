@@ -1,5 +1,4 @@
 import DocgenCore
-import DocgenHighlighting
 
 /// What a page's renderer asks of the build: where links go, and who renders special fences.
 public protocol MarkdownRenderDelegate {
@@ -17,11 +16,13 @@ public protocol MarkdownRenderDelegate {
 
 /// Renders a ``MarkdownNode`` document as an XHTML fragment (HTML5 in XML syntax).
 ///
-/// Headings get unique ids and a visible self-link; code is highlighted at build time;
-/// footnotes are collected into one `<section class="footnotes">` at the end.
+/// Headings get unique ids and a visible self-link; code is highlighted at build time by the
+/// ``CodeHighlighter`` the caller gives; footnotes are collected into one
+/// `<section class="footnotes">` at the end.
 public struct HTMLRenderer<Delegate: MarkdownRenderDelegate> {
     private var delegate: Delegate
     private let labels: MarkdownLabels
+    private let highlighter: (any CodeHighlighter)?
     /// True when the page is indexed for search: code then gives the index its joined names
     /// apart (``CodeSearchTerms``).
     private let indexesCode: Bool
@@ -39,10 +40,11 @@ public struct HTMLRenderer<Delegate: MarkdownRenderDelegate> {
     private var countedLines = 1
 
     /// Renders `document`, calling back into `delegate` for links and fences, with `labels` for
-    /// the words it writes itself; `indexesCode` for a page a search index reads.
+    /// the words it writes itself and `highlighter` for code (without one, code is only
+    /// escaped); `indexesCode` for a page a search index reads.
     public static func render(_ document: MarkdownNode, delegate: inout Delegate, labels: MarkdownLabels = .english,
-                              indexesCode: Bool = false) -> RenderedMarkdown {
-        var renderer = HTMLRenderer(delegate: delegate, labels: labels, indexesCode: indexesCode)
+                              highlighter: (any CodeHighlighter)? = nil, indexesCode: Bool = false) -> RenderedMarkdown {
+        var renderer = HTMLRenderer(delegate: delegate, labels: labels, highlighter: highlighter, indexesCode: indexesCode)
         renderer.renderDocument(document)
         delegate = renderer.delegate
         var rendered = RenderedMarkdown(html: renderer.output, headings: renderer.headings, sourceLines: renderer.sourceLines)
@@ -53,9 +55,10 @@ public struct HTMLRenderer<Delegate: MarkdownRenderDelegate> {
         return rendered
     }
 
-    private init(delegate: Delegate, labels: MarkdownLabels, indexesCode: Bool) {
+    private init(delegate: Delegate, labels: MarkdownLabels, highlighter: (any CodeHighlighter)?, indexesCode: Bool) {
         self.delegate = delegate
         self.labels = labels
+        self.highlighter = highlighter
         self.indexesCode = indexesCode
     }
 
@@ -285,7 +288,7 @@ public struct HTMLRenderer<Delegate: MarkdownRenderDelegate> {
             literal = delegate.snippet(file, line: line) ?? ""
         }
         let language = options.language
-        var body = language.isEmpty ? XMLText.escape(literal) : SyntaxHighlighter.highlight(literal, language: language) ?? XMLText.escape(literal)
+        var body = language.isEmpty ? XMLText.escape(literal) : highlighter?.highlight(literal, language: language) ?? XMLText.escape(literal)
         if options.isDecorated {
             let lineCount = literal.reduce(0) { $0 + ($1 == "\n" ? 1 : 0) } + (literal.hasSuffix("\n") || literal.isEmpty ? 0 : 1)
             for (number, option) in options.numberedLines where number > lineCount {

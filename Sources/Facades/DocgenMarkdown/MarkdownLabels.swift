@@ -43,6 +43,20 @@ public struct MarkdownLabels: Sendable, Equatable {
         self.codeDeleted = codeDeleted
     }
 
+    /// The labels a language's theme strings give (its `i18n` file's `footnotes`, `taskDone`,
+    /// `calloutNote`… keys), English where they give none.
+    public init(themeStrings strings: [String: String]) {
+        let english = MarkdownLabels.english
+        self.init(footnotes: strings["footnotes"] ?? english.footnotes, taskDone: strings["taskDone"] ?? english.taskDone,
+                  taskNotDone: strings["taskNotDone"] ?? english.taskNotDone, permalink: strings["permalink"] ?? english.permalink,
+                  backToReference: strings["backToReference"] ?? english.backToReference, code: strings["code"] ?? english.code,
+                  codeInLanguage: strings["codeInLanguage"] ?? english.codeInLanguage,
+                  calloutTitles: Dictionary(uniqueKeysWithValues: Callout.Kind.allCases.map { kind in
+                      (kind, strings["callout" + kind.rawValue.prefix(1).uppercased() + kind.rawValue.dropFirst()] ?? english.calloutTitles[kind]!)
+                  }),
+                  codeInserted: strings["codeInserted"] ?? english.codeInserted, codeDeleted: strings["codeDeleted"] ?? english.codeDeleted)
+    }
+
     /// Joins a label's prefix and its subject: with a space, unless the prefix ends in a
     /// full-width colon, after which Chinese and Japanese put none.
     func joined(_ prefix: String, _ subject: String) -> String {

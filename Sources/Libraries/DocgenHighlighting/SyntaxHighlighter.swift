@@ -1,3 +1,5 @@
+import DocgenCore
+
 /// Turns source code into HTML-escaped text with `<span class="hl-…">` tokens, for use inside `<pre><code>`.
 ///
 /// Supported languages (the first word of a fenced code block's info string, case-insensitive):
@@ -5,9 +7,11 @@
 /// `json`; `yaml`, `yml`. Each language has a hand-written lexer over UTF-8 bytes; any input,
 /// including malformed code, is highlighted best-effort and stripping the tags and unescaping
 /// the output always gives back the input.
-public enum SyntaxHighlighter {
+public struct SyntaxHighlighter: CodeHighlighter {
+    public init() {}
+
     /// Returns highlighted, HTML-escaped code, or nil when the language is not supported (caller then escapes plainly).
-    public static func highlight(_ code: String, language: String) -> String? {
+    public func highlight(_ code: String, language: String) -> String? {
         guard let language = Language(infoString: language) else { return nil }
         var code = code
         return code.withUTF8 { source in

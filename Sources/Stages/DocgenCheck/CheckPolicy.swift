@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import DocgenCore
+import DocgenModel
 
 /// The user's say over the checks: rules turned off or lowered to warnings, link targets and
 /// pages to skip. Given on the command line (`--disable`, `--warn`, `--ignore-url`,
@@ -105,5 +106,28 @@ public struct CheckPolicy: Sendable {
     public func apply(_ findings: [Diagnostic], sitePath: (String) -> String?) -> [Diagnostic] {
         guard !disabled.isEmpty || !warned.isEmpty || !ignoredFiles.isEmpty else { return findings }
         return findings.compactMap { apply($0, sitePath: sitePath) }
+    }
+}
+
+extension CheckSettings {
+    /// The policy the `check:` section of `docgen.yml` describes, and a located error for each
+    /// bad rule name or pattern.
+    public func policy() -> (CheckPolicy, [Diagnostic]) {
+        var policy = CheckPolicy()
+        var problems: [Diagnostic] = []
+        func apply(_ entries: [Entry], _ add: (inout CheckPolicy, String) throws(CheckPolicy.Problem) -> Void) {
+            for entry in entries {
+                do throws(CheckPolicy.Problem) {
+                    try add(&policy, entry.text)
+                } catch {
+                    problems.append(.error(error.message, at: entry.location))
+                }
+            }
+        }
+        apply(disable) { policy, name throws(CheckPolicy.Problem) in try policy.disable(name) }
+        apply(warn) { policy, name throws(CheckPolicy.Problem) in try policy.warn(name) }
+        apply(ignoreURLs) { policy, pattern throws(CheckPolicy.Problem) in try policy.ignoreURLs(matching: pattern) }
+        apply(ignoreFiles) { policy, glob throws(CheckPolicy.Problem) in try policy.ignoreFiles(matching: glob) }
+        return (policy, problems)
     }
 }

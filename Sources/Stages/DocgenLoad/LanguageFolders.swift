@@ -44,7 +44,7 @@ struct LanguageFolders: Sendable {
     /// The home page of each language, as the loader claims its output path.
     var homePages: [(path: String, owner: String)] {
         config.editions.map { edition in
-            (path: config.outputPrefix(of: edition.code) + "index.html",
+            (path: config.homePath(of: edition.code),
              owner: config.editions.count == 1 ? "the home page" : "the \(edition.name) home page")
         }
     }

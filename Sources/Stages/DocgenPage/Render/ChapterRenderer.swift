@@ -1,4 +1,5 @@
 import DocgenCore
+import DocgenHighlighting
 import DocgenMarkdown
 import DocgenModel
 
@@ -13,8 +14,8 @@ public struct RenderedChapter: Sendable {
     public var tableCount: Int
 }
 
-/// The Render stage for one chapter: parse with cmark-gfm, expand directives, render to HTML,
-/// resolve links, repair raw HTML that is not XML.
+/// The Render stage for one chapter: parse with cmark-gfm, expand directives, render to HTML
+/// with code highlighted (``SyntaxHighlighter``), resolve links, repair raw HTML that is not XML.
 public enum ChapterRenderer {
     /// Renders `chapter` of `site`, writing its own words with `labels`; links `ignoresURL`
     /// accepts are left for the page check.
@@ -22,7 +23,8 @@ public enum ChapterRenderer {
                               ignoresURL: @escaping @Sendable (String) -> Bool) -> RenderedChapter {
         let document = CommonMarkParser.parse(chapter.body)
         var delegate = ChapterRenderDelegate(site: site, chapter: chapter, ignoresURL: ignoresURL)
-        var markdown = HTMLRenderer.render(document, delegate: &delegate, labels: labels, indexesCode: site.config.search != nil)
+        var markdown = HTMLRenderer.render(document, delegate: &delegate, labels: labels, highlighter: SyntaxHighlighter(),
+                                           indexesCode: site.config.search != nil)
         let warnings = markdown.problems.map { problem in
             Diagnostic(problem.severity, at: SourceLocation(file: chapter.displayPath, line: problem.line + chapter.bodyLineOffset, column: 1),
                        problem.message)

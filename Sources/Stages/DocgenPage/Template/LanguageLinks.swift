@@ -28,7 +28,7 @@ struct LanguageLinks {
             let target = version(edition.code)
             return .object([
                 "code": .string(edition.code), "name": .string(edition.name),
-                "url": .string(href(target ?? PageContext.homePath(of: edition.code, in: config))),
+                "url": .string(href(target ?? config.homePath(of: edition.code))),
                 "isCurrent": .bool(edition.code == language), "isTranslation": .bool(target != nil),
             ])
         })

@@ -173,9 +173,9 @@ public struct PageContext: Sendable {
     /// `_index.md`, or else the site's description, as HTML) and its table of contents.
     func index(introHTML: String, fromMarkdown: Bool, language: String) -> TemplateValue {
         let edition = site.config.edition(language)
-        let path = Self.homePath(of: language, in: site.config)
+        let path = site.config.homePath(of: language)
         var values = common(root: SitePath.rootPrefix(for: path), nav: navigation(language: language, current: nil), language: language,
-                            page: path) { Self.homePath(of: $0, in: site.config) }
+                            page: path) { site.config.homePath(of: $0) }
         values["isIndex"] = .bool(true)
         values["contents"] = .list(navigationGroups.indices.filter { navigationGroups[$0].language == language }.map { index in
             let group = navigationGroups[index]
@@ -192,9 +192,9 @@ public struct PageContext: Sendable {
         return .object(values)
     }
 
-    /// Where a language's home page is written: `index.html`, or `zh-Hans/index.html`.
+    /// Where a language's home page is written (``SiteConfig/homePath(of:)``).
     public static func homePath(of language: String, in config: SiteConfig) -> String {
-        config.outputPrefix(of: language) + "index.html"
+        config.homePath(of: language)
     }
 
     /// The context of the 404 page, in the default language. It is served at any path, so its
@@ -203,7 +203,7 @@ public struct PageContext: Sendable {
         let root = site.config.baseURL.flatMap { URLPath.path(of: $0) } ?? "/"
         let language = site.config.editions[0].code
         var values = common(root: root, nav: navigation(language: language, current: nil), language: language, page: nil) {
-            Self.homePath(of: $0, in: site.config)
+            site.config.homePath(of: $0)
         }
         values["is404"] = .bool(true)
         let title = strings[language]?["pageNotFound"] ?? "Page not found"
@@ -234,7 +234,7 @@ public struct PageContext: Sendable {
         return [
             "generator": .string(generator),
             "root": .string(root),
-            "home": .string(root + SitePath.encode(Self.homePath(of: language, in: site.config))),
+            "home": .string(root + SitePath.encode(site.config.homePath(of: language))),
             "site": .object([
                 "title": .string(edition.title),
                 "description": .string(edition.description),
@@ -249,48 +249,5 @@ public struct PageContext: Sendable {
 
     private func link(to chapter: Chapter) -> TemplateValue {
         .object(["title": .string(chapter.title), "url": .string(SitePath.encode(chapter.outputPath))])
-    }
-}
-
-/// The path part of an absolute URL, ending in `/`.
-public enum URLPath {
-    public static func path(of url: String) -> String? {
-        guard let schemeEnd = url.range(of: "://") else { return nil }
-        let rest = url[schemeEnd.upperBound...]
-        guard let slash = rest.firstIndex(of: "/") else { return "/" }
-        let path = String(rest[slash...])
-        return path.hasSuffix("/") ? path : path + "/"
-    }
-}
-
-/// A run of top-level chapters, or the chapters of one part.
-public struct NavigationGroup: Sendable {
-    public var folder: String
-    public var language: String
-    public var isPart: Bool
-    public var title: String
-    public var chapters: [Chapter]
-
-    public static func groups(of site: Site) -> [NavigationGroup] {
-        var groups: [NavigationGroup] = []
-        for chapter in site.chapters {
-            if groups.last?.folder == chapter.folder {
-                groups[groups.count - 1].chapters.append(chapter)
-            } else {
-                let part = site.parts.first { $0.folder == chapter.folder }
-                groups.append(NavigationGroup(folder: chapter.folder, language: chapter.language.isEmpty ? site.config.editions[0].code : chapter.language,
-                                              isPart: !chapter.isTopLevel, title: part?.title ?? "", chapters: [chapter]))
-            }
-        }
-        return groups
-    }
-
-    /// The group of each chapter of `groups`, by its place in the reading order (groups are runs
-    /// of the reading order).
-    public static func groupOfEachChapter(in groups: [NavigationGroup]) -> [Int] {
-        var groupOf: [Int] = []
-        groupOf.reserveCapacity(groups.reduce(0) { $0 + $1.chapters.count })
-        for (index, group) in groups.enumerated() { groupOf += repeatElement(index, count: group.chapters.count) }
-        return groupOf
     }
 }

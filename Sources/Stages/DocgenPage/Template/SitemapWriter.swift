@@ -26,7 +26,7 @@ public enum SitemapWriter {
             }
             xml += "</url>\n"
         }
-        let homes = editions.map { (language: $0.code, page: site.config.outputPrefix(of: $0.code) + "index.html") }
+        let homes = editions.map { (language: $0.code, page: site.config.homePath(of: $0.code)) }
         for home in homes { entry(home.page, versions: homes) }
         for chapter in site.chapters {
             let versions = editions.compactMap { edition in
