@@ -82,6 +82,7 @@ let package = Package(
 
         // One test target per library target, with folders as in the target.
         .testTarget(name: "DocgenCoreTests", dependencies: ["DocgenCore", "DocgenTestSupport"]),
+        .testTarget(name: "DocgenModelTests", dependencies: ["DocgenModel"]),
         .testTarget(name: "DocgenMarkdownTests", dependencies: ["DocgenMarkdown", "DocgenHighlighting"]),
         .testTarget(name: "DocgenXMLTests", dependencies: ["DocgenXML"]),
         .testTarget(name: "DocgenYAMLTests", dependencies: ["DocgenYAML", "DocgenCore"]),
@@ -94,10 +95,12 @@ let package = Package(
                                                            "DocgenTestSupport"]),
         .testTarget(name: "DocgenCheckTests", dependencies: ["DocgenCheck", "DocgenCore", "DocgenXML"], exclude: ["Fixtures", "Expected"]),
         .testTarget(name: "DocgenSearchTests", dependencies: ["DocgenSearch"]),
+        .testTarget(name: "DocgenPublishTests", dependencies: ["DocgenPublish", "DocgenTestSupport"]),
         .testTarget(name: "DocgenEngineTests", dependencies: [
             "DocgenEngine", "DocgenModel", "DocgenLoad", "DocgenPage", "DocgenCheck", "DocgenCore", "DocgenTestSupport",
         ]),
         .testTarget(name: "DocgenServeTests", dependencies: ["DocgenServe", "DocgenTestSupport"]),
+        .testTarget(name: "DocgenCLITests", dependencies: ["DocgenCLI"]),
         // `docgen` itself, as a user runs it: whole sites, fixtures and golden files. The dependency
         // on the executable makes `swift test` build it.
         .testTarget(name: "DocgenEndToEndTests", dependencies: [
