@@ -4,9 +4,9 @@ import PackageDescription
 
 /// docgen: markdown chapters, list specs and benchmark CSVs in; a validated static site out.
 ///
-/// The targets are layers, and each imports only targets of the layers below it; the folders
-/// of Sources/ are the layers. `Scripts/check-dependencies` checks that the dependencies declared
-/// here are exactly the modules each target imports.
+/// The folders of Sources/ are layers, from the bottom up, and a target imports only targets of
+/// the layers below it (and, in Base/, the model imports the core). `Scripts/check-dependencies`
+/// checks that the dependencies declared here are exactly the modules each target imports.
 /// - C/: the C libraries from Debian (module maps only), each imported by one Swift target.
 /// - Base/: DocgenCore, what every layer shares, and DocgenModel, the site as the Load stage
 ///   reads it, made of core values only.
@@ -14,8 +14,9 @@ import PackageDescription
 /// - Libraries/: the code highlighter, and the diagrams and tables of the two directives.
 /// - Stages/: Load → Page (expand, render, template) → Check → Search → Publish. A stage imports
 ///   the model and the layers below it, never another stage.
-/// - DocgenEngine runs the stages, for `docgen build` and `docgen serve` alike; DocgenServe is the
-///   server and file watcher of `docgen serve`; DocgenCLI is the command line over both.
+/// - On top, DocgenEngine runs the stages, for `docgen build` and `docgen serve` alike;
+///   DocgenServe is the server and file watcher of `docgen serve`; DocgenCLI is the command line
+///   over both.
 let package = Package(
     name: "docgen",
     platforms: [.macOS(.v15)],
