@@ -40,7 +40,7 @@ import Testing
 
     private func build(_ files: [String: String] = files) throws -> (TemporaryFolder, BuildReport) {
         let folder = try TemporaryFolder(files)
-        let report = BuildPipeline.build(BuildOptions(contentPath: "\(folder.path)/content", outputPath: "\(folder.path)/site",
+        let report = SiteBuild.build(BuildOptions(contentPath: "\(folder.path)/content", outputPath: "\(folder.path)/site",
                                                       configPath: "\(folder.path)/docgen.yml", jobs: 2))
         return (folder, report)
     }
@@ -158,7 +158,7 @@ import Testing
     func badLanguagesAreLocatedErrors(config: String, message: String) throws {
         let folder = try TemporaryFolder(["docgen.yml": config, "content/en/a.md": "---\ntitle: A\n---\n"])
         defer { folder.remove() }
-        let report = BuildPipeline.build(BuildOptions(contentPath: "\(folder.path)/content", outputPath: "\(folder.path)/site",
+        let report = SiteBuild.build(BuildOptions(contentPath: "\(folder.path)/content", outputPath: "\(folder.path)/site",
                                                       configPath: "\(folder.path)/docgen.yml"))
         #expect(described(report, in: folder).contains(message), "\(described(report, in: folder))")
     }
@@ -168,7 +168,7 @@ import Testing
         files["theme/i18n/zh-Hans.yml"] = "skipToContent: 跳过\n"
         let folder = try TemporaryFolder(files)
         defer { folder.remove() }
-        let report = BuildPipeline.build(BuildOptions(contentPath: "\(folder.path)/content", templatesPath: "\(folder.path)/theme",
+        let report = SiteBuild.build(BuildOptions(contentPath: "\(folder.path)/content", templatesPath: "\(folder.path)/theme",
                                                       outputPath: "\(folder.path)/site", configPath: "\(folder.path)/docgen.yml"))
         let warning = report.diagnostics.first { $0.location.file.hasSuffix("i18n/zh-Hans.yml") }
         #expect(warning?.severity == .warning)
