@@ -12,7 +12,7 @@ import PackageDescription
 ///   reads it, made of core values only.
 /// - Facades/: cmark-gfm, libxml2 and libyaml behind small Swift APIs.
 /// - Libraries/: the code highlighter, and the diagrams and tables of the two directives.
-/// - Stages/: Load → Page (expand, render, template) → Check → Search → Publish. A stage imports
+/// - Stages/: Load → Pages (expand, render, template) → Check → Search → Publish. A stage imports
 ///   the model and the layers below it, never another stage.
 /// - On top, DocgenEngine runs the stages, for `docgen build` and `docgen serve` alike;
 ///   DocgenServe is the server and file watcher of `docgen serve`; DocgenCLI is the command line
@@ -46,7 +46,7 @@ let package = Package(
         .target(name: "DocgenYAML", dependencies: ["CYAML", "DocgenCore"], path: "Sources/Facades/DocgenYAML"),
 
         // Libraries written here because no available one does the job (see the README): the
-        // highlighter the Page stage hands the markdown renderer (a CodeHighlighter), and the two
+        // highlighter the Pages stage hands the markdown renderer (a CodeHighlighter), and the two
         // directives' reading, layout and drawing: FontMetrics/, SVG/, ListSpecs/, BenchTables/.
         .target(name: "DocgenHighlighting", dependencies: ["DocgenCore"], path: "Sources/Libraries/DocgenHighlighting"),
         .target(name: "DocgenDiagrams", dependencies: ["DocgenYAML", "DocgenCore"], path: "Sources/Libraries/DocgenDiagrams"),
@@ -54,16 +54,16 @@ let package = Package(
         // The build's stages in order. Load also holds the default theme, embedded from templates/.
         .target(name: "DocgenLoad", dependencies: ["DocgenModel", "DocgenYAML", "DocgenCore"], path: "Sources/Stages/DocgenLoad",
                 resources: [.embedInCode("Theme/theme")]),
-        .target(name: "DocgenPage", dependencies: [
+        .target(name: "DocgenPages", dependencies: [
             "DocgenModel", "DocgenMarkdown", "DocgenHighlighting", "DocgenXML", "DocgenDiagrams", "DocgenCore",
-        ], path: "Sources/Stages/DocgenPage"),
+        ], path: "Sources/Stages/DocgenPages"),
         .target(name: "DocgenCheck", dependencies: ["DocgenModel", "DocgenXML", "DocgenCore"], path: "Sources/Stages/DocgenCheck"),
         .target(name: "DocgenSearch", path: "Sources/Stages/DocgenSearch"),
         .target(name: "DocgenPublish", dependencies: ["DocgenCore"], path: "Sources/Stages/DocgenPublish"),
 
         // The engine runs the stages, for `docgen build` and `docgen serve` alike.
         .target(name: "DocgenEngine", dependencies: [
-            "DocgenLoad", "DocgenPage", "DocgenCheck", "DocgenSearch", "DocgenPublish", "DocgenMarkdown", "DocgenModel", "DocgenCore",
+            "DocgenLoad", "DocgenPages", "DocgenCheck", "DocgenSearch", "DocgenPublish", "DocgenMarkdown", "DocgenModel", "DocgenCore",
         ]),
         // `docgen serve`'s server (over libmicrohttpd, HTTP/) and file watcher (Watch/).
         .target(name: "DocgenServe", dependencies: ["CMicroHTTPD", "DocgenCore"]),
@@ -92,13 +92,13 @@ let package = Package(
                     exclude: ["ListSpecs/Snapshots", "BenchTables/Snapshots"]),
         .testTarget(name: "DocgenLoadTests", dependencies: ["DocgenLoad", "DocgenModel", "DocgenCore", "DocgenDiagrams",
                                                            "DocgenTestSupport"]),
-        .testTarget(name: "DocgenPageTests", dependencies: ["DocgenPage", "DocgenModel", "DocgenMarkdown", "DocgenCore",
-                                                           "DocgenTestSupport"]),
+        .testTarget(name: "DocgenPagesTests", dependencies: ["DocgenPages", "DocgenModel", "DocgenMarkdown", "DocgenCore",
+                                                            "DocgenTestSupport"]),
         .testTarget(name: "DocgenCheckTests", dependencies: ["DocgenCheck", "DocgenCore", "DocgenXML"], exclude: ["Fixtures", "Expected"]),
         .testTarget(name: "DocgenSearchTests", dependencies: ["DocgenSearch"]),
         .testTarget(name: "DocgenPublishTests", dependencies: ["DocgenPublish", "DocgenTestSupport"]),
         .testTarget(name: "DocgenEngineTests", dependencies: [
-            "DocgenEngine", "DocgenModel", "DocgenLoad", "DocgenPage", "DocgenCheck", "DocgenCore", "DocgenTestSupport",
+            "DocgenEngine", "DocgenModel", "DocgenLoad", "DocgenPages", "DocgenCheck", "DocgenCore", "DocgenTestSupport",
         ]),
         .testTarget(name: "DocgenServeTests", dependencies: ["DocgenServe", "DocgenTestSupport"]),
         .testTarget(name: "DocgenCLITests", dependencies: ["DocgenCLI"]),

@@ -1,7 +1,7 @@
 import DocgenCheck
 import DocgenCore
 import DocgenModel
-import DocgenPage
+import DocgenPages
 
 /// What every build derives from the model before it makes a page: the check policy, the files
 /// the site will hold (which links are checked against), and the files that are not pages.

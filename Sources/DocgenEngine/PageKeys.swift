@@ -1,6 +1,6 @@
 import DocgenCore
 import DocgenModel
-import DocgenPage
+import DocgenPages
 import Foundation
 
 /// Each page's cache key: a hash of everything the page is made from, so that an incremental

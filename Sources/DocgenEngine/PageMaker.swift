@@ -2,7 +2,7 @@ import DocgenCheck
 import DocgenCore
 import DocgenMarkdown
 import DocgenModel
-import DocgenPage
+import DocgenPages
 import Synchronization
 
 /// A page as the Check stage and the build cache need it once it is made: what rendering found

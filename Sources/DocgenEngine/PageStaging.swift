@@ -1,7 +1,7 @@
 import DocgenCheck
 import DocgenCore
 import DocgenModel
-import DocgenPage
+import DocgenPages
 import Synchronization
 
 /// The Pages stage, one page at a time: the last build's page kept when its key says nothing it

@@ -1,7 +1,7 @@
 @testable import DocgenEngine
 import DocgenLoad
 @testable import DocgenModel
-import DocgenPage
+import DocgenPages
 import DocgenTestSupport
 import Testing
 

@@ -1,5 +1,5 @@
 /// Turns a code block's text into HTML for the markdown renderer. DocgenHighlighting's
-/// `SyntaxHighlighter` is one; the Page stage hands it to the renderer, which knows only this
+/// `SyntaxHighlighter` is one; the Pages stage hands it to the renderer, which knows only this
 /// protocol.
 public protocol CodeHighlighter: Sendable {
     /// The code, HTML-escaped, with its tokens marked; nil when the highlighter does not know

@@ -1,4 +1,4 @@
-@testable import DocgenPage
+@testable import DocgenPages
 import DocgenTestSupport
 import Foundation
 import Testing

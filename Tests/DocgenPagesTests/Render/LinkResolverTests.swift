@@ -1,6 +1,6 @@
 import DocgenCore
 import DocgenModel
-@testable import DocgenPage
+@testable import DocgenPages
 import Testing
 
 /// Every markdown link gets one verdict, against the site model, as its chapter renders.

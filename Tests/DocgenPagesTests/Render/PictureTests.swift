@@ -1,6 +1,6 @@
 import DocgenCore
 import DocgenModel
-@testable import DocgenPage
+@testable import DocgenPages
 import DocgenTestSupport
 import Testing
 

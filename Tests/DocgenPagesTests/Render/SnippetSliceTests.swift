@@ -1,4 +1,4 @@
-@testable import DocgenPage
+@testable import DocgenPages
 import Testing
 
 /// SE-0356's markers cut a snippet file into what a code block shows.

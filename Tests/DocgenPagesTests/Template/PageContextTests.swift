@@ -1,7 +1,7 @@
 import DocgenCore
 @testable import DocgenMarkdown
 import DocgenModel
-@testable import DocgenPage
+@testable import DocgenPages
 import DocgenTestSupport
 import Testing
 
