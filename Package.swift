@@ -6,7 +6,8 @@ import PackageDescription
 ///
 /// The folders of Sources/ are layers, from the bottom up, and a target imports only targets of
 /// the layers below it (and, in Base/, the model imports the core). `Scripts/check-dependencies`
-/// checks that the dependencies declared here are exactly the modules each target imports.
+/// checks that the dependencies declared here are exactly the modules each target imports, and
+/// that the imports point down the layers.
 /// - C/: the C libraries from Debian (module maps only), each imported by one Swift target.
 /// - Base/: DocgenCore, what every layer shares, and DocgenModel, the site as the Load stage
 ///   reads it, made of core values only.
