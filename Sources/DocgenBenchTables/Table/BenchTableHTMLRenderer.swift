@@ -28,8 +28,10 @@ public enum BenchTableHTMLRenderer {
         html += "</tr>\n</thead>\n<tbody>\n"
         let noValue = "<span aria-hidden=\"true\">\u{2014}</span><span class=\"visually-hidden\">\(escape(strings.noValue))</span>"
         for (row, label) in table.rowLabels.enumerated() {
-            html += "<tr\(row == table.baselineRow ? " class=\"baseline\"" : "")>\n<th scope=\"row\">\(escape(label))"
-            if row == table.baselineRow { html += " <span class=\"bench-unit\">\(escape(strings.baselineMark))</span>" }
+            html += "<tr\(row == table.baselineRow ? " class=\"baseline\"" : "")>\n<th scope=\"row\">"
+            html += row == table.baselineRow
+                ? language.spaced(escape(label), "<span class=\"bench-unit\">\(escape(strings.baselineMark))</span>")
+                : escape(label)
             html += "</th>\n"
             for column in table.columns {
                 html += cell(column, row: row, hasBaseline: table.baselineRow != nil, strings: strings, numbers: numbers, noValue: noValue)
