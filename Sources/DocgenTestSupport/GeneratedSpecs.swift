@@ -19,15 +19,17 @@ public struct SeededGenerator: RandomNumberGenerator {
     }
 }
 
-/// Generates varied specs: every style, device, system, text size, direction and accessory,
+/// Generates varied specs: every style, device, system, text size, direction, decoration and accessory,
 /// optional texts and heights, with texts and diagram words in `language`.
 ///
-/// Text sizes and directions come from a second generator, so the rest of each spec is what it
-/// was before they existed (the benchmark's row count stays comparable). Chinese texts mix in
+/// Text sizes and directions come from a second generator and section decorations from a third,
+/// so the rest of each spec is what it was before they existed (the benchmark's row count stays
+/// comparable). Chinese texts mix in
 /// Latin words and the punctuation the line-breaking rules are about.
 public func generatedSpecs(count: Int, seed: UInt64, language: DiagramLanguage = .english) -> [ListSpec] {
     var random = SeededGenerator(state: seed)
     var environment = SeededGenerator(state: ~seed)
+    var decorations = SeededGenerator(state: seed &+ 0x5EC7)
     let words = language == .english ? englishTexts : simplifiedChineseTexts
     func text() -> String { words.randomElement(using: &random)! }
     func maybe(_ value: @autoclosure () -> String) -> String? { Bool.random(using: &random) ? value() : nil }
@@ -46,6 +48,7 @@ public func generatedSpecs(count: Int, seed: UInt64, language: DiagramLanguage =
                         system: Bool.random(using: &random) ? .liquidGlass : .classic(Int.random(in: 13...18, using: &random)),
                         contentSizeCategory: ContentSizeCategory.allCases.randomElement(using: &environment)!,
                         layoutDirection: LayoutDirection.allCases.randomElement(using: &environment)!,
+                        decoration: SectionDecoration.allCases.randomElement(using: &decorations)!,
                         language: language, sections: sections)
     }
 }

@@ -37,6 +37,10 @@ import Testing
             SectionSpec(rows: [RowSpec(title: "First"), RowSpec(title: "Middle"), RowSpec(title: "Last", accessory: .disclosureIndicator)]),
         ]),
         ListSpec(id: "settings-zh", caption: "设置界面", device: .named("iPhone 15")!, language: .simplifiedChinese, sections: chineseSettings),
+        ListSpec(id: "cards", caption: "A settings screen, one background decoration per section", device: .named("iPhone 15")!,
+                 decoration: .background, sections: settings),
+        ListSpec(id: "cards-zh-rtl", device: .named("iPhone SE")!, layoutDirection: .rightToLeft, decoration: .background,
+                 language: .simplifiedChinese, sections: chineseSettings),
     ]
 
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Snapshots").path

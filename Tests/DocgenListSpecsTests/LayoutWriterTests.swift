@@ -17,6 +17,7 @@ import Testing
               "cornerCurve": "continuous",
               "contentSizeCategory": "accessibilityExtraExtraExtraLarge",
               "layoutDirection": "rightToLeft",
+              "decoration": "none",
               "tableFrame": {"x": 0, "y": 0, "width": 375, "height": 143.5},
             """))
     }

@@ -2,7 +2,8 @@ import DocgenSVG
 
 
 /// Draws the parts of a laid-out list as the screen shows them: row backgrounds with their
-/// corner masks, separators, text and accessories. Shared by every view.
+/// corner masks (or a section's decoration view), separators, text and accessories. Shared by
+/// every view.
 ///
 /// Text comes at the layout's Dynamic Type sizes, aligned to the leading edge of its frame (the
 /// right edge in right to left, so Latin sample text still reads naturally in its mirrored box).
@@ -19,6 +20,19 @@ struct ListDrawing {
                        stroke: DiagramPalette.Role? = nil) {
         let frame = row.frame.offsetBy(offset.x, offset.y)
         canvas.path(RoundedRectPath.pathData(frame, radius: row.cornerRadius, mask: row.cornerMask, curve: layout.spec.cornerCurve),
+                    fill: .cell, stroke: stroke)
+    }
+
+    /// A section's card as the screen shows it: its background decoration view when it has one,
+    /// or else each row's background.
+    func sectionBackground(_ section: SectionLayout, into canvas: inout SVGCanvas, offset: Point = Point(x: 0, y: 0),
+                           stroke: DiagramPalette.Role? = nil) {
+        guard let decoration = section.decoration else {
+            for row in section.rows { rowBackground(row, into: &canvas, offset: offset, stroke: stroke) }
+            return
+        }
+        canvas.path(RoundedRectPath.pathData(decoration.frame.offsetBy(offset.x, offset.y), radius: decoration.cornerRadius,
+                                             mask: decoration.cornerMask, curve: layout.spec.cornerCurve),
                     fill: .cell, stroke: stroke)
     }
 
@@ -83,7 +97,7 @@ struct ListDrawing {
         for (sectionIndex, section) in layout.sections.enumerated() {
             let specSection = layout.spec.sections[sectionIndex]
             if let header = section.header { boxes.append(textBlock(header, into: &canvas, offset: offset)) }
-            for row in section.rows { rowBackground(row, into: &canvas, offset: offset) }
+            sectionBackground(section, into: &canvas, offset: offset)
             separators(section, into: &canvas, offset: offset)
             for (row, spec) in zip(section.rows, specSection.rows) {
                 boxes += rowContent(row, spec: spec, into: &canvas, offset: offset)

@@ -15,6 +15,7 @@ public enum LayoutJSONWriter {
         out += "  \"cornerCurve\": \(string(layout.spec.cornerCurve.rawValue)),\n"
         out += "  \"contentSizeCategory\": \(string(layout.spec.contentSizeCategory.rawValue)),\n"
         out += "  \"layoutDirection\": \(string(layout.spec.layoutDirection.rawValue)),\n"
+        out += "  \"decoration\": \(string(layout.spec.decoration.rawValue)),\n"
         out += "  \"tableFrame\": \(frame(layout.tableFrame)),\n"
         out += "  \"sections\": ["
         for (index, section) in layout.sections.enumerated() {
@@ -24,6 +25,7 @@ public enum LayoutJSONWriter {
             out += "      \"header\": \(optionalFrame(section.header?.frame)),\n"
             out += "      \"footer\": \(optionalFrame(section.footer?.frame)),\n"
             out += "      \"separators\": [\(section.separators.map(frame).joined(separator: ", "))],\n"
+            out += "      \"decoration\": \(decoration(section.decoration)),\n"
             out += "      \"rows\": ["
             for (rowIndex, row) in section.rows.enumerated() {
                 out += rowIndex == 0 ? "\n" : ",\n"
@@ -48,6 +50,12 @@ public enum LayoutJSONWriter {
 
     private static func frame(_ rect: Rect) -> String {
         "{\"x\": \(number(rect.x)), \"y\": \(number(rect.y)), \"width\": \(number(rect.width)), \"height\": \(number(rect.height))}"
+    }
+
+    private static func decoration(_ decoration: DecorationLayout?) -> String {
+        guard let decoration else { return "null" }
+        return "{\"frame\": \(frame(decoration.frame)), \"cornerMask\": [\(decoration.cornerMask.names.map(string).joined(separator: ", "))], "
+            + "\"cornerRadius\": \(number(decoration.cornerRadius))}"
     }
 
     private static func optionalFrame(_ rect: Rect?) -> String {

@@ -11,11 +11,15 @@ public enum LayoutTextWriter {
         out += "\(spec.style.rawValue) on \(spec.system), \(spec.cornerCurve.rawValue) corners"
         if spec.contentSizeCategory != .large { out += ", text size \(spec.contentSizeCategory.rawValue)" }
         if spec.layoutDirection == .rightToLeft { out += ", right to left" }
+        if spec.hasSectionDecorations { out += ", one background decoration per section" }
         out += "\n"
         out += "table view \(layout.tableFrame)  section inset \(PointFormat.string(layout.sectionInset))  cell margin \(PointFormat.string(layout.cellMargin))\n"
         for (index, section) in layout.sections.enumerated() {
             out += "\nsection \(index) \(section.frame)\n"
             if let header = section.header { out += "  header \(header.frame)  \"\(header.lines.joined(separator: " / "))\"\n" }
+            if let decoration = section.decoration {
+                out += "  decoration  \(decoration.frame)  corners \(decoration.cornerMask.swiftLiteral) radius \(PointFormat.string(decoration.cornerRadius))\n"
+            }
             for (rowIndex, row) in section.rows.enumerated() {
                 let title = spec.sections[index].rows[rowIndex].title
                 out += "  row \(rowIndex) \"\(title)\" (\(row.position.rawValue))\n"

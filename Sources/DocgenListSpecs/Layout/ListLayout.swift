@@ -26,6 +26,25 @@ public struct SectionLayout: Sendable, Equatable {
     public var rows: [RowLayout]
     /// Separator lines, drawn at the bottom edge of the row above them.
     public var separators: [Rect]
+    /// The one view behind all the rows that draws the card, when the spec asks for section
+    /// decorations; nil when each row draws its own piece.
+    public var decoration: DecorationLayout?
+}
+
+/// A section's background decoration view (`NSCollectionLayoutDecorationItem.background`): one
+/// view behind all the section's rows, its four corners rounded whatever the number of rows.
+public struct DecorationLayout: Sendable, Equatable {
+    /// The rows' union, as the decoration's content insets are set to make it.
+    public var frame: Rect
+    public var cornerRadius: Double
+
+    public init(frame: Rect, cornerRadius: Double) {
+        self.frame = frame
+        self.cornerRadius = cornerRadius
+    }
+
+    /// All four: the view is the whole card, so no corner depends on a row's position.
+    public var cornerMask: CornerMask { .all }
 }
 
 /// Header or footer text with its frame and its lines as wrapped.

@@ -5,7 +5,8 @@ import DocgenSVG
 ///
 /// Pure and deterministic: the same spec always gives the same frames. Sections stack from the
 /// top; each row's corner mask follows its position in the section, as UIKit's system background
-/// view does (uikit-facts.md, "How UIKit draws the rounded section"). Text sizes follow the spec's
+/// view does (uikit-facts.md, "How UIKit draws the rounded section"), unless the spec gives each
+/// section a background decoration, which rounds the whole section while the rows stay square. Text sizes follow the spec's
 /// content size category (``ListFonts``); a right-to-left spec is laid out left to right and
 /// then mirrored (``ListLayout/mirrored()``).
 public struct ListLayoutEngine: Sendable {
@@ -35,7 +36,9 @@ public struct ListLayoutEngine: Sendable {
             let frame = Rect(x: metrics.sectionInset, y: rowsTop, width: metrics.rowWidth, height: y - rowsTop)
             let footer = layoutFooter(section.footer, metrics: metrics, y: &y)
             sections.append(SectionLayout(frame: frame, header: header, footer: footer, rows: rows,
-                                          separators: separators(for: rows, in: frame, metrics: metrics)))
+                                          separators: separators(for: rows, in: frame, metrics: metrics),
+                                          decoration: spec.hasSectionDecorations
+                                              ? DecorationLayout(frame: frame, cornerRadius: metrics.cornerRadius) : nil))
         }
         let layout = ListLayout(spec: spec, tableFrame: Rect(x: 0, y: 0, width: spec.device.width, height: y),
                                 sectionInset: metrics.sectionInset, cellMargin: metrics.cellMargin, fonts: metrics.fonts,
@@ -169,8 +172,8 @@ public struct ListLayoutEngine: Sendable {
         return RowLayout(frame: frame, contentFrame: contentFrame, titleFrame: titleFrame, titleLines: titleLines,
                          subtitleFrame: subtitleFrame, subtitleLines: subtitleLines, detailFrame: detailFrame, detailLines: detailLines,
                          accessoryFrame: accessoryFrame, position: position,
-                         cornerMask: Self.cornerMask(for: position, style: metrics.style),
-                         cornerRadius: metrics.style == .insetGrouped ? metrics.cornerRadius : 0)
+                         cornerMask: metrics.rowsRoundCorners ? Self.cornerMask(for: position, style: metrics.style) : [],
+                         cornerRadius: metrics.rowsRoundCorners ? metrics.cornerRadius : 0)
     }
 
     /// A cell label's lines: wrapped to `width` at accessibility sizes (UIKit's labels have no line
@@ -224,6 +227,8 @@ private struct ResolvedMetrics {
     let cellMargin: Double
     let rowWidth: Double
     let cornerRadius: Double
+    /// Rows round their own corners: insetGrouped without section decorations, whose rows are square.
+    let rowsRoundCorners: Bool
     let isLiquidGlass: Bool
     let fonts: ListFonts
     /// Cell labels and headers wrap without a line limit (accessibility sizes only).
@@ -244,6 +249,7 @@ private struct ResolvedMetrics {
         sectionInset = spec.style == .insetGrouped ? cellMargin : 0
         rowWidth = spec.device.width - 2 * sectionInset
         cornerRadius = spec.cornerRadius ?? (isLiquidGlass ? UIKitMetrics.liquidGlassCornerRadius : UIKitMetrics.classicCornerRadius)
+        rowsRoundCorners = spec.style == .insetGrouped && !spec.hasSectionDecorations
         fonts = ListFonts(spec.contentSizeCategory)
         let accessibility = spec.contentSizeCategory.isAccessibilityCategory
         wrapsText = accessibility

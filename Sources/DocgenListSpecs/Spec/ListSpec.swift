@@ -13,6 +13,8 @@ public struct ListSpec: Sendable, Equatable {
     /// The reader's text size (Dynamic Type).
     public var contentSizeCategory: ContentSizeCategory
     public var layoutDirection: LayoutDirection
+    /// What draws each section's rounded card: the rows' backgrounds, or one decoration view.
+    public var decoration: SectionDecoration
     /// The language of the diagrams' own text; a spec inherits its chapter's.
     public var language: DiagramLanguage
     /// The diagrams to draw, in order.
@@ -22,7 +24,7 @@ public struct ListSpec: Sendable, Equatable {
     public init(id: String, caption: String? = nil, style: TableStyle = .insetGrouped, device: Device = .named("iPhone 15")!,
                 cornerRadius: Double? = nil, cornerCurve: CornerCurve = .continuous, system: SystemVersion = .classic(17),
                 contentSizeCategory: ContentSizeCategory = .large, layoutDirection: LayoutDirection = .leftToRight,
-                language: DiagramLanguage = .english, views: [DiagramView] = [.list], sections: [SectionSpec]) {
+                decoration: SectionDecoration = .none, language: DiagramLanguage = .english, views: [DiagramView] = [.list], sections: [SectionSpec]) {
         self.id = id
         self.caption = caption
         self.style = style
@@ -32,10 +34,15 @@ public struct ListSpec: Sendable, Equatable {
         self.system = system
         self.contentSizeCategory = contentSizeCategory
         self.layoutDirection = layoutDirection
+        self.decoration = decoration
         self.language = language
         self.views = views
         self.sections = sections
     }
+
+    /// Whether each section is drawn as one background decoration view: asked for, on the only
+    /// style whose sections are cards.
+    public var hasSectionDecorations: Bool { decoration == .background && style == .insetGrouped }
 
     /// The same spec with its diagrams' text in `language`: how a spec inherits its chapter's language.
     public func written(in language: DiagramLanguage) -> ListSpec {

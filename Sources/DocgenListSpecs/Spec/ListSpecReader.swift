@@ -5,7 +5,7 @@ import DocgenYAML
 /// problem at once, each located in the user's file.
 public enum ListSpecReader {
     static let specKeys = ["id", "caption", "style", "device", "width", "cornerRadius", "cornerCurve", "system", "contentSizeCategory",
-                           "layoutDirection", "views", "sections"]
+                           "layoutDirection", "decoration", "views", "sections"]
     static let sectionKeys = ["header", "footer", "rows"]
     static let rowKeys = ["title", "subtitle", "detail", "accessory", "height"]
 
@@ -66,6 +66,13 @@ public enum ListSpecReader {
             if spec.style != .insetGrouped {
                 reader.report(.warning("'cornerRadius' has no effect on a \(spec.style.rawValue) table: only insetGrouped rounds its sections",
                                        at: locate(reader.node("cornerRadius")!)))
+            }
+        }
+        if let decoration = reader.choice("decoration", of: SectionDecoration.self) {
+            spec.decoration = decoration
+            if decoration != .none && spec.style != .insetGrouped {
+                reader.report(.warning("'decoration' has no effect on a \(spec.style.rawValue) table: only insetGrouped sections are drawn as cards",
+                                       at: locate(reader.node("decoration")!)))
             }
         }
         if let views = reader.list("views", of: DiagramView.self, itemName: "view") {
