@@ -54,7 +54,7 @@ import Testing
         let layout = ListLayoutEngine().layout(spec)
         let plain = ListLayoutEngine().layout(ListSpec(id: "rows", device: .named("iPhone 15")!, sections: Self.sections))
         for (section, rowRounded) in zip(layout.sections, plain.sections) {
-            #expect(section.decoration == DecorationLayout(frame: section.frame, cornerRadius: 10))
+            #expect(section.decoration == RoundedShape(frame: section.frame, cornerRadius: 10, cornerMask: .all))
             #expect(section.decoration?.cornerMask == .all)
             #expect(section.rows.allSatisfy { $0.cornerMask.isEmpty && $0.cornerRadius == 0 })
             #expect(section.rows.map(\.frame) == rowRounded.rows.map(\.frame), "the geometry is insetGrouped's")

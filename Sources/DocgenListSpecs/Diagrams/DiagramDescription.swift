@@ -41,6 +41,11 @@ enum DiagramDescription {
             for (index, section) in spec.sections.enumerated() {
                 let rows = section.rows.map { strings.row(title: $0.title, subtitle: $0.subtitle, detail: $0.detail, accessory: $0.accessory) }
                 sentences.append(strings.listSection(index + 1, header: section.header, rows: rows, footer: section.footer))
+                for (row, laidOut) in zip(section.rows, layout.sections[index].rows) {
+                    if let highlight = laidOut.highlight {
+                        sentences.append(strings.highlightedRow(title: row.title, inset: spec.highlightInset, radius: highlight.cornerRadius))
+                    }
+                }
             }
             if let decoration = layout.sections.first?.decoration {
                 sentences.append(strings.decoratedSections(inset: layout.sectionInset, radius: decoration.cornerRadius, curve: spec.cornerCurve))

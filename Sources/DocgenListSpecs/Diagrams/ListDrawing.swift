@@ -31,9 +31,15 @@ struct ListDrawing {
             for row in section.rows { rowBackground(row, into: &canvas, offset: offset, stroke: stroke) }
             return
         }
-        canvas.path(RoundedRectPath.pathData(decoration.frame.offsetBy(offset.x, offset.y), radius: decoration.cornerRadius,
-                                             mask: decoration.cornerMask, curve: layout.spec.cornerCurve),
-                    fill: .cell, stroke: stroke)
+        shape(decoration, fill: .cell, into: &canvas, offset: offset, stroke: stroke)
+    }
+
+    /// A decoration view or a highlight, filled with `fill`.
+    func shape(_ shape: RoundedShape, fill: DiagramPalette.Role, into canvas: inout SVGCanvas, offset: Point = Point(x: 0, y: 0),
+               stroke: DiagramPalette.Role? = nil) {
+        canvas.path(RoundedRectPath.pathData(shape.frame.offsetBy(offset.x, offset.y), radius: shape.cornerRadius, mask: shape.cornerMask,
+                                             curve: layout.spec.cornerCurve),
+                    fill: fill, stroke: stroke)
     }
 
     /// Title, subtitle, detail text and accessory of a row; returns the text boxes drawn.
@@ -99,6 +105,7 @@ struct ListDrawing {
             if let header = section.header { boxes.append(textBlock(header, into: &canvas, offset: offset)) }
             sectionBackground(section, into: &canvas, offset: offset)
             separators(section, into: &canvas, offset: offset)
+            for highlight in section.rows.compactMap(\.highlight) { shape(highlight, fill: .selectedCell, into: &canvas, offset: offset) }
             for (row, spec) in zip(section.rows, specSection.rows) {
                 boxes += rowContent(row, spec: spec, into: &canvas, offset: offset)
             }

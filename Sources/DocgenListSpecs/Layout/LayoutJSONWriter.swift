@@ -25,7 +25,7 @@ public enum LayoutJSONWriter {
             out += "      \"header\": \(optionalFrame(section.header?.frame)),\n"
             out += "      \"footer\": \(optionalFrame(section.footer?.frame)),\n"
             out += "      \"separators\": [\(section.separators.map(frame).joined(separator: ", "))],\n"
-            out += "      \"decoration\": \(decoration(section.decoration)),\n"
+            out += "      \"decoration\": \(shape(section.decoration)),\n"
             out += "      \"rows\": ["
             for (rowIndex, row) in section.rows.enumerated() {
                 out += rowIndex == 0 ? "\n" : ",\n"
@@ -38,7 +38,8 @@ public enum LayoutJSONWriter {
                 out += "          \"detailFrame\": \(optionalFrame(row.detailFrame)),\n"
                 out += "          \"accessoryFrame\": \(optionalFrame(row.accessoryFrame)),\n"
                 out += "          \"cornerMask\": [\(row.cornerMask.names.map(string).joined(separator: ", "))],\n"
-                out += "          \"cornerRadius\": \(number(row.cornerRadius))\n"
+                out += "          \"cornerRadius\": \(number(row.cornerRadius)),\n"
+                out += "          \"highlight\": \(shape(row.highlight))\n"
                 out += "        }"
             }
             out += section.rows.isEmpty ? "]\n" : "\n      ]\n"
@@ -52,10 +53,11 @@ public enum LayoutJSONWriter {
         "{\"x\": \(number(rect.x)), \"y\": \(number(rect.y)), \"width\": \(number(rect.width)), \"height\": \(number(rect.height))}"
     }
 
-    private static func decoration(_ decoration: DecorationLayout?) -> String {
-        guard let decoration else { return "null" }
-        return "{\"frame\": \(frame(decoration.frame)), \"cornerMask\": [\(decoration.cornerMask.names.map(string).joined(separator: ", "))], "
-            + "\"cornerRadius\": \(number(decoration.cornerRadius))}"
+    /// A decoration or highlight: `null`, or its frame, mask and radius.
+    private static func shape(_ shape: RoundedShape?) -> String {
+        guard let shape else { return "null" }
+        return "{\"frame\": \(frame(shape.frame)), \"cornerMask\": [\(shape.cornerMask.names.map(string).joined(separator: ", "))], "
+            + "\"cornerRadius\": \(number(shape.cornerRadius))}"
     }
 
     private static func optionalFrame(_ rect: Rect?) -> String {

@@ -30,6 +30,9 @@ public enum LayoutTextWriter {
                 if let detail = row.detailFrame { out += "    detail      \(detail)\n" }
                 if let accessory = row.accessoryFrame { out += "    accessory   \(accessory)\n" }
                 out += "    corners     \(row.cornerMask.swiftLiteral) radius \(PointFormat.string(row.cornerRadius))\n"
+                if let highlight = row.highlight {
+                    out += "    highlight   \(highlight.frame)  corners \(highlight.cornerMask.swiftLiteral) radius \(PointFormat.string(highlight.cornerRadius))\n"
+                }
             }
             for separator in section.separators { out += "  separator \(separator)\n" }
             if let footer = section.footer { out += "  footer \(footer.frame)  \"\(footer.lines.joined(separator: " / "))\"\n" }

@@ -38,7 +38,7 @@ public struct ListLayoutEngine: Sendable {
             sections.append(SectionLayout(frame: frame, header: header, footer: footer, rows: rows,
                                           separators: separators(for: rows, in: frame, metrics: metrics),
                                           decoration: spec.hasSectionDecorations
-                                              ? DecorationLayout(frame: frame, cornerRadius: metrics.cornerRadius) : nil))
+                                              ? RoundedShape(frame: frame, cornerRadius: metrics.cornerRadius, cornerMask: .all) : nil))
         }
         let layout = ListLayout(spec: spec, tableFrame: Rect(x: 0, y: 0, width: spec.device.width, height: y),
                                 sectionInset: metrics.sectionInset, cellMargin: metrics.cellMargin, fonts: metrics.fonts,
@@ -169,11 +169,28 @@ public struct ListLayoutEngine: Sendable {
         } else if row.detail != nil {
             detailFrame = Rect(x: textX, y: below + spacing, width: available, height: stackedDetailHeight)
         }
+        let cornerMask = metrics.rowsRoundCorners ? Self.cornerMask(for: position, style: metrics.style) : []
+        let cornerRadius = metrics.rowsRoundCorners ? metrics.cornerRadius : 0
         return RowLayout(frame: frame, contentFrame: contentFrame, titleFrame: titleFrame, titleLines: titleLines,
                          subtitleFrame: subtitleFrame, subtitleLines: subtitleLines, detailFrame: detailFrame, detailLines: detailLines,
-                         accessoryFrame: accessoryFrame, position: position,
-                         cornerMask: metrics.rowsRoundCorners ? Self.cornerMask(for: position, style: metrics.style) : [],
-                         cornerRadius: metrics.rowsRoundCorners ? metrics.cornerRadius : 0)
+                         accessoryFrame: accessoryFrame, position: position, cornerMask: cornerMask, cornerRadius: cornerRadius,
+                         highlight: row.isHighlighted
+                             ? Self.highlight(of: frame, mask: cornerMask, radius: cornerRadius, inset: metrics.highlightInset,
+                                              cardRadius: metrics.style == .insetGrouped ? metrics.cornerRadius : 0)
+                             : nil)
+    }
+
+    /// A highlighted row's background. With no inset it is the row itself, rounded as the row is
+    /// (in a list of section decorations, a square that reaches past the card's corners). With an
+    /// inset, it keeps that far from every edge and rounds all four corners at the card's radius
+    /// less the inset, which makes them concentric with the card's; outside insetGrouped the card
+    /// is square, and so is the highlight.
+    static func highlight(of frame: Rect, mask: CornerMask, radius: Double, inset: Double, cardRadius: Double) -> RoundedShape {
+        guard inset > 0 else { return RoundedShape(frame: frame, cornerRadius: radius, cornerMask: mask) }
+        let concentric = max(cardRadius - inset, 0)
+        // A row thinner than twice the inset keeps a line of highlight rather than none.
+        let kept = min(inset, frame.width / 2, frame.height / 2)
+        return RoundedShape(frame: frame.insetBy(kept), cornerRadius: concentric, cornerMask: concentric > 0 ? .all : [])
     }
 
     /// A cell label's lines: wrapped to `width` at accessibility sizes (UIKit's labels have no line
@@ -229,6 +246,7 @@ private struct ResolvedMetrics {
     let cornerRadius: Double
     /// Rows round their own corners: insetGrouped without section decorations, whose rows are square.
     let rowsRoundCorners: Bool
+    let highlightInset: Double
     let isLiquidGlass: Bool
     let fonts: ListFonts
     /// Cell labels and headers wrap without a line limit (accessibility sizes only).
@@ -250,6 +268,7 @@ private struct ResolvedMetrics {
         rowWidth = spec.device.width - 2 * sectionInset
         cornerRadius = spec.cornerRadius ?? (isLiquidGlass ? UIKitMetrics.liquidGlassCornerRadius : UIKitMetrics.classicCornerRadius)
         rowsRoundCorners = spec.style == .insetGrouped && !spec.hasSectionDecorations
+        highlightInset = spec.highlightInset
         fonts = ListFonts(spec.contentSizeCategory)
         let accessibility = spec.contentSizeCategory.isAccessibilityCategory
         wrapsText = accessibility

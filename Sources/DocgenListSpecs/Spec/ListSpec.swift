@@ -15,6 +15,8 @@ public struct ListSpec: Sendable, Equatable {
     public var layoutDirection: LayoutDirection
     /// What draws each section's rounded card: the rows' backgrounds, or one decoration view.
     public var decoration: SectionDecoration
+    /// How far a highlighted row's background is inset from the row's edges; 0 fills the row.
+    public var highlightInset: Double
     /// The language of the diagrams' own text; a spec inherits its chapter's.
     public var language: DiagramLanguage
     /// The diagrams to draw, in order.
@@ -24,7 +26,7 @@ public struct ListSpec: Sendable, Equatable {
     public init(id: String, caption: String? = nil, style: TableStyle = .insetGrouped, device: Device = .named("iPhone 15")!,
                 cornerRadius: Double? = nil, cornerCurve: CornerCurve = .continuous, system: SystemVersion = .classic(17),
                 contentSizeCategory: ContentSizeCategory = .large, layoutDirection: LayoutDirection = .leftToRight,
-                decoration: SectionDecoration = .none, language: DiagramLanguage = .english, views: [DiagramView] = [.list], sections: [SectionSpec]) {
+                decoration: SectionDecoration = .none, highlightInset: Double = 0, language: DiagramLanguage = .english, views: [DiagramView] = [.list], sections: [SectionSpec]) {
         self.id = id
         self.caption = caption
         self.style = style
@@ -35,6 +37,7 @@ public struct ListSpec: Sendable, Equatable {
         self.contentSizeCategory = contentSizeCategory
         self.layoutDirection = layoutDirection
         self.decoration = decoration
+        self.highlightInset = highlightInset
         self.language = language
         self.views = views
         self.sections = sections
@@ -75,13 +78,17 @@ public struct RowSpec: Sendable, Equatable {
     public var accessory: Accessory
     /// An explicit row height; nil means UIKit's default for the row's content.
     public var height: Double?
+    /// The row is drawn highlighted (pressed or selected).
+    public var isHighlighted: Bool
 
-    public init(title: String, subtitle: String? = nil, detail: String? = nil, accessory: Accessory = .none, height: Double? = nil) {
+    public init(title: String, subtitle: String? = nil, detail: String? = nil, accessory: Accessory = .none, height: Double? = nil,
+                isHighlighted: Bool = false) {
         self.title = title
         self.subtitle = subtitle
         self.detail = detail
         self.accessory = accessory
         self.height = height
+        self.isHighlighted = isHighlighted
     }
 }
 
