@@ -49,6 +49,7 @@ public func generatedSpecs(count: Int, seed: UInt64, language: DiagramLanguage =
                         system: Bool.random(using: &random) ? .liquidGlass : .classic(Int.random(in: 13...18, using: &random)),
                         contentSizeCategory: ContentSizeCategory.allCases.randomElement(using: &environment)!,
                         layoutDirection: LayoutDirection.allCases.randomElement(using: &environment)!,
+                        headerCase: [nil, HeaderCase.upper, .asWritten].randomElement(using: &environment)!,
                         decoration: SectionDecoration.allCases.randomElement(using: &decorations)!,
                         highlightInset: [0, 4, 8].randomElement(using: &decorations)!,
                         language: language, sections: sections)

@@ -13,6 +13,9 @@ public struct ListSpec: Sendable, Equatable {
     /// The reader's text size (Dynamic Type).
     public var contentSizeCategory: ContentSizeCategory
     public var layoutDirection: LayoutDirection
+    /// How headers show their text; nil means as UIKit's own headers do for the style and system
+    /// (``resolvedHeaderCase``).
+    public var headerCase: HeaderCase?
     /// What draws each section's rounded card: the rows' backgrounds, or one decoration view.
     public var decoration: SectionDecoration
     /// How far a highlighted row's background is inset from the row's edges; 0 fills the row.
@@ -26,7 +29,8 @@ public struct ListSpec: Sendable, Equatable {
     public init(id: String, caption: String? = nil, style: TableStyle = .insetGrouped, device: Device = .named("iPhone 15")!,
                 cornerRadius: Double? = nil, cornerCurve: CornerCurve = .continuous, system: SystemVersion = .classic(17),
                 contentSizeCategory: ContentSizeCategory = .large, layoutDirection: LayoutDirection = .leftToRight,
-                decoration: SectionDecoration = .none, highlightInset: Double = 0, language: DiagramLanguage = .english, views: [DiagramView] = [.list], sections: [SectionSpec]) {
+                headerCase: HeaderCase? = nil, decoration: SectionDecoration = .none, highlightInset: Double = 0,
+                language: DiagramLanguage = .english, views: [DiagramView] = [.list], sections: [SectionSpec]) {
         self.id = id
         self.caption = caption
         self.style = style
@@ -36,11 +40,17 @@ public struct ListSpec: Sendable, Equatable {
         self.system = system
         self.contentSizeCategory = contentSizeCategory
         self.layoutDirection = layoutDirection
+        self.headerCase = headerCase
         self.decoration = decoration
         self.highlightInset = highlightInset
         self.language = language
         self.views = views
         self.sections = sections
+    }
+
+    /// How headers show their text: the spec's `headerCase`, or UIKit's default for its style and system.
+    public var resolvedHeaderCase: HeaderCase {
+        headerCase ?? .default(style: style, system: system)
     }
 
     /// Whether each section is drawn as one background decoration view: asked for, on the only
