@@ -18,6 +18,7 @@ import Testing
               "contentSizeCategory": "accessibilityExtraExtraExtraLarge",
               "layoutDirection": "rightToLeft",
               "headerCase": "upper",
+              "decoration": "none",
               "tableFrame": {"x": 0, "y": 0, "width": 375, "height": 143.5},
             """))
     }

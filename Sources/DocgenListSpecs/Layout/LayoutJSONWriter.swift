@@ -17,6 +17,7 @@ public enum LayoutJSONWriter {
         out += "  \"contentSizeCategory\": \(string(layout.spec.contentSizeCategory.rawValue)),\n"
         out += "  \"layoutDirection\": \(string(layout.spec.layoutDirection.rawValue)),\n"
         out += "  \"headerCase\": \(string(layout.spec.resolvedHeaderCase.rawValue)),\n"
+        out += "  \"decoration\": \(string(layout.spec.decoration.rawValue)),\n"
         out += "  \"tableFrame\": \(frame(layout.tableFrame)),\n"
         out += "  \"sections\": ["
         for (index, section) in layout.sections.enumerated() {
@@ -28,6 +29,7 @@ public enum LayoutJSONWriter {
             out += "      \"footer\": \(optionalFrame(section.footer?.frame)),\n"
             out += "      \"footerLines\": \(lines(section.footer?.lines ?? [])),\n"
             out += "      \"separators\": [\(section.separators.map(frame).joined(separator: ", "))],\n"
+            out += "      \"decoration\": \(shape(section.decoration)),\n"
             out += "      \"rows\": ["
             for (rowIndex, row) in section.rows.enumerated() {
                 out += rowIndex == 0 ? "\n" : ",\n"
@@ -43,7 +45,8 @@ public enum LayoutJSONWriter {
                 out += "          \"detailLines\": \(lines(row.detailLines)),\n"
                 out += "          \"accessoryFrame\": \(optionalFrame(row.accessoryFrame)),\n"
                 out += "          \"cornerMask\": [\(row.cornerMask.names.map(string).joined(separator: ", "))],\n"
-                out += "          \"cornerRadius\": \(number(row.cornerRadius))\n"
+                out += "          \"cornerRadius\": \(number(row.cornerRadius)),\n"
+                out += "          \"highlight\": \(shape(row.highlight))\n"
                 out += "        }"
             }
             out += section.rows.isEmpty ? "]\n" : "\n      ]\n"
@@ -55,6 +58,13 @@ public enum LayoutJSONWriter {
 
     private static func frame(_ rect: Rect) -> String {
         "{\"x\": \(number(rect.x)), \"y\": \(number(rect.y)), \"width\": \(number(rect.width)), \"height\": \(number(rect.height))}"
+    }
+
+    /// A decoration or highlight: `null`, or its frame, mask and radius.
+    private static func shape(_ shape: RoundedShape?) -> String {
+        guard let shape else { return "null" }
+        return "{\"frame\": \(frame(shape.frame)), \"cornerMask\": [\(shape.cornerMask.names.map(string).joined(separator: ", "))], "
+            + "\"cornerRadius\": \(number(shape.cornerRadius))}"
     }
 
     private static func optionalFrame(_ rect: Rect?) -> String {

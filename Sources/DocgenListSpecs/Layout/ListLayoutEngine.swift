@@ -6,7 +6,8 @@ import DocgenSVG
 ///
 /// Pure and deterministic: the same spec always gives the same frames. Sections stack from the
 /// top; each row's corner mask follows its position in the section, as UIKit's system background
-/// view does (uikit-facts.md, "How UIKit draws the rounded section"). Text sizes follow the spec's
+/// view does (uikit-facts.md, "How UIKit draws the rounded section"), unless the spec gives each
+/// section a background decoration, which rounds the whole section while the rows stay square. Text sizes follow the spec's
 /// content size category (``ListFonts``); a right-to-left spec is laid out left to right and
 /// then mirrored (``ListLayout/mirrored()``).
 public struct ListLayoutEngine: Sendable {
@@ -36,7 +37,9 @@ public struct ListLayoutEngine: Sendable {
             let frame = Rect(x: metrics.sectionInset, y: rowsTop, width: metrics.rowWidth, height: y - rowsTop)
             let footer = layoutFooter(section.footer, metrics: metrics, y: &y)
             sections.append(SectionLayout(frame: frame, header: header, footer: footer, rows: rows,
-                                          separators: separators(for: rows, in: frame, metrics: metrics)))
+                                          separators: separators(for: rows, in: frame, metrics: metrics),
+                                          decoration: spec.hasSectionDecorations
+                                              ? RoundedShape(frame: frame, cornerRadius: metrics.cornerRadius, cornerMask: .all) : nil))
         }
         let layout = ListLayout(spec: spec, tableFrame: Rect(x: 0, y: 0, width: spec.device.width, height: y),
                                 sectionInset: metrics.sectionInset, cellMargin: metrics.cellMargin, fonts: metrics.fonts,
@@ -168,11 +171,28 @@ public struct ListLayoutEngine: Sendable {
         } else if row.detail != nil {
             detailFrame = Rect(x: textX, y: below + spacing, width: available, height: stackedDetailHeight)
         }
+        let cornerMask = metrics.rowsRoundCorners ? Self.cornerMask(for: position, style: metrics.style) : []
+        let cornerRadius = metrics.rowsRoundCorners ? metrics.cornerRadius : 0
         return RowLayout(frame: frame, contentFrame: contentFrame, titleFrame: titleFrame, titleLines: titleLines,
                          subtitleFrame: subtitleFrame, subtitleLines: subtitleLines, detailFrame: detailFrame, detailLines: detailLines,
-                         accessoryFrame: accessoryFrame, position: position,
-                         cornerMask: Self.cornerMask(for: position, style: metrics.style),
-                         cornerRadius: metrics.style == .insetGrouped ? metrics.cornerRadius : 0)
+                         accessoryFrame: accessoryFrame, position: position, cornerMask: cornerMask, cornerRadius: cornerRadius,
+                         highlight: row.isHighlighted
+                             ? Self.highlight(of: frame, mask: cornerMask, radius: cornerRadius, inset: metrics.highlightInset,
+                                              cardRadius: metrics.style == .insetGrouped ? metrics.cornerRadius : 0)
+                             : nil)
+    }
+
+    /// A highlighted row's background. With no inset it is the row itself, rounded as the row is
+    /// (in a list of section decorations, a square that reaches past the card's corners). With an
+    /// inset, it keeps that far from every edge and rounds all four corners at the card's radius
+    /// less the inset, which makes them concentric with the card's; outside insetGrouped the card
+    /// is square, and so is the highlight.
+    static func highlight(of frame: Rect, mask: CornerMask, radius: Double, inset: Double, cardRadius: Double) -> RoundedShape {
+        guard inset > 0 else { return RoundedShape(frame: frame, cornerRadius: radius, cornerMask: mask) }
+        let concentric = max(cardRadius - inset, 0)
+        // A row thinner than twice the inset keeps a line of highlight rather than none.
+        let kept = min(inset, frame.width / 2, frame.height / 2)
+        return RoundedShape(frame: frame.insetBy(kept), cornerRadius: concentric, cornerMask: concentric > 0 ? .all : [])
     }
 
     /// A cell label's lines: wrapped to `width` at accessibility sizes (UIKit's labels have no line
@@ -228,6 +248,9 @@ private struct ResolvedMetrics {
     let cellMargin: Double
     let rowWidth: Double
     let cornerRadius: Double
+    /// Rows round their own corners: insetGrouped without section decorations, whose rows are square.
+    let rowsRoundCorners: Bool
+    let highlightInset: Double
     let isLiquidGlass: Bool
     let fonts: ListFonts
     /// Cell labels and headers wrap without a line limit (accessibility sizes only).
@@ -249,6 +272,8 @@ private struct ResolvedMetrics {
         sectionInset = spec.style == .insetGrouped ? cellMargin : 0
         rowWidth = spec.device.width - 2 * sectionInset
         cornerRadius = spec.cornerRadius ?? (isLiquidGlass ? UIKitMetrics.liquidGlassCornerRadius : UIKitMetrics.classicCornerRadius)
+        rowsRoundCorners = spec.style == .insetGrouped && !spec.hasSectionDecorations
+        highlightInset = spec.highlightInset
         fonts = ListFonts(spec.contentSizeCategory)
         let accessibility = spec.contentSizeCategory.isAccessibilityCategory
         wrapsText = accessibility
