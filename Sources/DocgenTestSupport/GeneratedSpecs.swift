@@ -18,15 +18,17 @@ public struct SeededGenerator: RandomNumberGenerator {
     }
 }
 
-/// Generates varied specs: every style, device, system, text size, direction and accessory,
-/// optional texts and heights, with texts and diagram words in `language`.
+/// Generates varied specs: every style, device, system, text size, direction, decoration,
+/// highlight and accessory, optional texts and heights, with texts and diagram words in `language`.
 ///
-/// Text sizes and directions come from a second generator, so the rest of each spec is what it
-/// was before they existed (the benchmark's row count stays comparable). Chinese texts mix in
-/// Latin words and the punctuation the line-breaking rules are about.
+/// Text sizes and directions come from a second generator, and section decorations and row
+/// highlights from a third, so the rest of each spec is what it was before they existed (the
+/// benchmark's row count stays comparable). Chinese texts mix in Latin words and the punctuation
+/// the line-breaking rules are about.
 public func generatedSpecs(count: Int, seed: UInt64, language: DiagramLanguage = .english) -> [ListSpec] {
     var random = SeededGenerator(state: seed)
     var environment = SeededGenerator(state: ~seed)
+    var decorations = SeededGenerator(state: seed &+ 0x5EC7)
     let words = language == .english ? englishTexts : simplifiedChineseTexts
     func text() -> String { words.randomElement(using: &random)! }
     func maybe(_ value: @autoclosure () -> String) -> String? { Bool.random(using: &random) ? value() : nil }
@@ -36,7 +38,8 @@ public func generatedSpecs(count: Int, seed: UInt64, language: DiagramLanguage =
                         rows: (0..<Int.random(in: 1...6, using: &random)).map { _ in
                             RowSpec(title: text(), subtitle: maybe(text()), detail: maybe(text()),
                                     accessory: Accessory.allCases.randomElement(using: &random)!,
-                                    height: Bool.random(using: &random) ? nil : Double(Int.random(in: 30...120, using: &random)))
+                                    height: Bool.random(using: &random) ? nil : Double(Int.random(in: 30...120, using: &random)),
+                                    isHighlighted: Int.random(in: 0..<4, using: &decorations) == 0)
                         })
         }
         let device = Bool.random(using: &random) ? Device.catalogue.randomElement(using: &random)! : .phone(width: Double(Int.random(in: 280...600, using: &random)))
@@ -46,6 +49,8 @@ public func generatedSpecs(count: Int, seed: UInt64, language: DiagramLanguage =
                         contentSizeCategory: ContentSizeCategory.allCases.randomElement(using: &environment)!,
                         layoutDirection: LayoutDirection.allCases.randomElement(using: &environment)!,
                         headerCase: [nil, HeaderCase.upper, .asWritten].randomElement(using: &environment)!,
+                        decoration: SectionDecoration.allCases.randomElement(using: &decorations)!,
+                        highlightInset: [0, 4, 8].randomElement(using: &decorations)!,
                         language: language, sections: sections)
     }
 }

@@ -46,6 +46,15 @@ import Testing
         ListSpec(id: "clamped-cards", device: .named("iPhone SE")!, cornerRadius: 16, sections: [
             SectionSpec(header: "Library", rows: [RowSpec(title: "Settings", accessory: .disclosureIndicator)]),
         ]),
+        ListSpec(id: "cards", caption: "A settings screen, one background decoration per section", device: .named("iPhone 15")!,
+                 decoration: .background, sections: settings),
+        ListSpec(id: "cards-zh-rtl", device: .named("iPhone SE")!, layoutDirection: .rightToLeft, decoration: .background,
+                 language: .simplifiedChinese, sections: chineseSettings),
+        ListSpec(id: "highlight", caption: "A pressed row, its highlight inset 4 pt inside a 12 pt card", device: .named("iPhone 15")!,
+                 cornerRadius: 12, decoration: .background, highlightInset: 4, sections: [
+                     SectionSpec(rows: [RowSpec(title: "Recently Added", accessory: .disclosureIndicator, isHighlighted: true),
+                                        RowSpec(title: "Playlists", accessory: .disclosureIndicator)]),
+                 ]),
     ]
 
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Snapshots").path

@@ -40,12 +40,28 @@ public struct UICellAccessory {
     public static func checkmark(displayed: UICellAccessory.DisplayedState = .always) -> UICellAccessory { fatalError() }
     public static func reorder(displayed: UICellAccessory.DisplayedState = .whenEditing) -> UICellAccessory { fatalError() }
     public static func delete(displayed: UICellAccessory.DisplayedState = .whenEditing, actionHandler: (() -> Void)? = nil) -> UICellAccessory { fatalError() }
+    public static func outlineDisclosure(displayed: UICellAccessory.DisplayedState = .always,
+                                         options: UICellAccessory.OutlineDisclosureOptions = UICellAccessory.OutlineDisclosureOptions(),
+                                         actionHandler: (() -> Void)? = nil) -> UICellAccessory { fatalError() }
+
+    public struct OutlineDisclosureOptions {
+        public enum Style: Sendable { case automatic, header, cell }
+        public var style: UICellAccessory.OutlineDisclosureOptions.Style
+        public var isHidden: Bool?
+        public var tintColor: UIColor?
+        public init(style: UICellAccessory.OutlineDisclosureOptions.Style = .automatic, isHidden: Bool? = nil, tintColor: UIColor? = nil) {
+            self.style = style
+            self.isHidden = isHidden
+            self.tintColor = tintColor
+        }
+    }
 }
 
 @MainActor open class UICollectionView: UIScrollView {
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) { super.init(frame: frame) }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
     open var isEditing: Bool = false
+    open func numberOfItems(inSection section: Int) -> Int { 0 }
 
     @available(iOS 14.0, *)
     public struct CellRegistration<Cell: UICollectionViewCell, Item> {
@@ -124,6 +140,11 @@ public struct UIListSeparatorConfiguration {
     public var topSeparatorInsets: NSDirectionalEdgeInsets
     public var bottomSeparatorInsets: NSDirectionalEdgeInsets
     public var color: UIColor
+    public var multipleSelectionColor: UIColor
+    @available(iOS 15.0, *)
+    public var visualEffect: UIVisualEffect? { get { fatalError() } set {} }
+    /// The insets that stand for the list's own choice, the default of both inset properties.
+    public static let automaticInsets = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
     public init(listAppearance: UICollectionLayoutListConfiguration.Appearance) { fatalError() }
 }
 
@@ -142,6 +163,8 @@ public struct UICollectionLayoutListConfiguration {
     public var showsSeparators: Bool
     public var headerMode: UICollectionLayoutListConfiguration.HeaderMode
     public var footerMode: UICollectionLayoutListConfiguration.FooterMode
+    @available(iOS 15.0, *)
+    public var headerTopPadding: CGFloat? { get { fatalError() } set {} }
     @available(iOS 14.5, *)
     public var separatorConfiguration: UIListSeparatorConfiguration { get { fatalError() } set {} }
     @available(iOS 14.5, *)

@@ -32,6 +32,7 @@ public struct UIBackgroundConfiguration {
     public var customView: UIView?
     public var cornerRadius: CGFloat
     public var backgroundInsets: NSDirectionalEdgeInsets
+    public var edgesAddingLayoutMarginsToBackgroundInsets: NSDirectionalRectEdge
     public var backgroundColor: UIColor?
     public var strokeColor: UIColor?
     public var strokeWidth: CGFloat
@@ -48,9 +49,15 @@ public struct UIListContentConfiguration: UIContentConfiguration {
     public static func header() -> UIListContentConfiguration { fatalError() }
     @available(iOS 15.0, *)
     public static func prominentInsetGroupedHeader() -> UIListContentConfiguration { fatalError() }
+
+    public struct TextProperties {
+        public enum TextTransform: Int, Sendable { case none, uppercase, lowercase, capitalized }
+        public var transform: UIListContentConfiguration.TextProperties.TextTransform
+    }
     public var text: String?
     public var secondaryText: String?
     public var image: UIImage?
+    public var textProperties: UIListContentConfiguration.TextProperties
     public var directionalLayoutMargins: NSDirectionalEdgeInsets
     public var prefersSideBySideTextAndSecondaryText: Bool
 }

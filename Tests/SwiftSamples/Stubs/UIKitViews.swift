@@ -16,6 +16,26 @@ public struct NSDirectionalEdgeInsets: Equatable, Sendable {
     public static var zero: NSDirectionalEdgeInsets { NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0) }
 }
 
+public struct NSDirectionalRectEdge: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let top = NSDirectionalRectEdge(rawValue: 1)
+    public static let leading = NSDirectionalRectEdge(rawValue: 2)
+    public static let bottom = NSDirectionalRectEdge(rawValue: 4)
+    public static let trailing = NSDirectionalRectEdge(rawValue: 8)
+    public static let all: NSDirectionalRectEdge = [.top, .leading, .bottom, .trailing]
+}
+
+public struct UIRectEdge: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let top = UIRectEdge(rawValue: 1)
+    public static let left = UIRectEdge(rawValue: 2)
+    public static let bottom = UIRectEdge(rawValue: 4)
+    public static let right = UIRectEdge(rawValue: 8)
+    public static let all: UIRectEdge = [.top, .left, .bottom, .right]
+}
+
 extension CGRect {
     public func inset(by insets: UIEdgeInsets) -> CGRect { self }
 }
@@ -153,6 +173,7 @@ public struct UIRectCorner: OptionSet, Sendable {
     open var traitCollection: UITraitCollection { UITraitCollection() }
     open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
     open func addSubview(_ view: UIView) {}
+    open func addInteraction(_ interaction: any UIInteraction) {}
     open func layoutSubviews() {}
     open func setNeedsLayout() {}
     open func layoutIfNeeded() {}
@@ -174,6 +195,9 @@ public struct UIRectCorner: OptionSet, Sendable {
     open var accessibilityLabel: String?
     open var accessibilityValue: String?
 }
+
+/// An interaction that a view adds with `addInteraction(_:)` (iOS 11).
+@MainActor public protocol UIInteraction: NSObjectProtocol {}
 
 @MainActor open class UIViewController: UIResponder, UITraitEnvironment {
     public init(nibName: String?, bundle: AnyObject?) {}

@@ -9,7 +9,7 @@ import Foundation
 public enum DiagramPalette {
     /// A named colour of the palette.
     public enum Role: String, Sendable, CaseIterable {
-        case canvas, cell, label, secondaryLabel, headerText, separator, chevron, tint
+        case canvas, cell, selectedCell, label, secondaryLabel, headerText, separator, chevron, tint
         case annotation, annotationBackground
         case tableLayer, sectionLayer, cellLayer, contentLayer, accessoryLayer, highlight
         case series1, series2, series3, series4, grid
@@ -41,9 +41,10 @@ public enum DiagramPalette {
         }
     }
 
-    /// iOS's system colours where text must stay readable; annotation colours chosen for 4.5:1.
+    /// iOS's system colours where text must stay readable (a highlighted row's background is
+    /// systemGray5); annotation colours chosen for 4.5:1.
     public static let light: [Role: Color] = [
-        .canvas: Color(0xF2F2F7), .cell: Color(0xFFFFFF), .label: Color(0x000000), .secondaryLabel: Color(0x636366),
+        .canvas: Color(0xF2F2F7), .cell: Color(0xFFFFFF), .selectedCell: Color(0xE5E5EA), .label: Color(0x000000), .secondaryLabel: Color(0x636366),
         .headerText: Color(0x5E5E63), .separator: Color(0xC6C6C8), .chevron: Color(0xA3A3A8), .tint: Color(0x007AFF),
         .annotation: Color(0x9D174D), .annotationBackground: Color(0xFFFFFF),
         .tableLayer: Color(0x1D4ED8), .sectionLayer: Color(0x15803D), .cellLayer: Color(0xB45309),
@@ -53,7 +54,7 @@ public enum DiagramPalette {
     ]
 
     public static let dark: [Role: Color] = [
-        .canvas: Color(0x000000), .cell: Color(0x1C1C1E), .label: Color(0xFFFFFF), .secondaryLabel: Color(0xAEAEB2),
+        .canvas: Color(0x000000), .cell: Color(0x1C1C1E), .selectedCell: Color(0x2C2C2E), .label: Color(0xFFFFFF), .secondaryLabel: Color(0xAEAEB2),
         .headerText: Color(0x9A9AA0), .separator: Color(0x48484A), .chevron: Color(0x6E6E73), .tint: Color(0x0A84FF),
         .annotation: Color(0xF9A8D4), .annotationBackground: Color(0x1C1C1E),
         .tableLayer: Color(0x93C5FD), .sectionLayer: Color(0x86EFAC), .cellLayer: Color(0xFCD34D),
@@ -64,7 +65,7 @@ public enum DiagramPalette {
 
     /// Every text colour and the background it is drawn on.
     public static let textPairs: [(text: Role, background: Role)] = [
-        (.label, .cell), (.secondaryLabel, .cell), (.headerText, .canvas),
+        (.label, .cell), (.secondaryLabel, .cell), (.label, .selectedCell), (.secondaryLabel, .selectedCell), (.headerText, .canvas),
         (.annotation, .annotationBackground), (.tableLayer, .annotationBackground), (.sectionLayer, .annotationBackground),
         (.cellLayer, .annotationBackground), (.contentLayer, .annotationBackground), (.accessoryLayer, .annotationBackground),
         (.label, .canvas), (.annotation, .canvas), (.secondaryLabel, .canvas),

@@ -1,4 +1,3 @@
-
 /// Vector drawings of UIKit's cell accessories, fitted to an accessory frame from the layout.
 ///
 /// Each glyph is drawn in a design box with UIKit's accessory size (chevron 8×13, checkmark 14×13,

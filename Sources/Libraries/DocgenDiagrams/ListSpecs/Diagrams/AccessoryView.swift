@@ -1,8 +1,8 @@
-
 /// The `accessory` view: a row's trailing edge, magnified, with the accessory's frame, the
 /// contentView boundary it pushes in, the trailing margin, and where an overlay or mask that
 /// should cover the whole row belongs, all measured in points. Right to left, the trailing edge
-/// is the row's left edge, and the view shows that side.
+/// is the row's left edge, and the view shows that side. With section decorations, the card
+/// behind the row is the section's decoration view; the row itself is square.
 enum AccessoryView {
     static let leadingContext = 44.0
 
@@ -19,6 +19,16 @@ enum AccessoryView {
         let specs = layout.spec.sections.flatMap(\.rows)
         let withAccessory = rows.indices.filter { rows[$0].accessoryFrame != nil }
         return withAccessory.first { specs[$0].detail != nil } ?? withAccessory.first ?? 0
+    }
+
+    /// The section that row `index`, counted through all sections, belongs to.
+    static func section(containingRow index: Int, in layout: ListLayout) -> SectionLayout {
+        var first = 0
+        for section in layout.sections {
+            if index < first + section.rows.count { return section }
+            first += section.rows.count
+        }
+        return layout.sections[layout.sections.count - 1]
     }
 
     static func draw(_ layout: ListLayout) -> DrawnDiagram {
@@ -53,7 +63,13 @@ enum AccessoryView {
         canvas.raw("<clipPath id=\"\(layout.spec.id)-accessory-view\"><rect x=\"0\" y=\"0\" width=\"\(SVGCanvas.number(view.width))\" height=\"\(SVGCanvas.number(view.height))\" /></clipPath>")
         canvas.raw("<g clip-path=\"url(#\(layout.spec.id)-accessory-view)\">")
         canvas.rect(view, fill: .canvas)
-        canvas.path(RoundedRectPath.pathData(cell, radius: row.cornerRadius * zoom, mask: row.cornerMask, curve: layout.spec.cornerCurve), fill: .cell)
+        if let decoration = section(containingRow: index, in: layout).decoration {
+            canvas.path(RoundedRectPath.pathData(zoomed(decoration.frame), radius: decoration.cornerRadius * zoom, mask: decoration.cornerMask,
+                                                 curve: layout.spec.cornerCurve), fill: .cell)
+        } else {
+            canvas.path(RoundedRectPath.pathData(cell, radius: row.cornerRadius * zoom, mask: row.cornerMask, curve: layout.spec.cornerCurve),
+                        fill: .cell)
+        }
         // Where an overlay or mask meant to cover the row must sit: the cell's bounds.
         canvas.path(RoundedRectPath.pathData(cell.insetBy(3), radius: max(row.cornerRadius * zoom - 3, 0), mask: row.cornerMask,
                                              curve: layout.spec.cornerCurve), stroke: .cellLayer, strokeWidth: 2, dashed: true)

@@ -1,8 +1,8 @@
-
 /// The `corners` view: every row pulled apart from its neighbours, its rounded corners
 /// highlighted and labelled with its `CACornerMask`, so first, middle, last and single rows can
-/// be told apart at a glance. Right to left, a note above the rows says why the masks are the
-/// same as left to right, and the labels line up with the rows' leading (right) edges.
+/// be told apart at a glance. A section with a decoration view is drawn as that one view, its
+/// rows inside and square. Right to left, a note above the rows says why the masks are the same
+/// as left to right, and the labels line up with the rows' leading (right) edges.
 enum CornersView {
     static let rowGap = 40.0
     static let sectionGap = 56.0
@@ -24,23 +24,26 @@ enum CornersView {
         func leadingLabelX(_ frame: Rect, width: Double) -> Double {
             rightToLeft ? frame.maxX - width / 2 : frame.minX + width / 2
         }
-        for (sectionIndex, section) in layout.sections.enumerated() {
-            for (rowIndex, row) in section.rows.enumerated() {
-                let offset = Point(x: 0, y: y - row.frame.minY)
-                let frame = row.frame.offsetBy(offset.x, offset.y)
-                drawing.rowBackground(row, into: &canvas, offset: offset, stroke: .separator)
-                let extent = RoundedRectPath.cornerExtent(radius: row.cornerRadius, curve: curve, in: frame, mask: row.cornerMask)
-                if !row.cornerMask.isEmpty && extent > 0 {
+        let sectionPieces = pieces(layout, strings: strings)
+        for (section, pieces) in zip(layout.sections, sectionPieces) {
+            for piece in pieces {
+                let offset = Point(x: 0, y: y - piece.frame.minY)
+                let frame = piece.frame.offsetBy(offset.x, offset.y)
+                canvas.path(RoundedRectPath.pathData(frame, radius: piece.radius, mask: piece.mask, curve: curve), fill: .cell, stroke: .separator)
+                if piece.showsSeparators { drawing.separators(section, into: &canvas, offset: offset) }
+                let extent = RoundedRectPath.cornerExtent(radius: piece.radius, curve: curve, in: frame, mask: piece.mask)
+                if !piece.mask.isEmpty && extent > 0 {
                     clipIndex += 1
                     let clipID = "\(idPrefix)-clip-\(clipIndex)"
-                    canvas.raw("<clipPath id=\"\(clipID)\">" + cornerBoxes(frame, extent: extent, mask: row.cornerMask) + "</clipPath>")
-                    canvas.raw("<path d=\"\(RoundedRectPath.pathData(frame, radius: row.cornerRadius, mask: row.cornerMask, curve: curve))\""
+                    canvas.raw("<clipPath id=\"\(clipID)\">" + cornerBoxes(frame, extent: extent, mask: piece.mask) + "</clipPath>")
+                    canvas.raw("<path d=\"\(RoundedRectPath.pathData(frame, radius: piece.radius, mask: piece.mask, curve: curve))\""
                                + " fill=\"none\" class=\"dg-stroke-highlight\" stroke-width=\"3\" stroke-linecap=\"round\" clip-path=\"url(#\(clipID))\" />")
                 }
-                texts += drawing.rowContent(row, spec: layout.spec.sections[sectionIndex].rows[rowIndex], into: &canvas, offset: offset)
-                let label = strings.maskLabel(row.position, mask: maskLiteral(row.cornerMask))
-                let width = CalloutPlacer(drawing: frame, obstacles: []).labelSize(label).width
-                callouts.append(Callout(anchor: Point(x: leadingLabelX(frame, width: width), y: frame.maxY), text: label, role: .highlight,
+                for (row, spec) in piece.rows {
+                    texts += drawing.rowContent(row, spec: spec, into: &canvas, offset: offset)
+                }
+                let width = CalloutPlacer(drawing: frame, obstacles: []).labelSize(piece.label).width
+                callouts.append(Callout(anchor: Point(x: leadingLabelX(frame, width: width), y: frame.maxY), text: piece.label, role: .highlight,
                                         inline: [.below]))
                 bounds = bounds.map { $0.union(frame) } ?? frame
                 y = frame.maxY + rowGap
@@ -52,10 +55,10 @@ enum CornersView {
         let sizer = CalloutPlacer(drawing: rowsBox, obstacles: [])
         var noteBottom = rowsBox.minY - 2
         var notes: [Callout] = []
-        if let firstRounded = layout.sections.flatMap(\.rows).first(where: { !$0.cornerMask.isEmpty }) {
-            let extent = RoundedRectPath.cornerExtent(radius: firstRounded.cornerRadius, curve: curve, in: firstRounded.frame,
-                                                      mask: firstRounded.cornerMask)
-            let note = strings.cornerCurveNote(radius: firstRounded.cornerRadius, curve: curve, extent: extent)
+        if let firstRounded = sectionPieces.joined().first(where: { !$0.mask.isEmpty }) {
+            let extent = RoundedRectPath.cornerExtent(radius: firstRounded.radius, curve: curve, in: firstRounded.frame,
+                                                      mask: firstRounded.mask)
+            let note = strings.cornerCurveNote(radius: firstRounded.radius, curve: curve, extent: extent)
             let size = sizer.labelSize(note)
             notes.append(Callout(anchor: Point(x: leadingLabelX(rowsBox, width: size.width), y: noteBottom), text: note,
                                  role: .annotation, inline: [.above]))
@@ -71,6 +74,33 @@ enum CornersView {
         let (labels, labelCanvas) = placer.place(callouts)
         canvas.callouts(labels)
         return DrawnDiagram(body: canvas.body, canvas: labelCanvas.union(drawingBox), labels: labels.map(\.frame), texts: texts)
+    }
+
+    /// One shape drawn apart: a row with its own mask, or a section's decoration view with its
+    /// rows inside it.
+    private struct Piece {
+        var frame: Rect
+        var radius: Double
+        var mask: CornerMask
+        var label: String
+        var rows: [(RowLayout, RowSpec)]
+        /// The section's separators are drawn across the piece (a decoration view holds them all).
+        var showsSeparators: Bool
+    }
+
+    /// The pieces of each section: its rows, or its decoration view when it has one.
+    private static func pieces(_ layout: ListLayout, strings: any ListDiagramStrings) -> [[Piece]] {
+        zip(layout.sections, layout.spec.sections).map { section, specSection in
+            let rows = Array(zip(section.rows, specSection.rows))
+            if let decoration = section.decoration {
+                return [Piece(frame: decoration.frame, radius: decoration.cornerRadius, mask: decoration.cornerMask,
+                              label: strings.decorationMaskLabel(mask: maskLiteral(decoration.cornerMask)), rows: rows, showsSeparators: true)]
+            }
+            return rows.map { row, spec in
+                Piece(frame: row.frame, radius: row.cornerRadius, mask: row.cornerMask,
+                      label: strings.maskLabel(row.position, mask: maskLiteral(row.cornerMask)), rows: [(row, spec)], showsSeparators: false)
+            }
+        }
     }
 
     /// `[.layerMinXMinYCorner, .layerMaxXMinYCorner]`, on two lines when it lists more than two corners.

@@ -13,11 +13,14 @@ enum DiagramDescription {
         }
     }
 
-    /// What the picture is: a table view of its style, or, when the spec sets a corner radius
-    /// UIKit's insetGrouped style does not draw, a custom list laid out like one (the style
-    /// itself cannot change its radius).
+    /// What the picture is: a table view of its style; a collection view list when each section
+    /// is a decoration view; or, when the spec sets a corner radius UIKit's insetGrouped style
+    /// does not draw, a custom list laid out like one (the style itself cannot change its radius).
     static func subject(_ spec: ListSpec) -> String {
         let systemRadius = spec.system.isLiquidGlass ? UIKitMetrics.liquidGlassCornerRadius : UIKitMetrics.classicCornerRadius
+        if spec.hasSectionDecorations {
+            return spec.language.listStrings.decoratedList(radius: spec.cornerRadius ?? systemRadius)
+        }
         if spec.style == .insetGrouped, let radius = spec.cornerRadius, radius != systemRadius {
             return spec.language.listStrings.customList(radius: radius, styleRadius: systemRadius)
         }
@@ -36,8 +39,15 @@ enum DiagramDescription {
             for (index, section) in spec.sections.enumerated() {
                 let rows = section.rows.map { strings.row(title: $0.title, subtitle: $0.subtitle, detail: $0.detail, accessory: $0.accessory) }
                 sentences.append(strings.listSection(index + 1, header: section.header, rows: rows, footer: section.footer))
+                for (row, laidOut) in zip(section.rows, layout.sections[index].rows) {
+                    if let highlight = laidOut.highlight {
+                        sentences.append(strings.highlightedRow(title: row.title, inset: spec.highlightInset, radius: highlight.cornerRadius))
+                    }
+                }
             }
-            if spec.style == .insetGrouped {
+            if let decoration = layout.sections.first?.decoration {
+                sentences.append(strings.decoratedSections(inset: layout.sectionInset, radius: decoration.cornerRadius, curve: spec.cornerCurve))
+            } else if spec.style == .insetGrouped {
                 sentences.append(strings.roundedSections(inset: layout.sectionInset, radius: layout.sections.first?.rows.first?.cornerRadius ?? 0,
                                                          curve: spec.cornerCurve))
             } else {
@@ -46,14 +56,20 @@ enum DiagramDescription {
         case .layers:
             let index = LayersView.shownSection(layout)
             let section = layout.sections[index]
-            sentences.append(strings.layersSection(index + 1, rounded: spec.style == .insetGrouped, cells: section.rows.count))
+            sentences.append(section.decoration == nil
+                ? strings.layersSection(index + 1, rounded: spec.style == .insetGrouped, cells: section.rows.count)
+                : strings.decoratedLayersSection(index + 1, cells: section.rows.count))
             if layout.sectionInset > 0 {
-                sentences.append(strings.layersDimensions(inset: layout.sectionInset, radius: section.rows.first?.cornerRadius ?? 0))
+                sentences.append(strings.layersDimensions(inset: layout.sectionInset, radius: LayersView.cornerRadius(of: section)))
             }
         case .corners:
-            sentences.append(strings.cornersIntroduction)
+            sentences.append(spec.hasSectionDecorations ? strings.decoratedCornersIntroduction : strings.cornersIntroduction)
             for (index, section) in layout.sections.enumerated() {
-                sentences.append(strings.cornersSection(index + 1, masks: section.rows.map { ($0.position, $0.cornerMask) }))
+                if let decoration = section.decoration {
+                    sentences.append(strings.decoratedCornersSection(index + 1, rows: section.rows.count, mask: decoration.cornerMask))
+                } else {
+                    sentences.append(strings.cornersSection(index + 1, masks: section.rows.map { ($0.position, $0.cornerMask) }))
+                }
             }
             if spec.layoutDirection == .rightToLeft { sentences.append(strings.masksStayTheSame) }
         case .accessory:

@@ -1,10 +1,10 @@
-
 /// The `layers` view: the first section pulled apart into the layers UIKit stacks, from the table
 /// view at the back to the cells' content views at the front, each outlined and labelled, with
 /// dimension lines for the section inset and the corner radius.
 ///
 /// UIKit has no section container view (uikit-facts.md, "There is no section container view"):
-/// the rounded section is the cells' background views stacked, and the drawing says so.
+/// the rounded section is the cells' background views stacked, and the drawing says so. A spec
+/// with section decorations has one: its background decoration view, behind clear cells.
 enum LayersView {
     static let layerGap = 30.0
     static let depthShift = 18.0
@@ -37,21 +37,27 @@ enum LayersView {
         canvas.crispOutline(table, stroke: .tableLayer)
         canvas.crispOutline(section.frame.offsetBy(offset(0).x, offset(0).y), stroke: .separator, dashed: true)
         layerBoxes.append(table)
+        let decorated = section.decoration != nil
         callouts.append(Callout(anchor: Point(x: table.minX, y: table.midY),
-                                text: strings.tableViewLabel(width: layout.tableFrame.width), role: .tableLayer))
+                                text: decorated ? strings.collectionViewLabel(width: layout.tableFrame.width)
+                                    : strings.tableViewLabel(width: layout.tableFrame.width),
+                                role: .tableLayer))
 
-        // Layer 1: the rounded section, which is the cells' background views stacked.
+        // Layer 1: the rounded section, which is the cells' background views stacked, or the
+        // section's one decoration view.
         let o1 = offset(1)
         let sectionFrame = section.frame.offsetBy(o1.x, o1.y)
         canvas.crispOutline(tableBox(1), stroke: .tableLayer, dashed: true)
-        for row in rows { drawing.rowBackground(row, into: &canvas, offset: o1) }
+        drawing.sectionBackground(section, into: &canvas, offset: o1)
         drawing.separators(section, into: &canvas, offset: o1)
-        let radius = rows.first?.cornerRadius ?? 0
+        let radius = cornerRadius(of: section)
         canvas.path(RoundedRectPath.pathData(sectionFrame, radius: radius, mask: radius > 0 ? .all : [], curve: layout.spec.cornerCurve),
                     stroke: .sectionLayer, strokeWidth: 1.5)
         layerBoxes.append(tableBox(1))
         callouts.append(Callout(anchor: Point(x: sectionFrame.maxX, y: sectionFrame.midY),
-                                text: strings.sectionLabel(rounded: radius > 0, cells: rows.count), role: .sectionLayer))
+                                text: decorated ? strings.decorationLabel(cells: rows.count)
+                                    : strings.sectionLabel(rounded: radius > 0, cells: rows.count),
+                                role: .sectionLayer))
         if layout.sectionInset > 0 {
             let y = sectionFrame.minY - 7
             dimension(from: tableBox(1).minX, to: sectionFrame.minX, y: y, into: &canvas)
@@ -66,18 +72,21 @@ enum LayersView {
                                     inline: [.trailing, .below]))
         }
 
-        // Layer 2: the cells, rectangular, each with its rounded system background view.
+        // Layer 2: the cells, rectangular, each with its rounded system background view; clear
+        // when a decoration view draws the card.
         let o2 = offset(2)
         canvas.crispOutline(tableBox(2), stroke: .tableLayer, dashed: true)
         for row in rows {
-            drawing.rowBackground(row, into: &canvas, offset: o2)
+            if !decorated { drawing.rowBackground(row, into: &canvas, offset: o2) }
             canvas.crispOutline(row.frame.offsetBy(o2.x, o2.y), stroke: .cellLayer, dashed: true)
         }
         layerBoxes.append(tableBox(2))
         if let first = rows.first {
             let frame = first.frame.offsetBy(o2.x, o2.y)
             callouts.append(Callout(anchor: Point(x: frame.minX, y: frame.midY),
-                                    text: strings.cellLabel(width: first.frame.width, height: first.frame.height), role: .cellLayer))
+                                    text: decorated ? strings.listCellLabel(width: first.frame.width, height: first.frame.height)
+                                        : strings.cellLabel(width: first.frame.width, height: first.frame.height),
+                                    role: .cellLayer))
         }
 
         // Layer 3: the content views, with the text inside and the accessories beside them.
@@ -114,6 +123,11 @@ enum LayersView {
         let (labels, labelCanvas) = CalloutPlacer(drawing: drawingBox, obstacles: obstacles).place(callouts)
         canvas.callouts(labels)
         return DrawnDiagram(body: canvas.body, canvas: labelCanvas.union(drawingBox.insetBy(-8)), labels: labels.map(\.frame), texts: texts)
+    }
+
+    /// The radius the section's card is drawn with: its decoration view's, or its rows'.
+    static func cornerRadius(of section: SectionLayout) -> Double {
+        section.decoration?.cornerRadius ?? section.rows.first?.cornerRadius ?? 0
     }
 
     /// The section with the most rows (the first of equals): it shows the stacking best.

@@ -7,7 +7,7 @@
 /// `cornerRadius`, `.layerMinXMinYCorner`, a style such as `insetGrouped`, a curve such as
 /// `continuous`) are written as Swift spells them. `\n` breaks a label's lines where a person
 /// chose to break them.
-protocol ListDiagramStrings: Sendable {
+protocol ListDiagramStrings: Sendable, SectionDecorationDiagramStrings, RowHighlightDiagramStrings {
     // MARK: Titles
 
     /// What the picture is: "An insetGrouped table view".

@@ -1,6 +1,6 @@
-
 /// Draws the parts of a laid-out list as the screen shows them: row backgrounds with their
-/// corner masks, separators, text and accessories. Shared by every view.
+/// corner masks (or a section's decoration view), separators, text and accessories. Shared by
+/// every view.
 ///
 /// Text comes at the layout's Dynamic Type sizes, aligned to the leading edge of its frame (the
 /// right edge in right to left, so Latin sample text still reads naturally in its mirrored box).
@@ -18,6 +18,25 @@ struct ListDrawing {
         let frame = row.frame.offsetBy(offset.x, offset.y)
         canvas.path(RoundedRectPath.pathData(frame, radius: row.cornerRadius, mask: row.cornerMask, curve: layout.spec.cornerCurve),
                     fill: .cell, stroke: stroke)
+    }
+
+    /// A section's card as the screen shows it: its background decoration view when it has one,
+    /// or else each row's background.
+    func sectionBackground(_ section: SectionLayout, into canvas: inout SVGCanvas, offset: Point = Point(x: 0, y: 0),
+                           stroke: DiagramPalette.Role? = nil) {
+        guard let decoration = section.decoration else {
+            for row in section.rows { rowBackground(row, into: &canvas, offset: offset, stroke: stroke) }
+            return
+        }
+        shape(decoration, fill: .cell, into: &canvas, offset: offset, stroke: stroke)
+    }
+
+    /// A decoration view or a highlight, filled with `fill`.
+    func shape(_ shape: RoundedShape, fill: DiagramPalette.Role, into canvas: inout SVGCanvas, offset: Point = Point(x: 0, y: 0),
+               stroke: DiagramPalette.Role? = nil) {
+        canvas.path(RoundedRectPath.pathData(shape.frame.offsetBy(offset.x, offset.y), radius: shape.cornerRadius, mask: shape.cornerMask,
+                                             curve: layout.spec.cornerCurve),
+                    fill: fill, stroke: stroke)
     }
 
     /// Title, subtitle, detail text and accessory of a row; returns the text boxes drawn.
@@ -81,8 +100,9 @@ struct ListDrawing {
         for (sectionIndex, section) in layout.sections.enumerated() {
             let specSection = layout.spec.sections[sectionIndex]
             if let header = section.header { boxes.append(textBlock(header, into: &canvas, offset: offset)) }
-            for row in section.rows { rowBackground(row, into: &canvas, offset: offset) }
+            sectionBackground(section, into: &canvas, offset: offset)
             separators(section, into: &canvas, offset: offset)
+            for highlight in section.rows.compactMap(\.highlight) { shape(highlight, fill: .selectedCell, into: &canvas, offset: offset) }
             for (row, spec) in zip(section.rows, specSection.rows) {
                 boxes += rowContent(row, spec: spec, into: &canvas, offset: offset)
             }

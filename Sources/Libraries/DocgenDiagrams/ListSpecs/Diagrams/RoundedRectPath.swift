@@ -1,4 +1,3 @@
-
 /// SVG path data for rectangles with some corners rounded, as Core Animation draws them.
 ///
 /// Coordinates are y-down. The path starts on the top edge (just after the top-left corner's

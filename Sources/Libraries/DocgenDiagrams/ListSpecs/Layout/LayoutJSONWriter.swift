@@ -3,7 +3,8 @@ import DocgenCore
 /// Writes a ``ListLayout`` as the stable JSON `docgen layout --format json` prints.
 ///
 /// Keys come in a fixed order and numbers in ``PointFormat``, so the output can be diffed and
-/// committed. The shape is documented in the README ("Seeing the numbers").
+/// committed. Each text's frame comes with its lines as wrapped, so a chapter's words about what
+/// wraps can be checked. The shape is documented in the README ("List specs").
 public enum LayoutJSONWriter {
     public static func json(_ layout: ListLayout) -> String {
         var out = "{\n"
@@ -15,6 +16,7 @@ public enum LayoutJSONWriter {
         out += "  \"contentSizeCategory\": \(string(layout.spec.contentSizeCategory.rawValue)),\n"
         out += "  \"layoutDirection\": \(string(layout.spec.layoutDirection.rawValue)),\n"
         out += "  \"headerCase\": \(string(layout.spec.resolvedHeaderCase.rawValue)),\n"
+        out += "  \"decoration\": \(string(layout.spec.decoration.rawValue)),\n"
         out += "  \"tableFrame\": \(frame(layout.tableFrame)),\n"
         out += "  \"sections\": ["
         for (index, section) in layout.sections.enumerated() {
@@ -22,8 +24,11 @@ public enum LayoutJSONWriter {
             out += "    {\n"
             out += "      \"frame\": \(frame(section.frame)),\n"
             out += "      \"header\": \(optionalFrame(section.header?.frame)),\n"
+            out += "      \"headerLines\": \(lines(section.header?.lines ?? [])),\n"
             out += "      \"footer\": \(optionalFrame(section.footer?.frame)),\n"
+            out += "      \"footerLines\": \(lines(section.footer?.lines ?? [])),\n"
             out += "      \"separators\": [\(section.separators.map(frame).joined(separator: ", "))],\n"
+            out += "      \"decoration\": \(shape(section.decoration)),\n"
             out += "      \"rows\": ["
             for (rowIndex, row) in section.rows.enumerated() {
                 out += rowIndex == 0 ? "\n" : ",\n"
@@ -32,11 +37,15 @@ public enum LayoutJSONWriter {
                 out += "          \"frame\": \(frame(row.frame)),\n"
                 out += "          \"contentFrame\": \(frame(row.contentFrame)),\n"
                 out += "          \"titleFrame\": \(frame(row.titleFrame)),\n"
+                out += "          \"titleLines\": \(lines(row.titleLines)),\n"
                 out += "          \"subtitleFrame\": \(optionalFrame(row.subtitleFrame)),\n"
+                out += "          \"subtitleLines\": \(lines(row.subtitleLines)),\n"
                 out += "          \"detailFrame\": \(optionalFrame(row.detailFrame)),\n"
+                out += "          \"detailLines\": \(lines(row.detailLines)),\n"
                 out += "          \"accessoryFrame\": \(optionalFrame(row.accessoryFrame)),\n"
                 out += "          \"cornerMask\": [\(row.cornerMask.names.map(string).joined(separator: ", "))],\n"
-                out += "          \"cornerRadius\": \(number(row.cornerRadius))\n"
+                out += "          \"cornerRadius\": \(number(row.cornerRadius)),\n"
+                out += "          \"highlight\": \(shape(row.highlight))\n"
                 out += "        }"
             }
             out += section.rows.isEmpty ? "]\n" : "\n      ]\n"
@@ -50,8 +59,20 @@ public enum LayoutJSONWriter {
         "{\"x\": \(number(rect.x)), \"y\": \(number(rect.y)), \"width\": \(number(rect.width)), \"height\": \(number(rect.height))}"
     }
 
+    /// A decoration or highlight: `null`, or its frame, mask and radius.
+    private static func shape(_ shape: RoundedShape?) -> String {
+        guard let shape else { return "null" }
+        return "{\"frame\": \(frame(shape.frame)), \"cornerMask\": [\(shape.cornerMask.names.map(string).joined(separator: ", "))], "
+            + "\"cornerRadius\": \(number(shape.cornerRadius))}"
+    }
+
     private static func optionalFrame(_ rect: Rect?) -> String {
         rect.map(frame) ?? "null"
+    }
+
+    /// A text's lines as the layout wrapped them; `[]` for a text that is not there.
+    private static func lines(_ lines: [String]) -> String {
+        "[\(lines.map(string).joined(separator: ", "))]"
     }
 
     private static func number(_ value: Double) -> String {

@@ -12,11 +12,15 @@ public enum LayoutTextWriter {
         if spec.resolvedHeaderCase != .default(style: spec.style, system: spec.system) {
             out += spec.resolvedHeaderCase == .upper ? ", headers in capitals" : ", headers as written"
         }
+        if spec.hasSectionDecorations { out += ", one background decoration per section" }
         out += "\n"
         out += "table view \(layout.tableFrame)  section inset \(PointFormat.string(layout.sectionInset))  cell margin \(PointFormat.string(layout.cellMargin))\n"
         for (index, section) in layout.sections.enumerated() {
             out += "\nsection \(index) \(section.frame)\n"
             if let header = section.header { out += "  header \(header.frame)  \"\(header.lines.joined(separator: " / "))\"\n" }
+            if let decoration = section.decoration {
+                out += "  decoration  \(decoration.frame)  corners \(decoration.cornerMask.swiftLiteral) radius \(PointFormat.string(decoration.cornerRadius))\n"
+            }
             for (rowIndex, row) in section.rows.enumerated() {
                 let title = spec.sections[index].rows[rowIndex].title
                 out += "  row \(rowIndex) \"\(title)\" (\(row.position.rawValue))\n"
@@ -27,6 +31,9 @@ public enum LayoutTextWriter {
                 if let detail = row.detailFrame { out += "    detail      \(detail)\n" }
                 if let accessory = row.accessoryFrame { out += "    accessory   \(accessory)\n" }
                 out += "    corners     \(row.cornerMask.swiftLiteral) radius \(PointFormat.string(row.cornerRadius))\n"
+                if let highlight = row.highlight {
+                    out += "    highlight   \(highlight.frame)  corners \(highlight.cornerMask.swiftLiteral) radius \(PointFormat.string(highlight.cornerRadius))\n"
+                }
             }
             for separator in section.separators { out += "  separator \(separator)\n" }
             if let footer = section.footer { out += "  footer \(footer.frame)  \"\(footer.lines.joined(separator: " / "))\"\n" }

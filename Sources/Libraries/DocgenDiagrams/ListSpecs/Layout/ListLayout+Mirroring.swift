@@ -18,6 +18,7 @@ extension ListLayout {
             section.header = section.header.map { TextBlock(frame: $0.frame.mirrored(within: width), lines: $0.lines) }
             section.footer = section.footer.map { TextBlock(frame: $0.frame.mirrored(within: width), lines: $0.lines) }
             section.separators = section.separators.map { $0.mirrored(within: width) }
+            section.decoration = section.decoration?.mirrored(within: width)
             section.rows = section.rows.map { row in
                 var row = row
                 row.frame = row.frame.mirrored(within: width)
@@ -26,6 +27,7 @@ extension ListLayout {
                 row.subtitleFrame = row.subtitleFrame?.mirrored(within: width)
                 row.detailFrame = row.detailFrame?.mirrored(within: width)
                 row.accessoryFrame = row.accessoryFrame?.mirrored(within: width)
+                row.highlight = row.highlight?.mirrored(within: width)
                 return row
             }
             return section

@@ -24,6 +24,10 @@ public struct SectionLayout: Sendable, Equatable {
     public var rows: [RowLayout]
     /// Separator lines, drawn at the bottom edge of the row above them.
     public var separators: [Rect]
+    /// The section's background decoration view (`NSCollectionLayoutDecorationItem.background`),
+    /// when the spec asks for one: the rows' union with all four corners rounded, whatever the
+    /// number of rows. Nil when each row draws its own piece.
+    public var decoration: RoundedShape?
 }
 
 /// Header or footer text with its frame and its lines as wrapped.
@@ -60,4 +64,26 @@ public struct RowLayout: Sendable, Equatable {
     public var position: RowPosition
     public var cornerMask: CornerMask
     public var cornerRadius: Double
+    /// The background of a highlighted row (its selected background configuration), over the
+    /// card; nil when the row is not highlighted.
+    public var highlight: RoundedShape?
+}
+
+/// A rounded rectangle the layout places over or behind rows: a section's background decoration
+/// view, or a highlighted row's background.
+public struct RoundedShape: Sendable, Equatable {
+    public var frame: Rect
+    public var cornerRadius: Double
+    public var cornerMask: CornerMask
+
+    public init(frame: Rect, cornerRadius: Double, cornerMask: CornerMask) {
+        self.frame = frame
+        self.cornerRadius = cornerRadius
+        self.cornerMask = cornerMask
+    }
+
+    /// The same shape reflected about the vertical line x = width / 2; its mask stays, as masks do.
+    public func mirrored(within width: Double) -> RoundedShape {
+        RoundedShape(frame: frame.mirrored(within: width), cornerRadius: cornerRadius, cornerMask: cornerMask)
+    }
 }

@@ -1,8 +1,11 @@
+import DocgenCore
+
 /// Lays out a ``ListSpec`` with UIKit's table geometry (see ``UIKitMetrics`` for every number).
 ///
 /// Pure and deterministic: the same spec always gives the same frames. Sections stack from the
 /// top; each row's corner mask follows its position in the section, as UIKit's system background
-/// view does (uikit-facts.md, "How UIKit draws the rounded section"). Text sizes follow the spec's
+/// view does (uikit-facts.md, "How UIKit draws the rounded section"), unless the spec gives each
+/// section a background decoration, which rounds the whole section while the rows stay square. Text sizes follow the spec's
 /// content size category (``ListFonts``); a right-to-left spec is laid out left to right and
 /// then mirrored (``ListLayout/mirrored()``).
 public struct ListLayoutEngine: Sendable {
@@ -32,7 +35,9 @@ public struct ListLayoutEngine: Sendable {
             let frame = Rect(x: metrics.sectionInset, y: rowsTop, width: metrics.rowWidth, height: y - rowsTop)
             let footer = layoutFooter(section.footer, metrics: metrics, y: &y)
             sections.append(SectionLayout(frame: frame, header: header, footer: footer, rows: rows,
-                                          separators: separators(for: rows, in: frame, metrics: metrics)))
+                                          separators: separators(for: rows, in: frame, metrics: metrics),
+                                          decoration: spec.hasSectionDecorations
+                                              ? RoundedShape(frame: frame, cornerRadius: metrics.cornerRadius, cornerMask: .all) : nil))
         }
         let layout = ListLayout(spec: spec, tableFrame: Rect(x: 0, y: 0, width: spec.device.width, height: y),
                                 sectionInset: metrics.sectionInset, cellMargin: metrics.cellMargin, fonts: metrics.fonts,
@@ -98,7 +103,7 @@ public struct ListLayoutEngine: Sendable {
     /// Footnote text wrapped to the header and footer width; `maxLines` 0 means no limit.
     private func textBlock(_ text: String, y: Double, metrics: ResolvedMetrics, maxLines: Int) -> TextBlock {
         let font = metrics.fonts.footnote
-        let lines = measurer.wrapped(text, toFit: metrics.textWidth, font: .regular, size: font.pointSize, maxLines: maxLines)
+        let lines = measurer.wrapped(PlatformVersions.keptTogether(text), toFit: metrics.textWidth, font: .regular, size: font.pointSize, maxLines: maxLines)
         let height = Double(max(lines.count, 1)) * font.lineHeight
         return TextBlock(frame: Rect(x: metrics.textX, y: y, width: metrics.textWidth, height: height), lines: lines)
     }
@@ -126,7 +131,7 @@ public struct ListLayoutEngine: Sendable {
                                              (available - UIKitMetrics.titleToDetailSpacing) * 0.4))
                 sideDetailWidth = width
                 titleWidth = max(available - UIKitMetrics.titleToDetailSpacing - width, 0)
-                detailLines = [detail]
+                detailLines = [PlatformVersions.keptTogether(detail)]
             } else {
                 detailLines = lines(detail, width: available, font: body, metrics: metrics)
             }
@@ -164,16 +169,34 @@ public struct ListLayoutEngine: Sendable {
         } else if row.detail != nil {
             detailFrame = Rect(x: textX, y: below + spacing, width: available, height: stackedDetailHeight)
         }
+        let cornerMask = metrics.rowsRoundCorners ? Self.cornerMask(for: position, style: metrics.style) : []
+        let cornerRadius = metrics.rowsRoundCorners ? metrics.cornerRadius : 0
         return RowLayout(frame: frame, contentFrame: contentFrame, titleFrame: titleFrame, titleLines: titleLines,
                          subtitleFrame: subtitleFrame, subtitleLines: subtitleLines, detailFrame: detailFrame, detailLines: detailLines,
-                         accessoryFrame: accessoryFrame, position: position,
-                         cornerMask: Self.cornerMask(for: position, style: metrics.style),
-                         cornerRadius: metrics.style == .insetGrouped ? metrics.cornerRadius : 0)
+                         accessoryFrame: accessoryFrame, position: position, cornerMask: cornerMask, cornerRadius: cornerRadius,
+                         highlight: row.isHighlighted
+                             ? Self.highlight(of: frame, mask: cornerMask, radius: cornerRadius, inset: metrics.highlightInset,
+                                              cardRadius: metrics.style == .insetGrouped ? metrics.cornerRadius : 0)
+                             : nil)
+    }
+
+    /// A highlighted row's background. With no inset it is the row itself, rounded as the row is
+    /// (in a list of section decorations, a square that reaches past the card's corners). With an
+    /// inset, it keeps that far from every edge and rounds all four corners at the card's radius
+    /// less the inset, which makes them concentric with the card's; outside insetGrouped the card
+    /// is square, and so is the highlight.
+    static func highlight(of frame: Rect, mask: CornerMask, radius: Double, inset: Double, cardRadius: Double) -> RoundedShape {
+        guard inset > 0 else { return RoundedShape(frame: frame, cornerRadius: radius, cornerMask: mask) }
+        let concentric = max(cardRadius - inset, 0)
+        // A row thinner than twice the inset keeps a line of highlight rather than none.
+        let kept = min(inset, frame.width / 2, frame.height / 2)
+        return RoundedShape(frame: frame.insetBy(kept), cornerRadius: concentric, cornerMask: concentric > 0 ? .all : [])
     }
 
     /// A cell label's lines: wrapped to `width` at accessibility sizes (UIKit's labels have no line
-    /// limit there), otherwise the text as one line.
+    /// limit there), otherwise the text as one line; a platform and its version never split.
     private func lines(_ text: String, width: Double, font: TextStyleFont, metrics: ResolvedMetrics) -> [String] {
+        let text = PlatformVersions.keptTogether(text)
         guard metrics.wrapsText else { return [text] }
         let wrapped = measurer.wrapped(text, toFit: width, font: .regular, size: font.pointSize, maxLines: 0)
         return wrapped.isEmpty ? [text] : wrapped
@@ -223,6 +246,9 @@ private struct ResolvedMetrics {
     let cellMargin: Double
     let rowWidth: Double
     let cornerRadius: Double
+    /// Rows round their own corners: insetGrouped without section decorations, whose rows are square.
+    let rowsRoundCorners: Bool
+    let highlightInset: Double
     let isLiquidGlass: Bool
     let fonts: ListFonts
     /// Cell labels and headers wrap without a line limit (accessibility sizes only).
@@ -244,6 +270,8 @@ private struct ResolvedMetrics {
         sectionInset = spec.style == .insetGrouped ? cellMargin : 0
         rowWidth = spec.device.width - 2 * sectionInset
         cornerRadius = spec.cornerRadius ?? (isLiquidGlass ? UIKitMetrics.liquidGlassCornerRadius : UIKitMetrics.classicCornerRadius)
+        rowsRoundCorners = spec.style == .insetGrouped && !spec.hasSectionDecorations
+        highlightInset = spec.highlightInset
         fonts = ListFonts(spec.contentSizeCategory)
         let accessibility = spec.contentSizeCategory.isAccessibilityCategory
         wrapsText = accessibility

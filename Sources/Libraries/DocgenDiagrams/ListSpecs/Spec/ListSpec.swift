@@ -14,6 +14,10 @@ public struct ListSpec: Sendable, Equatable {
     /// How headers show their text; nil means as UIKit's own headers do for the style and system
     /// (``resolvedHeaderCase``).
     public var headerCase: HeaderCase?
+    /// What draws each section's rounded card: the rows' backgrounds, or one decoration view.
+    public var decoration: SectionDecoration
+    /// How far a highlighted row's background is inset from the row's edges; 0 fills the row.
+    public var highlightInset: Double
     /// The language of the diagrams' own text; a spec inherits its chapter's.
     public var language: DiagramLanguage
     /// The diagrams to draw, in order.
@@ -23,8 +27,8 @@ public struct ListSpec: Sendable, Equatable {
     public init(id: String, caption: String? = nil, style: TableStyle = .insetGrouped, device: Device = .named("iPhone 15")!,
                 cornerRadius: Double? = nil, cornerCurve: CornerCurve = .continuous, system: SystemVersion = .classic(17),
                 contentSizeCategory: ContentSizeCategory = .large, layoutDirection: LayoutDirection = .leftToRight,
-                headerCase: HeaderCase? = nil, language: DiagramLanguage = .english, views: [DiagramView] = [.list],
-                sections: [SectionSpec]) {
+                headerCase: HeaderCase? = nil, decoration: SectionDecoration = .none, highlightInset: Double = 0,
+                language: DiagramLanguage = .english, views: [DiagramView] = [.list], sections: [SectionSpec]) {
         self.id = id
         self.caption = caption
         self.style = style
@@ -35,6 +39,8 @@ public struct ListSpec: Sendable, Equatable {
         self.contentSizeCategory = contentSizeCategory
         self.layoutDirection = layoutDirection
         self.headerCase = headerCase
+        self.decoration = decoration
+        self.highlightInset = highlightInset
         self.language = language
         self.views = views
         self.sections = sections
@@ -44,6 +50,10 @@ public struct ListSpec: Sendable, Equatable {
     public var resolvedHeaderCase: HeaderCase {
         headerCase ?? .default(style: style, system: system)
     }
+
+    /// Whether each section is drawn as one background decoration view: asked for, on the only
+    /// style whose sections are cards.
+    public var hasSectionDecorations: Bool { decoration == .background && style == .insetGrouped }
 
     /// The same spec with its diagrams' text in `language`: how a spec inherits its chapter's language.
     public func written(in language: DiagramLanguage) -> ListSpec {
@@ -76,13 +86,17 @@ public struct RowSpec: Sendable, Equatable {
     public var accessory: Accessory
     /// An explicit row height; nil means UIKit's default for the row's content.
     public var height: Double?
+    /// The row is drawn highlighted (pressed or selected).
+    public var isHighlighted: Bool
 
-    public init(title: String, subtitle: String? = nil, detail: String? = nil, accessory: Accessory = .none, height: Double? = nil) {
+    public init(title: String, subtitle: String? = nil, detail: String? = nil, accessory: Accessory = .none, height: Double? = nil,
+                isHighlighted: Bool = false) {
         self.title = title
         self.subtitle = subtitle
         self.detail = detail
         self.accessory = accessory
         self.height = height
+        self.isHighlighted = isHighlighted
     }
 }
 

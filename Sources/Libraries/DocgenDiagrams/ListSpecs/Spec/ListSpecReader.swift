@@ -5,14 +5,15 @@ import DocgenYAML
 /// problem at once, each located in the user's file.
 public enum ListSpecReader {
     static let specKeys = ["id", "caption", "style", "device", "width", "cornerRadius", "cornerCurve", "system", "contentSizeCategory",
-                           "layoutDirection", "headerCase", "views", "sections"]
+                           "layoutDirection", "headerCase", "decoration", "highlightInset", "views", "sections"]
     static let sectionKeys = ["header", "footer", "rows"]
-    static let rowKeys = ["title", "subtitle", "detail", "accessory", "height"]
+    static let rowKeys = ["title", "subtitle", "detail", "accessory", "height", "highlighted"]
 
     /// Accepted ranges, beyond which a number is a typo rather than a design.
     static let widthRange = 280.0...1400.0
     static let radiusRange = 0.0...100.0
     static let heightRange = 1.0...1000.0
+    static let highlightInsetRange = 0.0...20.0
 
     /// Parses `yaml`; `origin` is where the YAML's first line sits in the user's file.
     ///
@@ -69,6 +70,14 @@ public enum ListSpecReader {
                                        at: locate(reader.node("cornerRadius")!)))
             }
         }
+        if let decoration = reader.choice("decoration", of: SectionDecoration.self) {
+            spec.decoration = decoration
+            if decoration != .none && spec.style != .insetGrouped {
+                reader.report(.warning("'decoration' has no effect on a \(spec.style.rawValue) table: only insetGrouped sections are drawn as cards",
+                                       at: locate(reader.node("decoration")!)))
+            }
+        }
+        if let inset = reader.number("highlightInset", in: highlightInsetRange) { spec.highlightInset = inset }
         if let views = reader.list("views", of: DiagramView.self, itemName: "view") {
             if views.isEmpty {
                 reader.report(.error("'views' must name at least one view", at: locate(reader.node("views")!)))
@@ -77,6 +86,10 @@ public enum ListSpecReader {
             }
         }
         spec.sections = readSections(&reader, root: root)
+        if let insetNode = reader.node("highlightInset"), spec.highlightInset > 0,
+           !spec.sections.contains(where: { $0.rows.contains(where: \.isHighlighted) }) {
+            reader.report(.warning("'highlightInset' has no effect: no row is 'highlighted'", at: locate(insetNode)))
+        }
         return (spec, reader.diagnostics)
     }
 
@@ -154,8 +167,9 @@ public enum ListSpecReader {
         let detail = rowReader.string("detail")
         let accessory = rowReader.choice("accessory", of: Accessory.self) ?? Accessory.none
         let height = rowReader.number("height", in: heightRange)
+        let highlighted = rowReader.bool("highlighted") ?? false
         guard let title else { return nil }
-        return RowSpec(title: title, subtitle: subtitle, detail: detail, accessory: accessory, height: height)
+        return RowSpec(title: title, subtitle: subtitle, detail: detail, accessory: accessory, height: height, isHighlighted: highlighted)
     }
 }
 
