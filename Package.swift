@@ -94,7 +94,7 @@ let package = Package(
         .testTarget(name: "DocgenHTTPTests", dependencies: ["DocgenHTTP", "DocgenTestSupport"]),
         .testTarget(name: "DocgenMustacheTests", dependencies: ["DocgenMustache", "DocgenTestSupport"]),
         .testTarget(name: "DocgenHighlightingTests", dependencies: ["DocgenHighlighting", "DocgenTestSupport"]),
-        .testTarget(name: "DocgenCSVTests", dependencies: ["DocgenCSV"]),
+        .testTarget(name: "DocgenCSVTests", dependencies: ["DocgenCSV", "DocgenTestSupport"]),
         .testTarget(name: "DocgenFontMetricsTests", dependencies: ["DocgenFontMetrics"]),
         .testTarget(name: "DocgenSVGTests", dependencies: ["DocgenSVG", "DocgenFontMetrics"]),
         .testTarget(name: "DocgenListSpecsTests", dependencies: [
