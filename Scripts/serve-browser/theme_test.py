@@ -13,6 +13,8 @@ with gutters to it, serves the site from 127.0.0.1 and checks, with the system's
 - without JavaScript there is no switch and no copy button, and the page follows the system;
 - a copy button copies exactly the block's code (a console session without its `$ ` prompts, a
   block without its line numbers and diff markers), by mouse and keyboard, and a live region says so, in English and in Chinese;
+- the switch's words are the theme's strings of the page's language (Chinese on the Chinese
+  edition), and a theme's own empty .theme-switch is filled in its place instead of a new one;
 - keyboard focus is visible on the switch and the buttons, in both schemes;
 - the stored choice, the switch and the copy buttons in a page served as XHTML (application/xhtml+xml).
 Ends with "N passed, N failed".
@@ -54,6 +56,8 @@ GUTTERED = ('<pre class="code" id="guttered"><code><span class="code-gutter">1</
             '<span aria-hidden="true">+</span>let b = 2</code></pre>')
 PICTURE = (f'<picture><source media="(prefers-color-scheme: dark)" srcset="{DARK_PNG}" />'
            f'<img id="screenshot" src="{LIGHT_PNG}" alt="A screenshot" width="1" height="1" /></picture>')
+
+PLACED_SWITCH = '<fieldset class="theme-switch" id="placed" hidden="hidden"></fieldset>'
 
 LIGHT_BG, DARK_BG = "rgb(255, 255, 255)", "rgb(22, 24, 29)"              # --bg
 LIGHT_CANVAS, DARK_CANVAS = "rgb(242, 242, 247)", "rgb(0, 0, 0)"           # a diagram's --dg-canvas
@@ -151,6 +155,10 @@ def build_site(folder):
     # The same page served as XHTML (application/xhtml+xml, from its extension), where an inline
     # script must be well-formed XML and elements must be made in the XHTML namespace.
     shutil.copy(f"{site}/corner-masks.html", f"{site}/corner-masks.xhtml")
+    # A theme that places the switch itself: an empty, hidden fieldset in the page's footer.
+    html = open(f"{site}/corner-masks.html", encoding="utf-8").read()
+    html = html.replace("</footer>", f"{PLACED_SWITCH}\n</footer>", 1)
+    open(f"{site}/placed-switch.html", "w", encoding="utf-8").write(html)
     return site
 
 
@@ -235,6 +243,32 @@ try:
                 " .concat([document.querySelector('.theme-switch legend').textContent])")
             assert names == ["Light", "Dark", "Automatic (as the system)", "Theme"], names
         step("the switch is radio buttons: arrow keys choose, each is named, the group too", keyboard_switch)
+
+        def chinese_words():
+            driver.get(base + "zh-Hans/corner-masks.html")
+            names = driver.execute_script(
+                "return [...document.querySelectorAll('.theme-switch input')].map(i => i.labels[0].textContent)"
+                " .concat([document.querySelector('.theme-switch legend').textContent])")
+            words = open(f"{repository}/templates/i18n/zh-Hans.yml", encoding="utf-8").read()
+            wanted = [re.search(rf"^{key}: *(.+)$", words, re.M).group(1).strip().strip('"')
+                      for key in ("themeLight", "themeDark", "themeAuto", "theme")]
+            assert names == wanted, (names, wanted)
+        step("on the Chinese edition the switch's buttons and legend are the theme's Chinese words", chinese_words)
+
+        def placed_switch():
+            system(driver, "light")
+            driver.get(base + "placed-switch.html")
+            found = driver.execute_script(
+                "return [...document.querySelectorAll('.theme-switch')].map(s => [s.id, s.hidden,"
+                " s.querySelectorAll('input').length, !!s.closest('footer')])")
+            assert found == [["placed", False, 3, True]], found
+            # The footer is below the fold: the label is clicked where it is.
+            click = "document.querySelector('#placed label[for=\"docgen-theme-' + arguments[0] + '\"]').click()"
+            driver.execute_script(click, "dark")
+            expect(look(driver), theme="dark", background=DARK_BG, checked="dark", stored="dark")
+            driver.execute_script(click, "auto")
+            expect(look(driver), theme=None, checked="auto", stored=None)
+        step("a theme's own empty .theme-switch is filled and shown, and no other is added", placed_switch)
 
         def pictures():
             system(driver, "light")
@@ -356,8 +390,7 @@ try:
                 system(plain, scheme)
                 for page in ("corner-masks.html", "zh-Hans/terminal.html"):
                     plain.get(base + page)
-                    switchers = plain.find_elements(By.CSS_SELECTOR, ".theme-switch")
-                    assert switchers and not switchers[0].is_displayed(), "the switch shows without JavaScript"
+                    assert not plain.find_elements(By.CSS_SELECTOR, ".theme-switch"), "a theme switch without JavaScript"
                     assert not plain.find_elements(By.CSS_SELECTOR, ".copy-code, .code-block"), "a copy button without JavaScript"
                     assert plain.find_elements(By.CSS_SELECTOR, "pre.code"), page
                     colours = plain.execute_script(

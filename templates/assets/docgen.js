@@ -1,0 +1,251 @@
+/*
+ * docgen's page scripts: the theme switch, then the copy buttons. One file, so a page loads one
+ * script, and its words are data attributes of that script's element (the theme's strings in the
+ * page's language): data-theme-legend, -light, -dark, -auto; data-copy, -copy-label, -copied,
+ * -copy-failed. Without JavaScript a page has neither and follows the system's scheme.
+ *
+ * The theme switch: light, dark or automatic (the system's scheme), remembered in
+ * localStorage under "docgen-theme" ("light" or "dark"; automatic removes the key).
+ *
+ * - The choice is applied as data-theme="light" or "dark" on <html> by a one-line script in the
+ *   page's <head>, before the first paint, so a page never flashes the other scheme; docgen.css
+ *   and the diagrams' own styles read that attribute. This script runs later (deferred): it
+ *   adds the switch at the end of the header (or fills an empty .theme-switch element a theme
+ *   places itself) and applies what the reader picks.
+ * - The switch is a fieldset of three native radio buttons: arrow keys move and choose, and
+ *   screen readers announce which one is checked. The page holds none of it (a page's own
+ *   bytes stay small); this script makes it.
+ * - Pictures: a <picture>'s <source media="(prefers-color-scheme: dark)"> cannot see data-theme,
+ *   so while a scheme is chosen such a source's media becomes "all" (dark) or "not all" (light);
+ *   its own media comes back under automatic.
+ * - Another tab's choice applies here too (the storage event).
+ */
+(function () {
+  'use strict';
+
+  var KEY = 'docgen-theme';
+  var SCHEMES = ['light', 'dark'];
+  var DARK_MEDIA = /prefers-color-scheme:\s*dark/;
+  var SCRIPT = document.currentScript;
+  var WORDS = { legend: 'Theme', light: 'Light', dark: 'Dark', auto: 'Automatic (as the system)' };
+
+  function stored() {
+    try {
+      var value = localStorage.getItem(KEY);
+      return SCHEMES.indexOf(value) >= 0 ? value : 'auto';
+    } catch (error) {
+      return 'auto';   // storage refused (a privacy setting): the switch still works for this page
+    }
+  }
+
+  function store(choice) {
+    try {
+      if (choice === 'auto') localStorage.removeItem(KEY);
+      else localStorage.setItem(KEY, choice);
+    } catch (error) { /* not remembered, still applied */ }
+  }
+
+  function applyToPictures(choice) {
+    var sources = document.querySelectorAll('picture > source[media]');
+    for (var i = 0; i < sources.length; i++) {
+      var source = sources[i];
+      var own = source.getAttribute('data-theme-media');
+      if (own === null) {
+        own = source.getAttribute('media');
+        if (!DARK_MEDIA.test(own)) continue;
+        source.setAttribute('data-theme-media', own);
+      }
+      source.setAttribute('media', choice === 'auto' ? own : choice === 'dark' ? 'all' : 'not all');
+    }
+  }
+
+  function apply(choice) {
+    if (choice === 'auto') document.documentElement.removeAttribute('data-theme');
+    else document.documentElement.setAttribute('data-theme', choice);
+    applyToPictures(choice);
+  }
+
+  /** The switch's words, from this script's element; English where the page gives none. */
+  function word(name) {
+    return (SCRIPT && SCRIPT.getAttribute('data-theme-' + name)) || WORDS[name];
+  }
+
+  /** Fills an empty switch with its legend and a radio button and label for each choice. */
+  function build(switcher) {
+    if (switcher.querySelector('input')) return;
+    var legend = document.createElement('legend');
+    legend.className = 'visually-hidden';
+    legend.textContent = word('legend');
+    switcher.appendChild(legend);
+    ['light', 'dark', 'auto'].forEach(function (value) {
+      var id = 'docgen-theme-' + value;
+      var words = word(value);
+      var input = document.createElement('input');
+      input.className = 'visually-hidden';
+      input.type = 'radio';
+      input.name = KEY;
+      input.id = id;
+      input.value = value;
+      var label = document.createElement('label');
+      label.htmlFor = id;
+      label.title = words;
+      var icon = document.createElement('span');
+      icon.className = 'theme-switch-icon theme-switch-icon-' + value;
+      icon.setAttribute('aria-hidden', 'true');
+      var text = document.createElement('span');
+      text.className = 'visually-hidden';
+      text.textContent = words;
+      label.appendChild(icon);
+      label.appendChild(text);
+      switcher.appendChild(document.createTextNode('\n'));
+      switcher.appendChild(input);
+      switcher.appendChild(label);
+    });
+  }
+
+  function check(switcher, choice) {
+    var inputs = switcher.querySelectorAll('input[type="radio"]');
+    for (var i = 0; i < inputs.length; i++) inputs[i].checked = inputs[i].value === choice;
+  }
+
+  /** The empty .theme-switch elements a theme placed, or else one made at the end of the header. */
+  function placeSwitchers() {
+    var placed = document.querySelectorAll('.theme-switch');
+    if (placed.length) return placed;
+    var header = document.querySelector('.site-header-inner');
+    if (!header) return [];
+    var made = document.createElement('fieldset');
+    made.className = 'theme-switch';
+    header.appendChild(made);
+    return [made];
+  }
+
+  function start() {
+    var choice = stored();
+    apply(choice);
+    var switchers = placeSwitchers();
+    for (var i = 0; i < switchers.length; i++) {
+      var switcher = switchers[i];
+      build(switcher);
+      check(switcher, choice);
+      switcher.addEventListener('change', function (event) {
+        var picked = event.target.value;
+        if (picked !== 'auto' && SCHEMES.indexOf(picked) < 0) return;
+        store(picked);
+        apply(picked);
+      });
+      switcher.hidden = false;
+    }
+    window.addEventListener('storage', function (event) {
+      if (event.key !== KEY && event.key !== null) return;
+      var now = stored();
+      apply(now);
+      for (var j = 0; j < switchers.length; j++) check(switchers[j], now);
+    });
+  }
+
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start);
+  else start();
+})();
+
+/*
+ * The copy buttons: one on each code block (<pre class="code">), added here, so a page without
+ * JavaScript has none. Their words are the script element's data-copy, data-copy-label,
+ * data-copied and data-copy-failed.
+ *
+ * - What is copied: the text of the block's <code>, without the elements that are not code:
+ *   the `$ ` prompts of console sessions (.hl-prompt), and anything marked aria-hidden="true"
+ *   or with the class code-gutter (line numbers, diff markers), and without the last newline.
+ * - The Clipboard API where the page may use it, else a selected off-screen <textarea> and
+ *   execCommand("copy").
+ * - "Copied" (or the failure) is said in a polite live region; "Copied" also shows on the button
+ *   for two seconds.
+ * - Works in text/html and application/xhtml+xml documents: elements made with createElementNS.
+ */
+(function () {
+  'use strict';
+
+  var XHTML = 'http://www.w3.org/1999/xhtml';
+  var NOT_CODE = '.hl-prompt, .code-gutter, [aria-hidden="true"]';
+  var SHOWN_MS = 2000;
+  var SCRIPT = document.currentScript;
+
+  function el(name, className, text) {
+    var node = document.createElementNS(XHTML, name);
+    if (className) node.setAttribute('class', className);
+    if (text != null) node.textContent = text;
+    return node;
+  }
+
+  /** The text a reader means to copy from a code block. */
+  function codeText(pre) {
+    var code = (pre.querySelector('code') || pre).cloneNode(true);
+    var skipped = code.querySelectorAll(NOT_CODE);
+    for (var i = 0; i < skipped.length; i++) skipped[i].parentNode.removeChild(skipped[i]);
+    return code.textContent.replace(/\n$/, '');
+  }
+
+  function copyWithSelection(text) {
+    var area = el('textarea', 'copy-code-buffer');
+    area.value = text;
+    area.setAttribute('readonly', 'readonly');
+    area.setAttribute('aria-hidden', 'true');
+    document.body.appendChild(area);
+    area.select();
+    var copied = false;
+    try { copied = document.execCommand('copy'); } catch (error) { copied = false; }
+    document.body.removeChild(area);
+    return copied ? Promise.resolve() : Promise.reject(new Error('execCommand("copy") refused'));
+  }
+
+  function copy(text) {
+    if (navigator.clipboard && window.isSecureContext) {
+      return navigator.clipboard.writeText(text).catch(function () { return copyWithSelection(text); });
+    }
+    return copyWithSelection(text);
+  }
+
+  function start() {
+    function text(name, fallback) { return (SCRIPT && SCRIPT.getAttribute('data-' + name)) || fallback; }
+    var words = {
+      copy: text('copy', 'Copy'),
+      label: text('copy-label', 'Copy code'),
+      copied: text('copied', 'Copied'),
+      failed: text('copy-failed', 'Copy failed: select the code and copy it.')
+    };
+    var blocks = document.querySelectorAll('pre.code');
+    if (!blocks.length) return;
+    var status = el('p', 'copy-code-status visually-hidden');
+    status.setAttribute('role', 'status');
+    status.setAttribute('aria-live', 'polite');
+    document.body.appendChild(status);
+
+    for (var i = 0; i < blocks.length; i++) {
+      (function (pre) {
+        var wrapper = el('div', 'code-block');
+        pre.parentNode.insertBefore(wrapper, pre);
+        wrapper.appendChild(pre);
+        var button = el('button', 'copy-code', words.copy);
+        button.setAttribute('type', 'button');
+        button.setAttribute('aria-label', words.label);
+        wrapper.appendChild(button);
+        var timer = 0;
+        button.addEventListener('click', function () {
+          copy(codeText(pre)).then(function () { return words.copied; }, function () { return words.failed; })
+            .then(function (message) {
+              // Emptied first, so the same message twice in a row is spoken twice.
+              status.textContent = '';
+              setTimeout(function () { status.textContent = message; }, 50);
+              if (message !== words.copied) return;
+              button.textContent = words.copied;
+              clearTimeout(timer);
+              timer = setTimeout(function () { button.textContent = words.copy; }, SHOWN_MS);
+            });
+        });
+      })(blocks[i]);
+    }
+  }
+
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start);
+  else start();
+})();
