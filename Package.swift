@@ -33,7 +33,7 @@ let package = Package(
         .target(name: "DocgenHash", dependencies: ["CXXHash"]),
         .target(name: "DocgenHTTP", dependencies: ["CMicroHTTPD"]),
 
-        // Libraries written here because no available one does the job (see the README).
+        // Libraries written here because no available one does the job (see docs/ARCHITECTURE.md).
         .target(name: "DocgenMustache", dependencies: ["DocgenCore"]),
         .target(name: "DocgenHighlighting", dependencies: ["DocgenCore"]),
         .target(name: "DocgenCSV"),

@@ -8,8 +8,8 @@ import Testing
 /// (``HTMLNormalizer``). `swift test --filter Conformance` prints the breakdown.
 @Suite("GFM spec conformance")
 struct GFMConformanceTests {
-    /// The examples whose HTML differs from cmark-gfm's on purpose, and why (README: "GFM
-    /// conformance").
+    /// The examples whose HTML differs from cmark-gfm's on purpose, and why (manual,
+    /// content-format.md: "GFM conformance").
     static let explained: [Int: String] = [
         118: endTagInsideOpenBlock, 143: endTagInsideOpenBlock,
         126: unfinishedStartTag, 127: unfinishedStartTag, 128: unfinishedStartTag,

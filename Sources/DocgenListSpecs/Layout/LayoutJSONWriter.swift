@@ -4,7 +4,7 @@ import DocgenSVG
 /// Writes a ``ListLayout`` as the stable JSON `docgen layout --format json` prints.
 ///
 /// Keys come in a fixed order and numbers in ``PointFormat``, so the output can be diffed and
-/// committed. The shape is documented in the README ("Seeing the numbers").
+/// committed. The shape is documented in the manual (list-specs.md).
 public enum LayoutJSONWriter {
     public static func json(_ layout: ListLayout) -> String {
         var out = "{\n"
