@@ -9,7 +9,7 @@ extension FuzzChecks {
 
     /// A content tree decoded from the bytes (``FuzzSiteTree``) is written to a fresh folder
     /// under /dev/shm and built whole in memory, with the engine `docgen serve` uses
-    /// (``LiveSite``, one job). Then:
+    /// (``SiteBuild`` into memory, one job). Then:
     /// - every diagnostic lies in a file of the tree, the content folder, the config or the
     ///   output, and one in a file of the tree with a line has a line of that file;
     /// - a build succeeds exactly when it has no errors, and a clean one has an `index.html`;
@@ -17,7 +17,7 @@ extension FuzzChecks {
     ///   under the same properties.
     ///
     /// When the tree has an old output folder (one tree in five), it is also built with
-    /// `docgen build`'s `BuildPipeline.build`, which writes: errors must leave the output as it
+    /// `docgen build`'s `SiteBuild.build`, which writes: errors must leave the output as it
     /// was, a clean build must publish, and nothing may be left beside the output.
     public static func build(_ bytes: [UInt8]) -> String? {
         let tree = FuzzSiteTree(decoding: bytes)
@@ -35,8 +35,8 @@ extension FuzzChecks {
                                    configPath: tree.hasConfig ? "\(root)/docgen.yml" : nil, jobs: 1, useCache: false)
         var lineCounts = Dictionary(tree.files.map { ("\(root)/\($0.path)", lineCount($0.bytes)) }, uniquingKeysWith: { first, _ in first })
 
-        let live = LiveSite(options: options)
-        let first = live.rebuild()
+        let live = SiteBuild(options: options, into: .memory)
+        let first = live.run()
         if let problem = judge(first.diagnostics, succeeded: first.succeeded, lineCounts: lineCounts, root: root) { return problem }
         if first.succeeded && live.files["index.html"] == nil { return "a clean in-memory build has no index.html: \(live.files.keys.sorted())" }
         if first.succeeded, let chapter = tree.files.first(where: { $0.path.hasPrefix("content/") && $0.path.hasSuffix(".md") }) {
@@ -44,7 +44,7 @@ extension FuzzChecks {
             let edited = chapter.bytes + Array("\n\nAn edited paragraph.\n".utf8)
             guard FileManager.default.createFile(atPath: path, contents: Data(edited)) else { return nil }
             lineCounts[path] = lineCount(edited)
-            let second = live.rebuild(changed: [path])
+            let second = live.run(changed: [path])
             if let problem = judge(second.diagnostics, succeeded: second.succeeded, lineCounts: lineCounts, root: root) {
                 return "after an edit: \(problem)"
             }
@@ -52,7 +52,7 @@ extension FuzzChecks {
         }
 
         guard tree.hasOldSite else { return nil }
-        let report = BuildPipeline.build(options)
+        let report = SiteBuild.build(options)
         if let problem = judge(report.diagnostics, succeeded: report.succeeded, lineCounts: lineCounts, root: root) { return "on disk: \(problem)" }
         let output = (try? FileManager.default.contentsOfDirectory(atPath: "\(root)/site"))?.sorted()
         if report.diagnostics.containsErrors {

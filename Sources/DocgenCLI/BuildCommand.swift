@@ -72,17 +72,17 @@ struct BuildCommand {
     /// Runs the build; returns the exit status (0 clean, 1 content errors).
     func run() -> Int32 {
         let console = ConsoleWriter(quiet: quiet)
-        let report = BuildPipeline.build(options) { progress in
+        let report = SiteBuild.build(options) { progress in
             console.progress("[\(progress.step)/\(progress.stepCount)] \(progress.name)")
         }
         console.clearProgress()
-        console.diagnostics(report.diagnostics)
+        console.diagnostics(report.listing)
         if report.succeeded {
             console.result(report.summary)
             return 0
         }
-        let errors = report.diagnostics.filter { $0.severity == .error }.count
-        let warnings = report.diagnostics.filter { $0.severity == .warning }.count
+        let errors = report.listing.errorCount
+        let warnings = report.listing.warningCount
         var counts = errors == 1 ? "1 error" : "\(DiagnosticListing.count(errors)) errors"
         if warnings > 0 { counts += warnings == 1 ? ", 1 warning" : ", \(DiagnosticListing.count(warnings)) warnings" }
         console.standardError("build failed: \(counts); \(options.outputPath) was not changed\n")

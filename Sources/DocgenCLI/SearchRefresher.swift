@@ -20,7 +20,7 @@ final class SearchRefresher: Sendable {
     }
 
     /// Indexes `site`'s current files, if its configuration asks for search.
-    func refresh(_ site: LiveSite) {
+    func refresh(_ site: SiteBuild) {
         guard let search = site.search else { return }
         let files = site.files
         let build = newest.withLock { $0 += 1; return $0 }

@@ -100,8 +100,8 @@ struct ServeCommand {
         }
         StopSignals.install()
 
-        let site = LiveSite(options: options)
-        let first = site.rebuild()
+        let site = SiteBuild(options: options, into: .memory)
+        let first = site.run()
         report(first, console: console, isFirst: true)
         let server = PreviewServer(site: ServedSite(site.files))
         if !first.succeeded { server.liveReload.publish(.failed(first.listing.lines(errorsOnly: true))) }
@@ -118,7 +118,7 @@ struct ServeCommand {
         if first.succeeded { search.refresh(site) }
 
         while let changes = watcher.nextChanges(quietPeriod: .milliseconds(10), maximumDelay: .milliseconds(100)) {
-            let update = site.rebuild(changed: changes)
+            let update = site.run(changed: changes)
             report(update, console: console, isFirst: false)
             guard update.succeeded else {
                 server.liveReload.publish(.failed(update.listing.lines(errorsOnly: true)))
@@ -140,7 +140,7 @@ struct ServeCommand {
 
     /// What open pages hear after a good rebuild: style sheets swapped when only they changed,
     /// otherwise the changed pages (which reload); "nothing" still clears an error overlay.
-    static func event(for update: LiveSite.Update) -> LiveReloadEvent {
+    static func event(for update: BuildReport) -> LiveReloadEvent {
         let touched = update.changed + update.removed
         if !touched.isEmpty && touched.allSatisfy({ $0.hasSuffix(".css") }) { return .stylesChanged(touched) }
         // A page reloads when it changed, or when something it may show (an image, a font) did.
@@ -148,7 +148,7 @@ struct ServeCommand {
         return .pagesChanged(pages.count == touched.count ? pages : ["*"])
     }
 
-    private func report(_ update: LiveSite.Update, console: ConsoleWriter, isFirst: Bool) {
+    private func report(_ update: BuildReport, console: ConsoleWriter, isFirst: Bool) {
         console.diagnostics(update.listing)
         if update.succeeded {
             let what = isFirst ? "Built \(update.pageCount) pages" : "Rebuilt \(update.remadePageCount) of \(update.pageCount) pages"

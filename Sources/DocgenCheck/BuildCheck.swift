@@ -6,7 +6,7 @@ import DocgenCore
 /// the site check checks the site's other pages (files copied from the content folder, the
 /// theme's, the sitemap, ``checkOthers(_:in:jobs:)``), resolves links into other pages'
 /// fragments, and applies the policy (``findings(of:brokenFragments:index:sitePaths:)``).
-/// `docgen build` runs those parts in its Check stage; `docgen serve` keeps a `BuildCheck`.
+/// The engine's Check stage runs those parts; a build into memory keeps a `BuildCheck`.
 ///
 /// A kept check holds the result by file, with the files that link into each file's fragments,
 /// so that a rebuild after an edit judges again only the edited pages and the pages that link
@@ -21,21 +21,20 @@ public struct BuildCheck: Sendable {
     private let index: SiteIndex
     private let sitePaths: @Sendable (String) -> String?
 
-    /// Checks the site made of `pages` (docgen's, checked) and `others`, the site's other pages,
-    /// keeping what a later ``findings(replacing:)`` needs.
-    ///
-    /// - Parameters:
-    ///   - others: each page docgen did not make, with the file it was copied from as findings
-    ///     should name it (`content/a.svg`), or nil.
-    ///   - sitePaths: the page each finding's file concerns, for the policy's ignored files.
-    public init(pages: [(path: String, check: PageCheck)], others: [(path: String, bytes: [UInt8], source: String?)], index: SiteIndex,
-                sitePaths: @escaping @Sendable (String) -> String?, jobs: Int) {
+    /// The check of a site already judged: each file's check and its findings, in one order.
+    public init(checks files: [(path: String, check: PageCheck)], findings: [[Diagnostic]], index: SiteIndex,
+                sitePaths: @escaping @Sendable (String) -> String?) {
         self.index = index
         self.sitePaths = sitePaths
-        let files = Self.distinct(pages + Self.checkOthers(others, in: index, jobs: jobs))
-        checks = Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.check) })
+        var checks: [String: PageCheck] = [:], findingsByFile: [String: [Diagnostic]] = [:]
+        checks.reserveCapacity(files.count)
+        for (file, found) in zip(files, findings) where checks[file.path] == nil {
+            checks[file.path] = file.check
+            findingsByFile[file.path] = found
+        }
+        self.checks = checks
+        self.findingsByFile = findingsByFile
         for (path, check) in checks { link(path, check) }
-        findingsByFile = Dictionary(uniqueKeysWithValues: zip(files.map(\.path), Self.judge(files, index: index, sitePaths: sitePaths, jobs: jobs)))
     }
 
     /// The other pages of the site docgen builds (files copied from the content folder, the
@@ -56,21 +55,6 @@ public struct BuildCheck: Sendable {
     public static func findings(of check: PageCheck, brokenFragments: [Diagnostic], index: SiteIndex,
                                 sitePaths: (String) -> String?) -> [Diagnostic] {
         index.policy.apply(check.findings + brokenFragments, sitePath: sitePaths)
-    }
-
-    /// `files` with one file per path. Pages have distinct paths (the loader refuses a second
-    /// claim on one); should two ever share one, the first serves rather than a trap.
-    private static func distinct(_ files: [(path: String, check: PageCheck)]) -> [(path: String, check: PageCheck)] {
-        var seen = Set<String>()
-        seen.reserveCapacity(files.count)
-        return files.filter { seen.insert($0.path).inserted }
-    }
-
-    /// Each file's findings, in the order of `files`, given every file's ids.
-    private static func judge(_ files: [(path: String, check: PageCheck)], index: SiteIndex, sitePaths: @escaping @Sendable (String) -> String?,
-                              jobs: Int) -> [[Diagnostic]] {
-        let targets = Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.check.targets) })
-        return files.parallelMap(jobs: jobs) { file in findings(of: file.check, index: index, sitePaths: sitePaths) { targets[$0] } }
     }
 
     /// The findings of the files an edit affects, by path, when `changed` pages (same paths, new

@@ -33,6 +33,11 @@ public struct DiagnosticStore: Sendable {
     /// True when at least one diagnostic is an error.
     public var containsErrors: Bool { errorCount > 0 }
 
+    /// How many diagnostics are warnings (a group's members share a severity).
+    public var warningCount: Int {
+        groups.values.reduce(0) { $0 + ($1.first?.severity == .warning ? $1.count : 0) }
+    }
+
     /// Puts `diagnostics` in place of what `source` had.
     public mutating func replace(_ source: String, with diagnostics: [Diagnostic]) {
         let old = bySource[source] ?? []

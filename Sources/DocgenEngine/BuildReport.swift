@@ -1,21 +1,37 @@
 import DocgenCore
 
-/// What a build did: its diagnostics (sorted) and what it published.
+/// What a build did: its diagnostics, what it made and, into memory, which files changed.
 public struct BuildReport: Sendable {
-    public var diagnostics: [Diagnostic]
-    public var pageCount: Int
-    public var staticFileCount: Int
+    /// Every diagnostic of the site, kept by source; after a failed build into memory, those of
+    /// the last good build for the sources kept.
+    public var listing: DiagnosticStore
+    public var pageCount = 0
+    /// Pages made again, not kept from the last build.
+    public var remadePageCount = 0
+    public var staticFileCount = 0
     public var diagramCount = 0
-    /// Pages taken unchanged from the build cache.
-    public var cachedPageCount = 0
     public var tableCount = 0
+    /// Files added or whose bytes changed, and files gone, by path inside the site: known for
+    /// a build into memory.
+    public var changed: [String] = []
+    public var removed: [String] = []
+    /// False when only chapters' text changed and the rest of the model was kept.
+    public var reloadedSite = true
     /// Wall time of the whole build, in milliseconds.
-    public var milliseconds: Int
+    public var milliseconds = 0
     /// The pages Pagefind indexed and how long it took, on a site with search.
     public var searchIndex: (pages: Int, milliseconds: Int)?
 
+    public init(listing: DiagnosticStore = DiagnosticStore()) {
+        self.listing = listing
+    }
+
+    /// Every diagnostic, sorted.
+    public var diagnostics: [Diagnostic] { listing.sorted }
+    /// Pages taken unchanged from the last build.
+    public var cachedPageCount: Int { pageCount - remadePageCount }
     /// True when the site was published.
-    public var succeeded: Bool { !diagnostics.containsErrors }
+    public var succeeded: Bool { !listing.containsErrors }
 
     /// `Built 14 pages in 84 ms` (the summary printed at the end).
     public var summary: String {
@@ -26,15 +42,8 @@ public struct BuildReport: Sendable {
         if staticFileCount > 0 { parts.append(staticFileCount == 1 ? "1 static file" : "\(staticFileCount) static files") }
         let cached = cachedPageCount > 0 ? " (\(cachedPageCount) unchanged, from the cache)" : ""
         let search = searchIndex.map { "; search index of \($0.pages == 1 ? "1 page" : "\(DiagnosticListing.count($0.pages)) pages") in \($0.milliseconds) ms" } ?? ""
-        let warnings = diagnostics.filter { $0.severity == .warning }.count
+        let warnings = listing.warningCount
         let warned = warnings == 0 ? "" : warnings == 1 ? "; 1 warning" : "; \(DiagnosticListing.count(warnings)) warnings"
         return "Built \(parts.joined(separator: ", ")) in \(milliseconds) ms\(cached)\(search)\(warned)"
     }
-}
-
-/// A stage the build has reached, for a progress line.
-public struct BuildProgress: Sendable {
-    public var step: Int
-    public var stepCount: Int
-    public var name: String
 }

@@ -1,13 +1,12 @@
 import DocgenCheck
 import DocgenCore
+import DocgenLoad
 import DocgenModel
 
-/// The build manifest's file format: one record per line, tab-separated fields, with `\`, tab,
-/// line feed and carriage return escaped. A page record (`P`) is followed by the records of
-/// what its check found. Hand-written because Foundation's `JSONDecoder` took a quarter of an
-/// incremental build's time on a 5,000-chapter site; this format reads in one pass over bytes.
+/// The build manifest's records, in the cache's one record format and frame (``CacheFile``).
+/// A page record (`P`) is followed by the records of what its check found.
 ///
-///     docgen-manifest  4  FILES-FINGERPRINT  OTHERS-IDS-FINGERPRINT
+///     docgen-manifest  5  FILES-FINGERPRINT  OTHERS-IDS-FINGERPRINT
 ///     S  path  size  modified  inode                 (a static file or theme asset in the output)
 ///     P  path  key  size  modified  inode  diagrams  tables  links
 ///     T  id  id  …                                   (the ids and anchors fragments may name)
@@ -17,31 +16,25 @@ import DocgenModel
 ///     D  severity  rule  file  line  column  message (a diagnostic of the Render stage)
 ///     C  severity  rule  file  line  column  message (a finding of the page's check)
 ///     B  severity  rule  file  line  column  message (a link into a fragment the site check found missing)
-///     Z  pages                                        (the end: a cut-off file is not read)
+///     Z  pages  hash                                  (the end: the hash of every byte before it)
 ///
 /// Every record is checked as the manifest is read, but a page's ids and links (`T`, `M`, `F`,
 /// `E`), most of the file, are made into values only when asked for (``wholePage(_:)``).
 enum ManifestFormat {
     static let magic = "docgen-manifest"
-    static let version = "4"
+    static let version = 5
 
     /// The manifest's bytes, in parts to be written one after another: a run of kept entries'
     /// records is one part of the manifest they were read from, not copied, so an incremental
     /// build writes its manifest at the cost of the pages it made.
     static func parts(_ manifest: BuildManifest) -> [ArraySlice<UInt8>] {
         var parts: [(file: ManifestFile?, bytes: ArraySlice<UInt8>)] = []
-        var out = RecordWriter()
+        var out = CacheRecordWriter()
         func flush() {
             if !out.bytes.isEmpty { parts.append((nil, out.bytes[...])) }
             out.bytes = []
         }
-        func diagnostic(_ kind: String, _ item: Diagnostic) {
-            out.record(kind, item.severity.rawValue, item.rule ?? "")
-            out.location(item.location)
-            out.field(item.message)
-            out.end()
-        }
-        out.record(magic, version, manifest.filesFingerprint, manifest.othersFingerprint)
+        out.record(magic, String(version), manifest.filesFingerprint, manifest.othersFingerprint)
         out.end()
         for path in manifest.otherFiles.keys.sorted() {
             let stamp = manifest.otherFiles[path]!
@@ -83,14 +76,13 @@ enum ManifestFormat {
                 out.location(link.location)
                 out.end()
             }
-            for item in page.diagnostics { diagnostic("D", item) }
-            for item in page.check.findings { diagnostic("C", item) }
-            for item in entry.brokenFragments { diagnostic("B", item) }
+            for item in page.diagnostics { out.diagnostic("D", item) }
+            for item in page.check.findings { out.diagnostic("C", item) }
+            for item in entry.brokenFragments { out.diagnostic("B", item) }
         }
-        out.record("Z", String(manifest.entries.count))
-        out.end()
         flush()
-        return parts.map(\.bytes)
+        let bytes = parts.map(\.bytes)
+        return bytes + [CacheFile.end(count: manifest.entries.count, after: bytes)[...]]
     }
 
     /// The manifest in `bytes`, or nil when they are not one this version wrote. Each page's
@@ -108,38 +100,33 @@ enum ManifestFormat {
                 if let draft { entries.append(draft.entry(record: ManifestRecords(file: file, range: draftStart..<end))) }
                 draft = nil
             }
-            var ended = false
-            let complete = readLines(buffer) { line, start in
-                guard !ended else { return false }
-                guard header != nil else {
-                    guard line.count == 4, line.string(0) == magic, line.string(1) == version else { return false }
-                    header = (line.string(2), line.string(3))
-                    return true
-                }
-                guard line.hasOneByteKind else { return false }
+            let end = CacheFile.read(buffer, magic: magic, version: version, header: { line in
+                guard line.count == 4 else { return false }
+                header = (line.string(2), line.string(3))
+                return true
+            }, record: { line, start in
                 switch line.kind {
                 case UInt8(ascii: "S"):
                     // Before the first page: a page's records run to the next page.
                     guard draft == nil, entries.isEmpty, line.count == 5, let size = line.integer(2), let modified = line.integer(3),
                           let inode = line.unsigned(4) else { return false }
                     let path = line.string(1)
-                    guard isInsideOutput(path) else { return false }
+                    guard CacheRecordReader.isInsideFolder(path) else { return false }
                     otherFiles[path] = FileStamp(size: size, modified: modified, inode: inode)
                 case UInt8(ascii: "P"):
                     finishEntry(at: start)
                     draftStart = start
                     draft = EntryDraft(line)
                     return draft != nil
-                case UInt8(ascii: "Z"):
-                    finishEntry(at: start)
-                    guard line.count == 2, line.integer(1) == Int64(entries.count) else { return false }
-                    ended = true
                 default:
                     return draft?.read(line, whole: false) ?? false
                 }
                 return true
-            }
-            guard complete, ended, let header else { return nil }
+            }, end: { start in
+                finishEntry(at: start)
+                return entries.count
+            })
+            guard end == buffer.count, let header else { return nil }
             return BuildManifest(filesFingerprint: header.files, othersFingerprint: header.others, otherFiles: otherFiles, entries: entries)
         }
     }
@@ -148,172 +135,15 @@ enum ManifestFormat {
     static func wholePage(_ record: ManifestRecords) -> WrittenPage? {
         record.bytes.withUnsafeBufferPointer { buffer in
             var draft: EntryDraft?
-            let complete = readLines(buffer) { line, _ in
+            let complete = CacheRecordReader.records(in: buffer) { line, _ in
                 guard draft != nil else {
                     draft = line.hasOneByteKind && line.kind == UInt8(ascii: "P") ? EntryDraft(line) : nil
                     return draft != nil
                 }
                 return line.hasOneByteKind && draft!.read(line, whole: true)
             }
-            return complete ? draft?.page : nil
+            return complete != nil ? draft?.page : nil
         }
-    }
-
-    /// True when `path` names a file inside the output: relative, without empty, `.` or `..`
-    /// segments or a NUL. A build removes the recorded pages it no longer makes, so a damaged
-    /// manifest must not name anything else.
-    static func isInsideOutput(_ path: String) -> Bool {
-        !path.utf8.contains(0) && path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).allSatisfy { segment in
-            !segment.isEmpty && !segment.elementsEqual(".".utf8) && !segment.elementsEqual("..".utf8)
-        }
-    }
-
-    /// Calls `body` with each line of `bytes` (which must end with a line feed) and the offset
-    /// where it starts, while it returns true; true when every line was read.
-    private static func readLines(_ bytes: UnsafeBufferPointer<UInt8>, _ body: (ManifestLine, Int) -> Bool) -> Bool {
-        guard bytes.last == UInt8(ascii: "\n") else { return false }
-        var line = ManifestLine()
-        var start = 0
-        while start < bytes.count {
-            let end = ByteSearch.offset(of: UInt8(ascii: "\n"), in: bytes, from: start)
-            line.read(UnsafeBufferPointer(rebasing: bytes[start..<end]))
-            guard body(line, start) else { return false }
-            start = end + 1
-        }
-        return true
-    }
-
-    fileprivate static func unescaped(_ field: UnsafeBufferPointer<UInt8>) -> String {
-        var bytes: [UInt8] = []
-        var index = 0
-        while index < field.count {
-            var byte = field[index]
-            if byte == UInt8(ascii: "\\"), index + 1 < field.count {
-                index += 1
-                switch field[index] {
-                case UInt8(ascii: "t"): byte = UInt8(ascii: "\t")
-                case UInt8(ascii: "n"): byte = UInt8(ascii: "\n")
-                case UInt8(ascii: "r"): byte = UInt8(ascii: "\r")
-                default: byte = field[index]
-                }
-            }
-            bytes.append(byte)
-            index += 1
-        }
-        return String(decoding: bytes, as: UTF8.self)
-    }
-}
-
-/// Writes the manifest's records: fields separated by tabs, with `\`, tab, line feed and
-/// carriage return escaped, and a line feed after each record.
-private struct RecordWriter {
-    var bytes: [UInt8] = []
-    private var fieldsInRecord = 0
-
-    /// Starts a record of kind `kind` with `fields`.
-    mutating func record(_ kind: String, _ fields: String...) {
-        field(kind)
-        for value in fields { field(value) }
-    }
-
-    mutating func field(_ value: String) {
-        if fieldsInRecord > 0 { bytes.append(UInt8(ascii: "\t")) }
-        fieldsInRecord += 1
-        var value = value
-        value.withUTF8 { utf8 in
-            guard utf8.contains(where: { $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }) else {
-                bytes.append(contentsOf: utf8)
-                return
-            }
-            for byte in utf8 {
-                switch byte {
-                case UInt8(ascii: "\\"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
-                case UInt8(ascii: "\t"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
-                case UInt8(ascii: "\n"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
-                case UInt8(ascii: "\r"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
-                default: bytes.append(byte)
-                }
-            }
-        }
-    }
-
-    mutating func location(_ at: SourceLocation) {
-        field(at.file)
-        field(String(at.line))
-        field(String(at.column))
-    }
-
-    mutating func end() {
-        bytes.append(UInt8(ascii: "\n"))
-        fieldsInRecord = 0
-    }
-}
-
-/// One record of the manifest as the decoder reads it: where each field is in the line, made
-/// into a string or a number only when asked for.
-private struct ManifestLine {
-    private var line = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
-    private var bounds: [Range<Int>] = []
-    private var hasEscapes = false
-
-    /// Takes `line`, which must stay valid while the fields are read.
-    mutating func read(_ line: UnsafeBufferPointer<UInt8>) {
-        self.line = line
-        bounds.removeAll(keepingCapacity: true)
-        hasEscapes = ByteSearch.offset(of: UInt8(ascii: "\\"), in: line) < line.count
-        var start = 0
-        while true {
-            let end = ByteSearch.offset(of: UInt8(ascii: "\t"), in: line, from: start)
-            bounds.append(start..<end)
-            guard end < line.count else { return }
-            start = end + 1
-        }
-    }
-
-    var count: Int { bounds.count }
-
-    /// The first byte of the first field: a record's kind.
-    var kind: UInt8 { bounds[0].isEmpty ? 0 : line[bounds[0].lowerBound] }
-
-    /// True when the first field is one byte long, as every record's kind after the header is.
-    var hasOneByteKind: Bool { bounds[0].count == 1 }
-
-    func string(_ index: Int) -> String {
-        let field = UnsafeBufferPointer(rebasing: line[bounds[index]])
-        return hasEscapes ? ManifestFormat.unescaped(field) : String(decoding: field, as: UTF8.self)
-    }
-
-    /// The field as a decimal integer, or nil when it is not one (or overflows).
-    func integer(_ index: Int) -> Int64? {
-        let field = line[bounds[index]]
-        guard field.first == UInt8(ascii: "-") else { return unsigned(index).flatMap { Int64(exactly: $0) } }
-        guard let magnitude = Self.magnitude(field.dropFirst()), magnitude <= Int64.min.magnitude else { return nil }
-        return Int64(truncatingIfNeeded: 0 &- magnitude)
-    }
-
-    /// The field as a decimal number without a sign, or nil.
-    func unsigned(_ index: Int) -> UInt64? {
-        Self.magnitude(line[bounds[index]])
-    }
-
-    private static func magnitude(_ digits: Slice<UnsafeBufferPointer<UInt8>>) -> UInt64? {
-        guard !digits.isEmpty else { return nil }
-        var value: UInt64 = 0
-        for byte in digits {
-            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
-            let (times, overflow) = value.multipliedReportingOverflow(by: 10)
-            let (sum, carry) = times.addingReportingOverflow(UInt64(byte - UInt8(ascii: "0")))
-            guard !overflow, !carry else { return nil }
-            value = sum
-        }
-        return value
-    }
-
-    /// The location in the three fields from `index`: file, line and column; with `whole`
-    /// false, its numbers are checked and its file left empty.
-    func location(_ index: Int, whole: Bool = true) -> SourceLocation? {
-        guard let lineNumber = integer(index + 1), let column = integer(index + 2) else { return nil }
-        return SourceLocation(file: whole ? string(index) : "", line: Int(lineNumber), column: Int(column))
     }
 }
 
@@ -342,13 +172,13 @@ private struct EntryDraft {
     var brokenFragments: [Diagnostic] = []
 
     /// The entry a `P` record begins, or nil when the record is not one.
-    init?(_ line: ManifestLine) {
+    init?(_ line: CacheRecordReader) {
         // Counts are added up over every page: a damaged one must not overflow the sum.
         let counts = 0...Int64(Int32.max)
         guard line.count == 9, let size = line.integer(3), let modified = line.integer(4), let inode = line.unsigned(5),
               let diagrams = line.integer(6), let tables = line.integer(7), let links = line.integer(8),
               counts.contains(diagrams), counts.contains(tables), counts.contains(links),
-              ManifestFormat.isInsideOutput(line.string(1)) else { return nil }
+              CacheRecordReader.isInsideFolder(line.string(1)) else { return nil }
         var check = PageCheck()
         check.linkCount = Int(links)
         key = line.string(2)
@@ -358,7 +188,7 @@ private struct EntryDraft {
 
     /// Reads one of the page's records after its `P` record; with `whole` false, ids and links
     /// are checked but not kept. False when the record is not one.
-    mutating func read(_ line: ManifestLine, whole: Bool) -> Bool {
+    mutating func read(_ line: CacheRecordReader, whole: Bool) -> Bool {
         switch line.kind {
         case UInt8(ascii: "T"):
             if whole { page.check.targets = Set((1..<line.count).map(line.string)) }
@@ -375,10 +205,7 @@ private struct EntryDraft {
             guard line.count == 5, let at = line.location(2, whole: whole) else { return false }
             if whole { page.check.externalLinks.append(PageCheck.ExternalLink(url: line.string(1), location: at)) }
         case UInt8(ascii: "D"), UInt8(ascii: "C"), UInt8(ascii: "B"):
-            guard line.count == 7, let severity = Diagnostic.Severity(rawValue: line.string(1)), let at = line.location(3) else { return false }
-            var item = Diagnostic(severity, at: at, line.string(6))
-            let rule = line.string(2)
-            item.rule = rule.isEmpty ? nil : rule
+            guard let item = line.diagnostic() else { return false }
             switch line.kind {
             case UInt8(ascii: "D"): page.diagnostics.append(item)
             case UInt8(ascii: "C"): page.check.findings.append(item)

@@ -15,11 +15,11 @@ struct WrittenPage: Sendable, Equatable {
     var check: PageCheck
     var diagramCount: Int
     var tableCount: Int
-    /// The last build's entry of the page when it was not made again: its file and check are
-    /// that build's.
+    /// The last build's manifest entry of the page when it was kept from it: its file and
+    /// check are that build's.
     var keptEntry: BuildManifest.Entry?
-
-    var fromCache: Bool { keptEntry != nil }
+    /// True when the page was kept from the last build rather than made again.
+    var fromCache = false
 }
 
 /// A page made in memory: its bytes, and what the Check stage needs of it.

@@ -12,16 +12,19 @@ import DocgenHash
 /// only when one of them links into it: reading every kept page's ids and links took a fifth of
 /// a one-chapter build of 10,000 chapters. Otherwise every page is judged.
 struct SiteCheckStage {
-    /// Every finding of the site, under the policy.
-    let diagnostics: [Diagnostic]
+    /// Every file's findings under the policy, by path inside the site, in the order checked.
+    let findings: [(path: String, found: [Diagnostic])]
     /// For each page, in order: its links into fragments that name nothing, before the policy.
     let brokenFragments: [[Diagnostic]]
     /// A hash of the other pages' paths and ids, for the manifest.
     let othersFingerprint: String
+    /// With `keepingChecks`, the check by file, which a later edit's check starts from.
+    let kept: BuildCheck?
 
     /// Checks the site of `pages` and the plan's other pages; `manifest` is the last build's,
-    /// which kept pages came from.
-    init(pages: [WrittenPage], manifest: BuildManifest?, plan: BuildPlan, jobs: Int) {
+    /// which kept pages came from. With `keepingChecks` (and no manifest), the result is also
+    /// kept by file (``kept``).
+    init(pages: [WrittenPage], manifest: BuildManifest?, plan: BuildPlan, jobs: Int, keepingChecks: Bool = false) {
         var seen = Set(pages.map(\.path))
         let others = BuildCheck.checkOthers(plan.otherPages, in: plan.checkIndex, jobs: jobs).filter { seen.insert($0.path).inserted }
         let othersFingerprint = Self.fingerprint(others)
@@ -53,9 +56,14 @@ struct SiteCheckStage {
 
         let index = plan.checkIndex
         // A kept page's own findings are in its entry as read, without its ids and links.
-        diagnostics = zip(pages.map(\.check) + others.map(\.check), brokenFragments + found.suffix(others.count)).flatMap { check, broken in
-            BuildCheck.findings(of: check, brokenFragments: broken, index: index, sitePaths: plan.sitePaths)
+        let files = pages.map { ($0.path, $0.check) } + others
+        let findings = zip(files, brokenFragments + found.suffix(others.count)).map { file, broken in
+            BuildCheck.findings(of: file.1, brokenFragments: broken, index: index, sitePaths: plan.sitePaths)
         }
+        self.findings = zip(files, findings).map { (path: $0.0, found: $1) }
+        kept = keepingChecks && recorded == nil
+            ? BuildCheck(checks: files.map { (path: $0.0, check: $0.1) }, findings: findings, index: index, sitePaths: plan.sitePaths)
+            : nil
     }
 
     /// True when `pages` are the pages `manifest` records, each page made again has the ids its

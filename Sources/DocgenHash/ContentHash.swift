@@ -53,6 +53,20 @@ public struct ContentHash: Sendable {
         bytes.withUnsafeBytes { of($0) }
     }
 
+    /// The fingerprint of `parts` one after another: the same as ``of(_:)`` of their bytes
+    /// joined, without joining them.
+    public static func of(parts: [ArraySlice<UInt8>]) -> String {
+        let hash = ContentHash()
+        var count = 0
+        for part in parts {
+            part.withUnsafeBytes { _ = XXH3_128bits_update(hash.state.pointer, $0.baseAddress, $0.count) }
+            count += part.count
+        }
+        var length = UInt64(count).littleEndian
+        withUnsafeBytes(of: &length) { _ = XXH3_128bits_update(hash.state.pointer, $0.baseAddress, 8) }
+        return hash.hex
+    }
+
     public static func of(_ bytes: UnsafeRawBufferPointer) -> String {
         var hash = ContentHash()
         hash.update(bytes)

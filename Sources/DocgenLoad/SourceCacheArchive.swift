@@ -7,18 +7,18 @@ import Foundation
 /// (`.docgen-cache/sources`), so that a build after an edit reads and parses again only the
 /// chapters whose stamp (size, modification time, inode) changed.
 ///
-/// The file holds its records (paths, stamps, chapters' front matter and problems), a hash of
-/// them, and the chapters' texts after it. The records are trusted only when whole and written
-/// for the same reading: they name a scope (docgen's binary, the content folder, the
-/// configuration), and the hash follows them. A damaged, cut-off or foreign file is ignored, as
+/// The file holds its records (paths, stamps, chapters' front matter and problems) in the
+/// cache's one record format and frame (``CacheFile``), ended by their hash, and the chapters'
+/// texts after them. The records are trusted only when whole and written for the same reading:
+/// they name a scope (docgen's binary, the content folder, the configuration). A damaged, cut-off or foreign file is ignored, as
 /// if there were none. The texts, most of the file, are not read to load it: each has its
 /// fingerprint in its record, which page keys use, and which a text is checked against before a
 /// page is made from it (``MarkdownText/isIntact``). A file changed less than a second before it
 /// was read is not kept: a second edit within the file system's clock tick could leave its stamp
 /// as it was.
 public enum SourceCacheArchive {
-    static let magic = Array("docgen-sources\n".utf8)
-    static let version: Int64 = 4
+    static let magic = "docgen-sources"
+    static let version = 5
     /// Files modified this close to the load (nanoseconds) are read again by the next build.
     static let settlingTime: Int64 = 1_000_000_000
 
@@ -62,71 +62,155 @@ public enum SourceCacheArchive {
         return Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)
     }
 
-    /// The archive of `markdown` in two parts, written one after the other: the header, the
-    /// records and their hash; then the texts, which are not copied into one buffer with them (a
-    /// large site's texts are hundreds of megabytes).
+    /// The archive of `markdown` in two parts, written one after the other: the records, in the
+    /// cache's record format and frame (``CacheFile``); then the texts, which are not copied
+    /// into one buffer with them (a large site's texts are hundreds of megabytes).
+    ///
+    ///     docgen-sources  5  SCOPE
+    ///     F  path  size  modified  inode          (a markdown file read; the records up to the next F are its)
+    ///     C  source-path  display-path  title  order  slug  description  fingerprint  text-start  text-count
+    ///        body-line-offset  folder  language  language-folder  draft      (its chapter, one line)
+    ///     L  file  line  column                    (the chapter's slug: where it was set)
+    ///     O  output-folder                         (the chapter's output folder, when it has its own)
+    ///     K  translation-key
+    ///     R  folder  title  order  description     (a part's _index.md)
+    ///     D  severity  rule  file  line  column  message   (a problem found reading it)
+    ///     Z  files  hash
     static func encode(_ markdown: [String: SourceCache.Markdown], scope: String) -> [[UInt8]] {
-        var writer = ArchiveWriter()
-        writer.bytes.reserveCapacity(magic.count + 16 + 512 * (markdown.count + 8) + hashLength)
-        writer.texts.reserveCapacity(markdown.values.reduce(0) { $0 + ($1.chapter?.text.utf8Count ?? 0) })
-        writer.bytes += magic
-        writer.integer(version)
-        let lengthOffset = writer.bytes.count
-        writer.integer(0)  // the records' length, filled in once they are written
-        let recordsStart = writer.bytes.count
-        writer.string(scope)
-        writer.integer(markdown.count)
+        var out = CacheRecordWriter()
+        var texts: [UInt8] = []
+        out.bytes.reserveCapacity(256 * (markdown.count + 8))
+        texts.reserveCapacity(markdown.values.reduce(0) { $0 + ($1.chapter?.text.utf8Count ?? 0) })
+        out.record(magic, String(version), scope)
+        out.end()
         for path in markdown.keys.sorted() {
             let entry = markdown[path]!
-            writer.string(path)
-            writer.integer(entry.stamp.size)
-            writer.integer(entry.stamp.modified)
-            writer.integer(entry.stamp.inode)
-            writer.optional(entry.chapter) { writer, chapter in writer.chapter(chapter) }
-            writer.optional(entry.part) { writer, part in writer.part(part) }
-            writer.integer(entry.problems.count)
-            for problem in entry.problems { writer.diagnostic(problem) }
+            out.record("F", path)
+            for number in [entry.stamp.size, entry.stamp.modified] { out.field(number) }
+            out.field(entry.stamp.inode)
+            out.end()
+            if let chapter = entry.chapter {
+                out.record("C", chapter.sourcePath, chapter.displayPath, chapter.title, String(chapter.order), chapter.slug,
+                           chapter.description, chapter.text.fingerprint, String(texts.count), String(chapter.text.utf8Count),
+                           String(chapter.bodyLineOffset), chapter.folder, chapter.language, chapter.languageFolder,
+                           chapter.isDraft ? "1" : "0")
+                out.end()
+                chapter.text.withUTF8 { texts.append(contentsOf: $0) }
+                if let at = chapter.slugLocation {
+                    out.record("L")
+                    out.location(at)
+                    out.end()
+                }
+                if let folder = chapter.outputFolder {
+                    out.record("O", folder)
+                    out.end()
+                }
+                if let key = chapter.translationKey {
+                    out.record("K", key)
+                    out.end()
+                }
+            }
+            if let part = entry.part {
+                out.record("R", part.folder, part.title, String(part.order), part.description)
+                out.end()
+            }
+            for problem in entry.problems { out.diagnostic("D", problem) }
         }
-        withUnsafeBytes(of: Int64(writer.bytes.count - recordsStart).littleEndian) {
-            writer.bytes.replaceSubrange(lengthOffset..<(lengthOffset + 8), with: $0)
-        }
-        writer.bytes += Array(ContentHash.of(writer.bytes).utf8)
-        return [writer.bytes, writer.texts]
+        out.bytes += CacheFile.end(count: markdown.count, after: [out.bytes[...]])
+        return [out.bytes, texts]
     }
-
-    /// The length of the records' hash, in hexadecimal digits.
-    private static let hashLength = 32
 
     /// The markdown files in `data`; their chapters' texts stay bytes of `data` until needed.
     static func decode(_ data: Data, scope: String) -> [String: SourceCache.Markdown]? {
-        data.withUnsafeBytes { decode($0, buffer: data, scope: scope) }
+        data.withUnsafeBytes { raw in
+            decode(raw.bindMemory(to: UInt8.self), buffer: data, scope: scope)
+        }
     }
 
-    private static func decode(_ bytes: UnsafeRawBufferPointer, buffer: Data, scope: String) -> [String: SourceCache.Markdown]? {
-        let header = magic.count + 16
-        guard bytes.count >= header + hashLength, bytes.starts(with: magic) else { return nil }
-        var prefix = ArchiveReader(bytes: UnsafeRawBufferPointer(rebasing: bytes[..<header]), buffer: buffer, texts: 0..<0, offset: magic.count)
-        guard prefix.int64() == version, let length = prefix.int(), length >= 0, length <= bytes.count - header - hashLength else { return nil }
-        let recordsEnd = header + length
-        let records = UnsafeRawBufferPointer(rebasing: bytes[..<recordsEnd])
-        guard bytes[recordsEnd..<(recordsEnd + hashLength)].elementsEqual(ContentHash.of(records).utf8) else { return nil }
-        var reader = ArchiveReader(bytes: records, buffer: buffer, texts: (recordsEnd + hashLength)..<bytes.count, offset: header)
-        guard reader.string() == scope, let count = reader.int(), count >= 0 else { return nil }
+    private static func decode(_ bytes: UnsafeBufferPointer<UInt8>, buffer: Data, scope: String) -> [String: SourceCache.Markdown]? {
+        var drafts: [ArchiveEntryDraft] = []
+        guard let textsStart = CacheFile.read(bytes, magic: magic, version: version, header: { line in
+            line.count == 3 && line.string(2) == scope
+        }, record: { line, _ in
+            guard line.kind == UInt8(ascii: "F") else { return !drafts.isEmpty && drafts[drafts.count - 1].read(line) }
+            guard let draft = ArchiveEntryDraft(line) else { return false }
+            drafts.append(draft)
+            return true
+        }, end: { _ in drafts.count }) else { return nil }
+        // The texts follow the records, each where its chapter's record says.
+        let texts = textsStart..<bytes.count
         var markdown: [String: SourceCache.Markdown] = [:]
-        markdown.reserveCapacity(min(count, bytes.count / 64))
-        for _ in 0..<count {
-            guard let path = reader.string(), let size = reader.int64(), let modified = reader.int64(),
-                  let inode = reader.int64().map(UInt64.init(bitPattern:)),
-                  let chapter = reader.optional({ $0.chapter() }), let part = reader.optional({ $0.part() }),
-                  let problemCount = reader.int(), problemCount >= 0 else { return nil }
-            var problems: [Diagnostic] = []
-            for _ in 0..<problemCount {
-                guard let problem = reader.diagnostic() else { return nil }
-                problems.append(problem)
-            }
-            markdown[path] = SourceCache.Markdown(stamp: FileStamp(size: size, modified: modified, inode: inode),
-                                                  chapter: chapter, part: part, problems: problems)
+        markdown.reserveCapacity(drafts.count)
+        for index in drafts.indices {
+            guard let entry = drafts[index].markdown(texts: texts, buffer: buffer) else { return nil }
+            markdown[drafts[index].path] = entry
         }
-        return reader.isAtEnd ? markdown : nil
+        // A path recorded twice is a file this version did not write.
+        return markdown.count == drafts.count ? markdown : nil
+    }
+}
+
+/// A markdown file's entry as its records are read.
+private struct ArchiveEntryDraft {
+    let path: String
+    let stamp: FileStamp
+    var chapter: Chapter?
+    /// Where the chapter's text is among the texts, and its fingerprint.
+    var text: (range: Range<Int>, fingerprint: String)?
+    var part: Part?
+    var problems: [Diagnostic] = []
+
+    /// The entry an `F` record begins, or nil when the record is not one.
+    init?(_ line: CacheRecordReader) {
+        guard line.count == 5, let size = line.integer(2), let modified = line.integer(3), let inode = line.unsigned(4) else { return nil }
+        path = line.string(1)
+        guard CacheRecordReader.isInsideFolder(path) else { return nil }
+        stamp = FileStamp(size: size, modified: modified, inode: inode)
+    }
+
+    /// The entry, its chapter's text a range of `buffer` inside `texts` (set in place, so the
+    /// chapter is not copied); nil when it is not there.
+    mutating func markdown(texts: Range<Int>, buffer: Data) -> SourceCache.Markdown? {
+        if let text {
+            guard text.range.upperBound <= texts.count else { return nil }
+            let range = (texts.lowerBound + text.range.lowerBound)..<(texts.lowerBound + text.range.upperBound)
+            chapter?.text = MarkdownText(utf8: buffer, range: range, fingerprint: text.fingerprint)
+        }
+        return SourceCache.Markdown(stamp: stamp, chapter: chapter, part: part, problems: problems)
+    }
+
+    /// Reads one of the file's records after its `F` record; false when it is not one, or not
+    /// in its place (a chapter's details before its chapter, a second chapter or part).
+    mutating func read(_ line: CacheRecordReader) -> Bool {
+        let anyInt = Int64(Int.min)...Int64(Int.max), counts = Int64(0)...Int64(Int.max)
+        switch line.kind {
+        case UInt8(ascii: "C"):
+            guard chapter == nil, part == nil, line.count == 15, let order = line.integer(4, in: anyInt),
+                  let start = line.integer(8, in: counts), let count = line.integer(9, in: counts), start <= Int.max - count,
+                  let bodyLineOffset = line.integer(10, in: anyInt), let draft = line.integer(14, in: 0...1) else { return false }
+            text = (start..<(start + count), line.string(7))
+            chapter = Chapter(sourcePath: line.string(1), displayPath: line.string(2), title: line.string(3), order: order,
+                              slug: line.string(5), description: line.string(6), text: MarkdownText(""), bodyLineOffset: bodyLineOffset,
+                              folder: line.string(11), slugLocation: nil, language: line.string(12),
+                              languageFolder: line.string(13), outputFolder: nil, translationKey: nil, isDraft: draft == 1)
+        case UInt8(ascii: "L"):
+            guard line.count == 4, chapter != nil, chapter?.slugLocation == nil, let at = line.location(1) else { return false }
+            chapter?.slugLocation = at
+        case UInt8(ascii: "O"):
+            guard line.count == 2, chapter != nil, chapter?.outputFolder == nil else { return false }
+            chapter?.outputFolder = line.string(1)
+        case UInt8(ascii: "K"):
+            guard line.count == 2, chapter != nil, chapter?.translationKey == nil else { return false }
+            chapter?.translationKey = line.string(1)
+        case UInt8(ascii: "R"):
+            guard chapter == nil, part == nil, line.count == 5, let order = line.integer(3, in: anyInt) else { return false }
+            part = Part(folder: line.string(1), title: line.string(2), order: order, description: line.string(4))
+        case UInt8(ascii: "D"):
+            guard let problem = line.diagnostic() else { return false }
+            problems.append(problem)
+        default:
+            return false
+        }
+        return true
     }
 }

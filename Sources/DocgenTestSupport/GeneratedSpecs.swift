@@ -46,6 +46,7 @@ public func generatedSpecs(count: Int, seed: UInt64, language: DiagramLanguage =
                         system: Bool.random(using: &random) ? .liquidGlass : .classic(Int.random(in: 13...18, using: &random)),
                         contentSizeCategory: ContentSizeCategory.allCases.randomElement(using: &environment)!,
                         layoutDirection: LayoutDirection.allCases.randomElement(using: &environment)!,
+                        headerCase: [nil, HeaderCase.upper, .asWritten].randomElement(using: &environment)!,
                         language: language, sections: sections)
     }
 }

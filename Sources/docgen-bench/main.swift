@@ -35,8 +35,8 @@ func benchmarkDiagrams(count: Int) {
 func benchmarkRebuild(site: String, edits: Int) {
     let options = BuildOptions(contentPath: "\(site)/content", outputPath: "\(site)/site", configPath: "\(site)/docgen.yml",
                                jobs: ProcessInfo.processInfo.activeProcessorCount)
-    let live = LiveSite(options: options)
-    let first = live.rebuild()
+    let live = SiteBuild(options: options, into: .memory)
+    let first = live.run()
     print("rebuild: first build \(first.pageCount) pages in \(first.milliseconds) ms, \(first.diagnostics.count) diagnostics")
     let chapters = (FileManager.default.enumerator(atPath: options.contentPath)?.allObjects as? [String] ?? [])
         .filter { $0.hasSuffix(".md") && !$0.hasSuffix("_index.md") }.sorted()
@@ -47,7 +47,7 @@ func benchmarkRebuild(site: String, edits: Int) {
     var times: [Int] = []
     for edit in 1...max(1, edits) {
         _ = FileManager.default.createFile(atPath: path, contents: original + Data("\nEdit \(edit).\n".utf8))
-        let update = live.rebuild(changed: [path])
+        let update = live.run(changed: [path])
         times.append(update.milliseconds)
         if !update.succeeded { print("rebuild: edit \(edit) failed: \(update.diagnostics.prefix(3))") }
     }

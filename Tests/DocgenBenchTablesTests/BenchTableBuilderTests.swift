@@ -56,11 +56,51 @@ import Testing
     }
 
     @Test func ratiosAreOrientedSoThatAboveOneIsBetter() throws {
-        let (table, _) = try build("source: data/fps.csv\nbaseline: insetGrouped\nbetter: {avg_fps: higher, peak_ms: lower}\n")
+        let (table, _) = try build("source: data/fps.csv\nbaseline: insetGrouped\nratios: [avg_fps, peak_ms]\nbetter: {avg_fps: higher, peak_ms: lower}\n")
         let columns = try #require(table).columns
         #expect(table?.baselineRow == 0)
         #expect(columns[0].ratios.map { $0.map { ($0 * 1000).rounded() / 1000 } } == [1, 0.99, 0.905])
         #expect(columns[2].ratios.map { $0.map { ($0 * 1000).rounded() / 1000 } } == [1, 0.663, 0.293])
+        #expect(columns[1].ratios == [nil, nil, nil], "a column not in 'ratios' gets none, baseline or not")
+        #expect(columns.map(\.hasRatios) == [true, false, true, false])
+    }
+
+    @Test func ratiosNeedABaselineAndNameColumnsTheTableShows() throws {
+        let (_, withoutBaseline) = try build("source: data/fps.csv\nratios: [avg_fps]\n")
+        #expect(withoutBaseline == ["c.md:11:9: error: 'ratios' needs a 'baseline': the row each value is divided by"])
+        let (_, names) = try build("source: data/fps.csv\ncolumns: [avg_fps]\nbaseline: custom\nratios: [avg_fsp, peak_ms]\n")
+        #expect(names == [
+            "c.md:13:10: error: ratios entry 'avg_fsp' is not a column of data/fps.csv; did you mean 'avg_fps'?",
+            "c.md:13:19: error: ratios entry 'peak_ms' is not a column the table shows; add it to 'columns'",
+        ])
+        let (_, text) = try build("source: data/fps.csv\nbaseline: custom\nratios: [device]\n")
+        #expect(text.first == "content/data/fps.csv:2:28: error: '13 Pro' in column 'device' is not a number (the column is given ratios)")
+    }
+
+    /// A ratio needs two positive numbers: 0 ÷ 0.2 (the source article's leak column, whose
+    /// baseline is 0) means nothing, and neither do 0.2 ÷ 0 or a ratio of negative values.
+    @Test func ratiosToZeroOrOfNegativeValuesAreRefused() throws {
+        let leak = "scheme,leak_mb\ninsetGrouped,0.0\ncustom,0.2\nhybrid,2.8\n"
+        let (table, zero) = try build("source: data/memory.csv\nbaseline: insetGrouped\nratios: [leak_mb]\nbetter: {leak_mb: lower}\n", csv: leak)
+        #expect(table == nil)
+        #expect(zero == ["content/data/fps.csv:2:14: error: the baseline's value in column 'leak_mb' is 0, and no ratio can be taken to 0; "
+            + "take 'leak_mb' out of 'ratios'"])
+        let (_, negative) = try build("source: x.csv\nbaseline: a\nratios: [v]\n", csv: "k,v\na,2\nb,-3\n")
+        #expect(negative == ["content/data/fps.csv:3:3: error: '-3' in column 'v' is negative, and ratios need a scale that starts at 0"])
+        let (_, missing) = try build("source: x.csv\nbaseline: a\nratios: [v]\n", csv: "k,v\na,\nb,3\n")
+        #expect(missing == ["content/data/fps.csv:2:3: error: the baseline 'a' has no value in column 'v', so its ratios have nothing to divide by"])
+        let (zeroRow, fine) = try build("source: x.csv\nbaseline: a\nratios: [v]\nbetter: {v: lower}\n", csv: "k,v\na,2\nb,0\nc,4\n")
+        #expect(fine == [])
+        #expect(zeroRow?.columns[0].ratios == [1, nil, 0.5], "a row of 0 gets no ratio (2 ÷ 0 is no multiple)")
+    }
+
+    @Test func marksCanBeTurnedOff() throws {
+        let (table, problems) = try build("source: data/fps.csv\nbetter: {avg_fps: higher, peak_ms: lower}\nmarks: none\n")
+        #expect(problems == [])
+        let columns = try #require(table).columns
+        #expect(columns[0].best == [] && columns[0].worst == [] && columns[2].best == [] && columns[2].worst == [])
+        #expect(columns[0].better == .higher, "the direction stays")
+        #expect(table?.chartData()?.series.first?.best ?? [] == [])
     }
 
     @Test func aMissingCellIsExcludedFromBestAndWorst() throws {
@@ -139,9 +179,14 @@ import Testing
         #expect(column.best == [0])
         #expect(column.worst == [1])
         #expect(column.precision == BenchTableBuilder.maximumPrecision, "5e-324 has 324 decimals; the column shows at most 20")
-        #expect(column.ratios[2] == 1)
-        #expect(column.ratios[0] == nil, "1e308 / 5e-324 overflows: no ratio rather than infinity")
-        #expect(column.ratios[3] == 0)
+        let positive = "k,v\nhuge,1e308\ntiny,5e-324\nzero,-0\nsmall,1e-323\n"
+        let (ratioed, fine) = try build("source: x.csv\nbetter: {v: higher}\nbaseline: tiny\nratios: [v]\n", csv: positive)
+        #expect(fine == [])
+        let ratios = try #require(ratioed?.columns.first).ratios
+        #expect(ratios[1] == 1)
+        #expect(ratios[0] == nil, "1e308 / 5e-324 overflows: no ratio rather than infinity")
+        #expect(ratios[2] == nil, "-0 is 0: no ratio")
+        #expect(ratios[3] == 2)
     }
 
     @Test func precisionCountsTheExponent() throws {

@@ -26,6 +26,7 @@ import Testing
             units: {avg_fps: fps, below_55_pct: "%", peak_ms: ms}
             better: {avg_fps: higher, below_55_pct: lower, peak_ms: lower}
             baseline: insetGrouped
+            ratios: [avg_fps, peak_ms]
             chart: [avg_fps, peak_ms]
             notes: Worst hitch is the longest single frame.
             """, csv: "scheme,avg_fps,below_55_pct,peak_ms\ninsetGrouped,59.8,0.3,12.4\nCustom,59.2,1.1,18.7\nHybrid & KVC,54.1,,42.3\n", id: "fps-table")
@@ -33,6 +34,8 @@ import Testing
             source: data/memory.csv
             units: {initial_mb: MB, peak_mb: MB}
             better: {initial_mb: lower, peak_mb: lower}
+            baseline: insetGrouped
+            marks: none
             chart: [initial_mb, peak_mb]
             """, csv: "scheme,initial_mb,peak_mb\ninsetGrouped,38.2,43.1\nCustom,41.5,48.9\nHybrid,45.8,61.4\n", id: "memory-table")
         var files: [String: Data] = [:]
@@ -80,11 +83,18 @@ import Testing
         #expect(cells[5] == "<td class=\"num best\">9.00<span class=\"visually-hidden\"> (best)</span></td>")
     }
 
-    @Test func aBaselineFormatsEveryNumericColumnButNotALeadingZeroColumn() throws {
-        let cells = try Self.cells("source: data/t.csv\nbaseline: Paris\n")
+    @Test func onlyColumnsWithRatiosShowThemAndABaselineAloneFormatsNothing() throws {
+        let cells = try Self.cells("source: data/t.csv\nbaseline: Paris\nratios: [runs]\n")
         #expect(cells[0] == "<td>75001</td>")
-        #expect(cells[3] == "<td>08608</td>")
         #expect(cells[4] == "<td class=\"num\">20 <span class=\"bench-ratio\">0.02×</span></td>")
+        #expect(cells[5] == "<td class=\"num\">9</td>", "'ms' has no ratios, so its cells stay as written")
+        #expect(try Self.cells("source: data/t.csv\nbaseline: Paris\n")[4] == "<td class=\"num\">20</td>")
+    }
+
+    @Test func marksOffLeaveComparedCellsUnmarked() throws {
+        let cells = try Self.cells("source: data/t.csv\nbetter: {ms: lower}\nmarks: none\n")
+        #expect(cells[2] == "<td class=\"num\">12.40</td>")
+        #expect(cells[5] == "<td class=\"num\">9.00</td>")
     }
 
     @Test func aLeadingZeroMakesAComparedColumnAnError() throws {

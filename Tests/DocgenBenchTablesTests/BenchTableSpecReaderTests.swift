@@ -19,6 +19,8 @@ import Testing
             units: {avg_fps: fps, peak_ms: ms}
             better: {avg_fps: higher, peak_ms: lower}
             baseline: insetGrouped
+            ratios: peak_ms
+            marks: none
             chart: avg_fps
             notes: Measured by the article's author.
             """)
@@ -28,8 +30,12 @@ import Testing
         #expect(read.columns == ["avg_fps", "peak_ms"])
         #expect(read.labels == ["avg_fps": "Average FPS"])
         #expect(read.better == ["avg_fps": .higher, "peak_ms": .lower])
+        #expect(read.ratios == ["peak_ms"])
+        #expect(read.marks == .none)
         #expect(read.chart == ["avg_fps"])
-        #expect(read.locations["chart.avg_fps"] == SourceLocation(file: "c.md", line: 19, column: 8))
+        #expect(read.locations["chart.avg_fps"] == SourceLocation(file: "c.md", line: 21, column: 8))
+        #expect(read.locations["ratios.peak_ms"] == SourceLocation(file: "c.md", line: 19, column: 9))
+        #expect(try #require(self.read("source: x.csv\n").0).marks == .bestAndWorst)
     }
 
     @Test func problemsAreLocatedAndAllReported() {
@@ -58,5 +64,11 @@ import Testing
             "c.md:12:12: error: 'chart' names 'a' twice",
             "c.md:13:9: error: 'labels' must map column names to text, not a list",
         ])
+    }
+
+    @Test func anUnknownMarksValueIsLocatedWithASuggestion() {
+        #expect(read("source: x.csv\nmarks: bestandworst\n").1
+            == ["c.md:11:8: error: unknown marks 'bestandworst'; did you mean 'bestAndWorst'?"])
+        #expect(read("source: x.csv\nmarks: stars\n").1 == ["c.md:11:8: error: unknown marks 'stars'; use one of bestAndWorst, none"])
     }
 }

@@ -64,7 +64,7 @@ import Testing
     @Test func refusesAnOutputFolderThatHoldsTheContent() throws {
         let fixture = try Fixture("basic-site")
         defer { fixture.remove() }
-        let report = BuildPipeline.build(BuildOptions(contentPath: "\(fixture.folder.path)/content", outputPath: fixture.folder.path))
+        let report = SiteBuild.build(BuildOptions(contentPath: "\(fixture.folder.path)/content", outputPath: fixture.folder.path))
         #expect(report.diagnostics.map(fixture.relative) == [
             ": error: the output folder '' overlaps 'content'; choose a separate folder",
         ])

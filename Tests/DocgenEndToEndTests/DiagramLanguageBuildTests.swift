@@ -12,7 +12,7 @@ import Testing
         if let language { files["docgen.yml"] = "title: 指南\nlanguage: \(language)\n" }
         let folder = try TemporaryFolder(files)
         defer { folder.remove() }
-        let report = BuildPipeline.build(BuildOptions(contentPath: "\(folder.path)/content", outputPath: "\(folder.path)/site",
+        let report = SiteBuild.build(BuildOptions(contentPath: "\(folder.path)/content", outputPath: "\(folder.path)/site",
                                                       configPath: language == nil ? nil : "\(folder.path)/docgen.yml", jobs: 1))
         // docgen's theme has words in English and Simplified Chinese; another language is told.
         let themeHasWords = ["en", "zh-Hans", nil].contains(language)

@@ -12,14 +12,14 @@ import Testing
         ])
         defer { folder.remove() }
         let options = BuildOptions(contentPath: "\(folder.path)/content", outputPath: "\(folder.path)/site", jobs: 2, useCache: false)
-        let report = BuildPipeline.build(options)
+        let report = SiteBuild.build(options)
         #expect(report.diagnostics.map(\.description) == [])
         #expect(folder.read("site/wip.html") == nil)
         #expect(folder.read("site/a.html") != nil)
         #expect(!(folder.read("site/index.html") ?? "").contains("Work in progress"))
 
-        let live = LiveSite(options: options)
-        #expect(live.rebuild().succeeded)
+        let live = SiteBuild(options: options, into: .memory)
+        #expect(live.run().succeeded)
         let served = try #require(live.files["wip.html"])
         #expect(String(decoding: served, as: UTF8.self).contains("Not yet."))
         #expect(String(decoding: try #require(live.files["index.html"]), as: UTF8.self).contains("Work in progress"))

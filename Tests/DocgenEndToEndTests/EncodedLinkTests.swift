@@ -28,7 +28,7 @@ import Testing
     private func build(_ files: [String: String]) throws -> (BuildReport, TemporaryFolder) {
         let folder = try TemporaryFolder(files)
         let config = files["docgen.yml"] == nil ? nil : "\(folder.path)/docgen.yml"
-        return (BuildPipeline.build(BuildOptions(contentPath: "\(folder.path)/content", outputPath: "\(folder.path)/site",
+        return (SiteBuild.build(BuildOptions(contentPath: "\(folder.path)/content", outputPath: "\(folder.path)/site",
                                                  configPath: config, jobs: 2)), folder)
     }
 

@@ -26,7 +26,7 @@ struct Fixture {
     func build(jobs: Int = 2) -> BuildReport {
         let root = folder.path
         let fileManager = FileManager.default
-        return BuildPipeline.build(BuildOptions(
+        return SiteBuild.build(BuildOptions(
             contentPath: "\(root)/content",
             templatesPath: fileManager.fileExists(atPath: "\(root)/templates") ? "\(root)/templates" : nil,
             outputPath: "\(root)/site",

@@ -5,8 +5,8 @@ import Foundation
 import Testing
 
 /// The guide's English and Chinese editions stay in step: every chapter is in both, and both
-/// show the same figures (list-spec ids and views) and the same tables (the same CSV, key,
-/// columns, comparisons, baseline and chart), whatever their words.
+/// show the same figures (list-spec ids, views and header case) and the same tables (the same CSV, key,
+/// columns, comparisons, baseline, ratios, marks and chart), whatever their words.
 @Suite struct GuideEditionsTests {
     static let content = GuideTests.repository + "/content"
     static let editions = ["en", "zh-Hans"]
@@ -32,12 +32,13 @@ import Testing
         return found
     }
 
-    /// What a chapter's figures are: each list spec's id and views, in order.
+    /// What a chapter's figures are: each list spec's id, views and header case, in order.
     static func figures(in path: String) throws -> [String] {
         try fences("listspec", in: path).map { fence in
             let (spec, problems) = ListSpecReader.read(fence.body, defaultID: "list", origin: SourceLocation(file: path, line: fence.line))
             #expect(problems.isEmpty, "\(path):\(fence.line): \(problems)")
-            return spec.map { "\($0.id): \($0.views.map(\.rawValue).joined(separator: ", "))" } ?? "unreadable"
+            return spec.map { "\($0.id): \($0.views.map(\.rawValue).joined(separator: ", ")), headers \($0.resolvedHeaderCase.rawValue)" }
+                ?? "unreadable"
         }
     }
 
@@ -50,7 +51,8 @@ import Testing
             let better = spec.better.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value.rawValue)" }
             return [spec.source, spec.id ?? "-", spec.key ?? "-", (spec.columns ?? []).joined(separator: " "),
                     spec.labels.keys.sorted().joined(separator: " "), spec.units.keys.sorted().joined(separator: " "),
-                    better.joined(separator: " "), spec.baseline ?? "-", spec.chart.joined(separator: " ")].joined(separator: " | ")
+                    better.joined(separator: " "), spec.baseline ?? "-", spec.ratios.joined(separator: " "), spec.marks.rawValue,
+                    spec.chart.joined(separator: " ")].joined(separator: " | ")
         }
     }
 

@@ -12,7 +12,7 @@ import Testing
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
 
     private func build(jobs: Int, into folder: TemporaryFolder) -> BuildReport {
-        BuildPipeline.build(BuildOptions(contentPath: "\(Self.repository)/content", templatesPath: "\(Self.repository)/templates",
+        SiteBuild.build(BuildOptions(contentPath: "\(Self.repository)/content", templatesPath: "\(Self.repository)/templates",
                                          outputPath: "\(folder.path)/site", configPath: "\(Self.repository)/docgen.yml", jobs: jobs))
     }
 

@@ -9,7 +9,7 @@ import Testing
 @Suite struct HostileInputTests {
     private func build(_ files: [String: String]) throws -> (BuildReport, TemporaryFolder) {
         let folder = try TemporaryFolder(files)
-        let report = BuildPipeline.build(BuildOptions(contentPath: "\(folder.path)/content", outputPath: "\(folder.path)/site", jobs: 2))
+        let report = SiteBuild.build(BuildOptions(contentPath: "\(folder.path)/content", outputPath: "\(folder.path)/site", jobs: 2))
         return (report, folder)
     }
 
@@ -75,7 +75,7 @@ import Testing
         try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 10_413_792_000)],
                                               ofItemAtPath: "\(folder.path)/content/images/far.png")
         for useCache in [false, true, true] {
-            let report = BuildPipeline.build(BuildOptions(contentPath: "\(folder.path)/content", outputPath: "\(folder.path)/site", useCache: useCache))
+            let report = SiteBuild.build(BuildOptions(contentPath: "\(folder.path)/content", outputPath: "\(folder.path)/site", useCache: useCache))
             #expect(report.succeeded, "\(report.diagnostics)")
         }
     }
@@ -96,7 +96,7 @@ import Testing
         let body = String(repeating: paragraph, count: 50_000_000 / paragraph.utf8.count)
         let folder = try TemporaryFolder(["content/big.md": "---\ntitle: Big\n---\n\n" + body])
         defer { folder.remove() }
-        let report = BuildPipeline.build(BuildOptions(contentPath: "\(folder.path)/content", outputPath: "\(folder.path)/site", jobs: 2))
+        let report = SiteBuild.build(BuildOptions(contentPath: "\(folder.path)/content", outputPath: "\(folder.path)/site", jobs: 2))
         #expect(report.succeeded, "\(report.diagnostics.prefix(3))")
         #expect((try FileManager.default.attributesOfItem(atPath: "\(folder.path)/site/big.html")[.size] as? Int ?? 0) > 50_000_000)
     }
@@ -116,7 +116,7 @@ import Testing
             "content/a.md": "---\ntitle: Big table\n---\n\n```benchtable\nsource: data/big.csv\nbetter: {value: lower}\n```\n",
         ])
         defer { folder.remove() }
-        let report = BuildPipeline.build(BuildOptions(contentPath: "\(folder.path)/content", outputPath: "\(folder.path)/site", jobs: 2))
+        let report = SiteBuild.build(BuildOptions(contentPath: "\(folder.path)/content", outputPath: "\(folder.path)/site", jobs: 2))
         #expect(report.succeeded, "\(report.diagnostics.prefix(3))")
         #expect(report.tableCount == 1)
     }

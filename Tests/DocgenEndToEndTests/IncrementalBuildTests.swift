@@ -12,7 +12,7 @@ import Testing
 
     /// Builds `folder/content` with `folder/docgen.yml` into `folder/output`.
     private func build(_ folder: TemporaryFolder, into output: String, cache: Bool) -> BuildReport {
-        BuildPipeline.build(BuildOptions(contentPath: "\(folder.path)/content", outputPath: "\(folder.path)/\(output)",
+        SiteBuild.build(BuildOptions(contentPath: "\(folder.path)/content", outputPath: "\(folder.path)/\(output)",
                                          configPath: "\(folder.path)/docgen.yml", jobs: 2, useCache: cache))
     }
 
@@ -51,9 +51,9 @@ import Testing
         ])
         defer { folder.remove() }
         let options = BuildOptions(contentPath: "\(folder.path)/content", outputPath: "\(folder.path)/site", jobs: 1, useCache: true)
-        #expect(BuildPipeline.build(options).succeeded)
+        #expect(SiteBuild.build(options).succeeded)
         try folder.write(Data("k,v\nx,2.5\n".utf8), to: "content/tables/t.csv")
-        let report = BuildPipeline.build(options)
+        let report = SiteBuild.build(options)
         #expect(report.cachedPageCount == 0)
         #expect(folder.read("site/a.html")?.contains("2.5") == true)
     }
@@ -87,12 +87,12 @@ import Testing
         ])
         defer { folder.remove() }
         let options = BuildOptions(contentPath: "\(folder.path)/content", outputPath: "\(folder.path)/site", jobs: 2, useCache: true)
-        #expect(BuildPipeline.build(options).succeeded)
+        #expect(SiteBuild.build(options).succeeded)
         for (file, text) in [("p/c.md", "One"), ("q.md", "Two"), ("r.md", "Three")] {
             let source = try #require(folder.read("content/\(file)"))
             try folder.write(Data(source.replacingOccurrences(of: "\(text).", with: "\(text), edited.").utf8), to: "content/\(file)")
         }
-        let report = BuildPipeline.build(options)
+        let report = SiteBuild.build(options)
         #expect(report.succeeded)
         #expect(report.cachedPageCount == 2, "the home and 404 pages are kept")
         #expect(folder.read("site/p/c.html")?.contains("One, edited.") == true)

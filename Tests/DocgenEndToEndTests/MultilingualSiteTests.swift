@@ -25,8 +25,8 @@ import Testing
         "content/zh-Hans/_index.md": "---\ntitle: 指南\n---\n\n欢迎。\n",
         "content/en/masks.md": "---\ntitle: Masks\norder: 1\n---\n\n## Corner masks\n\nSee [the table](part/table.md#results) and ![a picture](pic.svg).\n",
         "content/zh-Hans/masks.md": "---\ntitle: 遮罩\norder: 1\n---\n\n## 圆角遮罩\n\n见[表格](part/renamed.md#结果)、[本节](#圆角遮罩)、[编码的本节](#%E5%9C%86%E8%A7%92%E9%81%AE%E7%BD%A9)和![图](pic.svg)。\n",
-        "content/en/part/table.md": "---\ntitle: Table\norder: 2\n---\n\n## Results\n\n```benchtable\nsource: data/fps.csv\nkey: scheme\nbaseline: a\nbetter: {fps: higher}\nchart: [fps]\n```\n",
-        "content/zh-Hans/part/renamed.md": "---\ntitle: 表格\norder: 2\ntranslationKey: part/table.md\n---\n\n## 结果\n\n```benchtable\nsource: data/fps.csv\nkey: scheme\nbaseline: a\nbetter: {fps: higher}\nchart: [fps]\nrowLabels: {a: 甲, b: 乙}\n```\n",
+        "content/en/part/table.md": "---\ntitle: Table\norder: 2\n---\n\n## Results\n\n```benchtable\nsource: data/fps.csv\nkey: scheme\nbaseline: a\nratios: [fps]\nbetter: {fps: higher}\nchart: [fps]\n```\n",
+        "content/zh-Hans/part/renamed.md": "---\ntitle: 表格\norder: 2\ntranslationKey: part/table.md\n---\n\n## 结果\n\n```benchtable\nsource: data/fps.csv\nkey: scheme\nbaseline: a\nratios: [fps]\nbetter: {fps: higher}\nchart: [fps]\nrowLabels: {a: 甲, b: 乙}\n```\n",
         "content/en/only.md": "---\ntitle: Only in English\norder: 3\n---\n\nText.\n",
         "content/en/pic.svg": "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"1\" height=\"1\"/>\n",
         "content/zh-Hans/pic.svg": "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"2\" height=\"2\"/>\n",
@@ -40,7 +40,7 @@ import Testing
 
     private func build(_ files: [String: String] = files) throws -> (TemporaryFolder, BuildReport) {
         let folder = try TemporaryFolder(files)
-        let report = BuildPipeline.build(BuildOptions(contentPath: "\(folder.path)/content", outputPath: "\(folder.path)/site",
+        let report = SiteBuild.build(BuildOptions(contentPath: "\(folder.path)/content", outputPath: "\(folder.path)/site",
                                                       configPath: "\(folder.path)/docgen.yml", jobs: 2))
         return (folder, report)
     }
@@ -158,7 +158,7 @@ import Testing
     func badLanguagesAreLocatedErrors(config: String, message: String) throws {
         let folder = try TemporaryFolder(["docgen.yml": config, "content/en/a.md": "---\ntitle: A\n---\n"])
         defer { folder.remove() }
-        let report = BuildPipeline.build(BuildOptions(contentPath: "\(folder.path)/content", outputPath: "\(folder.path)/site",
+        let report = SiteBuild.build(BuildOptions(contentPath: "\(folder.path)/content", outputPath: "\(folder.path)/site",
                                                       configPath: "\(folder.path)/docgen.yml"))
         #expect(described(report, in: folder).contains(message), "\(described(report, in: folder))")
     }
@@ -168,7 +168,7 @@ import Testing
         files["theme/i18n/zh-Hans.yml"] = "skipToContent: 跳过\n"
         let folder = try TemporaryFolder(files)
         defer { folder.remove() }
-        let report = BuildPipeline.build(BuildOptions(contentPath: "\(folder.path)/content", templatesPath: "\(folder.path)/theme",
+        let report = SiteBuild.build(BuildOptions(contentPath: "\(folder.path)/content", templatesPath: "\(folder.path)/theme",
                                                       outputPath: "\(folder.path)/site", configPath: "\(folder.path)/docgen.yml"))
         let warning = report.diagnostics.first { $0.location.file.hasSuffix("i18n/zh-Hans.yml") }
         #expect(warning?.severity == .warning)

@@ -52,7 +52,7 @@ import Testing
         defer { folder.remove() }
         try folder.write(Data("---\ntitle: New\norder: 3\n---\n\nNot committed.\n".utf8), to: "content/en/new.md")
         try folder.write(Data("---\ntitle: 新\norder: 3\n---\n\n未提交。\n".utf8), to: "content/zh-Hans/new.md")
-        let report = BuildPipeline.build(Self.options(folder))
+        let report = SiteBuild.build(Self.options(folder))
         #expect(report.succeeded)
         #expect(report.diagnostics == [])
         #expect(Self.meta(folder, "a-b.html") == """
@@ -78,7 +78,7 @@ import Testing
     @Test func aFolderThatIsNoCheckoutBuildsWithoutDatesOrProblems() throws {
         let folder = try TemporaryFolder(Self.files)
         defer { folder.remove() }
-        let report = BuildPipeline.build(Self.options(folder))
+        let report = SiteBuild.build(Self.options(folder))
         #expect(report.succeeded)
         #expect(report.diagnostics == [])
         #expect(Self.meta(folder, "a-b.html") == """
@@ -93,7 +93,7 @@ import Testing
         defer { folder.remove() }
         let git = try GitRepository(at: folder.path)
         try git.commitAll("first", date: "2026-12-03T23:30:00-05:00")
-        let report = BuildPipeline.build(Self.options(folder))
+        let report = SiteBuild.build(Self.options(folder))
         #expect(report.succeeded)
         #expect(report.diagnostics == [])
         #expect(folder.read("site/a-b.html")?.contains("page-meta") == false)
@@ -102,33 +102,33 @@ import Testing
     @Test func anIncrementalBuildAfterACommitShowsTheNewDateAndMatchesACleanBuild() throws {
         let (folder, git) = try Self.repository()
         defer { folder.remove() }
-        #expect(BuildPipeline.build(Self.options(folder, cache: true)).succeeded)
-        #expect(BuildPipeline.build(Self.options(folder, cache: true)).cachedPageCount == 7)
+        #expect(SiteBuild.build(Self.options(folder, cache: true)).succeeded)
+        #expect(SiteBuild.build(Self.options(folder, cache: true)).cachedPageCount == 7)
         try folder.write(Data("---\ntitle: 甲乙\norder: 1\n---\n\n新的正文。\n".utf8), to: "content/zh-Hans/a b.md")
-        let uncommitted = BuildPipeline.build(Self.options(folder, cache: true))
+        let uncommitted = SiteBuild.build(Self.options(folder, cache: true))
         #expect(uncommitted.cachedPageCount == 6)
         #expect(Self.meta(folder, "zh-Hans/a-b.html")?.contains("<time datetime=\"2026-12-03\">2026年12月3日</time>") == true,
                 "a change not committed keeps the last commit's date")
         try git.commitAll("second", date: "2027-01-09T08:00:00+08:00")
-        let committed = BuildPipeline.build(Self.options(folder, cache: true))
+        let committed = SiteBuild.build(Self.options(folder, cache: true))
         #expect(committed.succeeded)
         #expect(committed.cachedPageCount == 6, "only the committed chapter's page is made again")
         #expect(Self.meta(folder, "zh-Hans/a-b.html")?.contains("<time datetime=\"2027-01-09\">2027年1月9日</time>") == true)
-        #expect(BuildPipeline.build(Self.options(folder, output: "clean")).succeeded)
+        #expect(SiteBuild.build(Self.options(folder, output: "clean")).succeeded)
         #expect(folder.snapshot(of: "site") == folder.snapshot(of: "clean"))
     }
 
     @Test func serveShowsTheDatesAndReadsGitAgainWhenItReloadsTheSite() throws {
         let (folder, git) = try Self.repository()
         defer { folder.remove() }
-        let live = LiveSite(options: Self.options(folder))
-        #expect(live.rebuild().succeeded)
+        let live = SiteBuild(options: Self.options(folder), into: .memory)
+        #expect(live.run().succeeded)
         func page(_ path: String) -> String { String(decoding: live.files[path] ?? [], as: UTF8.self) }
         #expect(page("a-b.html").contains("<time datetime=\"2026-12-03\">3 December 2026</time>"))
         try folder.write(Data("---\ntitle: A and B\norder: 1\n---\n\nText.\n".utf8), to: "content/en/a b.md")
         try git.commitAll("retitled", date: "2026-12-20T12:00:00Z")
         let root = URL(fileURLWithPath: folder.path).standardizedFileURL.path
-        let update = live.rebuild(changed: ["\(root)/content/en/a b.md"])
+        let update = live.run(changed: ["\(root)/content/en/a b.md"])
         #expect(update.reloadedSite, "a new title is shown on every page")
         #expect(page("a-b.html").contains("<time datetime=\"2026-12-20\">20 December 2026</time>"))
         #expect(page("圆角.html").contains("<time datetime=\"2026-12-03\">3 December 2026</time>"))

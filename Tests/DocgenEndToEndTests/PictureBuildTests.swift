@@ -30,7 +30,7 @@ import Testing
     }
 
     private func build(_ folder: TemporaryFolder, into output: String = "site", cache: Bool = true) -> BuildReport {
-        BuildPipeline.build(BuildOptions(contentPath: "\(folder.path)/content", outputPath: "\(folder.path)/\(output)",
+        SiteBuild.build(BuildOptions(contentPath: "\(folder.path)/content", outputPath: "\(folder.path)/\(output)",
                                          configPath: "\(folder.path)/docgen.yml", jobs: 2, useCache: cache))
     }
 

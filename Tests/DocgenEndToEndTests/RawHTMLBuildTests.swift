@@ -10,7 +10,7 @@ import Testing
         var all = files
         all["content/a.md"] = "---\ntitle: Raw\n---\n\n" + body
         let folder = try TemporaryFolder(all)
-        let report = BuildPipeline.build(BuildOptions(contentPath: "\(folder.path)/content", outputPath: "\(folder.path)/site", jobs: 2))
+        let report = SiteBuild.build(BuildOptions(contentPath: "\(folder.path)/content", outputPath: "\(folder.path)/site", jobs: 2))
         return (report, folder.read("site/a.html") ?? "", folder)
     }
 

@@ -20,7 +20,7 @@ import Testing
     ]
 
     private func build(_ folder: TemporaryFolder, jobs: Int = 2, output: String = "site") -> BuildReport {
-        BuildPipeline.build(BuildOptions(contentPath: "\(folder.path)/content", outputPath: "\(folder.path)/\(output)",
+        SiteBuild.build(BuildOptions(contentPath: "\(folder.path)/content", outputPath: "\(folder.path)/\(output)",
                                          configPath: "\(folder.path)/docgen.yml", jobs: jobs))
     }
 

@@ -19,7 +19,7 @@ import Testing
     }
 
     static func build(_ folder: TemporaryFolder, templates: String? = nil) -> BuildReport {
-        BuildPipeline.build(BuildOptions(contentPath: "\(folder.path)/content", templatesPath: templates.map { "\(folder.path)/\($0)" },
+        SiteBuild.build(BuildOptions(contentPath: "\(folder.path)/content", templatesPath: templates.map { "\(folder.path)/\($0)" },
                                          outputPath: "\(folder.path)/site", jobs: 2, useCache: false))
     }
 

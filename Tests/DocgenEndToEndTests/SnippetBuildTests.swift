@@ -13,7 +13,7 @@ import Testing
             "Samples/Cell.swift": Self.sample,
             "content/a.md": "---\ntitle: A\n---\n\n" + body,
         ])
-        let report = BuildPipeline.build(BuildOptions(contentPath: "\(folder.path)/content", outputPath: "\(folder.path)/site",
+        let report = SiteBuild.build(BuildOptions(contentPath: "\(folder.path)/content", outputPath: "\(folder.path)/site",
                                                       configPath: "\(folder.path)/docgen.yml", jobs: 2, useCache: false))
         return (report, folder)
     }
@@ -48,9 +48,9 @@ import Testing
         #expect(first.succeeded)
         let options = BuildOptions(contentPath: "\(folder.path)/content", outputPath: "\(folder.path)/site",
                                    configPath: "\(folder.path)/docgen.yml", jobs: 2)
-        #expect(BuildPipeline.build(options).succeeded)
+        #expect(SiteBuild.build(options).succeeded)
         try folder.write(Data(Self.sample.replacingOccurrences(of: "shownValue", with: "renamedValue").utf8), to: "Samples/Cell.swift")
-        #expect(BuildPipeline.build(options).succeeded)
+        #expect(SiteBuild.build(options).succeeded)
         #expect(folder.read("site/a.html")?.contains("renamedValue") == true)
     }
 
@@ -58,12 +58,12 @@ import Testing
         let (first, folder) = try build("```swift file=\"Samples/Cell.swift#cell\"\n```\n")
         defer { folder.remove() }
         #expect(first.succeeded)
-        let live = LiveSite(options: BuildOptions(contentPath: "\(folder.path)/content", outputPath: "\(folder.path)/site",
-                                                  configPath: "\(folder.path)/docgen.yml", jobs: 2, useCache: false))
-        #expect(live.rebuild().succeeded)
+        let live = SiteBuild(options: BuildOptions(contentPath: "\(folder.path)/content", outputPath: "\(folder.path)/site",
+                                                  configPath: "\(folder.path)/docgen.yml", jobs: 2, useCache: false), into: .memory)
+        #expect(live.run().succeeded)
         try folder.write(Data(Self.sample.replacingOccurrences(of: "shownValue", with: "editedValue").utf8), to: "Samples/Cell.swift")
         let path = URL(fileURLWithPath: "\(folder.path)/Samples/Cell.swift").standardizedFileURL.path
-        let update = live.rebuild(changed: [path])
+        let update = live.run(changed: [path])
         #expect(update.succeeded)
         #expect(update.changed.contains("a.html"))
         #expect(String(decoding: try #require(live.files["a.html"]), as: UTF8.self).contains("editedValue"))

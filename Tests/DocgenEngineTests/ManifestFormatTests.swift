@@ -1,6 +1,7 @@
 import DocgenCheck
 import DocgenCore
 @testable import DocgenEngine
+import DocgenLoad
 import DocgenModel
 import DocgenTestSupport
 import Foundation
@@ -77,42 +78,64 @@ import Testing
         #expect(Array(parts.joined()) == bytes)
         let replaced = BuildManifest(filesFingerprint: read.filesFingerprint, othersFingerprint: read.othersFingerprint, otherFiles: read.otherFiles,
                                      entries: [read.entries[0], sample.entries[1]])
-        #expect(ManifestFormat.parts(replaced).count == 3, "the header, the kept entry's span, the new entry's records and the end")
+        #expect(ManifestFormat.parts(replaced).count == 4, "the header, the kept entry's span, the new entry's records, the end")
         #expect(encoded(replaced) == bytes)
     }
 
     @Test(arguments: [
         "",                                                   // empty file
         "docgen-manifest\t3\tf\n",                            // another version (the third)
-        "docgen-manifest\t4\tf\n",                            // a header without the other pages' fingerprint
+        "docgen-manifest\t4\tf\to\nZ\t0\n",                     // the fourth, whose end had no hash
+        "docgen-manifest\t5\tf\n",                            // a header without the other pages' fingerprint
         "something else\n",                                  // not a manifest
-        "docgen-manifest\t4\tf\to\nT\tbefore-any-page\n",     // a page's record before its page
-        "docgen-manifest\t4\tf\to\nP\ta.html\tk\tten\t1\t2\t0\t0\t0\n",  // a number that is not one
-        "docgen-manifest\t4\tf\to\nP\ta.html\tk\t1\t1\t2\t0\t0\t0\nX\tunknown\n",
+        "docgen-manifest\t5\tf\to\nT\tbefore-any-page\n",     // a page's record before its page
+        "docgen-manifest\t5\tf\to\nP\ta.html\tk\tten\t1\t2\t0\t0\t0\n",  // a number that is not one
+        "docgen-manifest\t5\tf\to\nP\ta.html\tk\t1\t1\t2\t0\t0\t0\nX\tunknown\n",
         // A damaged link or broken fragment is found when the manifest is read, not when it is used.
-        "docgen-manifest\t4\tf\to\nP\ta.html\tk\t1\t1\t2\t0\t0\t0\nF\tb.html\tx\tsite/a.html\tthree\t1\t\nZ\t1\n",
-        "docgen-manifest\t4\tf\to\nP\ta.html\tk\t1\t1\t2\t0\t0\t0\nM\tb.html\tx\tcontent/a.md\t1\n",
-        "docgen-manifest\t4\tf\to\nP\ta.html\tk\t1\t1\t2\t0\t0\t0\nB\tfatal\tr\tcontent/a.md\t1\t1\tm\nZ\t1\n",
+        "docgen-manifest\t5\tf\to\nP\ta.html\tk\t1\t1\t2\t0\t0\t0\nF\tb.html\tx\tsite/a.html\tthree\t1\t\nZ\t1\n",
+        "docgen-manifest\t5\tf\to\nP\ta.html\tk\t1\t1\t2\t0\t0\t0\nM\tb.html\tx\tcontent/a.md\t1\n",
+        "docgen-manifest\t5\tf\to\nP\ta.html\tk\t1\t1\t2\t0\t0\t0\nB\tfatal\tr\tcontent/a.md\t1\t1\tm\nZ\t1\n",
         // A static file's record among a page's records.
-        "docgen-manifest\t4\tf\to\nP\ta.html\tk\t1\t1\t2\t0\t0\t0\nS\tx.css\t1\t1\t1\nZ\t1\n",
+        "docgen-manifest\t5\tf\to\nP\ta.html\tk\t1\t1\t2\t0\t0\t0\nS\tx.css\t1\t1\t1\nZ\t1\n",
         // Paths outside the output, which a build in place would remove.
-        "docgen-manifest\t4\tf\to\nP\t../content/a.md\tk\t1\t1\t2\t0\t0\t0\nZ\t1\n",
-        "docgen-manifest\t4\tf\to\nP\t/etc/passwd\tk\t1\t1\t2\t0\t0\t0\nZ\t1\n",
-        "docgen-manifest\t4\tf\to\nP\ta/./b.html\tk\t1\t1\t2\t0\t0\t0\nZ\t1\n",
-        "docgen-manifest\t4\tf\to\nP\t\tk\t1\t1\t2\t0\t0\t0\nZ\t1\n",
-        "docgen-manifest\t4\tf\to\nS\ta/../../x\t1\t1\t1\nZ\t0\n",
+        "docgen-manifest\t5\tf\to\nP\t../content/a.md\tk\t1\t1\t2\t0\t0\t0\nZ\t1\n",
+        "docgen-manifest\t5\tf\to\nP\t/etc/passwd\tk\t1\t1\t2\t0\t0\t0\nZ\t1\n",
+        "docgen-manifest\t5\tf\to\nP\ta/./b.html\tk\t1\t1\t2\t0\t0\t0\nZ\t1\n",
+        "docgen-manifest\t5\tf\to\nP\t\tk\t1\t1\t2\t0\t0\t0\nZ\t1\n",
+        "docgen-manifest\t5\tf\to\nS\ta/../../x\t1\t1\t1\nZ\t0\n",
         // Counts that would overflow when the build adds them up, or cannot be.
-        "docgen-manifest\t4\tf\to\nP\ta.html\tk\t1\t1\t2\t9223372036854775807\t0\t0\nZ\t1\n",
-        "docgen-manifest\t4\tf\to\nP\ta.html\tk\t1\t1\t2\t0\t-1\t0\nZ\t1\n",
+        "docgen-manifest\t5\tf\to\nP\ta.html\tk\t1\t1\t2\t9223372036854775807\t0\t0\nZ\t1\n",
+        "docgen-manifest\t5\tf\to\nP\ta.html\tk\t1\t1\t2\t0\t-1\t0\nZ\t1\n",
     ])
     func aDamagedOrForeignManifestIsNotRead(_ text: String) {
-        #expect(ManifestFormat.decode(Array(text.utf8)) == nil)
+        #expect(ManifestFormat.decode(Self.sealed(text)) == nil)
+    }
+
+    /// `text` with its end record `Z count` given the hash of what precedes it, as the cache's
+    /// frame has it (``CacheFile``), so that a case is refused for what it shows, not its end.
+    static func sealed(_ text: String) -> [UInt8] {
+        let bytes = Array(text.utf8)
+        guard text.hasSuffix("\n"), let start = bytes.dropLast().lastIndex(of: UInt8(ascii: "\n")).map({ $0 + 1 }),
+              bytes[start...].starts(with: Array("Z\t".utf8)), let count = Int(String(decoding: bytes[(start + 2)..<(bytes.count - 1)], as: UTF8.self))
+        else { return bytes }
+        return Array(bytes[..<start]) + CacheFile.end(count: count, after: [bytes[..<start]])
+    }
+
+    /// A manifest whose end names another count, or another hash, than its records have.
+    @Test func aManifestWhoseEndDoesNotMatchIsNotRead() throws {
+        let records = "docgen-manifest\t5\tf\to\nP\ta/b.html\tk\t1\t1\t2\t3\t4\t5\n"
+        #expect(ManifestFormat.decode(Self.sealed(records + "Z\t1\n")) != nil)
+        #expect(ManifestFormat.decode(Self.sealed(records + "Z\t2\n")) == nil)
+        var changed = Self.sealed(records + "Z\t1\n")
+        changed[changed.count - 2] = changed[changed.count - 2] == UInt8(ascii: "0") ? UInt8(ascii: "1") : UInt8(ascii: "0")
+        #expect(ManifestFormat.decode(changed) == nil, "another hash")
+        #expect(ManifestFormat.decode(Array((records + "Z\t1\n").utf8)) == nil, "no hash")
     }
 
     /// The same records with safe paths and counts are read: the cases above fail for what they show.
     @Test func aSmallManifestIsRead() throws {
-        let text = "docgen-manifest\t4\tf\to\nS\tassets/x.css\t1\t1\t1\nP\ta/b.html\tk\t1\t1\t2\t3\t4\t5\nZ\t1\n"
-        let manifest = try #require(ManifestFormat.decode(Array(text.utf8)))
+        let text = "docgen-manifest\t5\tf\to\nS\tassets/x.css\t1\t1\t1\nP\ta/b.html\tk\t1\t1\t2\t3\t4\t5\nZ\t1\n"
+        let manifest = try #require(ManifestFormat.decode(Self.sealed(text)))
         #expect(manifest.entries.map(\.page.path) == ["a/b.html"] && manifest.otherFiles.keys.sorted() == ["assets/x.css"])
         #expect(manifest.entries.first?.page.diagramCount == 3)
     }
@@ -127,7 +150,7 @@ import Testing
     }
 
     /// Every byte of a manifest replaced by a byte that matters to the format: the decoder never
-    /// traps, and whatever it accepts comes back the same from its own encoding.
+    /// traps, and refuses every change, since the end record holds the hash of what precedes it.
     @Test func aManifestChangedAnywhereIsReadSafely() {
         let bytes = encoded(Self.sample())
         var accepted = 0
@@ -140,8 +163,7 @@ import Testing
                 #expect(ManifestFormat.decode(encoded(decoded)) == decoded, "changed byte \(position)")
             }
         }
-        // Changes inside names, keys and messages still make a manifest.
-        #expect(accepted > 0)
+        #expect(accepted == 0)
     }
 
     @Test func aManifestCutOffAnywhereIsNotRead() {

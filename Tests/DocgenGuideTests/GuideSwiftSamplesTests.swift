@@ -94,6 +94,66 @@ import Testing
         #expect(findings.isEmpty, Comment(rawValue: findings.map(\.description).joined(separator: "\n")))
     }
 
+    /// `listGroupedCell()` is deprecated in iOS 18: a block may use it only where iOS 18 does not run.
+    @Test func aDeprecatedCallWithoutAnAvailabilityCheckFails() throws {
+        let source = """
+            import UIKit
+
+            @MainActor func groupedBackground() -> UIBackgroundConfiguration {
+                UIBackgroundConfiguration.listGroupedCell()
+            }
+            """
+        for minimum in [IOSVersion(major: 14), IOSVersion(major: 18)] {
+            let findings = try checker.check([Self.sample(source, minimum: minimum)])
+            #expect(findings.map(\.location) == ["content/test.md:5"], "minimum \(minimum.infoWord)")
+            #expect(findings.first?.message.hasPrefix("'listGroupedCell()' is unavailable: deprecated in iOS 18: use listCell()") == true,
+                    Comment(rawValue: findings.map(\.description).joined(separator: "\n")))
+        }
+    }
+
+    /// The `else` of `if #available(iOS 18, *)` knows iOS 18 does not run, and its `then` may use
+    /// API of every version up to 18 (here `configurationUpdateHandler`, iOS 15, in an iOS 14 block).
+    @Test func theElseOfAnIOS18CheckMayUseTheOldRoute() throws {
+        let sample = Self.sample("""
+            import UIKit
+
+            @MainActor func style(_ cell: UICollectionViewListCell) {
+                if #available(iOS 18, *) {
+                    cell.backgroundConfiguration = .listCell()
+                    cell.configurationUpdateHandler = { _, _ in }
+                } else {
+                    cell.backgroundConfiguration = .listGroupedCell()
+                }
+            }
+            """, minimum: IOSVersion(major: 14))
+        let findings = try checker.check([sample])
+        #expect(findings.isEmpty, Comment(rawValue: findings.map(\.description).joined(separator: "\n")))
+    }
+
+    @Test func anIOS18CheckIsRewrittenOnItsOwnLines() {
+        let rewritten = AvailabilityRewriter.rewriteSample("    if #available(iOS 18, *) {\n        a { }\n    } else {\n        b()\n    }\n",
+                                                          minimum: IOSVersion(major: 16))
+        #expect(rewritten == "    if #available(iOS_18) { if #available(iOS_17) {\n        a { }\n    }} else {\n        b()\n    }\n")
+        #expect(AvailabilityRewriter.rewriteSample("guard #available(iOS 18, *) else { return }\n", minimum: IOSVersion(major: 16))
+            == "guard #available(iOS_17), #available(iOS_18) else { return }\n")
+        #expect(AvailabilityRewriter.rewriteSample("if #available(iOS 18, *) {\n}\n", minimum: IOSVersion(major: 17))
+            == "if #available(iOS_18) {\n}\n")
+    }
+
+    /// Apple declares `UIContextualAction.Handler` `@MainActor`: code off the main actor cannot call one.
+    @Test func aContextualActionHandlerRunsOnTheMainActor() throws {
+        let sample = Self.sample("""
+            import UIKit
+
+            nonisolated func run(_ handler: UIContextualAction.Handler, _ action: UIContextualAction, in view: UIView) {
+                handler(action, view) { _ in }
+            }
+            """)
+        let findings = try checker.check([sample])
+        #expect(findings.map(\.location) == ["content/test.md:5"])
+        #expect(findings.first?.message.contains("main actor-isolated") == true, Comment(rawValue: findings.map(\.description).joined(separator: "\n")))
+    }
+
     @Test func unknownWordsInTheInfoStringAreReported() {
         let markdown = "Text\n\n```swift iOS12\nlet x = 1\n```\n\n```swift fragment iOS15\nx\n```\n"
         let (samples, problems) = SwiftSample.extract(from: markdown, chapter: "content/test.md")

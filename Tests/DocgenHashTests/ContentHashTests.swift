@@ -34,4 +34,11 @@ import Testing
         #expect(ContentHash.of(Array("docgen".utf8)) == ContentHash.of(Array("docgen".utf8)))
         #expect(ContentHash.of(Array("docgen".utf8)) != ContentHash.of(Array("docgem".utf8)))
     }
+
+    @Test func partsHashAsTheirBytesJoined() {
+        let bytes = Array("docgen-manifest\t5\nP\ta.html\n".utf8)
+        #expect(ContentHash.of(parts: [bytes[..<7], bytes[7..<20], bytes[20...]]) == ContentHash.of(bytes))
+        #expect(ContentHash.of(parts: []) == ContentHash.of([]))
+        #expect(ContentHash.of(parts: [bytes[...]]) != ContentHash.of(Array(bytes.dropLast())))
+    }
 }

@@ -37,6 +37,15 @@ import Testing
             SectionSpec(rows: [RowSpec(title: "First"), RowSpec(title: "Middle"), RowSpec(title: "Last", accessory: .disclosureIndicator)]),
         ]),
         ListSpec(id: "settings-zh", caption: "设置界面", device: .named("iPhone 15")!, language: .simplifiedChinese, sections: chineseSettings),
+        // Continuous corners that do not fit: a capsule (no room left for smoothing) and, at 16 pt
+        // in a 44 pt row, a corner that keeps its radius and part of its smoothing.
+        ListSpec(id: "clamped-continuous", device: .named("iPhone SE")!, system: .liquidGlass, sections: [
+            SectionSpec(rows: [RowSpec(title: "Airplane Mode")]),
+            SectionSpec(rows: [RowSpec(title: "First"), RowSpec(title: "Last")]),
+        ]),
+        ListSpec(id: "clamped-cards", device: .named("iPhone SE")!, cornerRadius: 16, sections: [
+            SectionSpec(header: "Library", rows: [RowSpec(title: "Settings", accessory: .disclosureIndicator)]),
+        ]),
     ]
 
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Snapshots").path

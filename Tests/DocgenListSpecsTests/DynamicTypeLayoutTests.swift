@@ -97,7 +97,7 @@ import Testing
                                    sections: [SectionSpec(header: "Account", footer: footer, rows: [RowSpec(title: "A")])])).sections[0]
         }
         let extraLarge = section(.extraLarge)
-        #expect(extraLarge.header == TextBlock(frame: Rect(x: 40, y: 32, width: 740, height: 20), lines: ["Account"]))
+        #expect(extraLarge.header == TextBlock(frame: Rect(x: 40, y: 32, width: 740, height: 20), lines: ["ACCOUNT"]))
         let standard = try #require(section(.extraExtraExtraLarge).footer)
         #expect(standard.lines.count == 6 && standard.lines.last!.hasSuffix("…"), "six lines at most below AX sizes")
         let accessibility = try #require(section(.accessibilityExtraExtraLarge).footer)

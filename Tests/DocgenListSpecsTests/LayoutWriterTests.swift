@@ -6,7 +6,7 @@ import Testing
     let spec = ListSpec(id: "s", device: .named("iPhone SE")!, contentSizeCategory: .accessibilityExtraExtraExtraLarge,
                         layoutDirection: .rightToLeft, sections: [SectionSpec(rows: [RowSpec(title: "A")])])
 
-    @Test func theJSONNamesTheTextSizeAndDirectionAfterTheCornerCurve() {
+    @Test func theJSONNamesTheTextSizeDirectionAndHeaderCaseAfterTheCornerCurve() {
         let json = LayoutJSONWriter.json(ListLayoutEngine().layout(spec))
         #expect(json.hasPrefix("""
             {
@@ -17,6 +17,7 @@ import Testing
               "cornerCurve": "continuous",
               "contentSizeCategory": "accessibilityExtraExtraExtraLarge",
               "layoutDirection": "rightToLeft",
+              "headerCase": "upper",
               "tableFrame": {"x": 0, "y": 0, "width": 375, "height": 143.5},
             """))
     }

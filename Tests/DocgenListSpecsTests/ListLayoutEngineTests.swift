@@ -64,7 +64,7 @@ import Testing
         let layout = engine.layout(spec)
         #expect(layout.sectionInset == 20)
         let section = layout.sections[0]
-        #expect(section.header == TextBlock(frame: Rect(x: 40, y: 32, width: 740, height: 18), lines: ["Account"]))
+        #expect(section.header == TextBlock(frame: Rect(x: 40, y: 32, width: 740, height: 18), lines: ["ACCOUNT"]), "iOS 17 capitalizes grouped headers")
         #expect(section.rows[0].frame == Rect(x: 20, y: 56, width: 780, height: 44))
         #expect(section.rows[0].cornerMask == .all)
         #expect(section.footer == TextBlock(frame: Rect(x: 40, y: 106, width: 740, height: 18), lines: ["Shown under the section"]))

@@ -54,6 +54,7 @@ import Testing
         #expect(read.cornerCurve == .continuous)
         #expect(read.contentSizeCategory == .large)
         #expect(read.layoutDirection == .leftToRight)
+        #expect(read.headerCase == nil)
         #expect(read.views == [.list])
     }
 
@@ -158,5 +159,17 @@ import Testing
         let (spec, problems) = read("style: grouped\ncornerRadius: 8\nsections:\n  - rows: [A]\n")
         #expect(spec != nil)
         #expect(problems == ["guide.md:11:15: warning: 'cornerRadius' has no effect on a grouped table: only insetGrouped rounds its sections"])
+    }
+
+    @Test func headerCaseReadsBothValuesAndReportsOthersAtTheValue() {
+        #expect(read("headerCase: upper\nsections:\n  - rows: [A]\n").0?.headerCase == .upper)
+        #expect(read("headerCase: asWritten\nsections:\n  - rows: [A]\n").0?.headerCase == .asWritten)
+        let (spec, problems) = read("style: plain\nheaderCase: aswriten\nsections:\n  - rows: [A]\n")
+        #expect(spec?.headerCase == nil, "an unknown case is not applied")
+        #expect(problems == ["guide.md:11:13: error: unknown headerCase 'aswriten'; did you mean 'asWritten'?"])
+        #expect(read("headerCase: [upper]\nsections:\n  - rows: [A]\n").1
+            == ["guide.md:10:13: error: 'headerCase' must be one of upper, asWritten, not a list"])
+        #expect(read("headerCas: upper\nsections:\n  - rows: [A]\n").1
+            == ["guide.md:10:1: error: unknown key 'headerCas'; did you mean 'headerCase'?"])
     }
 }

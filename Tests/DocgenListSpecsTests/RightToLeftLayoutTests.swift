@@ -24,6 +24,8 @@ import Testing
         #expect(section.rows[2].titleFrame == Rect(x: 32, y: 134, width: 329, height: 22))
     }
 
+    /// Apple: in a right-to-left interface a table flips `separatorInset`'s left and right, so
+    /// the inset stays on the leading side, now the right.
     @Test func separatorsAreInsetFromTheRight() {
         let section = ListLayoutEngine().layout(spec).sections[0]
         #expect(section.separators == [

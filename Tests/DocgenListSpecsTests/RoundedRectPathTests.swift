@@ -4,7 +4,8 @@ import Foundation
 import Testing
 
 // Expected strings below were worked out by hand from the constants in uikit-facts.md
-// (1.528665, 1.08849, 0.86840, 0.63149, 0.37283, 0.16906, 0.07491), rounded to two decimals.
+// (1.528665, 1.08849, 0.86840, 0.63149, 0.37283, 0.16906, 0.07491) and, for clamped continuous
+// corners, the circular quarter in RoundedRectPath.circularCurves, rounded to two decimals.
 
 @Suite("RoundedRectPath exact strings")
 struct RoundedRectPathStringTests {
@@ -44,20 +45,64 @@ struct RoundedRectPathStringTests {
             + "C 0,10.88 0,8.68 0.75,6.31 C 1.69,3.73 3.73,1.69 6.31,0.75 C 8.68,0 10.88,0 15.29,0 Z")
     }
 
-    @Test func continuousClampedSingleRow() {
-        // 52 pt single row, r = 26: 1.528665·26 = 39.75 > 26 = h/2, so s = 26 / 39.745 = 0.654166
-        // and the unit is r·s = 17.0083: c1 18.5134, c2 14.77, c3 10.7406, c4 6.3412, c5 2.8754, c6 1.2741.
+    @Test func aContinuousSingleRowTooShortForItsCurveBecomesACapsule() {
+        // 52 pt single row, r = 26: the full curve needs 1.528665·26 = 39.75 pt of each 26 pt half
+        // edge. The radius stays 26 and all the smoothing goes: each end is a semicircle, exactly
+        // the path of circular corners.
         let rect = Rect(x: 0, y: 0, width: 361, height: 52)
-        let s = RoundedRectPath.cornerExtent(radius: 26, curve: .continuous, in: rect) / (1.528665 * 26)
-        #expect(abs(s - 0.654166) < 1e-6)
-        #expect(RoundedRectPath.cornerExtent(radius: 26, curve: .continuous, in: rect) == 26)
-        let expected = "M 26,0 L 335,0 "
-            + "C 342.49,0 346.23,0 350.26,1.27 C 354.66,2.88 358.12,6.34 359.73,10.74 C 361,14.77 361,18.51 361,26 "
-            + "C 361,33.49 361,37.23 359.73,41.26 C 358.12,45.66 354.66,49.12 350.26,50.73 C 346.23,52 342.49,52 335,52 "
-            + "L 26,52 "
-            + "C 18.51,52 14.77,52 10.74,50.73 C 6.34,49.12 2.88,45.66 1.27,41.26 C 0,37.23 0,33.49 0,26 "
-            + "C 0,18.51 0,14.77 1.27,10.74 C 2.88,6.34 6.34,2.88 10.74,1.27 C 14.77,0 18.51,0 26,0 Z"
-        #expect(RoundedRectPath.pathData(rect, radius: 26, mask: .all, curve: .continuous) == expected)
+        #expect(RoundedRectPath.cornerShape(radius: 26, curve: .continuous, in: rect, mask: .all)
+            == RoundedRectPath.CornerShape(radius: 26, smoothing: 0, extent: 26))
+        let capsule = "M 26,0 L 335,0 A 26,26 0 0 1 361,26 A 26,26 0 0 1 335,52 L 26,52 A 26,26 0 0 1 0,26 A 26,26 0 0 1 26,0 Z"
+        #expect(RoundedRectPath.pathData(rect, radius: 26, mask: .all, curve: .continuous) == capsule)
+        #expect(RoundedRectPath.pathData(rect, radius: 26, mask: .all, curve: .circular) == capsule)
+    }
+
+    @Test func aContinuousCornerWithSomeRoomLeftKeepsItsRadiusAndPartOfItsSmoothing() {
+        // 44 pt single row, r = 16 (the guide's cards): 22 pt per corner, between r and 1.528665·r =
+        // 24.46, so smoothing (22 / 16 − 1) / 0.528665 = 0.70933 remains, and every control point
+        // lies 70.933 % of the way from the circular quarter's to Core Animation's: the first one
+        // after the top edge, 16·(0.87326 + 0.70933·(1.08849 − 0.87326)) = 16.41 pt from the corner.
+        let rect = Rect(x: 0, y: 0, width: 361, height: 44)
+        let shape = RoundedRectPath.cornerShape(radius: 16, curve: .continuous, in: rect, mask: .all)!
+        #expect(shape.radius == 16 && shape.extent == 22)
+        #expect(abs(shape.smoothing - 0.70933) < 1e-5)
+        #expect(RoundedRectPath.pathData(rect, radius: 16, mask: .all, curve: .continuous)
+            == "M 22,0 L 339,0 "
+            + "C 344.59,0 347.67,0.11 350.9,1.18 C 355.03,2.72 358.28,5.97 359.82,10.1 C 360.89,13.33 361,16.41 361,22 "
+            + "C 361,27.59 360.89,30.67 359.82,33.9 C 358.28,38.03 355.03,41.28 350.9,42.82 C 347.67,43.89 344.59,44 339,44 "
+            + "L 22,44 "
+            + "C 16.41,44 13.33,43.89 10.1,42.82 C 5.97,41.28 2.72,38.03 1.18,33.9 C 0.11,30.67 0,27.59 0,22 "
+            + "C 0,16.41 0.11,13.33 1.18,10.1 C 2.72,5.97 5.97,2.72 10.1,1.18 C 13.33,0.11 16.41,0 22,0 Z")
+    }
+
+    @Test func onlyWhenNotEvenACircularArcFitsDoesTheRadiusShrink() {
+        // 40 × 40 with r = 30: 20 pt per corner is less than r, so the radius becomes 20 and the
+        // square becomes a circle, whichever the curve.
+        let square = Rect(x: 0, y: 0, width: 40, height: 40)
+        #expect(RoundedRectPath.cornerShape(radius: 30, curve: .continuous, in: square, mask: .all)
+            == RoundedRectPath.CornerShape(radius: 20, smoothing: 0, extent: 20))
+        #expect(RoundedRectPath.pathData(square, radius: 30, mask: .all, curve: .continuous)
+            == RoundedRectPath.pathData(square, radius: 30, mask: .all, curve: .circular))
+    }
+
+    @Test func theCircularQuarterIsSplitWhereTheContinuousCurveJoins() {
+        // Recomputed: the joins of the continuous curve sit at 21.72° on the unit circle about
+        // (1, 1), and each piece of the quarter is a cubic arc with handles 4/3·tan(θ/4).
+        let join = RoundedRectPath.continuousCurves[0][2]
+        let split = atan2(1 - join.1, 1 - join.0)
+        let angles = [0, split, Double.pi / 2 - split, Double.pi / 2]
+        func point(_ angle: Double) -> (Double, Double) { (1 - cos(angle), 1 - sin(angle)) }
+        for (index, piece) in RoundedRectPath.circularCurves.enumerated() {
+            let from = angles[index], to = angles[index + 1]
+            let handle = 4.0 / 3.0 * tan((to - from) / 4)
+            let start = point(from), end = point(to)
+            let expected = [(start.0 + handle * sin(from), start.1 - handle * cos(from)),
+                            (end.0 - handle * sin(to), end.1 + handle * cos(to)), end]
+            for (written, computed) in zip(piece, expected) {
+                #expect(abs(written.0 - computed.0) < 1e-5 && abs(written.1 - computed.1) < 1e-5, "piece \(index): \(written)")
+            }
+        }
+        #expect(abs(split * 180 / .pi - 21.72) < 0.005)
     }
 
     // Row positions of an inset-grouped section at x = 16, width 361, height 44, r = 10.
@@ -135,8 +180,8 @@ struct RoundedRectPathStringTests {
 }
 
 @Suite struct CornerClampingTests {
-    /// uikit-facts.md: at r = 26 a single 52 pt row needs 2 × 39.7 pt vertically and is clamped;
-    /// first and last rows (39.7 ≤ 52) are not.
+    /// At r = 26 a single 52 pt row needs 2 × 39.75 pt vertically and is clamped; first and last
+    /// rows (39.75 ≤ 52) are not.
     @Test func cornersShareAnEdgeOnlyWithARoundedNeighbour() {
         let row = Rect(x: 0, y: 0, width: 343, height: 52)
         let full = 1.528665 * 26
@@ -144,5 +189,19 @@ struct RoundedRectPathStringTests {
         #expect(abs(RoundedRectPath.cornerExtent(radius: 26, curve: .continuous, in: row, mask: .bottom) - full) < 1e-9)
         #expect(RoundedRectPath.cornerExtent(radius: 26, curve: .continuous, in: row, mask: .all) == 26)
         #expect(RoundedRectPath.cornerExtent(radius: 26, curve: .circular, in: Rect(x: 0, y: 0, width: 343, height: 20), mask: .top) == 20)
+    }
+
+    /// Clamping keeps the radius: where a partly clamped corner crosses its diagonal, it is as far
+    /// from the centre of its radius as the radius (within 1 %), as the unclamped curve is. Scaling
+    /// the whole corner down to fit (the guide's earlier model) would miss by 4 %.
+    @Test func aPartlyClampedCornerStillTurnsOnItsRadius() {
+        let rect = Rect(x: 0, y: 0, width: 361, height: 44)
+        let path = SampledPath(RoundedRectPath.pathData(rect, radius: 16, mask: .all, curve: .continuous), steps: 400)
+        let nearDiagonal = path.samples.filter { $0.x < 16 && $0.y < 16 && abs($0.x - $0.y) < 0.2 }
+        #expect(!nearDiagonal.isEmpty)
+        for point in nearDiagonal {
+            let distance = ((16 - point.x) * (16 - point.x) + (16 - point.y) * (16 - point.y)).squareRoot()
+            #expect(abs(distance - 16) < 0.16, "\(point.x),\(point.y) is \(distance) pt from the centre")
+        }
     }
 }

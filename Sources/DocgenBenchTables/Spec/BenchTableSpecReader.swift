@@ -4,7 +4,7 @@ import DocgenYAML
 /// Reads the YAML of a `benchtable` block into a ``BenchTableSpec``, reporting every problem at
 /// once, located in the chapter. Checks against the CSV itself come later, when it is read.
 public enum BenchTableSpecReader {
-    static let keys = ["id", "source", "caption", "key", "columns", "labels", "units", "better", "baseline", "chart", "notes", "rowLabels"]
+    static let keys = ["id", "source", "caption", "key", "columns", "labels", "units", "better", "baseline", "ratios", "marks", "chart", "notes", "rowLabels"]
 
     /// Parses `yaml`; `origin` is where its first line sits in the chapter. The spec is usable
     /// only when the diagnostics hold no error.
@@ -49,6 +49,20 @@ public enum BenchTableSpecReader {
         }
         if let columns = names("columns", &reader, into: &spec) { spec.columns = columns }
         spec.chart = names("chart", &reader, into: &spec) ?? []
+        if let ratios = names("ratios", &reader, into: &spec) {
+            spec.ratios = ratios
+            spec.locations["ratios"] = reader.locate(reader.node("ratios")!)
+        }
+        if let text = reader.string("marks") {
+            if let marks = BenchTableSpec.Marks(rawValue: text) { spec.marks = marks } else {
+                let choices = BenchTableSpec.Marks.allCases.map(\.rawValue)
+                var message = "unknown marks '\(text)'"
+                if let suggestion = Spelling.closest(to: text, in: choices) { message += "; did you mean '\(suggestion)'?" } else {
+                    message += "; use one of \(choices.joined(separator: ", "))"
+                }
+                reader.report(.error(message, at: reader.locate(reader.node("marks")!)))
+            }
+        }
         spec.labels = textMap("labels", &reader, into: &spec)
         spec.units = textMap("units", &reader, into: &spec)
         spec.rowLabels = textMap("rowLabels", &reader, into: &spec, naming: "row keys")

@@ -1,5 +1,6 @@
 /// A benchmark table ready to show: rows named by their key, columns with parsed numbers, one
-/// precision per column, best and worst values marked, and ratios to a baseline row.
+/// precision per column, best and worst values marked (unless the spec turns marks off), and
+/// ratios to a baseline row in the columns that ask for them.
 public struct BenchTable: Sendable, Equatable {
     /// One shown column of the CSV.
     public struct Column: Sendable, Equatable {
@@ -15,13 +16,17 @@ public struct BenchTable: Sendable, Equatable {
         /// True when the cells are shown as numbers at one precision, because the column is
         /// compared, charted or given baseline ratios; otherwise each shows its text as written.
         public var isFormatted: Bool
+        /// True when the spec's `ratios` name the column: each value shows its ratio to the baseline.
+        public var hasRatios: Bool
         /// Decimals shown: the most any cell of the column writes.
         public var precision: Int
-        /// Rows holding the best and the worst value (ties all marked); empty without `better`.
+        /// Rows holding the best and the worst value (ties all marked); empty without `better`, or
+        /// with `marks: none`.
         public var best: Set<Int>
         public var worst: Set<Int>
         /// Each row's ratio to the baseline row, oriented so that above 1 is better when the
-        /// column has a direction; nil without a baseline, for missing cells, or when undefined.
+        /// column has a direction; nil for a column without ratios, a missing cell, a value of 0,
+        /// or a ratio too large to hold.
         public var ratios: [Double?]
     }
 

@@ -3,7 +3,8 @@ import DocgenCore
 
 /// Combines a ``BenchTableSpec`` with its CSV into a ``BenchTable``, reporting every problem:
 /// ragged rows and bad numbers at their CSV line, names of missing columns or rows at the
-/// directive's line with a suggestion, and duplicate row keys.
+/// directive's line with a suggestion, duplicate row keys, and ratios that would mean nothing (no
+/// baseline, or a baseline value of 0, a negative value or none at all in a `ratios` column).
 public enum BenchTableBuilder {
     /// - Parameters:
     ///   - csvPath: the CSV file as shown in diagnostics (`content/data/fps.csv`).
@@ -35,6 +36,13 @@ public enum BenchTableBuilder {
             for name in map.sorted() where !names.contains(name) { unknown(name, what: "\(setting) entry", key: "\(setting).\(name)") }
         }
         for name in spec.chart where !names.contains(name) { unknown(name, what: "chart column", key: "chart.\(name)") }
+        for name in spec.ratios where !names.contains(name) { unknown(name, what: "ratios entry", key: "ratios.\(name)") }
+        for name in spec.ratios where names.contains(name) && !shown.contains(name) {
+            diagnostics.append(.error("ratios entry '\(name)' is not a column the table shows; add it to 'columns'", at: at("ratios.\(name)")))
+        }
+        if !spec.ratios.isEmpty && spec.baseline == nil {
+            diagnostics.append(.error("'ratios' needs a 'baseline': the row each value is divided by", at: at("ratios")))
+        }
 
         // Ragged rows are reported and left out, so the rest of the file is still checked.
         var body: [CSVRecord] = []
@@ -46,7 +54,7 @@ public enum BenchTableBuilder {
                                           at: SourceLocation(file: csvPath, line: record.line, column: 1)))
             }
         }
-        let namesAreKnown = ([keyName] + shown + spec.chart).allSatisfy(names.contains)
+        let namesAreKnown = ([keyName] + shown + spec.chart + spec.ratios).allSatisfy(names.contains)
         guard namesAreKnown, let keyIndex = names.firstIndex(of: keyName) else { return (nil, diagnostics) }
 
         let rows = body.map { $0.fields[keyIndex] }
@@ -80,20 +88,24 @@ public enum BenchTableBuilder {
             // A leading zero (`08123`) is an identifier such as a zip code, not a number.
             let values = texts.map { $0.isEmpty || hasLeadingZero($0) ? nil : CSVReader.number($0) }
             let isNumeric = zip(texts, values).allSatisfy { $0.0.isEmpty || $0.1 != nil } && values.contains { $0 != nil }
-            let mustBeNumeric = spec.better[name] != nil || spec.chart.contains(name)
-            if mustBeNumeric && !isNumeric {
+            let hasRatios = spec.ratios.contains(name)
+            let use = spec.better[name] != nil ? "compared" : spec.chart.contains(name) ? "charted" : hasRatios ? "given ratios" : nil
+            if let use, !isNumeric {
                 for (record, (text, value)) in zip(body, zip(texts, values)) where !text.isEmpty && value == nil {
                     let problem = CSVReader.isOutOfRange(text) ? "is beyond the largest number (±1.8e308)" : "is not a number"
-                    diagnostics.append(.error("'\(text)' in column '\(name)' \(problem) (the column is \(spec.better[name] != nil ? "compared" : "charted"))",
+                    diagnostics.append(.error("'\(text)' in column '\(name)' \(problem) (the column is \(use))",
                                               at: cell(record, index, in: csvPath)))
                 }
             }
             var column = BenchTable.Column(
                 name: name, label: spec.labels[name] ?? name, unit: spec.units[name], better: spec.better[name],
                 texts: texts, values: isNumeric ? values : texts.map { _ in nil }, isNumeric: isNumeric,
-                isFormatted: isNumeric && (mustBeNumeric || baselineRow != nil),
+                isFormatted: isNumeric && use != nil, hasRatios: hasRatios,
                 precision: isNumeric ? texts.map(decimals).max() ?? 0 : 0, best: [], worst: [], ratios: texts.map { _ in nil })
-            mark(&column, baselineRow: baselineRow)
+            if spec.marks == .bestAndWorst { markBestAndWorst(&column) }
+            if hasRatios, isNumeric, let baselineRow {
+                diagnostics += divide(&column, by: baselineRow, records: body, index: index, csvPath: csvPath, baseline: rows[baselineRow])
+            }
             columns[name] = column
         }
         guard !diagnostics.containsErrors else { return (nil, diagnostics) }
@@ -104,24 +116,47 @@ public enum BenchTableBuilder {
         return (table, diagnostics)
     }
 
-    /// Best, worst and baseline ratios of a numeric column.
-    private static func mark(_ column: inout BenchTable.Column, baselineRow: Int?) {
-        guard column.isNumeric else { return }
+    /// Best and worst values of a numeric column with a direction.
+    private static func markBestAndWorst(_ column: inout BenchTable.Column) {
+        guard column.isNumeric, let direction = column.better else { return }
         let present = column.values.enumerated().compactMap { index, value in value.map { (index, $0) } }
-        if let direction = column.better, present.count > 1 {
-            let top = direction == .higher ? present.map(\.1).max()! : present.map(\.1).min()!
-            let bottom = direction == .higher ? present.map(\.1).min()! : present.map(\.1).max()!
-            if top != bottom {
-                column.best = Set(present.filter { $0.1 == top }.map(\.0))
-                column.worst = Set(present.filter { $0.1 == bottom }.map(\.0))
+        guard present.count > 1 else { return }
+        let top = direction == .higher ? present.map(\.1).max()! : present.map(\.1).min()!
+        let bottom = direction == .higher ? present.map(\.1).min()! : present.map(\.1).max()!
+        guard top != bottom else { return }
+        column.best = Set(present.filter { $0.1 == top }.map(\.0))
+        column.worst = Set(present.filter { $0.1 == bottom }.map(\.0))
+    }
+
+    /// Each value as a multiple of the baseline row's, turned so that above 1 is better when the
+    /// column has a direction. A ratio needs two positive numbers: a baseline of 0 (which no
+    /// ratio can be taken to), no baseline value and negative values are errors at their cell, and
+    /// a row whose value is 0 (a ratio of 0 or of infinity) or whose ratio overflows gets none.
+    private static func divide(_ column: inout BenchTable.Column, by baselineRow: Int, records: [CSVRecord], index: Int,
+                               csvPath: String, baseline: String) -> [Diagnostic] {
+        var problems: [Diagnostic] = []
+        for (row, value) in column.values.enumerated() {
+            if let value, value < 0 {
+                problems.append(.error("'\(column.texts[row])' in column '\(column.name)' is negative, and ratios need a scale that starts at 0",
+                                       at: cell(records[row], index, in: csvPath)))
             }
         }
-        guard let baselineRow, let base = column.values[baselineRow] else { return }
-        column.ratios = column.values.map { value in
-            guard let value else { return nil }
-            let ratio = column.better == .lower ? base / value : value / base
-            return ratio.isFinite ? ratio : nil
+        guard let base = column.values[baselineRow] else {
+            problems.append(.error("the baseline '\(baseline)' has no value in column '\(column.name)', so its ratios have nothing to divide by",
+                                   at: cell(records[baselineRow], index, in: csvPath)))
+            return problems
         }
+        if base == 0 {
+            problems.append(.error("the baseline's value in column '\(column.name)' is 0, and no ratio can be taken to 0; "
+                                   + "take '\(column.name)' out of 'ratios'", at: cell(records[baselineRow], index, in: csvPath)))
+        }
+        guard problems.isEmpty else { return problems }
+        column.ratios = column.values.map { value in
+            guard let value, value > 0 else { return nil }
+            let ratio = column.better == .lower ? base / value : value / base
+            return ratio.isFinite && ratio > 0 ? ratio : nil
+        }
+        return problems
     }
 
     /// True for an integer part of two or more digits that starts with 0 (`08123`, `-007.5`).

@@ -4,7 +4,8 @@ import DocgenSVG
 /// Writes a ``BenchTable`` as an accessible XHTML table: caption, column headers with units,
 /// row headers, right-aligned numbers (at one precision per column where the column is compared,
 /// charted or given ratios; elsewhere as written), best and worst marked for
-/// eyes (a class) and for screen readers (hidden text), and ratios to the baseline. Its own
+/// eyes (a class) and for screen readers (hidden text) unless marks are off, the baseline row
+/// named, and ratios to the baseline in the columns that have them. Its own
 /// words are in `language` and its numbers in `numbers`, its page's.
 public enum BenchTableHTMLRenderer {
     public static func html(_ table: BenchTable, language: DiagramLanguage = .english, numbers: NumberStyle = .english) -> String {
@@ -20,7 +21,7 @@ public enum BenchTableHTMLRenderer {
             if let unit = column.unit { notes.append(unit) }
             if let better = column.better { notes.append(strings.better(better)) }
             if !notes.isEmpty { html += "<span class=\"bench-unit\">\(escape(language.list(notes)))</span>" }
-            if column.isNumeric, let baselineName {
+            if column.hasRatios, let baselineName {
                 html += "<span class=\"bench-unit\">\(escape(strings.ratioHeader(baseline: baselineName, hasDirection: column.better != nil)))</span>"
             }
             html += "</th>\n"
@@ -32,7 +33,7 @@ public enum BenchTableHTMLRenderer {
             if row == table.baselineRow { html += " <span class=\"bench-unit\">\(escape(strings.baselineMark))</span>" }
             html += "</th>\n"
             for column in table.columns {
-                html += cell(column, row: row, hasBaseline: table.baselineRow != nil, strings: strings, numbers: numbers, noValue: noValue)
+                html += cell(column, row: row, strings: strings, numbers: numbers, noValue: noValue)
             }
             html += "</tr>\n"
         }
@@ -42,7 +43,7 @@ public enum BenchTableHTMLRenderer {
     }
 
     /// One cell; `noValue` is an em dash for eyes and words for screen readers.
-    private static func cell(_ column: BenchTable.Column, row: Int, hasBaseline: Bool, strings: any BenchTableStrings,
+    private static func cell(_ column: BenchTable.Column, row: Int, strings: any BenchTableStrings,
                              numbers: NumberStyle, noValue: String) -> String {
         guard column.isNumeric else {
             return "<td>\(XMLText.escape(column.texts[row]))</td>\n"
@@ -62,7 +63,7 @@ public enum BenchTableHTMLRenderer {
         }
         var content = column.values[row].map { BarChartRenderer.format($0, precision: column.precision, style: numbers) } ?? noValue
         if !hidden.isEmpty { content += "<span class=\"visually-hidden\">\(XMLText.escape(hidden))</span>" }
-        if hasBaseline {
+        if column.hasRatios {
             let ratio = column.ratios[row].map { BarChartRenderer.format($0, precision: 2, style: numbers) + "×" } ?? "\u{2014}"
             content += " <span class=\"bench-ratio\">\(ratio)</span>"
         }

@@ -12,27 +12,54 @@ import DocgenSVG
 /// length (after formatting) are left out, so a fully clamped side has no `L` at all, and so is a
 /// final `L` back to the start point, which `Z` draws.
 ///
-/// Clamping follows uikit-facts.md ("Continuous vs. circular corners"): a corner may use half of
-/// an edge whose other end is rounded too, and the whole edge when the other end is square. So a
-/// 52 pt single row at r = 26 is clamped (its curves would need 2 × 39.7 pt), while first and
-/// last rows of that height are not. A corner that is not in `mask` is square.
+/// Clamping, when a corner's curve needs more of an edge than the edge has: a corner may use half
+/// of an edge whose other end is rounded too, and the whole edge when the other end is square (its
+/// budget). A circular corner shrinks its radius to the budget. A continuous corner first keeps its
+/// radius and gives up smoothing: its curve is blended from Core Animation's towards a circular
+/// quarter of the same radius (every control point moved the same fraction of the way), so that it
+/// reaches exactly the budget along each edge; only when even a circular arc does not fit does
+/// the radius shrink. A 52 pt single row at r = 26 therefore has no smoothing left, and its ends
+/// are semicircles: a capsule. First and last rows of that height keep the full curve (39.75 pt of
+/// a 52 pt edge). This is how public reimplementations of the curve treat short edges (Figma's
+/// corner smoothing, as figma-squircle implements it), not a measurement of UIKit, which Apple
+/// documents only as "adjusts the corner curve and radius to fit". A corner that is not in `mask` is square.
 ///
 /// Degenerate input: a negative or non-finite width/height counts as 0, a negative or non-finite
 /// radius as 0. A zero-size rect gives `M x,y Z`; a zero-height one a closed line
 /// (`M x,y L x+w,y Z`), likewise a zero-width one. Both are valid SVG path data that draw nothing visible when filled.
 public enum RoundedRectPath {
     /// Control-point coefficients of the top-left continuous corner (× radius), in corner-local
-    /// coordinates (corner at 0,0; x right, y down), from uikit-facts.md. Points as `(x, y)`.
+    /// coordinates (corner at 0,0; x right, y down), from uikit-facts.md. Points as `(x, y)`; the
+    /// curve starts at `(0, 1.528665)` on the left edge.
     static let continuousCurves: [[(Double, Double)]] = [
         [(0, 1.08849), (0, 0.86840), (0.07491, 0.63149)],
         [(0.16906, 0.37283), (0.37283, 0.16906), (0.63149, 0.07491)],
         [(0.86840, 0), (1.08849, 0), (1.528665, 0)],
     ]
 
+    /// The circular quarter of radius 1 about `(1, 1)`, from `(0, 1)` to `(1, 0)`, split at
+    /// 21.72° and 68.28°, where the continuous curve's Béziers meet (its joins lie within 0.005 of
+    /// this circle), each piece the usual cubic approximation of an arc (handles 4/3·tan(θ/4) long).
+    /// Blending ``continuousCurves`` towards these moves the joins hardly at all.
+    static let circularCurves: [[(Double, Double)]] = [
+        [(0, 0.87326), (0.02409, 0.74767), (0.07100, 0.62993)],
+        [(0.17264, 0.37477), (0.37477, 0.17264), (0.62993, 0.07100)],
+        [(0.74767, 0.02409), (0.87326, 0), (1, 0)],
+    ]
+
+    /// How a corner is drawn after clamping: its radius, how much of Core Animation's smoothing it
+    /// keeps (1 all of it, 0 none: a circular arc), and how far along each edge it reaches.
+    struct CornerShape: Equatable {
+        var radius: Double
+        var smoothing: Double
+        var extent: Double
+    }
+
     /// Path data (`M … Z`) for `rect` with the corners in `mask` rounded by `radius` using `curve`; other corners square.
     public static func pathData(_ rect: Rect, radius: Double, mask: CornerMask, curve: CornerCurve) -> String {
         let r = sanitize(rect)
-        let extent = mask.isEmpty ? 0 : cornerExtent(radius: radius, curve: curve, in: r, mask: mask)
+        let shape = mask.isEmpty ? nil : cornerShape(radius: radius, curve: curve, in: r, mask: mask)
+        let extent = shape?.extent ?? 0
         var writer = PathWriter()
 
         // Each corner: its point, the unit vector pointing back along the incoming edge (d1)
@@ -47,7 +74,7 @@ public enum RoundedRectPath {
         writer.move(r.minX + startInset, r.minY)
 
         for (bit, p, d1, d2) in corners {
-            guard extent > 0, mask.contains(bit) else {
+            guard let shape, extent > 0, mask.contains(bit) else {
                 writer.line(p.0, p.1)
                 continue
             }
@@ -58,38 +85,47 @@ public enum RoundedRectPath {
             }
             let start = point(0, extent)
             writer.line(start.0, start.1)
-            switch curve {
-            case .circular:
+            if curve == .circular || shape.smoothing == 0 {
                 let end = point(extent, 0)
                 writer.arc(radius: extent, end.0, end.1)
-            case .continuous:
-                let unit = extent / UIKitMetrics.continuousCornerExtent
-                for segment in continuousCurves {
-                    let c1 = point(segment[0].0 * unit, segment[0].1 * unit)
-                    let c2 = point(segment[1].0 * unit, segment[1].1 * unit)
-                    let end = point(segment[2].0 * unit, segment[2].1 * unit)
-                    writer.curve(c1, c2, end)
+                continue
+            }
+            for (continuous, circular) in zip(continuousCurves, circularCurves) {
+                let points = zip(continuous, circular).map { full, arc in
+                    point(shape.radius * (arc.0 + shape.smoothing * (full.0 - arc.0)),
+                          shape.radius * (arc.1 + shape.smoothing * (full.1 - arc.1)))
                 }
+                writer.curve(points[0], points[1], points[2])
             }
         }
         writer.close()
         return writer.text
     }
 
-    /// How far along each edge the rounding reaches after clamping: `1.528665·r·s` for continuous
-    /// corners (s scales the whole corner down so it fits), `r` clamped the same way for circular
-    /// ones. An edge whose two ends are both in `mask` gives each corner half its length; an edge
-    /// with one rounded end gives it the whole length. 0 for a non-positive radius or an empty rect.
+    /// How far along each edge the rounding reaches after clamping: `1.528665·r` for a continuous
+    /// corner that fits, `r` for a circular one, and otherwise the corner's budget (half an edge
+    /// whose two ends are both in `mask`, the whole of one with a single rounded end). 0 for a
+    /// non-positive radius or an empty rect.
     public static func cornerExtent(radius: Double, curve: CornerCurve, in rect: Rect, mask: CornerMask = .all) -> Double {
-        let r = sanitize(rect)
-        guard radius.isFinite, radius > 0 else { return 0 }
-        let wanted = curve == .continuous ? UIKitMetrics.continuousCornerExtent * radius : radius
+        cornerShape(radius: radius, curve: curve, in: sanitize(rect), mask: mask)?.extent ?? 0
+    }
+
+    /// The corner `radius` and `curve` give in `rect` once clamped to its budget, or nil when it
+    /// is not rounded at all.
+    static func cornerShape(radius: Double, curve: CornerCurve, in rect: Rect, mask: CornerMask) -> CornerShape? {
+        guard radius.isFinite, radius > 0 else { return nil }
         let sharesHorizontalEdge = mask.isSuperset(of: .top) || mask.isSuperset(of: .bottom)
         let sharesVerticalEdge = mask.isSuperset(of: [.layerMinXMinYCorner, .layerMinXMaxYCorner])
             || mask.isSuperset(of: [.layerMaxXMinYCorner, .layerMaxXMaxYCorner])
-        let widthLimit = sharesHorizontalEdge ? r.width / 2 : r.width
-        let heightLimit = sharesVerticalEdge ? r.height / 2 : r.height
-        return max(0, min(wanted, widthLimit, heightLimit))
+        let budget = min(sharesHorizontalEdge ? rect.width / 2 : rect.width, sharesVerticalEdge ? rect.height / 2 : rect.height)
+        guard budget > 0 else { return nil }
+        let fullExtent = curve == .continuous ? UIKitMetrics.continuousCornerExtent * radius : radius
+        if fullExtent <= budget { return CornerShape(radius: radius, smoothing: curve == .continuous ? 1 : 0, extent: fullExtent) }
+        if curve == .continuous && radius < budget {
+            let smoothing = (budget / radius - 1) / (UIKitMetrics.continuousCornerExtent - 1)
+            return CornerShape(radius: radius, smoothing: smoothing, extent: budget)
+        }
+        return CornerShape(radius: budget, smoothing: 0, extent: budget)
     }
 
     /// Non-finite coordinates become 0; negative or non-finite sizes become 0.

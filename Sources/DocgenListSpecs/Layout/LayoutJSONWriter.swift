@@ -15,6 +15,7 @@ public enum LayoutJSONWriter {
         out += "  \"cornerCurve\": \(string(layout.spec.cornerCurve.rawValue)),\n"
         out += "  \"contentSizeCategory\": \(string(layout.spec.contentSizeCategory.rawValue)),\n"
         out += "  \"layoutDirection\": \(string(layout.spec.layoutDirection.rawValue)),\n"
+        out += "  \"headerCase\": \(string(layout.spec.resolvedHeaderCase.rawValue)),\n"
         out += "  \"tableFrame\": \(frame(layout.tableFrame)),\n"
         out += "  \"sections\": ["
         for (index, section) in layout.sections.enumerated() {

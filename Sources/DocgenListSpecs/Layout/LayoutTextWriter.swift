@@ -2,7 +2,7 @@ import DocgenSVG
 
 /// Writes a ``ListLayout`` as the readable outline `docgen layout` prints, like a view debugger.
 ///
-/// The text size and direction are named only when they are not the defaults.
+/// The text size, direction and header case are named only when they are not the defaults.
 public enum LayoutTextWriter {
     public static func text(_ layout: ListLayout) -> String {
         let spec = layout.spec
@@ -11,6 +11,9 @@ public enum LayoutTextWriter {
         out += "\(spec.style.rawValue) on \(spec.system), \(spec.cornerCurve.rawValue) corners"
         if spec.contentSizeCategory != .large { out += ", text size \(spec.contentSizeCategory.rawValue)" }
         if spec.layoutDirection == .rightToLeft { out += ", right to left" }
+        if spec.resolvedHeaderCase != .default(style: spec.style, system: spec.system) {
+            out += spec.resolvedHeaderCase == .upper ? ", headers in capitals" : ", headers as written"
+        }
         out += "\n"
         out += "table view \(layout.tableFrame)  section inset \(PointFormat.string(layout.sectionInset))  cell margin \(PointFormat.string(layout.cellMargin))\n"
         for (index, section) in layout.sections.enumerated() {

@@ -3,9 +3,12 @@ import DocgenSVG
 /// Right to left: UIKit mirrors a table view's horizontal geometry, so a right-to-left layout is
 /// the left-to-right one reflected about the table's vertical centre line.
 ///
-/// Every frame moves; corner masks do not, because `maskedCorners` is in layer coordinates
-/// (`layerMinXMinYCorner` is the top-left corner in either direction) and UIKit rounds both
-/// corners of an edge (uikit-facts.md, "Corners by row position"), which a reflection keeps.
+/// Every frame moves, separators included: Apple's `separatorInset` documentation says a table
+/// flips an inset's left and right values in a right-to-left interface, so a separator stays
+/// inset from the text's (leading) side. Corner masks do not change, because `maskedCorners` is
+/// in layer coordinates (`layerMinXMinYCorner` is the top-left corner in either direction) and
+/// UIKit rounds both corners of an edge (uikit-facts.md, "Corners by row position"), which a
+/// reflection keeps.
 extension ListLayout {
     /// The layout reflected horizontally within the table's width.
     public func mirrored() -> ListLayout {

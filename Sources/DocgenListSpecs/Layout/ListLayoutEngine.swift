@@ -63,7 +63,8 @@ public struct ListLayoutEngine: Sendable {
         }
     }
 
-    private func layoutHeader(_ text: String?, isFirst: Bool, metrics: ResolvedMetrics, y: inout Double) -> TextBlock? {
+    private func layoutHeader(_ written: String?, isFirst: Bool, metrics: ResolvedMetrics, y: inout Double) -> TextBlock? {
+        let text = written.map(metrics.headerCase.shown)
         if metrics.style == .plain {
             guard let text else { return nil }
             y += UIKitMetrics.plainHeaderTopPadding
@@ -219,6 +220,7 @@ public struct ListLayoutEngine: Sendable {
 /// The numbers a spec's device, style, system and content size category select.
 private struct ResolvedMetrics {
     let style: TableStyle
+    let headerCase: HeaderCase
     let scale: Double
     let sectionInset: Double
     let cellMargin: Double
@@ -237,6 +239,7 @@ private struct ResolvedMetrics {
 
     init(_ spec: ListSpec) {
         style = spec.style
+        headerCase = spec.resolvedHeaderCase
         scale = spec.device.scale
         isLiquidGlass = spec.system.isLiquidGlass
         let wide = spec.device.hasWideMargins && spec.device.width > UIKitMetrics.narrowScreenWidth

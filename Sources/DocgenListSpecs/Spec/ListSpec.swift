@@ -13,6 +13,9 @@ public struct ListSpec: Sendable, Equatable {
     /// The reader's text size (Dynamic Type).
     public var contentSizeCategory: ContentSizeCategory
     public var layoutDirection: LayoutDirection
+    /// How headers show their text; nil means as UIKit's own headers do for the style and system
+    /// (``resolvedHeaderCase``).
+    public var headerCase: HeaderCase?
     /// The language of the diagrams' own text; a spec inherits its chapter's.
     public var language: DiagramLanguage
     /// The diagrams to draw, in order.
@@ -22,7 +25,8 @@ public struct ListSpec: Sendable, Equatable {
     public init(id: String, caption: String? = nil, style: TableStyle = .insetGrouped, device: Device = .named("iPhone 15")!,
                 cornerRadius: Double? = nil, cornerCurve: CornerCurve = .continuous, system: SystemVersion = .classic(17),
                 contentSizeCategory: ContentSizeCategory = .large, layoutDirection: LayoutDirection = .leftToRight,
-                language: DiagramLanguage = .english, views: [DiagramView] = [.list], sections: [SectionSpec]) {
+                headerCase: HeaderCase? = nil, language: DiagramLanguage = .english, views: [DiagramView] = [.list],
+                sections: [SectionSpec]) {
         self.id = id
         self.caption = caption
         self.style = style
@@ -32,9 +36,15 @@ public struct ListSpec: Sendable, Equatable {
         self.system = system
         self.contentSizeCategory = contentSizeCategory
         self.layoutDirection = layoutDirection
+        self.headerCase = headerCase
         self.language = language
         self.views = views
         self.sections = sections
+    }
+
+    /// How headers show their text: the spec's `headerCase`, or UIKit's default for its style and system.
+    public var resolvedHeaderCase: HeaderCase {
+        headerCase ?? .default(style: style, system: system)
     }
 
     /// The same spec with its diagrams' text in `language`: how a spec inherits its chapter's language.

@@ -5,7 +5,7 @@ import DocgenYAML
 /// problem at once, each located in the user's file.
 public enum ListSpecReader {
     static let specKeys = ["id", "caption", "style", "device", "width", "cornerRadius", "cornerCurve", "system", "contentSizeCategory",
-                           "layoutDirection", "views", "sections"]
+                           "layoutDirection", "headerCase", "views", "sections"]
     static let sectionKeys = ["header", "footer", "rows"]
     static let rowKeys = ["title", "subtitle", "detail", "accessory", "height"]
 
@@ -52,6 +52,7 @@ public enum ListSpecReader {
         if let curve = reader.choice("cornerCurve", of: CornerCurve.self) { spec.cornerCurve = curve }
         if let category = reader.choice("contentSizeCategory", of: ContentSizeCategory.self) { spec.contentSizeCategory = category }
         if let direction = reader.choice("layoutDirection", of: LayoutDirection.self) { spec.layoutDirection = direction }
+        if let headerCase = reader.choice("headerCase", of: HeaderCase.self) { spec.headerCase = headerCase }
         readDevice(&reader, into: &spec)
         if let systemNode = reader.node("system"), !systemNode.isNull {
             if let text = systemNode.stringValue, let system = SystemVersion(text) {

@@ -32,6 +32,8 @@ public struct CGRect: Equatable, Sendable {
     public var minY: CGFloat { origin.y }
     public var maxX: CGFloat { origin.x + size.width }
     public var maxY: CGFloat { origin.y + size.height }
+    public var midX: CGFloat { origin.x + size.width / 2 }
+    public var midY: CGFloat { origin.y + size.height / 2 }
     public func insetBy(dx: CGFloat, dy: CGFloat) -> CGRect { self }
 }
 

@@ -22,7 +22,9 @@ public struct UICellConfigurationState: UIConfigurationState {
 @available(iOS 14.0, *)
 public struct UIBackgroundConfiguration {
     public static func clear() -> UIBackgroundConfiguration { fatalError() }
+    @available(iOS, deprecated: 18.0, message: "use listCell()")
     public static func listPlainCell() -> UIBackgroundConfiguration { fatalError() }
+    @available(iOS, deprecated: 18.0, message: "use listCell()")
     public static func listGroupedCell() -> UIBackgroundConfiguration { fatalError() }
     @available(iOS 18.0, *)
     public static func listCell() -> UIBackgroundConfiguration { fatalError() }
@@ -40,7 +42,10 @@ public struct UIListContentConfiguration: UIContentConfiguration {
     public static func cell() -> UIListContentConfiguration { fatalError() }
     public static func valueCell() -> UIListContentConfiguration { fatalError() }
     public static func subtitleCell() -> UIListContentConfiguration { fatalError() }
+    @available(iOS, deprecated: 18.0, message: "use header()")
     public static func groupedHeader() -> UIListContentConfiguration { fatalError() }
+    @available(iOS 18.0, *)
+    public static func header() -> UIListContentConfiguration { fatalError() }
     @available(iOS 15.0, *)
     public static func prominentInsetGroupedHeader() -> UIListContentConfiguration { fatalError() }
     public var text: String?

@@ -98,7 +98,8 @@ extension NSObject: NSObjectProtocol {}
 @available(iOS 11.0, *)
 @MainActor open class UIContextualAction: NSObject {
     public enum Style: Int, Sendable { case normal, destructive }
-    public typealias Handler = (UIContextualAction, UIView, @escaping (Bool) -> Void) -> Void
+    /// Main-actor isolated, as Apple declares it (`@MainActor typealias Handler`).
+    public typealias Handler = @MainActor (UIContextualAction, UIView, @escaping (Bool) -> Void) -> Void
     public convenience init(style: UIContextualAction.Style, title: String?, handler: @escaping UIContextualAction.Handler) { self.init() }
     open var backgroundColor: UIColor!
     open var image: UIImage?

@@ -138,6 +138,7 @@ public struct UIRectCorner: OptionSet, Sendable {
 
     open var frame: CGRect = .zero
     open var bounds: CGRect = .zero
+    open var center: CGPoint = .zero
     open var transform: CGAffineTransform = .identity
     open var backgroundColor: UIColor?
     open var isHidden: Bool = false
@@ -155,6 +156,8 @@ public struct UIRectCorner: OptionSet, Sendable {
     open func layoutSubviews() {}
     open func setNeedsLayout() {}
     open func layoutIfNeeded() {}
+
+    open class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {}
 
     open class func animate(withDuration duration: TimeInterval, delay: TimeInterval,
                             options: UIView.AnimationOptions = [], animations: @escaping () -> Void,

@@ -1,0 +1,148 @@
+import DocgenCore
+import DocgenHash
+import DocgenLoad
+import DocgenPublish
+import Foundation
+
+/// `docgen build`'s destination: the output folder. Pages are written to a staging folder one
+/// at a time (memory holds one page per worker, not the site), or kept in place when the last
+/// build's manifest and the file's stamp say nothing changed; the staging folder replaces the
+/// output only when the build is clean. The chapters read are kept in `.docgen-cache/sources`
+/// and the pages' record in `.docgen-cache/manifest` beside the output.
+final class FolderDestination: SiteDestination, @unchecked Sendable {
+    // Set up by one thread (begin, publish); `kept` and `write` are called from many, and only read.
+    private let options: BuildOptions
+    private let archive: BuildSources?
+    private let manifestPath: String
+    /// The last build's manifest and the stamps of its pages in the output, read while the site loads.
+    private let lastBuild: BackgroundValue<(manifest: BuildManifest, stamps: OutputStamps)?>?
+    private var publisher: OutputPublisher?
+    private var filesFingerprint = ""
+
+    /// Opens the last build's archive (unless `readingArchive` is false) and starts reading its
+    /// manifest: both depend on the output only.
+    init(options: BuildOptions, readingArchive: Bool) {
+        self.options = options
+        manifestPath = BuildManifest.path(outputPath: options.outputPath)
+        let manifestPath = manifestPath
+        let outputRoot = URL(fileURLWithPath: options.outputPath).standardizedFileURL.path
+        lastBuild = options.useCache ? BackgroundValue { () -> (manifest: BuildManifest, stamps: OutputStamps)? in
+            BuildManifest.load(from: manifestPath).map { ($0, OutputStamps(root: outputRoot, manifest: $0)) }
+        } : nil
+        archive = options.useCache ? BuildSources(options, readingArchive: readingArchive) : nil
+    }
+
+    deinit {
+        _ = lastBuild?.value
+    }
+
+    var sources: SourceCache? { archive?.cache }
+    var includesDrafts: Bool { false }
+    var recorded: BuildManifest? { lastBuild?.value?.manifest }
+    var indexesSearch: Bool { true }
+
+    var locationProblem: Diagnostic? {
+        OutputLocation.problem(outputPath: options.outputPath, sources: options.sourcePaths)
+    }
+
+    func begin(_ plan: BuildPlan) -> Diagnostic? {
+        filesFingerprint = Self.filesFingerprint(plan)
+        // A site with search is always published as a new folder, so every page is staged for
+        // the index to read.
+        let mode = plan.model.site.config.search == nil
+            ? recorded?.publishingMode(filesFingerprint: filesFingerprint, outputPaths: plan.outputPaths, outputPath: options.outputPath)
+            : nil
+        let publisher = OutputPublisher(outputPath: options.outputPath, mode: mode ?? .newFolder)
+        self.publisher = publisher
+        do {
+            try publisher.begin()
+            try publisher.prepareFolders(for: Array(plan.outputPaths))
+            return nil
+        } catch {
+            publisher.abandon()
+            return .error("cannot write the site: \(error)", at: SourceLocation(file: plan.outputDisplay))
+        }
+    }
+
+    func kept(_ path: String, key: String?) -> WrittenPage? {
+        guard let key, let publisher, let last = lastBuild?.value,
+              let entry = last.manifest.reusablePage(path, key: key, in: last.stamps) else { return nil }
+        do {
+            try publisher.keep(path)
+        } catch {
+            return nil
+        }
+        var page = entry.page
+        page.keptEntry = entry
+        return page
+    }
+
+    func write(_ made: MadePage) -> WrittenPage {
+        var page = made.page
+        do {
+            try publisher?.write(made.bytes, to: page.path)
+        } catch {
+            page.diagnostics.append(.error("cannot write the page: \(error)", at: SourceLocation(file: page.path)))
+        }
+        return page
+    }
+
+    func writeOtherFiles(of plan: BuildPlan) throws {
+        guard let publisher else { return }
+        for file in plan.otherFiles {
+            if case .inPlace = publisher.mode { try publisher.keep(file.path) } else { try publisher.write(file.bytes, to: file.path) }
+        }
+        if let sitemap = plan.sitemap { try publisher.write(sitemap, to: BuildPlan.sitemapPath) }
+    }
+
+    var writtenPaths: Set<String> { publisher?.writtenPaths ?? [] }
+
+    func bytes(at path: String) -> [UInt8]? {
+        publisher?.stagedBytes(path)
+    }
+
+    func add(_ bytes: [UInt8], at path: String) throws {
+        try publisher?.write(bytes, to: path)
+    }
+
+    func publish(_ pages: [WrittenPage], keys: PageKeys?, check: SiteCheckStage, plan: BuildPlan) throws -> Publication {
+        guard let publisher else { return Publication() }
+        try publisher.commit()
+        guard let keys else { return Publication() }
+        let manifest = recorded
+        let published = BuildManifest(after: pages, keys: keys.chapters + keys.homes + [keys.notFound],
+                                      brokenFragments: check.brokenFragments, filesFingerprint: filesFingerprint,
+                                      othersFingerprint: check.othersFingerprint, otherPaths: plan.otherFiles.map(\.path),
+                                      outputPath: publisher.outputPath)
+        // Each entry is the kept page's own unless its page was made or its record changed.
+        let changed = published.entries.count != manifest?.entries.count || zip(published.entries, pages).contains { $0 !== $1.keptEntry }
+            || published.filesFingerprint != manifest?.filesFingerprint || published.othersFingerprint != manifest?.othersFingerprint
+            || published.otherFiles != manifest?.otherFiles
+        if changed { published.save(to: manifestPath) }
+        return Publication()
+    }
+
+    func abandon() {
+        publisher?.abandon()
+    }
+
+    func saveSources() -> DispatchGroup? {
+        archive?.saveInBackground()
+    }
+
+    func discardSources() {
+        archive?.discardArchive()
+    }
+
+    /// A hash of the output's static files and theme assets, each one's path and content, and of
+    /// whether there is a sitemap: a change to any of them publishes a new folder.
+    static func filesFingerprint(_ plan: BuildPlan) -> String {
+        var hash = ContentHash()
+        for file in plan.otherFiles {
+            hash.update(file.path)
+            hash.update(file.bytes)
+        }
+        hash.update(plan.sitemap == nil ? "no sitemap" : "sitemap")
+        return hash.hex
+    }
+}

@@ -1,0 +1,43 @@
+import DocgenCore
+import DocgenHash
+
+/// The frame of docgen's two cache files, `.docgen-cache/manifest` and `.docgen-cache/sources`,
+/// in the one record format (``CacheRecordWriter``): a header record (the file's magic word, its
+/// version, then its own fields), its records, and an end record `Z count hash` holding how many
+/// entries came before it and the hash of every byte before it. Both files are read and refused
+/// the same way: a foreign, older, cut-off or changed file is refused as a whole, as if there
+/// were none, and the build reads its sources again.
+public enum CacheFile {
+    /// The end record of a file whose bytes before it are `parts`, with `count` entries.
+    public static func end(count: Int, after parts: [ArraySlice<UInt8>]) -> [UInt8] {
+        var out = CacheRecordWriter()
+        out.record("Z", String(count), ContentHash.of(parts: parts))
+        out.end()
+        return out.bytes
+    }
+
+    /// Reads the records of the cache file in `bytes`, or refuses it (nil).
+    ///
+    /// - Parameters:
+    ///   - header: the header record, after its magic word and version were checked.
+    ///   - record: each record after the header and before the end, with its offset; false
+    ///     refuses the file.
+    ///   - end: called with the end record's offset; returns how many entries were read, which
+    ///     the end record must name.
+    /// - Returns: the offset just past the end record (the file's texts, if it has any, follow).
+    public static func read(_ bytes: UnsafeBufferPointer<UInt8>, magic: String, version: Int,
+                            header: (CacheRecordReader) -> Bool, record: (CacheRecordReader, Int) -> Bool,
+                            end: (Int) -> Int) -> Int? {
+        var sawHeader = false
+        return CacheRecordReader.records(in: bytes, stoppingAfter: UInt8(ascii: "Z")) { line, start in
+            guard sawHeader else {
+                sawHeader = true
+                return line.count >= 2 && line.string(0) == magic && line.integer(1) == Int64(version) && header(line)
+            }
+            guard line.hasOneByteKind else { return false }
+            guard line.kind == UInt8(ascii: "Z") else { return record(line, start) }
+            return line.count == 3 && line.integer(1) == Int64(end(start))
+                && line.string(2) == ContentHash.of(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes[..<start])))
+        }
+    }
+}
