@@ -14,14 +14,14 @@ struct EnglishBenchTableStrings: BenchTableStrings {
     let worstMark = " (worst)"
     let noValue = "no value"
 
-    func baselineCategory(_ name: String) -> String { "\(name) (baseline)" }
+    func baselineCategory(_ name: String) -> String { language.bracketed(name, ["baseline"]) }
 
     func bestValue(_ value: String) -> String { "\(value)  \u{2605} best" }
 
     func panelTitle(label: String?, unit: String?, higherIsBetter: Bool?) -> String {
         var title: String
         if let label {
-            title = unit.map { "\(label) (\($0))" } ?? label
+            title = language.bracketed(label, unit.map { [$0] } ?? [])
         } else {
             title = unit.map { "In \($0)" } ?? "Values"
         }
@@ -32,15 +32,13 @@ struct EnglishBenchTableStrings: BenchTableStrings {
     func chartOverview(rows: Int) -> String { "Horizontal bar chart of \(count(rows, "row"))." }
 
     func chartValue(category: String, value: String?, isBaseline: Bool, isBest: Bool) -> String {
-        var text = "\(category) \(value ?? "no value")"
-        if isBaseline { text += " (baseline)" }
-        if isBest { text += " (best)" }
-        return text
+        let notes = (isBaseline ? ["baseline"] : []) + (isBest ? ["best"] : [])
+        return language.bracketed(language.spaced(category, value ?? "no value"), notes)
     }
 
     func chartSeries(label: String, unit: String?, higherIsBetter: Bool?, values: [String]) -> String {
         let qualifiers = [unit, higherIsBetter.map(better)].compactMap { $0 }
-        let name = qualifiers.isEmpty ? label : "\(label) (\(qualifiers.joined(separator: ", ")))"
+        let name = language.bracketed(label, qualifiers)
         return language.finished("\(name): " + values.joined(separator: ", "))
     }
 

@@ -5,8 +5,10 @@ struct SimplifiedChineseBenchTableStrings: BenchTableStrings {
 
     func better(_ direction: BenchTableSpec.Direction) -> String { direction == .higher ? "越高越好" : "越低越好" }
 
+    /// `insetGrouped = 1，越大越好`: the baseline counts 1, and the direction says which way the
+    /// ratios are turned.
     func ratioHeader(baseline: String, hasDirection: Bool) -> String {
-        "× \(baseline)" + (hasDirection ? "，大于 1 更好" : "")
+        language.spaced(baseline, "= 1") + (hasDirection ? "，越大越好" : "")
     }
 
     let baselineMark = "基准"
@@ -14,14 +16,14 @@ struct SimplifiedChineseBenchTableStrings: BenchTableStrings {
     let worstMark = "（最差）"
     let noValue = "无数值"
 
-    func baselineCategory(_ name: String) -> String { "\(name)（基准）" }
+    func baselineCategory(_ name: String) -> String { language.bracketed(name, ["基准"]) }
 
     func bestValue(_ value: String) -> String { "\(value)  \u{2605} 最佳" }
 
     func panelTitle(label: String?, unit: String?, higherIsBetter: Bool?) -> String {
         var title: String
         if let label {
-            title = unit.map { "\(label)（\($0)）" } ?? label
+            title = language.bracketed(label, unit.map { [$0] } ?? [])
         } else {
             title = unit.map { "单位：\($0)" } ?? "数值"
         }
@@ -32,15 +34,13 @@ struct SimplifiedChineseBenchTableStrings: BenchTableStrings {
     func chartOverview(rows: Int) -> String { "横向条形图，共 \(rows) 行。" }
 
     func chartValue(category: String, value: String?, isBaseline: Bool, isBest: Bool) -> String {
-        var text = "\(category) \(value ?? "无数值")"
-        if isBaseline { text += "（基准）" }
-        if isBest { text += "（最佳）" }
-        return text
+        let notes = (isBaseline ? ["基准"] : []) + (isBest ? ["最佳"] : [])
+        return language.bracketed(language.spaced(category, value ?? "无数值"), notes)
     }
 
     func chartSeries(label: String, unit: String?, higherIsBetter: Bool?, values: [String]) -> String {
         let qualifiers = [unit, higherIsBetter.map(better)].compactMap { $0 }
-        let name = qualifiers.isEmpty ? label : "\(label)（\(qualifiers.joined(separator: "，"))）"
+        let name = language.bracketed(label, qualifiers)
         return language.finished("\(name)：" + values.joined(separator: "，"))
     }
 

@@ -58,7 +58,7 @@ public struct DirectiveExpander {
         for view in spec.views {
             html += "<figure class=\"diagram\" id=\"\(spec.id)-\(view.rawValue)\" tabindex=\"0\"\(searchable(DiagramRenderer.description(layout, view: view)))>\n"
             html += DiagramRenderer.svg(layout, view: view)
-            html += "<figcaption>\(XMLText.escape(DiagramRenderer.caption(layout, view: view)))</figcaption>\n</figure>\n"
+            html += "<figcaption>\(XMLText.escape(PlatformVersions.keptTogether(DiagramRenderer.caption(layout, view: view))))</figcaption>\n</figure>\n"
             diagramCount += 1
         }
         return html
@@ -106,7 +106,7 @@ public struct DirectiveExpander {
         if let chart = table.chartData(language: words, numberStyle: numbers) {
             html += "<figure class=\"diagram chart\" id=\"\(chart.id)\" tabindex=\"0\"\(searchable(BarChartRenderer.description(chart)))>\n"
             html += BarChartRenderer.svg(chart)
-            html += "<figcaption>\(XMLText.escape(chart.title))</figcaption>\n</figure>\n"
+            html += "<figcaption>\(XMLText.escape(PlatformVersions.keptTogether(chart.title)))</figcaption>\n</figure>\n"
             diagramCount += 1
         }
         return html

@@ -156,7 +156,7 @@ public struct HTMLRenderer<Delegate: MarkdownRenderDelegate> {
         case .tableRow, .tableCell:
             renderChildren(node)
         case .text(let text):
-            output += XMLText.escape(text)
+            output += XMLText.escape(PlatformVersions.keptTogether(text))
         case .softBreak:
             output += "\n"
         case .lineBreak:

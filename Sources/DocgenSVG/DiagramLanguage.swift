@@ -40,6 +40,41 @@ extension DiagramLanguage {
         items.joined(separator: self == .english ? ", " : "，")
     }
 
+    /// Two phrases side by side: a space between them, except in Chinese where either side is
+    /// fullwidth punctuation, whose glyph carries its own space (`混合方案（私有 API）54.1`).
+    public func spaced(_ left: String, _ right: String) -> String {
+        let touchesFullwidth = [left.unicodeScalars.last, right.unicodeScalars.first].contains {
+            $0.map(Self.isFullwidthPunctuation) ?? false
+        }
+        return left + (self == .simplifiedChinese && touchesFullwidth ? "" : " ") + right
+    }
+
+    /// `text` with `notes` in one pair of brackets: `insetGrouped (baseline, best)`,
+    /// `insetGrouped（基准，最佳）`. When `text` already ends in a bracket, the notes join it rather
+    /// than open a second one: `Hybrid (private API, baseline)`, `混合方案（私有 API，基准）`. A
+    /// call's parentheses are no bracket: `draw(_:) (ms)`.
+    public func bracketed(_ text: String, _ notes: [String]) -> String {
+        guard !notes.isEmpty else { return text }
+        let (open, close) = self == .english ? (" (", ")") : ("（", "）")
+        if text.hasSuffix(close), let start = text.range(of: open, options: .backwards) {
+            let inside = text[start.upperBound..<text.index(text.endIndex, offsetBy: -close.count)]
+            if !inside.contains(where: { "()（）".contains($0) }) {
+                return String(text.dropLast(close.count)) + (self == .english ? ", " : "，") + list(notes) + close
+            }
+        }
+        return text + open + list(notes) + close
+    }
+
+    /// CJK punctuation and fullwidth forms (`，。、：；（）《》「」`), and the curly quotes that
+    /// Chinese text sets full width.
+    private static func isFullwidthPunctuation(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x3000...0x303F, 0xFF01...0xFF0F, 0xFF1A...0xFF20, 0xFF3B...0xFF40, 0xFF5B...0xFF65: true
+        case 0x2018, 0x2019, 0x201C, 0x201D, 0x2026, 0x2014: true
+        default: false
+        }
+    }
+
     /// The sentence with its full stop (`.` or `。`), unless it already ends with a stop,
     /// inside a closing quote or not.
     public func finished(_ sentence: String) -> String {

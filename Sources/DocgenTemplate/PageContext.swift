@@ -63,9 +63,9 @@ public struct PageContext: Sendable {
     private func entries(ofGroup index: Int) -> [TemplateValue] {
         navigationGroups[index].chapters.enumerated().map { offset, chapter in
             .object([
-                "title": .string(chapter.title),
+                "title": .string(PlatformVersions.keptTogether(chapter.title)),
                 "url": .string(SitePath.encode(chapter.outputPath)),
-                "description": .string(chapter.description),
+                "description": .string(PlatformVersions.keptTogether(chapter.description)),
                 "isCurrent": .choice(groupStart[index] + offset),
             ])
         }
@@ -148,8 +148,8 @@ public struct PageContext: Sendable {
             site.translation(of: chapter, into: code)?.outputPath
         }
         values["page"] = .object([
-            "title": .string(chapter.title),
-            "description": .string(chapter.description),
+            "title": .string(PlatformVersions.keptTogether(chapter.title)),
+            "description": .string(PlatformVersions.keptTogether(chapter.description)),
             "url": .string(SitePath.encode(chapter.outputPath)),
             "contentHTML": Self.content(rendered.markdown.html),
             "hasToc": .bool(!toc.isEmpty),
@@ -251,7 +251,7 @@ public struct PageContext: Sendable {
     }
 
     private func link(to chapter: Chapter) -> TemplateValue {
-        .object(["title": .string(chapter.title), "url": .string(SitePath.encode(chapter.outputPath))])
+        .object(["title": .string(PlatformVersions.keptTogether(chapter.title)), "url": .string(SitePath.encode(chapter.outputPath))])
     }
 }
 

@@ -46,7 +46,7 @@ import Testing
         let chart = BarChartData(id: "fps", title: "Frame rate", categories: ["insetGrouped", "Custom"],
                                  series: [.init(label: "Average", unit: "fps", higherIsBetter: true, values: [59.8, 59.2], precision: 1, best: [0])],
                                  baseline: 0)
-        #expect(BarChartRenderer.svg(chart).contains("<desc id=\"fps-desc\">Horizontal bar chart of 2 rows. Average (fps, higher is better): insetGrouped 59.8 (baseline) (best), Custom 59.2.</desc>"))
+        #expect(BarChartRenderer.svg(chart).contains("<desc id=\"fps-desc\">Horizontal bar chart of 2 rows. Average (fps, higher is better): insetGrouped 59.8 (baseline, best), Custom 59.2.</desc>"))
         let one = BarChartData(id: "one", title: "One", categories: ["A"],
                                series: [.init(label: "Time", unit: nil, higherIsBetter: nil, values: [nil], precision: 0, best: [])], baseline: nil)
         #expect(BarChartRenderer.svg(one).contains("<desc id=\"one-desc\">Horizontal bar chart of 1 row. Time: A no value.</desc>"))
@@ -58,7 +58,7 @@ import Testing
                                  baseline: 0, language: .simplifiedChinese)
         let svg = BarChartRenderer.svg(chart)
         #expect(XMLWellFormednessChecker.errors(in: svg, displayPath: "fps.svg").isEmpty)
-        #expect(svg.contains("<desc id=\"fps-desc\">横向条形图，共 2 行。平均值（fps，越高越好）：insetGrouped 59.8（基准）（最佳），自定义 59.2。</desc>"))
+        #expect(svg.contains("<desc id=\"fps-desc\">横向条形图，共 2 行。平均值（fps，越高越好）：insetGrouped 59.8（基准，最佳），自定义 59.2。</desc>"))
         #expect(svg.contains(">平均值（fps），越高越好</text>"))
         #expect(svg.contains(">insetGrouped（基准）</text>"))
         #expect(svg.contains(">59.8 fps  \u{2605} 最佳</text>"))
@@ -67,6 +67,12 @@ import Testing
                                            .init(label: "滚动", unit: "ms", higherIsBetter: false, values: [3], precision: 0, best: [])],
                                   baseline: nil, language: .simplifiedChinese)
         #expect(BarChartRenderer.svg(shared).contains(">单位：ms，越低越好</text>"))
+        let bracketed = BarChartData(id: "fps", title: "帧率", categories: ["混合方案（私有 API）", "自定义"],
+                                     series: [.init(label: "平均值", unit: "fps", higherIsBetter: true, values: [54.1, 59.2], precision: 1, best: [1])],
+                                     baseline: 0, language: .simplifiedChinese)
+        let withBrackets = BarChartRenderer.svg(bracketed)
+        #expect(withBrackets.contains("：混合方案（私有 API）54.1（基准），自定义 59.2（最佳）。</desc>"), "no space after a fullwidth bracket")
+        #expect(withBrackets.contains(">混合方案（私有 API，基准）</text>"), "one bracket, not two")
     }
 
     @Test func axesUseNiceSteps() {

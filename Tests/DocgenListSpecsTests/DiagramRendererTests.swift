@@ -170,7 +170,7 @@ import Testing
         let svg = DiagramRenderer.svg(ListLayoutEngine().layout(spec), view: .list)
         #expect(svg.contains(" xml:lang=\"zh-Hans\" ") && !svg.contains(" lang="))
         #expect(svg.contains("<title id=\"s-list-title\">insetGrouped 样式的表格视图</title>"))
-        #expect(svg.contains("<desc id=\"s-list-desc\">insetGrouped 样式的表格视图，设备为 iPhone SE（宽 375 点），iOS 17，共 1 个分区。第 1 个分区，页眉为“账户”：“姓名”，带展开指示器；“邮箱”，详细信息为“jane@example.com”。页脚为“登录后即可同步。”每个分区与屏幕两侧各相距 16 点，圆角为 10 点的 continuous 曲线：首行的上方两个角是圆角，末行的下方两个角是圆角，分区只有一行时四个角都是圆角。</desc>"))
+        #expect(svg.contains("<desc id=\"s-list-desc\">insetGrouped 样式的表格视图，设备为 iPhone SE（宽 375 pt），iOS 17，共 1 个分区。第 1 个分区，分区头为“账户”：“姓名”，带展开指示器；“邮箱”，详细信息为“jane@example.com”。分区尾为“登录后即可同步。”每个分区与屏幕两侧各相距 16 pt，圆角是 10 pt 的连续曲线圆角：第一行的上方两个角是圆角，最后一行的下方两个角是圆角，唯一一行的四个角都是圆角。</desc>"))
     }
 
     @Test func chineseLabelsKeepAPINamesInSwift() {
@@ -180,13 +180,13 @@ import Testing
         let corners = DiagramRenderer.svg(layout, view: .corners)
         #expect(corners.contains(">从右到左时，遮罩保持不变：</text>"))
         #expect(corners.contains(">所以 .layerMinXMinYCorner 仍是左上角</text>"))
-        #expect(corners.contains(">单行：[.layerMinXMinYCorner, .layerMaxXMinYCorner,</text>"))
-        #expect(corners.contains(">cornerRadius 10 pt，continuous：</text>"))
+        #expect(corners.contains(">唯一一行：[.layerMinXMinYCorner, .layerMaxXMinYCorner,</text>"))
+        #expect(corners.contains(">cornerRadius 10 pt，连续曲线：</text>"))
         let accessory = DiagramRenderer.svg(layout, view: .accessory)
-        #expect(accessory.contains("一行的尾部边缘（即左边缘），放大到 2 倍。附件视图宽 13.18 点、高 21.41 点，距单元格边缘 16 点；contentView 在附件视图之前 8 点处结束，因此宽 305.82 点，而单元格宽 343 点。要覆盖整行的覆盖层或遮罩应当加在单元格的 bounds 上，而不是 contentView 上。</desc>"))
-        #expect(accessory.contains(">contentView 在此结束：宽 305.82 pt（单元格 343 pt）</text>"))
+        #expect(accessory.contains("一行的尾部边缘（左边缘），放大到 2 倍。附件视图宽 13.18 pt、高 21.41 pt，距 Cell 边缘 16 pt；contentView 在附件视图之前 8 pt 处结束，因此宽 305.82 pt，而 Cell 宽 343 pt。要覆盖整行的覆盖层或遮罩应当加在 Cell 的 bounds 上，而不是 contentView 上。</desc>"))
+        #expect(accessory.contains(">contentView 在此结束：宽 305.82 pt（Cell 宽 343 pt）</text>"))
         let layers = DiagramRenderer.svg(layout, view: .layers)
-        #expect(layers.contains(">内边距 16 pt</text>") && layers.contains(">cornerRadius 10 pt（continuous）</text>"))
+        #expect(layers.contains(">内边距 16 pt</text>") && layers.contains(">cornerRadius 10 pt，连续曲线</text>"))
     }
 
     /// No English phrase of the diagrams' own leaks into a Chinese one (the specs' texts are Chinese

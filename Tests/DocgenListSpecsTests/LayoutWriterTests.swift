@@ -22,6 +22,19 @@ import Testing
             """))
     }
 
+    @Test func theJSONGivesEveryTextItsWrappedLines() {
+        let wrapping = ListSpec(id: "w", device: .named("iPhone SE")!, contentSizeCategory: .accessibilityExtraExtraExtraLarge, sections: [
+            SectionSpec(header: "Account", footer: "Sync needs iOS 26", rows: [RowSpec(title: "Jane Appleseed", detail: "On")]),
+            SectionSpec(rows: [RowSpec(title: "Wi-Fi")]),
+        ])
+        let json = LayoutJSONWriter.json(ListLayoutEngine().layout(wrapping))
+        #expect(json.contains("\"headerLines\": [\"ACCOUNT\"],\n      \"footer\": {"), "as shown: in capitals on iOS 17")
+        #expect(json.contains("\"footerLines\": [\"Sync needs\", \"iOS\u{A0}26\"],"), "a platform stays with its version")
+        #expect(json.contains("\"titleLines\": [\"Jane\", \"Appleseed\"],\n          \"subtitleFrame\": null,\n          \"subtitleLines\": [],"))
+        #expect(json.contains("\"detailLines\": [\"On\"],"))
+        #expect(json.contains("\"header\": null,\n      \"headerLines\": [],\n      \"footer\": null,\n      \"footerLines\": [],"))
+    }
+
     @Test func theOutlineNamesThemOnlyWhenTheyAreNotTheDefaults() {
         let lines = LayoutTextWriter.text(ListLayoutEngine().layout(spec)).split(separator: "\n")
         #expect(lines[1] == "insetGrouped on iOS 17, continuous corners, text size accessibilityExtraExtraExtraLarge, right to left")

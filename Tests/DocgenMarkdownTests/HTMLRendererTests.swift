@@ -60,6 +60,14 @@ func renderHTML(_ markdown: String) -> String {
             """)
     }
 
+    @Test func aPlatformAndItsVersionShareALineInTextButNotInCode() {
+        let html = renderHTML("## iOS 26 与 Liquid Glass\n\n在 iOS 26 上，[iPadOS 18](x) 和 `iOS 26`：\n\n```sh\nxcrun --sdk iOS 26\n```\n")
+        #expect(html.contains("<h2 id=\"ios-26-与-liquid-glass\">iOS\u{A0}26 与 Liquid Glass <a class=\"heading-anchor\" href=\"#ios-26-与-liquid-glass\" aria-label=\"Permalink: iOS 26 与 Liquid Glass\">#</a></h2>"),
+                "the id and the label come from the written text")
+        #expect(html.contains("<p>在 iOS\u{A0}26 上，<a href=\"x\">iPadOS\u{A0}18</a> 和 <code>iOS 26</code>：</p>"))
+        #expect(html.filter { $0 == "\u{A0}" }.count == 3, "none in code")
+    }
+
     @Test func headingsAreListedForTheTableOfContents() {
         var delegate = RecordingDelegate()
         let rendered = HTMLRenderer.render(CommonMarkParser.parse("Intro\n\n## One *two*\n\ntext\n\n### Three\n"), delegate: &delegate)
@@ -170,7 +178,7 @@ func renderHTML(_ markdown: String) -> String {
             <section class="footnotes" aria-label="Footnotes">
             <ol>
             <li id="fn-1">
-            <p>Measured on iOS 17. <a href="#fnref-1" class="footnote-backref" aria-label="Back to reference 1">\u{21A9}\u{FE0E}</a> <a href="#fnref-1-2" class="footnote-backref" aria-label="Back to reference 1">\u{21A9}\u{FE0E}</a></p>
+            <p>Measured on iOS\u{A0}17. <a href="#fnref-1" class="footnote-backref" aria-label="Back to reference 1">\u{21A9}\u{FE0E}</a> <a href="#fnref-1-2" class="footnote-backref" aria-label="Back to reference 1">\u{21A9}\u{FE0E}</a></p>
             </li>
             </ol>
             </section>

@@ -9,7 +9,7 @@ import DocgenSVG
 /// words are in `language` and its numbers in `numbers`, its page's.
 public enum BenchTableHTMLRenderer {
     public static func html(_ table: BenchTable, language: DiagramLanguage = .english, numbers: NumberStyle = .english) -> String {
-        let escape = XMLText.escape
+        let escape = prose
         let strings = language.benchTableStrings
         var html = "<div class=\"table-scroll\" tabindex=\"0\">\n<table class=\"bench\" id=\"\(table.id)\">\n"
         if let caption = table.caption { html += "<caption>\(escape(caption))</caption>\n" }
@@ -29,8 +29,10 @@ public enum BenchTableHTMLRenderer {
         html += "</tr>\n</thead>\n<tbody>\n"
         let noValue = "<span aria-hidden=\"true\">\u{2014}</span><span class=\"visually-hidden\">\(escape(strings.noValue))</span>"
         for (row, label) in table.rowLabels.enumerated() {
-            html += "<tr\(row == table.baselineRow ? " class=\"baseline\"" : "")>\n<th scope=\"row\">\(escape(label))"
-            if row == table.baselineRow { html += " <span class=\"bench-unit\">\(escape(strings.baselineMark))</span>" }
+            html += "<tr\(row == table.baselineRow ? " class=\"baseline\"" : "")>\n<th scope=\"row\">"
+            html += row == table.baselineRow
+                ? language.spaced(escape(label), "<span class=\"bench-unit\">\(escape(strings.baselineMark))</span>")
+                : escape(label)
             html += "</th>\n"
             for column in table.columns {
                 html += cell(column, row: row, strings: strings, numbers: numbers, noValue: noValue)
@@ -42,11 +44,16 @@ public enum BenchTableHTMLRenderer {
         return html
     }
 
+    /// Words for the page, escaped, with each platform kept on one line with its version.
+    private static func prose(_ text: String) -> String {
+        XMLText.escape(PlatformVersions.keptTogether(text))
+    }
+
     /// One cell; `noValue` is an em dash for eyes and words for screen readers.
     private static func cell(_ column: BenchTable.Column, row: Int, strings: any BenchTableStrings,
                              numbers: NumberStyle, noValue: String) -> String {
         guard column.isNumeric else {
-            return "<td>\(XMLText.escape(column.texts[row]))</td>\n"
+            return "<td>\(prose(column.texts[row]))</td>\n"
         }
         guard column.isFormatted else {
             let text = column.texts[row]

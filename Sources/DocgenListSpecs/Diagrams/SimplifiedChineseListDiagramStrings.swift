@@ -1,8 +1,9 @@
 import DocgenSVG
 
-/// The diagrams' Simplified Chinese, in the words Chinese iOS engineers use (分区, 单元格, 附件视图,
-/// 圆角, 遮罩, 内边距): "点" in sentences, "pt" in labels, fullwidth punctuation, and a space
-/// between Chinese and Latin words or numbers. API names stay in English.
+/// The diagrams' Simplified Chinese, in the guide's terms (分区, Cell, 附件视图, 圆角, 遮罩, 内边距,
+/// 分区头 and 分区尾, 连续曲线 and 圆弧, 第一行, 最后一行 and 唯一一行): "pt" for lengths everywhere,
+/// fullwidth punctuation, and a space between Chinese and Latin words or numbers. API names stay
+/// in English.
 struct SimplifiedChineseListDiagramStrings: ListDiagramStrings {
     let language = DiagramLanguage.simplifiedChinese
 
@@ -11,7 +12,7 @@ struct SimplifiedChineseListDiagramStrings: ListDiagramStrings {
     func tableView(_ style: TableStyle) -> String { "\(style.rawValue) 样式的表格视图" }
 
     func customList(radius: Double, styleRadius: Double) -> String {
-        "仿照 insetGrouped 样式布局的自定义列表，圆角为 \(number(radius)) 点（该样式自身的圆角是 \(number(styleRadius)) 点）"
+        "仿照 insetGrouped 样式布局的自定义列表，圆角为 \(number(radius)) pt（该样式自身的圆角是 \(number(styleRadius)) pt）"
     }
 
     func layersTitle(_ subject: String, rounded: Bool) -> String {
@@ -29,7 +30,7 @@ struct SimplifiedChineseListDiagramStrings: ListDiagramStrings {
         var setting = system
         if let textSize { setting += "，文字大小为 \(textSize)" }
         if rightToLeft { setting += "，从右到左布局" }
-        return "\(subject)，设备为 \(device)（宽 \(number(width)) 点），\(setting)，共 \(sections) 个分区。"
+        return "\(subject)，设备为 \(device)（宽 \(number(width)) pt），\(setting)，共 \(sections) 个分区。"
     }
 
     func row(title: String, subtitle: String?, detail: String?, accessory: Accessory) -> String {
@@ -48,28 +49,28 @@ struct SimplifiedChineseListDiagramStrings: ListDiagramStrings {
 
     func listSection(_ number: Int, header: String?, rows: [String], footer: String?) -> String {
         var sentence = "第 \(number) 个分区"
-        if let header { sentence += "，页眉为“\(header)”" }
+        if let header { sentence += "，分区头为“\(header)”" }
         sentence = language.finished(sentence + "：" + rows.joined(separator: "；"))
-        if let footer { sentence += language.finished("页脚为“\(footer)”") }
+        if let footer { sentence += language.finished("分区尾为“\(footer)”") }
         return sentence
     }
 
     var squareRows: String { "各行从屏幕一侧延伸到另一侧，四个角都是直角。" }
 
     func roundedSections(inset: Double, radius: Double, curve: CornerCurve) -> String {
-        "每个分区与屏幕两侧各相距 \(number(inset)) 点，圆角为 \(number(radius)) 点的 \(curve.rawValue) 曲线："
-            + "首行的上方两个角是圆角，末行的下方两个角是圆角，分区只有一行时四个角都是圆角。"
+        "每个分区与屏幕两侧各相距 \(number(inset)) pt，圆角是 \(number(radius)) pt 的\(name(curve))圆角："
+            + "第一行的上方两个角是圆角，最后一行的下方两个角是圆角，唯一一行的四个角都是圆角。"
     }
 
     func layersSection(_ number: Int, rounded: Bool, cells: Int) -> String {
-        let background = cells == 1 ? "单元格的背景视图" : " \(cells) 个单元格的背景视图叠在一起"
+        let background = cells == 1 ? "Cell 的背景视图" : "\(cells) 个 Cell 的背景视图叠在一起"
         return "第 \(number) 个分区被拆成四个图层，从后往前依次是：表格视图；分区的\(rounded ? "圆角" : "直角")背景，"
-            + "也就是\(background)（UIKit 没有单独的分区容器视图）；单元格本身，都是矩形；"
-            + "以及每个单元格的 contentView，附件视图在它旁边。"
+            + "也就是 \(background)（UIKit 没有单独的分区容器视图）；Cell 本身，都是矩形；"
+            + "以及每个 Cell 的 contentView，附件视图在它旁边。"
     }
 
     func layersDimensions(inset: Double, radius: Double) -> String {
-        "尺寸线标出了 \(number(inset)) 点的分区内边距和 \(number(radius)) 点的圆角半径。"
+        "尺寸线标出了 \(number(inset)) pt 的分区内边距和 \(number(radius)) pt 的圆角半径。"
     }
 
     var cornersIntroduction: String { "每一行都与相邻的行分开绘制，圆角部分高亮显示。" }
@@ -79,20 +80,20 @@ struct SimplifiedChineseListDiagramStrings: ListDiagramStrings {
     }
 
     var masksStayTheSame: String {
-        "遮罩与从左到右时相同：maskedCorners 使用图层坐标，因此无论哪种方向，.layerMinXMinYCorner 都是左上角；"
+        "遮罩与从左到右时相同：maskedCorners 使用 layer 坐标，因此无论哪种方向，.layerMinXMinYCorner 都是左上角；"
             + "而且 UIKit 总是把一条边的两个角一起设为圆角，镜像后依然如此。"
     }
 
     func accessoryEdge(rightToLeft: Bool, zoom: Int, accessoryWidth: Double, accessoryHeight: Double, margin: Double,
                        gap: Double, contentWidth: Double, cellWidth: Double) -> String {
-        "一行的\(edge(rightToLeft))，放大到 \(zoom) 倍。附件视图宽 \(number(accessoryWidth)) 点、高 \(number(accessoryHeight)) 点，"
-            + "距单元格边缘 \(number(margin)) 点；contentView 在附件视图之前 \(number(gap)) 点处结束，"
-            + "因此宽 \(number(contentWidth)) 点，而单元格宽 \(number(cellWidth)) 点。"
-            + "要覆盖整行的覆盖层或遮罩应当加在单元格的 bounds 上，而不是 contentView 上。"
+        "一行的\(edge(rightToLeft))，放大到 \(zoom) 倍。附件视图宽 \(number(accessoryWidth)) pt、高 \(number(accessoryHeight)) pt，"
+            + "距 Cell 边缘 \(number(margin)) pt；contentView 在附件视图之前 \(number(gap)) pt 处结束，"
+            + "因此宽 \(number(contentWidth)) pt，而 Cell 宽 \(number(cellWidth)) pt。"
+            + "要覆盖整行的覆盖层或遮罩应当加在 Cell 的 bounds 上，而不是 contentView 上。"
     }
 
     func edgeWithoutAccessory(rightToLeft: Bool, zoom: Int, margin: Double) -> String {
-        "没有附件视图的行的\(edge(rightToLeft))，放大到 \(zoom) 倍：文本在 \(number(margin)) 点的边距处结束。"
+        "没有附件视图的行的\(edge(rightToLeft))，放大到 \(zoom) 倍：文字在 \(number(margin)) pt 的边距处结束。"
     }
 
     // MARK: Labels
@@ -100,13 +101,13 @@ struct SimplifiedChineseListDiagramStrings: ListDiagramStrings {
     func tableViewLabel(width: Double) -> String { "UITableView\n宽 \(number(width)) pt" }
 
     func sectionLabel(rounded: Bool, cells: Int) -> String {
-        "\(rounded ? "圆角分区" : "直角分区")：\n" + (cells == 1 ? "单元格的背景视图" : "\(cells) 个单元格的背景视图")
+        "\(rounded ? "圆角分区" : "直角分区")：\n" + (cells == 1 ? "Cell 的背景视图" : "\(cells) 个 Cell 的背景视图")
     }
 
     func sectionInset(_ inset: Double) -> String { "内边距 \(number(inset)) pt" }
 
     func cornerRadiusLabel(_ radius: Double, curve: CornerCurve) -> String {
-        "cornerRadius \(number(radius)) pt（\(curve.rawValue)）"
+        "cornerRadius \(number(radius)) pt，\(name(curve))"
     }
 
     func cellLabel(width: Double, height: Double) -> String {
@@ -124,35 +125,43 @@ struct SimplifiedChineseListDiagramStrings: ListDiagramStrings {
     func trailingMargin(_ margin: Double) -> String { "边距 \(number(margin)) pt" }
 
     func contentViewEnds(width: Double, cellWidth: Double) -> String {
-        "contentView 在此结束：宽 \(number(width)) pt（单元格 \(number(cellWidth)) pt）"
+        "contentView 在此结束：宽 \(number(width)) pt（Cell 宽 \(number(cellWidth)) pt）"
     }
 
     func overlayOrMask(width: Double, height: Double) -> String {
-        "覆盖层或遮罩：应覆盖单元格的 bounds，\(number(width)) × \(number(height)) pt"
+        "覆盖层或遮罩：应覆盖 Cell 的 bounds，\(number(width)) × \(number(height)) pt"
     }
 
     var masksStayTheSameNote: String {
-        "从右到左时，遮罩保持不变：\nmaskedCorners 使用图层坐标，\n所以 .layerMinXMinYCorner 仍是左上角"
+        "从右到左时，遮罩保持不变：\nmaskedCorners 使用 layer 坐标，\n所以 .layerMinXMinYCorner 仍是左上角"
     }
 
     func maskLabel(_ position: RowPosition, mask: String) -> String { "\(name(position))：\(mask)" }
 
     func cornerCurveNote(radius: Double, curve: CornerCurve, extent: Double) -> String {
-        "cornerRadius \(number(radius)) pt，\(curve.rawValue)：\n每段曲线占边长 \(number(extent)) pt"
+        "cornerRadius \(number(radius)) pt，\(name(curve))：\n每段曲线占边长 \(number(extent)) pt"
     }
 
     // MARK: Wording
 
-    /// 首行, 中间行, 末行, 单行 (a section's only row).
+    /// 第一行, 中间行, 最后一行, 唯一一行 (a section's only row).
     private func name(_ position: RowPosition) -> String {
         switch position {
-        case .first: "首行"
+        case .first: "第一行"
         case .middle: "中间行"
-        case .last: "末行"
-        case .single: "单行"
+        case .last: "最后一行"
+        case .single: "唯一一行"
         }
     }
 
-    private func edge(_ rightToLeft: Bool) -> String { rightToLeft ? "尾部边缘（即左边缘）" : "尾部边缘" }
+    /// 连续曲线 and 圆弧, as the guide names `.continuous` and `.circular`.
+    private func name(_ curve: CornerCurve) -> String {
+        switch curve {
+        case .continuous: "连续曲线"
+        case .circular: "圆弧"
+        }
+    }
+
+    private func edge(_ rightToLeft: Bool) -> String { rightToLeft ? "尾部边缘（左边缘）" : "尾部边缘" }
 
 }

@@ -4,7 +4,8 @@ import DocgenSVG
 /// Writes a ``ListLayout`` as the stable JSON `docgen layout --format json` prints.
 ///
 /// Keys come in a fixed order and numbers in ``PointFormat``, so the output can be diffed and
-/// committed. The shape is documented in the manual (list-specs.md).
+/// committed. Each text's frame comes with its lines as wrapped, so a chapter's words about what
+/// wraps can be checked. The shape is documented in the manual (list-specs.md).
 public enum LayoutJSONWriter {
     public static func json(_ layout: ListLayout) -> String {
         var out = "{\n"
@@ -23,7 +24,9 @@ public enum LayoutJSONWriter {
             out += "    {\n"
             out += "      \"frame\": \(frame(section.frame)),\n"
             out += "      \"header\": \(optionalFrame(section.header?.frame)),\n"
+            out += "      \"headerLines\": \(lines(section.header?.lines ?? [])),\n"
             out += "      \"footer\": \(optionalFrame(section.footer?.frame)),\n"
+            out += "      \"footerLines\": \(lines(section.footer?.lines ?? [])),\n"
             out += "      \"separators\": [\(section.separators.map(frame).joined(separator: ", "))],\n"
             out += "      \"rows\": ["
             for (rowIndex, row) in section.rows.enumerated() {
@@ -33,8 +36,11 @@ public enum LayoutJSONWriter {
                 out += "          \"frame\": \(frame(row.frame)),\n"
                 out += "          \"contentFrame\": \(frame(row.contentFrame)),\n"
                 out += "          \"titleFrame\": \(frame(row.titleFrame)),\n"
+                out += "          \"titleLines\": \(lines(row.titleLines)),\n"
                 out += "          \"subtitleFrame\": \(optionalFrame(row.subtitleFrame)),\n"
+                out += "          \"subtitleLines\": \(lines(row.subtitleLines)),\n"
                 out += "          \"detailFrame\": \(optionalFrame(row.detailFrame)),\n"
+                out += "          \"detailLines\": \(lines(row.detailLines)),\n"
                 out += "          \"accessoryFrame\": \(optionalFrame(row.accessoryFrame)),\n"
                 out += "          \"cornerMask\": [\(row.cornerMask.names.map(string).joined(separator: ", "))],\n"
                 out += "          \"cornerRadius\": \(number(row.cornerRadius))\n"
@@ -53,6 +59,11 @@ public enum LayoutJSONWriter {
 
     private static func optionalFrame(_ rect: Rect?) -> String {
         rect.map(frame) ?? "null"
+    }
+
+    /// A text's lines as the layout wrapped them; `[]` for a text that is not there.
+    private static func lines(_ lines: [String]) -> String {
+        "[\(lines.map(string).joined(separator: ", "))]"
     }
 
     private static func number(_ value: Double) -> String {

@@ -1,3 +1,4 @@
+import DocgenCore
 import DocgenFontMetrics
 import DocgenSVG
 
@@ -101,7 +102,7 @@ public struct ListLayoutEngine: Sendable {
     /// Footnote text wrapped to the header and footer width; `maxLines` 0 means no limit.
     private func textBlock(_ text: String, y: Double, metrics: ResolvedMetrics, maxLines: Int) -> TextBlock {
         let font = metrics.fonts.footnote
-        let lines = measurer.wrapped(text, toFit: metrics.textWidth, font: .regular, size: font.pointSize, maxLines: maxLines)
+        let lines = measurer.wrapped(PlatformVersions.keptTogether(text), toFit: metrics.textWidth, font: .regular, size: font.pointSize, maxLines: maxLines)
         let height = Double(max(lines.count, 1)) * font.lineHeight
         return TextBlock(frame: Rect(x: metrics.textX, y: y, width: metrics.textWidth, height: height), lines: lines)
     }
@@ -129,7 +130,7 @@ public struct ListLayoutEngine: Sendable {
                                              (available - UIKitMetrics.titleToDetailSpacing) * 0.4))
                 sideDetailWidth = width
                 titleWidth = max(available - UIKitMetrics.titleToDetailSpacing - width, 0)
-                detailLines = [detail]
+                detailLines = [PlatformVersions.keptTogether(detail)]
             } else {
                 detailLines = lines(detail, width: available, font: body, metrics: metrics)
             }
@@ -175,8 +176,9 @@ public struct ListLayoutEngine: Sendable {
     }
 
     /// A cell label's lines: wrapped to `width` at accessibility sizes (UIKit's labels have no line
-    /// limit there), otherwise the text as one line.
+    /// limit there), otherwise the text as one line; a platform and its version never split.
     private func lines(_ text: String, width: Double, font: TextStyleFont, metrics: ResolvedMetrics) -> [String] {
+        let text = PlatformVersions.keptTogether(text)
         guard metrics.wrapsText else { return [text] }
         let wrapped = measurer.wrapped(text, toFit: width, font: .regular, size: font.pointSize, maxLines: 0)
         return wrapped.isEmpty ? [text] : wrapped

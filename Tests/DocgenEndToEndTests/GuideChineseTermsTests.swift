@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+
+/// The Chinese edition uses one set of terms everywhere a reader meets its words: the chapters
+/// and their samples, the theme's strings, the generator's Chinese string tables (diagram labels,
+/// the `<desc>` that VoiceOver reads and search indexes, bench-table words), and the pages built
+/// from them and the tests' golden Chinese diagrams, where those strings have met real figures.
+@Suite struct GuideChineseTermsTests {
+    /// A term the edition does not write, as a regular expression, and what it writes instead.
+    struct Rule: Sendable {
+        var pattern: String
+        var instead: String
+        /// Only in what authors write (chapters and samples): a built table may group four digits,
+        /// as CLDR's Chinese numbers do.
+        var authoredOnly = false
+
+        var regex: NSRegularExpression { try! NSRegularExpression(pattern: pattern) }
+    }
+
+    static let rules: [Rule] = [
+        Rule(pattern: "页眉", instead: "分区头"),
+        Rule(pattern: "页脚", instead: "分区尾"),
+        Rule(pattern: "单元格", instead: "Cell"),
+        Rule(pattern: "[0-9)] ?点(?!击)", instead: "pt after a length"),
+        Rule(pattern: "(continuous|circular) 曲线|连续圆角", instead: "连续曲线 (圆角) or 圆弧"),
+        Rule(pattern: "首行", instead: "第一行"),
+        Rule(pattern: "末行", instead: "最后一行"),
+        Rule(pattern: "单行", instead: "唯一一行 for a section's only row, 一行 for one row"),
+        Rule(pattern: "collection view", instead: "Collection View"),
+        Rule(pattern: "视觉分量", instead: "视觉权重"),
+        Rule(pattern: "照此办理", instead: "这样做"),
+        Rule(pattern: "记账", instead: "跟踪 or 维护"),
+        Rule(pattern: "(?<![0-9,.])[0-9],[0-9]{3}(?![0-9,])", instead: "a four-digit number without a separator (1000 pt)", authoredOnly: true),
+    ]
+
+    /// Every file that holds the edition's words, by path in the repository, and whether an
+    /// author wrote it (rather than docgen building it).
+    static func files() throws -> [(path: String, authored: Bool)] {
+        let root = GuideTests.repository, manager = FileManager.default
+        func all(under folder: String, _ keep: (String) -> Bool) throws -> [String] {
+            try manager.subpathsOfDirectory(atPath: "\(root)/\(folder)").filter(keep).sorted().map { "\(folder)/\($0)" }
+        }
+        let authored = try all(under: "content/zh-Hans") { $0.hasSuffix(".md") }
+            + all(under: "Samples/zh-Hans") { $0.hasSuffix(".swift") }
+        let strings = try ["templates/i18n/zh-Hans.yml"]
+            + all(under: "Sources") { ($0 as NSString).lastPathComponent.hasPrefix("SimplifiedChinese") && $0.hasSuffix(".swift") }
+        let built = try all(under: "site/zh-Hans") { $0.hasSuffix(".html") }
+            + all(under: "Tests") { $0.contains("Snapshots/") && $0.hasSuffix(".svg") && $0.contains("-zh-") }
+        return authored.map { ($0, true) } + (strings + built).map { ($0, false) }
+    }
+
+    /// `path:line: 'found' (write …)` for every use of a rule's term in `text`.
+    static func findings(in text: String, path: String, authored: Bool) -> [String] {
+        var found: [String] = []
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = String(line)
+            for rule in rules where authored || !rule.authoredOnly {
+                for match in rule.regex.matches(in: line, range: NSRange(line.startIndex..., in: line)) {
+                    let term = Range(match.range, in: line).map { String(line[$0]) } ?? rule.pattern
+                    found.append("\(path):\(index + 1): '\(term)' (write \(rule.instead))")
+                }
+            }
+        }
+        return found
+    }
+
+    @Test func theChineseEditionUsesOneSetOfTerms() throws {
+        var found: [String] = []
+        for file in try Self.files() {
+            let text = try String(contentsOfFile: "\(GuideTests.repository)/\(file.path)", encoding: .utf8)
+            found += Self.findings(in: text, path: file.path, authored: file.authored)
+        }
+        #expect(found.isEmpty, Comment(rawValue: found.joined(separator: "\n")))
+    }
+
+    @Test func everyKindOfFileIsRead() throws {
+        let paths = try Self.files().map(\.path)
+        #expect(paths.filter { $0.hasPrefix("content/zh-Hans/") }.count >= 11)
+        #expect(paths.filter { $0.hasPrefix("site/zh-Hans/") }.count >= 11)
+        #expect(paths.contains("Tests/DocgenListSpecsTests/Snapshots/settings-zh-list.svg"))
+        #expect(paths.contains("templates/i18n/zh-Hans.yml"))
+        #expect(paths.contains("Sources/DocgenListSpecs/Diagrams/SimplifiedChineseListDiagramStrings.swift"))
+        #expect(paths.contains("Sources/DocgenBenchTables/SimplifiedChineseBenchTableStrings.swift"))
+    }
+
+    @Test func eachRuleFindsItsTermAndNotTheOneToWrite() {
+        let banned = ["第 1 个分区，页眉为“账户”", "页脚为“说明”", "距单元格边缘", "宽 375 点", "\\(number(width)) 点", "圆角为 10 pt 的 continuous 曲线",
+                      "连续圆角", "首行的上方", "末行的下方", "52 pt 高的单行", "让 collection view 具有", "用视觉分量代替", "也请照此办理",
+                      "不需要你额外记账", "放在 1,000 pt 宽的一行", "1,234.5 ms"]
+        for text in banned {
+            #expect(Self.findings(in: text, path: "a.md", authored: true).count == 1, "\(text)")
+        }
+        let written = ["分区头为“账户”", "分区尾", "距 Cell 边缘", "宽 375 pt", "点击这一行", "一点颜色", "10 pt 的连续曲线圆角", "第一行",
+                       "最后一行", "唯一一行", "Collection View 列表", "`collectionView`", "视觉权重", "1000 pt", "1234.5", "iOS 16.4",
+                       "12,345 行"]
+        for text in written {
+            #expect(Self.findings(in: text, path: "a.md", authored: true).isEmpty, "\(text)")
+        }
+        #expect(Self.findings(in: "1,234", path: "site/zh-Hans/a.html", authored: false).isEmpty, "built tables group digits")
+        #expect(Self.findings(in: "一\n二 页眉", path: "a.md", authored: true) == ["a.md:2: '页眉' (write 分区头)"])
+    }
+}
