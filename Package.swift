@@ -33,7 +33,7 @@ let package = Package(
         .target(name: "DocgenHash", dependencies: ["CXXHash"]),
         .target(name: "DocgenHTTP", dependencies: ["CMicroHTTPD"]),
 
-        // Libraries written here because no available one does the job (see the README).
+        // Libraries written here because no available one does the job (see docs/ARCHITECTURE.md).
         .target(name: "DocgenMustache", dependencies: ["DocgenCore"]),
         .target(name: "DocgenHighlighting", dependencies: ["DocgenCore"]),
         .target(name: "DocgenCSV"),
@@ -94,7 +94,7 @@ let package = Package(
         .testTarget(name: "DocgenHTTPTests", dependencies: ["DocgenHTTP", "DocgenTestSupport"]),
         .testTarget(name: "DocgenMustacheTests", dependencies: ["DocgenMustache", "DocgenTestSupport"]),
         .testTarget(name: "DocgenHighlightingTests", dependencies: ["DocgenHighlighting", "DocgenTestSupport"]),
-        .testTarget(name: "DocgenCSVTests", dependencies: ["DocgenCSV"]),
+        .testTarget(name: "DocgenCSVTests", dependencies: ["DocgenCSV", "DocgenTestSupport"]),
         .testTarget(name: "DocgenFontMetricsTests", dependencies: ["DocgenFontMetrics"]),
         .testTarget(name: "DocgenSVGTests", dependencies: ["DocgenSVG", "DocgenFontMetrics"]),
         .testTarget(name: "DocgenListSpecsTests", dependencies: [

@@ -5,7 +5,7 @@ import DocgenMustache
 import DocgenRender
 import Synchronization
 
-/// Builds the values templates see (documented in the README's theme section).
+/// Builds the values templates see (documented in the manual, themes-and-templates.md).
 public struct PageContext: Sendable {
     /// The `generator` value: `docgen 0.1.0`.
     let generator: String
