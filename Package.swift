@@ -46,7 +46,7 @@ let package = Package(
         .target(name: "DocgenXML", dependencies: ["CLibXML2", "DocgenCore"], path: "Sources/Facades/DocgenXML"),
         .target(name: "DocgenYAML", dependencies: ["CYAML", "DocgenCore"], path: "Sources/Facades/DocgenYAML"),
 
-        // Libraries written here because no available one does the job (see the README): the
+        // Libraries written here because no available one does the job (see docs/ARCHITECTURE.md): the
         // highlighter the Pages stage hands the markdown renderer (a CodeHighlighter), and the two
         // directives' reading, layout and drawing: FontMetrics/, SVG/, ListSpecs/, BenchTables/.
         .target(name: "DocgenHighlighting", dependencies: ["DocgenCore"], path: "Sources/Libraries/DocgenHighlighting"),

@@ -1,5 +1,5 @@
 /// The stages of a build, in the order ``SiteBuild`` runs them: the same for `docgen build` and
-/// `docgen serve`, and named so in progress lines and the README.
+/// `docgen serve`, and named so in progress lines and in docs/ARCHITECTURE.md.
 public enum BuildStage: String, CaseIterable, Sendable {
     /// The content folder, `docgen.yml`, the theme and the last build's record read into a model.
     case load = "Load"

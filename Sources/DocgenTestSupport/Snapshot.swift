@@ -28,7 +28,7 @@ public enum Snapshot {
             switch (expected[path], files[path]) {
             case (nil, _): differences.append("\(path): not in the snapshot")
             case (_, nil): differences.append("\(path): expected but not produced")
-            case let (want?, got?) where want != got:
+            case (let want?, let got?) where want != got:
                 differences.append("\(path): differs from the snapshot\n" + firstDifferentLine(want, got))
             default: break
             }

@@ -1,5 +1,5 @@
 /// What docgen adds on purpose to the HTML cmark-gfm would write, taken out of a rendered
-/// chapter before it is compared with cmark-gfm's (README: "GFM conformance"). Each pattern is
+/// chapter before it is compared with cmark-gfm's (manual, content-format.md: "GFM conformance"). Each pattern is
 /// the exact form HTMLRenderer writes; raw HTML of an example passes through untouched.
 enum DocgenDecorations {
     /// `html` without docgen's decorations:

@@ -8,8 +8,8 @@ import Testing
 /// (``HTMLNormalizer``). `swift test --filter Conformance` prints the breakdown.
 @Suite("GFM spec conformance")
 struct GFMConformanceTests {
-    /// The examples whose HTML differs from cmark-gfm's on purpose, and why (README: "GFM
-    /// conformance").
+    /// The examples whose HTML differs from cmark-gfm's on purpose, and why (manual,
+    /// content-format.md: "GFM conformance").
     static let explained: [Int: String] = [
         118: endTagInsideOpenBlock, 143: endTagInsideOpenBlock,
         126: unfinishedStartTag, 127: unfinishedStartTag, 128: unfinishedStartTag,
@@ -30,7 +30,7 @@ struct GFMConformanceTests {
         case differs(docgen: String, cmark: String)
     }
 
-    @Test(.enabled(if: GFMSpec.isPresent, "the GFM spec is not at ../shared/conformance/gfm-spec; set DOCGEN_SHARED to the folder holding conformance/"),
+    @Test(GFMSpec.whenPresentOrInCI,
           .enabled(if: CmarkGFM.tool != nil, "the cmark-gfm command is not installed (Scripts/install-dependencies installs it)"),
           .enabled(if: HTMLNormalizer.python != nil, "python3 is not installed"),
           .enabled(if: HTMLNormalizer.hasHTML5Parser, "Debian's python3-html5lib is not installed (Scripts/install-dependencies installs it)"))

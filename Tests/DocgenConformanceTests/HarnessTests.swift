@@ -2,7 +2,7 @@ import Testing
 
 /// The parts of the conformance harness, on inputs whose answers are known.
 @Suite struct HarnessTests {
-    @Test(.enabled(if: GFMSpec.isPresent, "the GFM spec is not at ../shared/conformance/gfm-spec; set DOCGEN_SHARED to the folder holding conformance/"))
+    @Test(GFMSpec.whenPresentOrInCI)
     func theSpecIsReadAsSpecTestsReadsIt() {
         let examples = GFMSpec.examples
         #expect(examples.count == 673)

@@ -1,5 +1,5 @@
 /// Whether docgen's HTML for an example is cmark-gfm's with raw HTML repaired as docgen's rule
-/// says (README: raw HTML) and nothing else: the same tags, text and order, except end tags
+/// says (manual, content-format.md: raw HTML) and nothing else: the same tags, text and order, except end tags
 /// docgen adds to close elements cmark-gfm's HTML leaves open, and end tags that close nothing
 /// in cmark-gfm's HTML, which docgen leaves out (with a warning). Both are normalized first.
 enum RepairedEquivalence {

@@ -5,8 +5,6 @@ import Testing
 
 /// Runs the real `docgen` binary, as a user or CI would.
 @Suite struct CommandLineTests {
-    init() {}
-
     struct Run {
         var status: Int32
         var standardOutput: String

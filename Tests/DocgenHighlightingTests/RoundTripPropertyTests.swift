@@ -14,7 +14,10 @@ enum RoundTrip {
     ]
 
     enum Failure: Error, Equatable {
-        case unexpectedTag(String), unbalancedClose, unclosedSpans(Int), badEntity, rawQuoteOrBracket
+        case unexpectedTag(String)
+        case unbalancedClose
+        case unclosedSpans(Int)
+        case badEntity, rawQuoteOrBracket
     }
 
     /// Strips the span tags and unescapes entities, throwing if tags are unknown or unbalanced.

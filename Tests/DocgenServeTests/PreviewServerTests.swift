@@ -135,7 +135,7 @@ import Glibc
     @Test func aClientThatStallsHalfwayDoesNotBlockOthers() throws {
         try Self.serving { _, client in
             let stalled = try (0..<20).map { _ in try client.connect() }
-            defer { stalled.forEach { close($0) } }
+            defer { for socket in stalled { close(socket) } }
             for socket in stalled { try client.send("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ", on: socket) }
             let started = Date()
             #expect(try client.request("GET", "/").status == 200)

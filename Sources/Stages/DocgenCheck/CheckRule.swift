@@ -15,7 +15,7 @@ public enum CheckRule: String, Sendable, CaseIterable, Comparable {
     case htmlLang = "html-lang"
     case externalLink = "external-link"
 
-    /// What the rule checks, for the help text and the README.
+    /// What the rule checks, for the help text and the manual.
     public var summary: String {
         switch self {
         case .markup: "a file that declares itself XML (.xhtml, .svg, .xml, docgen's own pages) is well-formed XML"

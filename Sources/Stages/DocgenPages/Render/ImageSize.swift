@@ -42,10 +42,10 @@ public enum ImageSize: Sendable, Hashable {
         let box = root.viewBox.flatMap(SVGLength.viewBoxSize)
         let size: (Double, Double)
         switch (width, height, box) {
-        case let (width?, height?, _): size = (width, height)
-        case let (width?, nil, box?): size = (width, width * box.height / box.width)
-        case let (nil, height?, box?): size = (height * box.width / box.height, height)
-        case let (nil, nil, box?): size = (box.width, box.height)
+        case (let width?, let height?, _): size = (width, height)
+        case (let width?, nil, let box?): size = (width, width * box.height / box.width)
+        case (nil, let height?, let box?): size = (height * box.width / box.height, height)
+        case (nil, nil, let box?): size = (box.width, box.height)
         default: return .unsized
         }
         guard size.0.isFinite, size.1.isFinite, size.0 < Double(largest), size.1 < Double(largest) else {

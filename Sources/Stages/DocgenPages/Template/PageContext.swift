@@ -2,7 +2,7 @@ import DocgenCore
 import DocgenModel
 import Synchronization
 
-/// Builds the values templates see (documented in the README's theme section).
+/// Builds the values templates see (documented in the manual, themes-and-templates.md).
 public struct PageContext: Sendable {
     /// The `generator` value: `docgen 0.1.0`.
     let generator: String

@@ -4,7 +4,7 @@ import DocgenCore
 ///
 /// Keys come in a fixed order and numbers in ``PointFormat``, so the output can be diffed and
 /// committed. Each text's frame comes with its lines as wrapped, so a chapter's words about what
-/// wraps can be checked. The shape is documented in the README ("List specs").
+/// wraps can be checked. The shape is documented in the manual (list-specs.md).
 public enum LayoutJSONWriter {
     public static func json(_ layout: ListLayout) -> String {
         var out = "{\n"
