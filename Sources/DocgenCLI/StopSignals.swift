@@ -1,7 +1,7 @@
 import Foundation
 
 /// Where a SIGINT or SIGTERM goes: -1 ends the process at once; otherwise the signal handler
-/// writes one byte to this descriptor (a ``DocgenWatch/FileWatcher``'s stop pipe), which ends the
+/// writes one byte to this descriptor (a ``FileWatcher``'s stop pipe, in DocgenServe), which ends the
 /// serve loop. A plain global, read by the handler: a load and `write` or `_exit` are all a
 /// signal handler may safely do.
 nonisolated(unsafe) private var stopDescriptor: Int32 = -1

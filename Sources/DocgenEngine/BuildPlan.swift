@@ -30,7 +30,7 @@ struct BuildPlan: Sendable {
         self.outputDisplay = outputDisplay
         otherFiles = site.staticFiles.map { (path: $0.outputPath, bytes: $0.bytes) } + model.theme.assets
         sitemap = site.config.baseURL.map { Array(SitemapWriter.sitemap(for: site, baseURL: $0).utf8) }
-        let homes = site.config.editions.map { PageContext.homePath(of: $0.code, in: site.config) }
+        let homes = site.config.editions.map { site.config.homePath(of: $0.code) }
         let paths = Set(site.chapters.map(\.outputPath) + homes + ["404.html"] + otherFiles.map(\.path)
                         + (sitemap == nil ? [] : [Self.sitemapPath]))
         checkIndex = SiteIndex(paths: paths, displayRoot: outputDisplay,

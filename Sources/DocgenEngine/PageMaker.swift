@@ -60,7 +60,7 @@ struct PageMaker: Sendable {
     /// description) and its table of contents.
     func home(language: String) -> MadePage {
         let rendered = site.homes[language].map(render)
-        return made(templates.home(rendered, language: language), path: PageContext.homePath(of: language, in: site.config),
+        return made(templates.home(rendered, language: language), path: site.config.homePath(of: language),
                     rendered: rendered, template: rendered == nil ? nil : "index")
     }
 

@@ -1,7 +1,6 @@
 import DocgenCheck
 import DocgenCore
 import DocgenModel
-import DocgenPages
 import Synchronization
 
 /// The Pages stage, one page at a time: the last build's page kept when its key says nothing it
@@ -24,7 +23,7 @@ struct PageStaging: Sendable {
     /// The home page of the language at `position` in the configuration.
     func home(at position: Int) -> WrittenPage {
         let language = maker.site.config.editions[position].code
-        let path = PageContext.homePath(of: language, in: maker.site.config)
+        let path = maker.site.config.homePath(of: language)
         return kept(path, key: keys?.homes[position]) ?? write(from: maker.site.homes[language]) { maker.home(language: language) }
     }
 

@@ -277,10 +277,13 @@ public final class SiteBuild: @unchecked Sendable {
         return report
     }
 
+    /// An edited chapter at its place in the reading order, and the page it makes with its key.
+    private typealias EditedPage = (position: Int, chapter: Chapter, page: (key: String, page: WrittenPage, bytes: [UInt8]))
+
     /// What an edit of chapters' text makes: the new chapters and pages, their findings, and
     /// the diagnostics of each source it changes, not yet in place.
     private struct TextEdit {
-        var made: [(position: Int, chapter: Chapter, page: (key: String, page: WrittenPage, bytes: [UInt8]))]
+        var made: [EditedPage]
         var findings: [String: [Diagnostic]]
         var diagnostics: [String: [Diagnostic]]
         /// The site's errors with these diagnostics in place.
@@ -298,7 +301,7 @@ public final class SiteBuild: @unchecked Sendable {
             .map { $0.hasPrefix(root) ? String($0.dropFirst(root.count)) : "" }).sorted()
         guard !paths.isEmpty, paths.allSatisfy({ $0.hasSuffix(".md") }),
               let chapters = SiteLoader.reloadingText(of: last.site, paths: paths) else { return nil }
-        var made: [(position: Int, chapter: Chapter, page: (key: String, page: WrittenPage, bytes: [UInt8]))] = []
+        var made: [EditedPage] = []
         var diagnostics: [String: [Diagnostic]] = [:]
         let policy = last.plan.policy, sitePaths = last.plan.sitePaths
         for (chapter, problems) in chapters {

@@ -159,6 +159,10 @@ private struct ArchiveEntryDraft {
     var part: Part?
     var problems: [Diagnostic] = []
 
+    /// The text a chapter holds until its place among the texts is known (made once: a text
+    /// made from a string is hashed).
+    private static let noText = MarkdownText("")
+
     /// The entry an `F` record begins, or nil when the record is not one.
     init?(_ line: CacheRecordReader) {
         guard line.count == 5, let size = line.integer(2), let modified = line.integer(3), let inode = line.unsigned(4) else { return nil }
@@ -189,7 +193,7 @@ private struct ArchiveEntryDraft {
                   let bodyLineOffset = line.integer(10, in: anyInt), let draft = line.integer(14, in: 0...1) else { return false }
             text = (start..<(start + count), line.string(7))
             chapter = Chapter(sourcePath: line.string(1), displayPath: line.string(2), title: line.string(3), order: order,
-                              slug: line.string(5), description: line.string(6), text: MarkdownText(""), bodyLineOffset: bodyLineOffset,
+                              slug: line.string(5), description: line.string(6), text: Self.noText, bodyLineOffset: bodyLineOffset,
                               folder: line.string(11), slugLocation: nil, language: line.string(12),
                               languageFolder: line.string(13), outputFolder: nil, translationKey: nil, isDraft: draft == 1)
         case UInt8(ascii: "L"):

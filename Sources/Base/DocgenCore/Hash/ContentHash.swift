@@ -15,9 +15,8 @@ public struct ContentHash: Sendable {
     /// Adds `bytes`, then their count.
     public mutating func update(_ bytes: UnsafeRawBufferPointer) {
         if !isKnownUniquelyReferenced(&state) { state = state.copy() }
-        XXH3_128bits_update(state.pointer, bytes.baseAddress, bytes.count)
-        var length = UInt64(bytes.count).littleEndian
-        withUnsafeBytes(of: &length) { _ = XXH3_128bits_update(state.pointer, $0.baseAddress, 8) }
+        state.feed(bytes)
+        state.feed(count: bytes.count)
     }
 
     public mutating func update(_ bytes: [UInt8]) {
@@ -57,13 +56,8 @@ public struct ContentHash: Sendable {
     /// joined, without joining them.
     public static func of(parts: [ArraySlice<UInt8>]) -> String {
         let hash = ContentHash()
-        var count = 0
-        for part in parts {
-            part.withUnsafeBytes { _ = XXH3_128bits_update(hash.state.pointer, $0.baseAddress, $0.count) }
-            count += part.count
-        }
-        var length = UInt64(count).littleEndian
-        withUnsafeBytes(of: &length) { _ = XXH3_128bits_update(hash.state.pointer, $0.baseAddress, 8) }
+        for part in parts { part.withUnsafeBytes { hash.state.feed($0) } }
+        hash.state.feed(count: parts.reduce(0) { $0 + $1.count })
         return hash.hex
     }
 
@@ -90,6 +84,16 @@ public struct ContentHash: Sendable {
 
         func copy() -> State {
             State(copying: pointer)
+        }
+
+        /// Adds `bytes` as they are.
+        func feed(_ bytes: UnsafeRawBufferPointer) {
+            XXH3_128bits_update(pointer, bytes.baseAddress, bytes.count)
+        }
+
+        /// Adds `count` as 8 little-endian bytes: what follows each ``ContentHash/update(_:)``.
+        func feed(count: Int) {
+            withUnsafeBytes(of: UInt64(count).littleEndian) { feed($0) }
         }
 
         deinit {

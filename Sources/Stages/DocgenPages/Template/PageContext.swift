@@ -192,11 +192,6 @@ public struct PageContext: Sendable {
         return .object(values)
     }
 
-    /// Where a language's home page is written (``SiteConfig/homePath(of:)``).
-    public static func homePath(of language: String, in config: SiteConfig) -> String {
-        config.homePath(of: language)
-    }
-
     /// The context of the 404 page, in the default language. It is served at any path, so its
     /// links start at the root.
     func notFound() -> TemplateValue {
