@@ -182,8 +182,9 @@ import Testing
         #expect(corners.contains(">唯一一行：[.layerMinXMinYCorner, .layerMaxXMinYCorner,</text>"))
         #expect(corners.contains(">cornerRadius 10 pt，连续曲线：</text>"))
         let accessory = DiagramRenderer.svg(layout, view: .accessory)
-        #expect(accessory.contains("一行的尾部边缘（左边缘），放大到 2 倍。附件视图宽 13.18 pt、高 21.41 pt，距 Cell 边缘 16 pt；contentView 在附件视图之前 8 pt 处结束，因此宽 305.82 pt，而 Cell 宽 343 pt。要覆盖整行的覆盖层或遮罩应当加在 Cell 的 bounds 上，而不是 contentView 上。</desc>"))
+        #expect(accessory.contains("一行的尾部边缘（左边缘），放大到 2 倍。附件视图宽 13.18 pt、高 21.41 pt，距 Cell 边缘 16 pt；contentView 在附件视图之前 8 pt 处结束，因此宽 305.82 pt，而 Cell 宽 343 pt。要铺满整行的背景（比如圆角卡片）应当铺满 Cell 的 bounds，放在 contentView 和附件视图后面，而不是加在 contentView 上。</desc>"))
         #expect(accessory.contains(">contentView 在此结束：宽 305.82 pt（Cell 宽 343 pt）</text>"))
+        #expect(accessory.contains(">行背景：Cell 的 bounds，343 × 63 pt</text>"))
         let layers = DiagramRenderer.svg(layout, view: .layers)
         #expect(layers.contains(">内边距 16 pt</text>") && layers.contains(">cornerRadius 10 pt，连续曲线</text>"))
     }

@@ -16,6 +16,8 @@
     open var contentConfiguration: (any UIContentConfiguration)? { get { fatalError() } set {} }
     @available(iOS 14.0, *)
     open var backgroundConfiguration: UIBackgroundConfiguration? { get { fatalError() } set {} }
+    @available(iOS 16.0, *)
+    open func defaultBackgroundConfiguration() -> UIBackgroundConfiguration { fatalError() }
     @available(iOS 14.0, *)
     open var configurationState: UICellConfigurationState { fatalError() }
     @available(iOS 14.0, *)

@@ -1,5 +1,5 @@
 /// The `accessory` view: a row's trailing edge, magnified, with the accessory's frame, the
-/// contentView boundary it pushes in, the trailing margin, and where an overlay or mask that
+/// contentView boundary it pushes in, the trailing margin, and where a background that
 /// should cover the whole row belongs, all measured in points. Right to left, the trailing edge
 /// is the row's left edge, and the view shows that side. With section decorations, the card
 /// behind the row is the section's decoration view; the row itself is square.
@@ -70,7 +70,7 @@ enum AccessoryView {
             canvas.path(RoundedRectPath.pathData(cell, radius: row.cornerRadius * zoom, mask: row.cornerMask, curve: layout.spec.cornerCurve),
                         fill: .cell)
         }
-        // Where an overlay or mask meant to cover the row must sit: the cell's bounds.
+        // Where a background meant to fill the row must sit: the cell's bounds, behind the content and accessory.
         canvas.path(RoundedRectPath.pathData(cell.insetBy(3), radius: max(row.cornerRadius * zoom - 3, 0), mask: row.cornerMask,
                                              curve: layout.spec.cornerCurve), stroke: .cellLayer, strokeWidth: 2, dashed: true)
         let content = zoomed(row.contentFrame)
@@ -121,7 +121,7 @@ enum AccessoryView {
                                 text: strings.contentViewEnds(width: row.contentFrame.width, cellWidth: row.frame.width),
                                 role: .contentLayer, inline: [direction == .leftToRight ? .leading : .trailing]))
         callouts.append(Callout(anchor: Point(x: direction.trailingEdge(of: cell) - toward * 3, y: cell.maxY - 10),
-                                text: strings.overlayOrMask(width: row.frame.width, height: row.frame.height),
+                                text: strings.cellBoundsBackground(width: row.frame.width, height: row.frame.height),
                                 role: .cellLayer))
         let drawingBox = view.union(Rect(x: view.minX, y: dimensionY - 6, width: view.width, height: Double(marks.count) * dimensionSpacing + 6))
         let (labels, labelCanvas) = CalloutPlacer(drawing: drawingBox, obstacles: obstacles).place(callouts)

@@ -87,7 +87,7 @@ struct EnglishListDiagramStrings: ListDiagramStrings {
         "\(edge(rightToLeft)) of a row, \(magnified(zoom)). The accessory is \(number(accessoryWidth)) by "
             + "\(number(accessoryHeight)) points and ends \(number(margin)) points before the cell's edge; the contentView "
             + "stops \(number(gap)) points before the accessory, so it is \(number(contentWidth)) of the cell's "
-            + "\(number(cellWidth)) points. An overlay or mask meant to cover the row belongs on the cell's bounds, not on the contentView."
+            + "\(number(cellWidth)) points. A background meant to fill the row, such as a rounded card, belongs on the cell's bounds, behind the contentView and the accessory, not on the contentView."
     }
 
     func edgeWithoutAccessory(rightToLeft: Bool, zoom: Int, margin: Double) -> String {
@@ -127,8 +127,8 @@ struct EnglishListDiagramStrings: ListDiagramStrings {
         "contentView ends here: \(number(width)) of \(number(cellWidth)) pt"
     }
 
-    func overlayOrMask(width: Double, height: Double) -> String {
-        "overlay or mask: cover the cell's bounds, \(number(width)) × \(number(height)) pt"
+    func cellBoundsBackground(width: Double, height: Double) -> String {
+        "row background: the cell's bounds, \(number(width)) × \(number(height)) pt"
     }
 
     var masksStayTheSameNote: String {

@@ -61,7 +61,7 @@ protocol ListDiagramStrings: Sendable, SectionDecorationDiagramStrings, RowHighl
     /// The dimension between the accessory (or the text) and the cell's trailing edge.
     func trailingMargin(_ margin: Double) -> String
     func contentViewEnds(width: Double, cellWidth: Double) -> String
-    func overlayOrMask(width: Double, height: Double) -> String
+    func cellBoundsBackground(width: Double, height: Double) -> String
     /// The `corners` view's right-to-left note, on three lines.
     var masksStayTheSameNote: String { get }
     /// A row's mask label; `mask` is the Swift literal, perhaps broken over two lines.

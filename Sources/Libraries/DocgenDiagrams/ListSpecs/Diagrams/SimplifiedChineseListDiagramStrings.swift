@@ -87,7 +87,7 @@ struct SimplifiedChineseListDiagramStrings: ListDiagramStrings {
         "一行的\(edge(rightToLeft))，放大到 \(zoom) 倍。附件视图宽 \(number(accessoryWidth)) pt、高 \(number(accessoryHeight)) pt，"
             + "距 Cell 边缘 \(number(margin)) pt；contentView 在附件视图之前 \(number(gap)) pt 处结束，"
             + "因此宽 \(number(contentWidth)) pt，而 Cell 宽 \(number(cellWidth)) pt。"
-            + "要覆盖整行的覆盖层或遮罩应当加在 Cell 的 bounds 上，而不是 contentView 上。"
+            + "要铺满整行的背景（比如圆角卡片）应当铺满 Cell 的 bounds，放在 contentView 和附件视图后面，而不是加在 contentView 上。"
     }
 
     func edgeWithoutAccessory(rightToLeft: Bool, zoom: Int, margin: Double) -> String {
@@ -126,8 +126,8 @@ struct SimplifiedChineseListDiagramStrings: ListDiagramStrings {
         "contentView 在此结束：宽 \(number(width)) pt（Cell 宽 \(number(cellWidth)) pt）"
     }
 
-    func overlayOrMask(width: Double, height: Double) -> String {
-        "覆盖层或遮罩：应覆盖 Cell 的 bounds，\(number(width)) × \(number(height)) pt"
+    func cellBoundsBackground(width: Double, height: Double) -> String {
+        "行背景：Cell 的 bounds，\(number(width)) × \(number(height)) pt"
     }
 
     var masksStayTheSameNote: String {
