@@ -10,7 +10,9 @@ Opens every page of both editions from file:// at 375 and 1280 CSS px wide and c
   English edition (whose prose writes straight quotes) a curly quote in a paragraph added for the
   measurement comes from a Latin face, under 0.6 em;
 - a platform and its version share a line: no "iOS 26" (iPadOS, macOS, tvOS, watchOS, visionOS,
-  Xcode) in prose is written with a breaking space, and each one drawn is drawn on one line;
+  Xcode) in prose is written with a breaking space, and each one drawn is drawn on one line; the
+  same for a device and its model ("iPhone 15", "iPad Pro") and a number and its unit ("26 pt",
+  "16.7 ms", "212 GB", "60 fps");
 - Chinese pages set fullwidth punctuation with text-spacing-trim: space-first where the browser
   has the property, English pages keep its initial value.
 Prose is the text of <main> outside code, diagrams and hidden text. Ends with "N passed, N failed".
@@ -28,8 +30,8 @@ WIDTHS = (375, 1280)
 
 # Every curly quote of the page's prose whose neighbours are not punctuation (where
 # text-spacing-trim would rightly narrow it), with its width in em and a little context; and the
-# platform names with their versions, whether each is written with a no-break space and on how
-# many lines it is drawn.
+# platform names with their versions, devices with their models and numbers with their units,
+# whether each is written with a no-break space and on how many lines it is drawn.
 MEASURE = r"""
   const prose = [];
   const walker = document.createTreeWalker(document.querySelector('main'), NodeFilter.SHOW_TEXT, {
@@ -56,11 +58,20 @@ MEASURE = r"""
       quotes.push({em: quote.width / size, context: text.slice(Math.max(0, i - 6), i + 7),
                    betweenLetters: !punctuation.test(text[i - 1]) && !punctuation.test(text[i + 1])});
     }
-    for (const match of text.matchAll(/\b(iOS|iPadOS|macOS|tvOS|watchOS|visionOS|Xcode)([ \u00a0])(\d+(\.\d+)*)/g)) {
-      const tops = new Set([...box(node, match.index, match.index + match[0].length).getClientRects()]
-        .map(rect => Math.round(rect.top)));
-      if (tops.size === 0) continue;  // not drawn
-      versions.push({text: match[0].replace('\u00a0', '~'), noBreak: match[2] === '\u00a0', lines: tops.size});
+    const kept = {
+      platform: /\b(iOS|iPadOS|macOS|tvOS|watchOS|visionOS|Xcode)([ \u00a0])(\d+(\.\d+)*)/g,
+      device: /\b(iPhone|iPad)([ \u00a0])(\d+|Pro|Max|Plus|mini|Air|SE|Ultra)(?![\w-])/g,
+      // The model's further words: "iPhone 13 Pro", "iPhone 15 Pro Max".
+      device_model: /(?<=\b(?:iPhone|iPad)(?:[ \u00a0](?:\d+|Pro|Max|Plus|mini|Air|SE|Ultra))+)()([ \u00a0])(Pro|Max|Plus|mini|Air|SE|Ultra)(?![\w-])/g,
+      unit: /(\d)([ \u00a0])(pt|px|ms|KB|MB|GB|fps|Hz|英寸)(?![A-Za-z0-9_])/g,
+    };
+    for (const [kind, pattern] of Object.entries(kept)) {
+      for (const match of text.matchAll(pattern)) {
+        const tops = new Set([...box(node, match.index, match.index + match[0].length).getClientRects()]
+          .map(rect => Math.round(rect.top)));
+        if (tops.size === 0) continue;  // not drawn
+        versions.push({kind: kind.split('_')[0], text: match[0].replace('\u00a0', '~'), noBreak: match[2] === '\u00a0', lines: tops.size});
+      }
     }
   }
   // The English edition writes no curly quote in its prose: a paragraph of the page's own
@@ -103,7 +114,7 @@ def verify(seen, chinese):
 
 def main():
     driver = chromium()
-    totals = {"zh-Hans": [0, 0, []], "en": [0, 0, []]}
+    totals = {"zh-Hans": [0, {}, []], "en": [0, {}, []]}
     try:
         for edition, chinese in (("zh-Hans", True), ("", False)):
             for page in pages(edition):
@@ -113,18 +124,23 @@ def main():
                         judged = ([quote["em"] for quote in seen["quotes"] if quote["betweenLetters"]] if chinese
                                   else [quote["em"] for quote in seen["quotes"]] + [seen["probeEm"]])
                         totals[edition][0] += len(judged)
-                        totals[edition][1] += len(seen["versions"])
+                        for version in seen["versions"]:
+                            totals[edition][1][version["kind"]] = totals[edition][1].get(version["kind"], 0) + 1
                         totals[edition][2] += judged
                         verify(seen, chinese)
                     step(f"{page.relative_to(site)} at {width} px", check)
 
         def enough():
-            for edition, (quotes, versions, widths) in totals.items():
+            for edition, (quotes, kinds, widths) in totals.items():
                 print(f"{edition}: {quotes} quotes measured (widest {max(widths, default=0):.2f} em, "
-                      f"narrowest {min(widths, default=0):.2f} em), {versions} platform versions")
+                      f"narrowest {min(widths, default=0):.2f} em), {kinds.get('platform', 0)} platform versions, "
+                      f"{kinds.get('device', 0)} devices, {kinds.get('unit', 0)} numbers with units")
             assert totals["zh-Hans"][0] >= 90 and totals["en"][0] >= 20, "too few quotes to judge"
-            assert totals["zh-Hans"][1] >= 100 and totals["en"][1] >= 100, "too few platform versions to judge"
-        step("both editions have quotes and platform versions to measure", enough)
+            for edition, (_, kinds, _) in totals.items():
+                assert kinds.get("platform", 0) >= 100, f"too few platform versions to judge in {edition}"
+                assert kinds.get("device", 0) >= 10, f"too few devices to judge in {edition}"
+                assert kinds.get("unit", 0) >= 100, f"too few numbers with units to judge in {edition}"
+        step("both editions have quotes, platform versions, devices and units to measure", enough)
     finally:
         driver.quit()
     finish()

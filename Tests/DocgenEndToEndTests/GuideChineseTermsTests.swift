@@ -30,6 +30,14 @@ import Testing
         Rule(pattern: "视觉分量", instead: "视觉权重"),
         Rule(pattern: "照此办理", instead: "这样做"),
         Rule(pattern: "记账", instead: "跟踪 or 维护"),
+        Rule(pattern: "集合视图", instead: "Collection View"),
+        Rule(pattern: "蒙版", instead: "遮罩"),
+        Rule(pattern: "遮罩层", instead: "遮罩 layer"),
+        Rule(pattern: "附件(?!视图)", instead: "附件视图"),
+        Rule(pattern: "(?<=[\\p{Han}，。、：；] ?)(leading|trailing)(?![A-Za-z])|(?<![A-Za-z.`\\[])(leading|trailing)(?= ?(\\p{Han}|anchor))",
+             instead: "起始 or 尾部 in prose (起始（leading）once), `leadingAnchor` for the API"),
+        Rule(pattern: "inset grouped", instead: "insetGrouped"),
+        Rule(pattern: "hosting 配置", instead: "`UIHostingConfiguration`"),
         Rule(pattern: "(?<![0-9,.])[0-9],[0-9]{3}(?![0-9,])", instead: "a four-digit number without a separator (1000 pt)", authoredOnly: true),
     ]
 
@@ -86,13 +94,18 @@ import Testing
     @Test func eachRuleFindsItsTermAndNotTheOneToWrite() {
         let banned = ["第 1 个分区，页眉为“账户”", "页脚为“说明”", "距单元格边缘", "宽 375 点", "\\(number(width)) 点", "圆角为 10 pt 的 continuous 曲线",
                       "连续圆角", "首行的上方", "末行的下方", "52 pt 高的单行", "让 collection view 具有", "用视觉分量代替", "也请照此办理",
-                      "不需要你额外记账", "放在 1,000 pt 宽的一行", "1,234.5 ms"]
+                      "不需要你额外记账", "放在 1,000 pt 宽的一行", "1,234.5 ms", "表格视图或集合视图", "圆角蒙版", "使用遮罩层",
+                      "Cell 的附件里", "在 leading 一侧", "用 leading 和", "是 leading/trailing：", "标签的 leading anchor 上",
+                      "SwiftUI 的 inset grouped 列表", "hosting 配置也可以"]
         for text in banned {
             #expect(Self.findings(in: text, path: "a.md", authored: true).count == 1, "\(text)")
         }
         let written = ["分区头为“账户”", "分区尾", "距 Cell 边缘", "宽 375 pt", "点击这一行", "一点颜色", "10 pt 的连续曲线圆角", "第一行",
                        "最后一行", "唯一一行", "Collection View 列表", "`collectionView`", "视觉权重", "1000 pt", "1234.5", "iOS 16.4",
-                       "12,345 行"]
+                       "12,345 行", "Collection View", "圆角遮罩", "遮罩 layer", "附件视图", "起始（leading）和尾部（trailing）",
+                       "物理方向，而不是起始/尾部（leading/trailing）", "`leadingAnchor`", "dimensions[.leading]", "top: 0, leading: 60,",
+                       "id: trailing", "[附件视图图示](#trailing-accessory)", "list.trailingSwipeActionsConfigurationProvider",
+                       "Style 菜单里选 Inset Grouped", "insetGrouped 列表", "`UIHostingConfiguration` 也可以"]
         for text in written {
             #expect(Self.findings(in: text, path: "a.md", authored: true).isEmpty, "\(text)")
         }

@@ -117,7 +117,7 @@ import Testing
         defer { folder.remove() }
         let chinese = try #require(folder.read("site/zh-Hans/part/renamed.html"))
         #expect(chinese.contains("<th scope=\"row\">甲 <span class=\"bench-unit\">基准</span></th>"))
-        #expect(chinese.contains("<span class=\"bench-unit\">越高越好</span><span class=\"bench-unit\">甲 = 1，越大越好</span>"))
+        #expect(chinese.contains("<span class=\"bench-unit\">（越高越好）</span><span class=\"bench-unit\">甲 = 1，越大越好</span>"))
         #expect(chinese.contains("1,234.5<span class=\"visually-hidden\">（最佳）</span>"))
         #expect(chinese.contains("横向条形图，共 2 行。"))
         let english = try #require(folder.read("site/part/table.html"))

@@ -157,7 +157,7 @@ func renderHTML(_ markdown: String) -> String {
             </thead>
             <tbody>
             <tr>
-            <td style="text-align: left">iPhone SE</td>
+            <td style="text-align: left">iPhone\u{A0}SE</td>
             <td style="text-align: right">16</td>
             </tr>
             </tbody>

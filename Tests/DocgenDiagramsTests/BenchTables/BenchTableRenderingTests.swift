@@ -57,7 +57,7 @@ import Testing
             """, csv: "scheme,fps\ninsetGrouped,59.8\n混合方案（私有 API）,54.1\n", id: "fps-table")
         let html = BenchTableHTMLRenderer.html(table, language: .simplifiedChinese)
         #expect(html.contains("<caption>滚动时的帧率（iOS\u{A0}16.4）</caption>"))
-        #expect(html.contains("<span class=\"bench-unit\">越高越好</span><span class=\"bench-unit\">混合方案（私有 API）= 1，越大越好</span>"))
+        #expect(html.contains("<span class=\"bench-unit\">（越高越好）</span><span class=\"bench-unit\">混合方案（私有 API）= 1，越大越好</span>"))
         #expect(html.contains("<th scope=\"row\">混合方案（私有 API）<span class=\"bench-unit\">基准</span></th>"))
         #expect(html.contains("<p class=\"bench-notes\">在 iOS\u{A0}16.4 上测量。</p>"))
     }

@@ -29,6 +29,30 @@ struct LineBreakingTests {
         measurer.wrapped(text, toFit: width, font: .regular, size: 10, maxLines: maxLines)
     }
 
+    @Test("No line holds one lone ideograph when a narrower wrap of as many lines avoids it")
+    func noLoneIdeographByWrappingNarrower() {
+        // Greedy at 40 pt: 圆角遮罩 / 附件视图 / 设.
+        #expect(wrap("圆角遮罩附件视图设", 40) == ["圆角遮", "罩附件", "视图设"])
+        // Greedy at 55 pt: 甲乙 iCloud (51.1 pt) / 等; at 45 pt the Latin word keeps it company.
+        #expect(wrap("甲乙 iCloud 等", 55) == ["甲乙", "iCloud 等"])
+    }
+
+    @Test("Failing a narrower wrap, the line before gives the lone ideograph its last one")
+    func noLoneIdeographByMovingOneDown() {
+        // Narrower wraps take four lines (等。 cannot be split), so 图 moves down.
+        #expect(wrap("圆角遮罩附件视图等。", 40) == ["圆角遮罩", "附件视", "图等。"])
+        #expect(wrap("圆角遮罩附件视图等。", 40, maxLines: 3) == ["圆角遮罩", "附件视", "图等。"])
+    }
+
+    @Test("A lone ideograph stays when nothing can keep it company")
+    func aLoneIdeographThatMustStay() {
+        let truncated = wrap("圆角遮罩附件视图等。", 40, maxLines: 2)
+        #expect(truncated.count == 2 && truncated[0] == "圆角遮罩" && truncated[1].hasSuffix("…"), "a truncated text is left as it is")
+        #expect(wrap("甲", 40) == ["甲"], "a one-character text")
+        #expect(wrap("圆角遮罩\n等", 40) == ["圆角遮罩", "等"], "a paragraph of its own")
+        #expect(wrap("甲乙 a", 22) == ["甲乙", "a"], "a lone Latin letter is no ideograph")
+    }
+
     @Test("Chinese wraps at any ideograph, with no spaces added")
     func breaksBetweenIdeographs() {
         #expect(wrap("圆角遮罩附件视图", 35) == ["圆角遮", "罩附件", "视图"])
@@ -62,7 +86,8 @@ struct LineBreakingTests {
     @Test("Latin words inside Chinese text stay whole")
     func latinWordsStayWhole() {
         let word = measurer.width(of: "maskedCorners", font: .regular, size: 10)
-        #expect(wrap("设置maskedCorners属性", word + 10) == ["设置", "maskedCorners属", "性"])
+        // Greedy: 设置 / maskedCorners属 / 性; one em narrower leaves no ideograph alone.
+        #expect(wrap("设置maskedCorners属性", word + 10) == ["设置", "maskedCorners", "属性"])
         #expect(wrap("设置 maskedCorners 属性", word + 10) == ["设置", "maskedCorners", "属性"])
         #expect(wrap("设置 maskedCorners 属性", 200) == ["设置 maskedCorners 属性"], "spaces in the text are kept")
     }

@@ -169,7 +169,32 @@ import Testing
         let svg = DiagramRenderer.svg(ListLayoutEngine().layout(spec), view: .list)
         #expect(svg.contains(" xml:lang=\"zh-Hans\" ") && !svg.contains(" lang="))
         #expect(svg.contains("<title id=\"s-list-title\">insetGrouped 样式的表格视图</title>"))
-        #expect(svg.contains("<desc id=\"s-list-desc\">insetGrouped 样式的表格视图，设备为 iPhone SE（宽 375 pt），iOS 17，共 1 个分区。第 1 个分区，分区头为“账户”：“姓名”，带展开指示器；“邮箱”，详细信息为“jane@example.com”。分区尾为“登录后即可同步。”每个分区与屏幕两侧各相距 16 pt，圆角是 10 pt 的连续曲线圆角：第一行的上方两个角是圆角，最后一行的下方两个角是圆角，唯一一行的四个角都是圆角。</desc>"))
+        #expect(svg.contains("<desc id=\"s-list-desc\">insetGrouped 样式的表格视图，设备为 iPhone SE（宽 375 pt），iOS 17，共 1 个分区。第 1 个分区，分区头为“账户”：“姓名”，带展开指示器；“邮箱”，详细信息为“jane@example.com”。分区尾为“登录后即可同步。”每个分区与屏幕两侧各相距 16 pt，圆角半径 10 pt，采用连续曲线。圆角按行在分区中的位置来切：第一行切上方两个角，最后一行切下方两个角，分区只有一行时四个角都切。</desc>"))
+    }
+
+    @Test func chineseDescriptionsNameDevicesInChinese() {
+        func overview(_ device: Device, _ language: DiagramLanguage) -> String {
+            let spec = ListSpec(id: "s", device: device, language: language, sections: [SectionSpec(rows: [RowSpec(title: "甲")])])
+            return DiagramDescription.text(ListLayoutEngine().layout(spec), view: .list)
+        }
+        #expect(overview(.named("iPad Pro 13-inch")!, .simplifiedChinese).hasPrefix("insetGrouped 样式的表格视图，设备为 13 英寸 iPad Pro（宽 1032 pt），iOS 17，共 1 个分区。"))
+        #expect(overview(.phone(width: 400), .simplifiedChinese).hasPrefix("insetGrouped 样式的表格视图，设备为手机（宽 400 pt），iOS 17，共 1 个分区。"))
+        #expect(overview(.named("iPhone 15 Pro Max")!, .simplifiedChinese).hasPrefix("insetGrouped 样式的表格视图，设备为 iPhone 15 Pro Max（宽 430 pt），"))
+        #expect(overview(.named("iPad Pro 13-inch")!, .english).hasPrefix("An insetGrouped table view on iPad Pro 13-inch (1032 points wide), iOS 17, with 1 section."))
+    }
+
+    @Test func aCaptionsFullStopEndsBeforeTheViewsWords() {
+        func title(_ caption: String, _ view: DiagramView, _ language: DiagramLanguage) -> String {
+            let spec = ListSpec(id: "s", caption: caption, language: language, sections: [SectionSpec(rows: [RowSpec(title: "A")])])
+            return DiagramDescription.title(ListLayoutEngine().layout(spec), view: view)
+        }
+        #expect(title("两者都未经测量。", .corners, .simplifiedChinese) == "两者都未经测量：按行的位置区分的圆角遮罩")
+        #expect(title("两者都未经测量。", .layers, .simplifiedChinese) == "两者都未经测量：圆角分区的各个图层")
+        #expect(title("两者都未经测量。", .accessory, .simplifiedChinese) == "两者都未经测量：放大后的行尾部边缘")
+        #expect(title("Neither is measured.", .corners, .english) == "Neither is measured: corner masks by row position")
+        #expect(title("Neither is measured.", .list, .english) == "Neither is measured.", "the list view's title is the caption as written")
+        #expect(title("Which one?", .corners, .english) == "Which one?: corner masks by row position")
+        #expect(title("And so on...", .layers, .english) == "And so on...: the layers of a rounded section")
     }
 
     @Test func chineseLabelsKeepAPINamesInSwift() {
@@ -195,7 +220,8 @@ import Testing
     func chineseDiagramsWriteNoEnglishPhrases(_ view: DiagramView) {
         let english = ["pt wide", " gap", " margin", "inset ", ", square", "Rounded section", "Section", "background view", "ends here",
                        "overlay or mask", "Right to left", "row:", "each curve", "accessory view", "layers of", "corner masks",
-                       "trailing", "table view", "points wide", "-point", "Footer", "headed", "detail", "indicator", "button", "magnified"]
+                       "trailing", "table view", "points wide", "-point", "Footer", "headed", "detail", "indicator", "button", "magnified",
+                       " phone", "-inch", "集合视图"]
         for layout in Self.chineseLayouts.prefix(40) {
             let svg = DiagramRenderer.svg(layout, view: view)
             for phrase in english {

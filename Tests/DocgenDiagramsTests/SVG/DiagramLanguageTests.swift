@@ -54,4 +54,14 @@ import Testing
         #expect(DiagramLanguage.simplifiedChinese.bracketed("draw(_:)", ["ms"]) == "draw(_:)（ms）")
         #expect(DiagramLanguage.simplifiedChinese.bracketed("甲（乙（丙））", ["基准"]) == "甲（乙（丙））（基准）")
     }
+
+    @Test func aFullStopGoesWhereMoreWordsFollow() {
+        for language in DiagramLanguage.allCases {
+            #expect(language.withoutFullStop("两者都未经测量。") == "两者都未经测量")
+            #expect(language.withoutFullStop("Neither is measured.") == "Neither is measured")
+            for kept in ["Which one?", "Stop!", "And so on...", "iOS 26", "v1.2", "", "。 "] {
+                #expect(language.withoutFullStop(kept) == kept, "\(kept)")
+            }
+        }
+    }
 }

@@ -9,6 +9,8 @@ protocol BenchTableStrings: Sendable {
     func better(_ direction: BenchTableSpec.Direction) -> String
     /// A compared column's ratio header: each row as a multiple of the baseline's value.
     func ratioHeader(baseline: String, hasDirection: Bool) -> String
+    /// A column's unit and better direction, under its label: `fps, higher is better`.
+    func columnNotes(_ notes: [String]) -> String
     var baselineMark: String { get }
     /// Read out after the best and the worst value of a column.
     var bestMark: String { get }

@@ -7,6 +7,8 @@ struct EnglishBenchTableStrings: BenchTableStrings {
         "× \(baseline)" + (hasDirection ? ", above 1 is better" : "")
     }
 
+    func columnNotes(_ notes: [String]) -> String { language.list(notes) }
+
     let baselineMark = "baseline"
     let bestMark = " (best)"
     let worstMark = " (worst)"

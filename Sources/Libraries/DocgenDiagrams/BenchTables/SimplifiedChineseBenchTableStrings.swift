@@ -9,6 +9,9 @@ struct SimplifiedChineseBenchTableStrings: BenchTableStrings {
         language.spaced(baseline, "= 1") + (hasDirection ? "，越大越好" : "")
     }
 
+    /// `（fps，越高越好）`: bracketed, as the chart's title and description write them.
+    func columnNotes(_ notes: [String]) -> String { "（\(language.list(notes))）" }
+
     let baselineMark = "基准"
     let bestMark = "（最佳）"
     let worstMark = "（最差）"
@@ -18,15 +21,13 @@ struct SimplifiedChineseBenchTableStrings: BenchTableStrings {
 
     func bestValue(_ value: String) -> String { "\(value)  \u{2605} 最佳" }
 
+    /// `平均帧率（fps，越高越好）`, the way the description and the table's header write a series.
     func panelTitle(label: String?, unit: String?, higherIsBetter: Bool?) -> String {
-        var title: String
-        if let label {
-            title = language.bracketed(label, unit.map { [$0] } ?? [])
-        } else {
-            title = unit.map { "单位：\($0)" } ?? "数值"
+        guard let label else {
+            let title = unit.map { "单位：\($0)" } ?? "数值"
+            return higherIsBetter.map { title + "，" + better($0) } ?? title
         }
-        if let higherIsBetter { title += "，" + better(higherIsBetter) }
-        return title
+        return language.bracketed(label, [unit, higherIsBetter.map(better)].compactMap { $0 })
     }
 
     func chartOverview(rows: Int) -> String { "横向条形图，共 \(rows) 行。" }

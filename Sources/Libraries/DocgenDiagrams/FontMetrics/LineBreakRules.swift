@@ -66,8 +66,9 @@ enum LineBreakRules {
         return segments
     }
 
+    /// A CJK character or fullwidth form, which a line may break before or after.
     @inline(__always)
-    private static func isWide(_ character: Character) -> Bool {
+    static func isWide(_ character: Character) -> Bool {
         character.unicodeScalars.first.map { WideCharacters.contains($0.value) } ?? false
     }
 }

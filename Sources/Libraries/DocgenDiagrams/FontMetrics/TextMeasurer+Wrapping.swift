@@ -7,7 +7,52 @@ extension TextMeasurer {
     /// between paragraphs are kept. A piece wider than `maxWidth` is split at Character
     /// boundaries, with at least one Character per line. `maxLines <= 0` means no limit (like
     /// `UILabel.numberOfLines = 0`). Empty or whitespace-only text gives `[]`.
+    ///
+    /// A line that would hold one lone CJK character (`等`, `等。`), as Chinese typesetting
+    /// avoids, is not left alone when it need not be. First the text wraps narrower, one em at a
+    /// time down to half the width, while it takes no more lines and loses no text (the guide's
+    /// footer at the largest size ends `Wi-Fi 和蓝牙` / `会保持打开。` rather than `蓝牙会保持打` /
+    /// `开。`). Failing that, a text of one paragraph moves the last ideograph of the line before
+    /// down to the lone one (`附件视` / `图等。`, not `附件视图` / `等。`) when that line keeps two.
+    /// Otherwise the character stays alone: a wrap never takes an extra line for it.
     public func wrapped(_ text: String, toFit maxWidth: Double, font: DiagramFont, size: Double, maxLines: Int) -> [String] {
+        let lines = greedilyWrapped(text, toFit: maxWidth, font: font, size: size, maxLines: maxLines)
+        guard lines.contains(where: Self.isLone), size > 0,
+              maxLines <= 0 || greedilyWrapped(text, toFit: maxWidth, font: font, size: size, maxLines: 0).count <= maxLines
+        else { return lines }
+        var narrower = maxWidth - size
+        while narrower >= maxWidth / 2 {
+            let again = greedilyWrapped(text, toFit: narrower, font: font, size: size, maxLines: 0)
+            if again.count > lines.count { break }
+            if !again.contains(where: Self.isLone) { return again }
+            narrower -= size
+        }
+        guard !text.contains(where: \.isNewline) else { return lines }
+        var moved = lines
+        for index in moved.indices.dropFirst() where Self.isLone(moved[index]) {
+            var before = Array(moved[index - 1])
+            guard let last = before.last, let first = moved[index].first, LineBreakRules.isWide(last), LineBreakRules.isWide(first),
+                  !last.isPunctuation, before.count >= 2,
+                  LineBreakRules.allowsBreak(between: before[before.count - 2], and: last, acrossSpace: false),
+                  before.dropLast().filter({ !$0.isPunctuation && !LineBreakRules.isWordSeparator($0) }).count >= 2
+            else { continue }
+            let longer = String(last) + moved[index]
+            guard width(of: longer, font: font, size: size) <= maxWidth + Self.tolerance(maxWidth) else { continue }
+            before.removeLast()
+            moved[index - 1] = String(before)
+            moved[index] = longer
+        }
+        return moved
+    }
+
+    /// A line of one CJK character, with or without punctuation after it.
+    private static func isLone(_ line: String) -> Bool {
+        let letters = line.filter { !$0.isPunctuation && !LineBreakRules.isWordSeparator($0) }
+        return letters.count == 1 && letters.first.map(LineBreakRules.isWide) == true
+    }
+
+    /// The greedy wrap itself, lone characters and all.
+    private func greedilyWrapped(_ text: String, toFit maxWidth: Double, font: DiagramFont, size: Double, maxLines: Int) -> [String] {
         let m = font.metrics
         let scale = size / Double(m.unitsPerEm)
         let limit = maxWidth + Self.tolerance(maxWidth)

@@ -75,6 +75,13 @@ extension DiagramLanguage {
         }
     }
 
+    /// `text` without the full stop (`.` or `。`) it ends with, for a caption that more words
+    /// follow; an ellipsis (`...`) and a closing `?` or `!` stay.
+    public func withoutFullStop(_ text: String) -> String {
+        if text.hasSuffix("。") || (text.hasSuffix(".") && !text.hasSuffix("..")) { return String(text.dropLast()) }
+        return text
+    }
+
     /// The sentence with its full stop (`.` or `。`), unless it already ends with a stop,
     /// inside a closing quote or not.
     public func finished(_ sentence: String) -> String {

@@ -19,7 +19,7 @@ public enum BenchTableHTMLRenderer {
             var notes: [String] = []
             if let unit = column.unit { notes.append(unit) }
             if let better = column.better { notes.append(strings.better(better)) }
-            if !notes.isEmpty { html += "<span class=\"bench-unit\">\(escape(language.list(notes)))</span>" }
+            if !notes.isEmpty { html += "<span class=\"bench-unit\">\(escape(strings.columnNotes(notes)))</span>" }
             if column.hasRatios, let baselineName {
                 html += "<span class=\"bench-unit\">\(escape(strings.ratioHeader(baseline: baselineName, hasDirection: column.better != nil)))</span>"
             }

@@ -5,11 +5,14 @@ enum DiagramDescription {
     static func title(_ layout: ListLayout, view: DiagramView) -> String {
         let strings = layout.spec.language.listStrings
         let subject = layout.spec.caption ?? Self.subject(layout.spec)
+        // The view's words follow the caption after a colon, so a caption's closing full stop
+        // goes ("… measured: corner masks by row position", not "measured.: corner masks").
+        let lead = layout.spec.language.withoutFullStop(subject)
         switch view {
         case .list: return subject
-        case .layers: return strings.layersTitle(subject, rounded: layout.spec.style == .insetGrouped)
-        case .corners: return strings.cornersTitle(subject)
-        case .accessory: return strings.accessoryTitle(subject)
+        case .layers: return strings.layersTitle(lead, rounded: layout.spec.style == .insetGrouped)
+        case .corners: return strings.cornersTitle(lead)
+        case .accessory: return strings.accessoryTitle(lead)
         }
     }
 
@@ -30,7 +33,7 @@ enum DiagramDescription {
     static func text(_ layout: ListLayout, view: DiagramView) -> String {
         let spec = layout.spec
         let strings = spec.language.listStrings
-        var sentences = [strings.overview(subject: subject(spec), device: spec.device.name, width: spec.device.width,
+        var sentences = [strings.overview(subject: subject(spec), device: strings.deviceName(spec.device), width: spec.device.width,
                                           system: "\(spec.system)",
                                           textSize: spec.contentSizeCategory == .large ? nil : spec.contentSizeCategory.rawValue,
                                           rightToLeft: spec.layoutDirection == .rightToLeft, sections: spec.sections.count)]

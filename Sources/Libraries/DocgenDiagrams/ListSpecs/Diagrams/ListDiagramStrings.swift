@@ -21,6 +21,8 @@ protocol ListDiagramStrings: Sendable, SectionDecorationDiagramStrings, RowHighl
 
     // MARK: Descriptions
 
+    /// The device as the description names it; its catalogue name unless the language has its own.
+    func deviceName(_ device: Device) -> String
     /// The first sentence of every description: the subject, device, system and settings.
     func overview(subject: String, device: String, width: Double, system: String, textSize: String?,
                   rightToLeft: Bool, sections: Int) -> String
@@ -73,6 +75,8 @@ protocol ListDiagramStrings: Sendable, SectionDecorationDiagramStrings, RowHighl
 extension ListDiagramStrings {
     /// A length as every diagram prints it: at most two decimals (`16`, `15.29`).
     func number(_ value: Double) -> String { PointFormat.string(value) }
+
+    func deviceName(_ device: Device) -> String { device.name }
 }
 
 extension DiagramLanguage {

@@ -1,6 +1,6 @@
 extension SimplifiedChineseListDiagramStrings {
     func decoratedList(radius: Double) -> String {
-        "集合视图列表，每个分区由一个背景装饰视图绘制，圆角为 \(number(radius)) pt"
+        "Collection View 列表，每个分区由一个背景装饰视图绘制，圆角为 \(number(radius)) pt"
     }
 
     func decoratedSections(inset: Double, radius: Double, curve: CornerCurve) -> String {
@@ -9,7 +9,7 @@ extension SimplifiedChineseListDiagramStrings {
     }
 
     func decoratedLayersSection(_ number: Int, cells: Int) -> String {
-        "第 \(number) 个分区被拆成四个图层，从后往前依次是：集合视图；分区的背景装饰视图，\(cells) 个 Cell 的下层只有这一个圆角视图；"
+        "第 \(number) 个分区被拆成四个图层，从后往前依次是：Collection View；分区的背景装饰视图，\(cells) 个 Cell 的下层只有这一个圆角视图；"
             + "Cell 本身，都是直角、透明的；以及每个 Cell 的 contentView，附件视图在它旁边。"
     }
 

@@ -23,12 +23,19 @@ struct SimplifiedChineseListDiagramStrings: ListDiagramStrings {
 
     // MARK: Descriptions
 
+    /// A catalogue device by the name Apple's Chinese pages give it (`13 英寸 iPad Pro`); a phone
+    /// given only by its width is 手机, as the overview states the width.
+    func deviceName(_ device: Device) -> String {
+        guard Device.named(device.name) != nil else { return "手机" }
+        return device.name == "iPad Pro 13-inch" ? "13 英寸 iPad Pro" : device.name
+    }
+
     func overview(subject: String, device: String, width: Double, system: String, textSize: String?,
                   rightToLeft: Bool, sections: Int) -> String {
         var setting = system
         if let textSize { setting += "，文字大小为 \(textSize)" }
         if rightToLeft { setting += "，从右到左布局" }
-        return "\(subject)，设备为 \(device)（宽 \(number(width)) pt），\(setting)，共 \(sections) 个分区。"
+        return "\(subject)，设备为" + (device.first?.isASCII == true ? " " : "") + "\(device)（宽 \(number(width)) pt），\(setting)，共 \(sections) 个分区。"
     }
 
     func row(title: String, subtitle: String?, detail: String?, accessory: Accessory) -> String {
@@ -56,8 +63,8 @@ struct SimplifiedChineseListDiagramStrings: ListDiagramStrings {
     var squareRows: String { "各行从屏幕一侧延伸到另一侧，四个角都是直角。" }
 
     func roundedSections(inset: Double, radius: Double, curve: CornerCurve) -> String {
-        "每个分区与屏幕两侧各相距 \(number(inset)) pt，圆角是 \(number(radius)) pt 的\(name(curve))圆角："
-            + "第一行的上方两个角是圆角，最后一行的下方两个角是圆角，唯一一行的四个角都是圆角。"
+        "每个分区与屏幕两侧各相距 \(number(inset)) pt，圆角半径 \(number(radius)) pt，采用\(name(curve))。"
+            + "圆角按行在分区中的位置来切：第一行切上方两个角，最后一行切下方两个角，分区只有一行时四个角都切。"
     }
 
     func layersSection(_ number: Int, rounded: Bool, cells: Int) -> String {
