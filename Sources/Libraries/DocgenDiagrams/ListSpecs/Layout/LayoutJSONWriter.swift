@@ -33,7 +33,9 @@ public enum LayoutJSONWriter {
         out += "  \"cellMargin\": \(number(layout.cellMargin)),\n"
         out += "  \"sections\": ["
         for (index, section) in layout.sections.enumerated() {
-            let written = layout.spec.sections[index]
+            // The engine lays out every section and row of the spec, in order; a layout made
+            // otherwise still prints, with the texts it has.
+            let written = layout.spec.sections.indices.contains(index) ? layout.spec.sections[index] : nil
             out += index == 0 ? "\n" : ",\n"
             out += "    {\n"
             out += "      \"frame\": \(frame(section.frame)),\n"
@@ -41,20 +43,20 @@ public enum LayoutJSONWriter {
             out += "      \"headerLines\": \(lines(section.header?.lines ?? [])),\n"
             out += "      \"footer\": \(optionalFrame(section.footer?.frame)),\n"
             out += "      \"footerLines\": \(lines(section.footer?.lines ?? [])),\n"
-            out += "      \"headerText\": \(optionalString(written.header)),\n"
-            out += "      \"footerText\": \(optionalString(written.footer)),\n"
+            out += "      \"headerText\": \(optionalString(written?.header)),\n"
+            out += "      \"footerText\": \(optionalString(written?.footer)),\n"
             out += "      \"separators\": [\(section.separators.map(frame).joined(separator: ", "))],\n"
             out += "      \"decoration\": \(shape(section.decoration)),\n"
             out += "      \"rows\": ["
             for (rowIndex, row) in section.rows.enumerated() {
-                let writtenRow = written.rows[rowIndex]
+                let writtenRow = written.flatMap { $0.rows.indices.contains(rowIndex) ? $0.rows[rowIndex] : nil }
                 out += rowIndex == 0 ? "\n" : ",\n"
                 out += "        {\n"
                 out += "          \"position\": \(string(row.position.rawValue)),\n"
-                out += "          \"title\": \(string(writtenRow.title)),\n"
-                out += "          \"subtitle\": \(optionalString(writtenRow.subtitle)),\n"
-                out += "          \"detail\": \(optionalString(writtenRow.detail)),\n"
-                out += "          \"accessory\": \(string(writtenRow.accessory.rawValue)),\n"
+                out += "          \"title\": \(string(writtenRow?.title ?? row.titleLines.joined(separator: " "))),\n"
+                out += "          \"subtitle\": \(optionalString(writtenRow?.subtitle)),\n"
+                out += "          \"detail\": \(optionalString(writtenRow?.detail)),\n"
+                out += "          \"accessory\": \(string((writtenRow?.accessory ?? .none).rawValue)),\n"
                 out += "          \"frame\": \(frame(row.frame)),\n"
                 out += "          \"contentFrame\": \(frame(row.contentFrame)),\n"
                 out += "          \"titleFrame\": \(frame(row.titleFrame)),\n"
