@@ -7,6 +7,7 @@ struct DiagramCommand {
     static let help = """
         USAGE: docgen diagram SPEC.yml [--view list|layers|corners|accessory] [-o FILE] [--theme auto|light|dark]
                               [--language en|zh-Hans] [--embed-font]
+               docgen diagram --batch DIR -o OUTDIR [--view VIEW|all] [--theme …] [--language …] [--embed-font] [--jobs N]
 
         Draws one view of a list spec (the YAML of a ```listspec block) as an SVG, for use in any
         site or README. Colours follow the reader's light or dark setting unless --theme fixes one.
@@ -15,17 +16,28 @@ struct DiagramCommand {
         The diagram's own words (labels, title, description) are English unless --language says
         otherwise, as a spec in a site takes its chapter's language; the spec's text is drawn as written.
 
+        With --batch, draws every spec file (*.yml, *.yaml) under DIR in one process: DIR/a/b.yml
+        becomes OUTDIR/a/b.VIEW.svg for each of the spec's own views (or the --view given, or all
+        four), and OUTDIR/manifest.json lists the files written. Every error of every spec is
+        reported; the good specs are still written, and the exit status is 1 if any spec failed.
+
         OPTIONS:
-          --view VIEW       list (default), layers, corners or accessory
-          -o, --output FILE write the SVG to FILE instead of standard output
+          --view VIEW       list (default), layers, corners or accessory; with --batch also all
+          -o, --output FILE write the SVG to FILE instead of standard output (the folder, with --batch)
           --theme THEME     auto (default), light or dark
           --language CODE   en (default) or zh-Hans (Simplified Chinese)
           --embed-font      embed the font faces the diagram uses, as WOFF2 data: URLs
+          --batch DIR       draw every spec file under DIR
+          --jobs N          worker threads for --batch (default: all cores)
           -h, --help        show this help
         """
 
     var specPath: String
     var view = DiagramView.list
+    /// With `--batch`: the folder of spec files, the views to draw, and the threads.
+    var batchFolder: String?
+    var batchViews = DiagramBatch.Views.fromSpec
+    var jobs = ProcessInfo.processInfo.activeProcessorCount
     var outputPath: String?
     var scheme = DiagramPalette.Scheme.auto
     var language = DiagramLanguage.english
@@ -41,10 +53,15 @@ struct DiagramCommand {
             case "-h", "--help": return nil
             case "--view":
                 let value = try scanner.value(for: name, inline: inline)
+                if value == "all" {
+                    command.batchViews = .all
+                    continue
+                }
                 guard let view = DiagramView(rawValue: value) else {
                     throw UsageError("'--view' must be one of \(DiagramView.allCases.map(\.rawValue).joined(separator: ", ")), not '\(value)'")
                 }
                 command.view = view
+                command.batchViews = .only(view)
             case "-o", "--output": command.outputPath = try scanner.value(for: name, inline: inline)
             case "--theme":
                 let value = try scanner.value(for: name, inline: inline)
@@ -60,18 +77,30 @@ struct DiagramCommand {
             case "--embed-font":
                 guard inline == nil else { throw UsageError("'--embed-font' takes no value") }
                 command.embedsFont = true
+            case "--batch": command.batchFolder = try scanner.value(for: name, inline: inline)
+            case "--jobs": command.jobs = try scanner.jobs(for: name, inline: inline)
             case let option where option.hasPrefix("-"): throw UsageError("unknown option '\(option)'")
             default:
                 guard path == nil else { throw UsageError("unexpected argument '\(argument)'") }
                 path = argument
             }
         }
+        if command.batchFolder != nil {
+            guard path == nil else { throw UsageError("'--batch' takes a folder instead of a spec file, not both") }
+            guard command.outputPath != nil else { throw UsageError("'--batch' needs an output folder: docgen diagram --batch DIR -o OUTDIR") }
+            return command
+        }
+        guard command.batchViews != .all else { throw UsageError("'--view all' draws several files: use it with --batch") }
         guard let path else { throw UsageError("'diagram' needs a spec file: docgen diagram SPEC.yml --view layers") }
         command.specPath = path
         return command
     }
 
     func run(console: ConsoleWriter) -> Int32 {
+        if let batchFolder, let outputPath {
+            return DiagramBatch(folder: batchFolder, outputFolder: outputPath, views: batchViews, scheme: scheme, language: language,
+                                font: embedsFont ? Self.themeFont : nil, jobs: jobs).run(console: console)
+        }
         guard let spec = SpecFile.read(specPath, console: console) else { return 1 }
         let svg = DiagramRenderer.svg(ListLayoutEngine().layout(spec.written(in: language)), view: view, scheme: scheme,
                                       font: embedsFont ? Self.themeFont : nil)

@@ -51,22 +51,3 @@ struct LayoutCommand {
         return 0
     }
 }
-
-/// Reads a list spec from a file of its own, printing located problems.
-enum SpecFile {
-    static func read(_ path: String, console: ConsoleWriter) -> ListSpec? {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            console.diagnostics([.error("cannot read file", at: SourceLocation(file: path))])
-            return nil
-        }
-        guard let text = String(validating: data, as: UTF8.self) else {
-            console.diagnostics([.error("file is not valid UTF-8", at: SourceLocation(file: path))])
-            return nil
-        }
-        let defaultID = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
-        let (spec, problems) = ListSpecReader.read(text, defaultID: ElementID.isValid(defaultID) ? defaultID : "list",
-                                                   origin: SourceLocation(file: path, line: 1, column: 1))
-        console.diagnostics(problems.sorted())
-        return problems.containsErrors ? nil : spec
-    }
-}

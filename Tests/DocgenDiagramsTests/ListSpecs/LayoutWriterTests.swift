@@ -1,4 +1,5 @@
 import DocgenDiagrams
+import Foundation
 import Testing
 
 /// What `docgen layout` prints about the text size and direction.
@@ -10,6 +11,8 @@ import Testing
         let json = LayoutJSONWriter.json(ListLayoutEngine().layout(spec))
         #expect(json.hasPrefix("""
             {
+              "$schema": "https://rounded-cells.example/docgen/schema/layout-v1.schema.json",
+              "schemaVersion": 1,
               "device": "iPhone SE",
               "width": 375,
               "style": "insetGrouped",
@@ -20,7 +23,43 @@ import Testing
               "headerCase": "upper",
               "decoration": "none",
               "tableFrame": {"x": 0, "y": 0, "width": 375, "height": 143.5},
+              "scale": 2,
+              "sectionInset": 16,
+              "cellMargin": 16,
             """))
+    }
+
+    @Test func theJSONNamesItsSchemaAndTheSchemaFileHasThatID() throws {
+        #expect(LayoutJSONWriter.schemaVersion == 1)
+        let schemaFile = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("docs/schema/layout-v\(LayoutJSONWriter.schemaVersion).schema.json")
+        let schema = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: schemaFile)) as? [String: Any])
+        #expect(schema["$id"] as? String == LayoutJSONWriter.schemaID)
+        let properties = try #require(schema["properties"] as? [String: Any])
+        #expect((properties["schemaVersion"] as? [String: Any])?["const"] as? Int == LayoutJSONWriter.schemaVersion)
+        #expect((properties["$schema"] as? [String: Any])?["const"] as? String == LayoutJSONWriter.schemaID)
+    }
+
+    @Test func eachRowCarriesItsWrittenTextsAndTheSeparatorUnderItInTheLayoutDirection() {
+        let rows = [RowSpec(title: "A", subtitle: "a"), RowSpec(title: "B", detail: "b", accessory: .checkmark)]
+        let leftToRight = LayoutJSONWriter.json(ListLayoutEngine().layout(ListSpec(id: "s", sections: [SectionSpec(header: "Head", rows: rows)])))
+        #expect(leftToRight.contains("""
+                      "position": "first",
+                      "title": "A",
+                      "subtitle": "a",
+                      "detail": null,
+                      "accessory": "none",
+            """))
+        #expect(leftToRight.contains("\"headerText\": \"Head\",\n      \"footerText\": null,"))
+        #expect(leftToRight.contains("\"accessory\": \"checkmark\","))
+        let insets = leftToRight.components(separatedBy: "\"separatorInset\": ").dropFirst().map { $0.prefix { $0 != "\n" } }
+        #expect(insets == ["{\"leading\": 16, \"trailing\": 0},", "null,"], "none under an insetGrouped section's last row")
+        let rightToLeft = LayoutJSONWriter.json(ListLayoutEngine().layout(ListSpec(id: "s", layoutDirection: .rightToLeft,
+                                                                                    sections: [SectionSpec(rows: rows)])))
+        #expect(rightToLeft.contains("\"separatorInset\": {\"leading\": 16, \"trailing\": 0},"), "leading is the right side")
+        let grouped = LayoutJSONWriter.json(ListLayoutEngine().layout(ListSpec(id: "s", style: .grouped, sections: [SectionSpec(rows: rows)])))
+        #expect(grouped.components(separatedBy: "\"separatorInset\": ").dropFirst().map { $0.prefix { $0 != "\n" } }
+            == ["{\"leading\": 16, \"trailing\": 0},", "{\"leading\": 0, \"trailing\": 0},"], "grouped: full width under the last row")
     }
 
     @Test func theJSONGivesEveryTextItsWrappedLines() {

@@ -9,6 +9,13 @@ public enum DiagramRenderer {
     /// share one page. With `font`, the SVG carries the faces its text uses (for a standalone file).
     public static func svg(_ layout: ListLayout, view: DiagramView, scheme: DiagramPalette.Scheme = .auto,
                            font: DiagramWebFont? = nil) -> String {
+        rendered(layout, view: view, scheme: scheme, font: font).svg
+    }
+
+    /// The SVG for `view` with its size in points (its `width` and `height`), for a tool that
+    /// lists what it drew (`docgen diagram --batch`'s manifest).
+    public static func rendered(_ layout: ListLayout, view: DiagramView, scheme: DiagramPalette.Scheme = .auto,
+                                font: DiagramWebFont? = nil) -> RenderedDiagram {
         let drawn: DrawnDiagram
         let idPrefix = "\(layout.spec.id)-\(view.rawValue)"
         switch view {
@@ -17,8 +24,10 @@ public enum DiagramRenderer {
         case .corners: drawn = CornersView.draw(layout, idPrefix: idPrefix)
         case .accessory: drawn = AccessoryView.draw(layout)
         }
-        return SVGDocument.svg(drawn, id: idPrefix, title: DiagramDescription.title(layout, view: view),
-                        description: DiagramDescription.text(layout, view: view), language: layout.spec.language, scheme: scheme, font: font)
+        let title = DiagramDescription.title(layout, view: view)
+        let svg = SVGDocument.svg(drawn, id: idPrefix, title: title, description: DiagramDescription.text(layout, view: view),
+                                  language: layout.spec.language, scheme: scheme, font: font)
+        return RenderedDiagram(svg: svg, width: drawn.canvas.width, height: drawn.canvas.height, title: title)
     }
 
     /// A caption for the view's figure: the spec's caption or a description of the table, and the view.
@@ -30,6 +39,14 @@ public enum DiagramRenderer {
     public static func caption(_ layout: ListLayout, view: DiagramView) -> String {
         DiagramDescription.title(layout, view: view)
     }
+}
+
+/// One view drawn: the SVG document, its size in points and its title (the `<title>` text).
+public struct RenderedDiagram: Sendable, Equatable {
+    public var svg: String
+    public var width: Double
+    public var height: Double
+    public var title: String
 }
 
 /// The `list` view: the screen as it looks.

@@ -4,10 +4,20 @@ import DocgenCore
 ///
 /// Keys come in a fixed order and numbers in ``PointFormat``, so the output can be diffed and
 /// committed. Each text's frame comes with its lines as wrapped, so a chapter's words about what
-/// wraps can be checked. The shape is documented in the manual (list-specs.md).
+/// wraps can be checked. The shape is the JSON Schema `docs/schema/layout-v1.schema.json`, which
+/// every key of this writer must be in (Scripts/test-layout-schema validates the output against
+/// it); a change that removes or renames a key, or changes a key's meaning, is a new
+/// ``schemaVersion`` and a new schema file, so a device test written against one keeps working.
 public enum LayoutJSONWriter {
+    /// The version of the shape, written as `schemaVersion`.
+    public static let schemaVersion = 1
+    /// The schema's `$id`, written as `$schema` so that an editor or validator finds the shape.
+    public static let schemaID = "https://rounded-cells.example/docgen/schema/layout-v1.schema.json"
+
     public static func json(_ layout: ListLayout) -> String {
         var out = "{\n"
+        out += "  \"$schema\": \(string(schemaID)),\n"
+        out += "  \"schemaVersion\": \(schemaVersion),\n"
         out += "  \"device\": \(string(layout.spec.device.name)),\n"
         out += "  \"width\": \(number(layout.spec.device.width)),\n"
         out += "  \"style\": \(string(layout.spec.style.rawValue)),\n"
@@ -18,8 +28,14 @@ public enum LayoutJSONWriter {
         out += "  \"headerCase\": \(string(layout.spec.resolvedHeaderCase.rawValue)),\n"
         out += "  \"decoration\": \(string(layout.spec.decoration.rawValue)),\n"
         out += "  \"tableFrame\": \(frame(layout.tableFrame)),\n"
+        out += "  \"scale\": \(number(layout.spec.device.scale)),\n"
+        out += "  \"sectionInset\": \(number(layout.sectionInset)),\n"
+        out += "  \"cellMargin\": \(number(layout.cellMargin)),\n"
         out += "  \"sections\": ["
         for (index, section) in layout.sections.enumerated() {
+            // The engine lays out every section and row of the spec, in order; a layout made
+            // otherwise still prints, with the texts it has.
+            let written = layout.spec.sections.indices.contains(index) ? layout.spec.sections[index] : nil
             out += index == 0 ? "\n" : ",\n"
             out += "    {\n"
             out += "      \"frame\": \(frame(section.frame)),\n"
@@ -27,13 +43,20 @@ public enum LayoutJSONWriter {
             out += "      \"headerLines\": \(lines(section.header?.lines ?? [])),\n"
             out += "      \"footer\": \(optionalFrame(section.footer?.frame)),\n"
             out += "      \"footerLines\": \(lines(section.footer?.lines ?? [])),\n"
+            out += "      \"headerText\": \(optionalString(written?.header)),\n"
+            out += "      \"footerText\": \(optionalString(written?.footer)),\n"
             out += "      \"separators\": [\(section.separators.map(frame).joined(separator: ", "))],\n"
             out += "      \"decoration\": \(shape(section.decoration)),\n"
             out += "      \"rows\": ["
             for (rowIndex, row) in section.rows.enumerated() {
+                let writtenRow = written.flatMap { $0.rows.indices.contains(rowIndex) ? $0.rows[rowIndex] : nil }
                 out += rowIndex == 0 ? "\n" : ",\n"
                 out += "        {\n"
                 out += "          \"position\": \(string(row.position.rawValue)),\n"
+                out += "          \"title\": \(string(writtenRow?.title ?? row.titleLines.joined(separator: " "))),\n"
+                out += "          \"subtitle\": \(optionalString(writtenRow?.subtitle)),\n"
+                out += "          \"detail\": \(optionalString(writtenRow?.detail)),\n"
+                out += "          \"accessory\": \(string((writtenRow?.accessory ?? .none).rawValue)),\n"
                 out += "          \"frame\": \(frame(row.frame)),\n"
                 out += "          \"contentFrame\": \(frame(row.contentFrame)),\n"
                 out += "          \"titleFrame\": \(frame(row.titleFrame)),\n"
@@ -43,6 +66,7 @@ public enum LayoutJSONWriter {
                 out += "          \"detailFrame\": \(optionalFrame(row.detailFrame)),\n"
                 out += "          \"detailLines\": \(lines(row.detailLines)),\n"
                 out += "          \"accessoryFrame\": \(optionalFrame(row.accessoryFrame)),\n"
+                out += "          \"separatorInset\": \(separatorInset(under: row, in: section, layout: layout)),\n"
                 out += "          \"cornerMask\": [\(row.cornerMask.names.map(string).joined(separator: ", "))],\n"
                 out += "          \"cornerRadius\": \(number(row.cornerRadius)),\n"
                 out += "          \"highlight\": \(shape(row.highlight))\n"
@@ -66,6 +90,19 @@ public enum LayoutJSONWriter {
             + "\"cornerRadius\": \(number(shape.cornerRadius))}"
     }
 
+    /// The separator at the row's bottom edge as insets from the row's leading and trailing
+    /// edges (`{"leading", "trailing"}`, as `UITableViewCell.separatorInset` with left and right
+    /// read in the layout direction), or `null` when the row has none.
+    private static func separatorInset(under row: RowLayout, in section: SectionLayout, layout: ListLayout) -> String {
+        let bottom = row.frame.maxY
+        guard let line = section.separators.first(where: { abs($0.maxY - bottom) < 0.01 && $0.minX >= row.frame.minX - 0.01 }) else {
+            return "null"
+        }
+        let left = line.minX - row.frame.minX, right = row.frame.maxX - line.maxX
+        let (leading, trailing) = layout.spec.layoutDirection == .rightToLeft ? (right, left) : (left, right)
+        return "{\"leading\": \(number(leading)), \"trailing\": \(number(trailing))}"
+    }
+
     private static func optionalFrame(_ rect: Rect?) -> String {
         rect.map(frame) ?? "null"
     }
@@ -73,6 +110,10 @@ public enum LayoutJSONWriter {
     /// A text's lines as the layout wrapped them; `[]` for a text that is not there.
     private static func lines(_ lines: [String]) -> String {
         "[\(lines.map(string).joined(separator: ", "))]"
+    }
+
+    private static func optionalString(_ text: String?) -> String {
+        text.map(string) ?? "null"
     }
 
     private static func number(_ value: Double) -> String {

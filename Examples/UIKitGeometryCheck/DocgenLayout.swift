@@ -1,0 +1,97 @@
+import Foundation
+
+/// What `docgen layout SPEC.yml --format json` prints, version 1 of its schema
+/// (`docs/schema/layout-v1.schema.json` in the docgen repository): every frame in points, in the
+/// table view's coordinates. Plain Foundation, so it decodes on any platform; the UIKit test
+/// beside it compares it with a live `UITableView`.
+struct DocgenLayout: Decodable, Equatable {
+    static let supportedSchemaVersion = 1
+
+    var schema: String
+    var schemaVersion: Int
+    var device: String
+    var width: Double
+    var style: String
+    var system: String
+    var cornerCurve: String
+    var contentSizeCategory: String
+    var layoutDirection: String
+    var headerCase: String
+    var decoration: String
+    var tableFrame: Frame
+    var scale: Double
+    var sectionInset: Double
+    var cellMargin: Double
+    var sections: [Section]
+
+    enum CodingKeys: String, CodingKey {
+        case schema = "$schema"
+        case schemaVersion, device, width, style, system, cornerCurve, contentSizeCategory, layoutDirection, headerCase,
+             decoration, tableFrame, scale, sectionInset, cellMargin, sections
+    }
+
+    /// A `CGRect` in the table view's coordinates, in points.
+    struct Frame: Decodable, Equatable {
+        var x: Double
+        var y: Double
+        var width: Double
+        var height: Double
+    }
+
+    /// A section's background decoration view or a highlighted row's background.
+    struct Shape: Decodable, Equatable {
+        var frame: Frame
+        var cornerMask: [String]
+        var cornerRadius: Double
+    }
+
+    /// `UITableViewCell.separatorInset`, left and right read in the layout direction.
+    struct SeparatorInset: Decodable, Equatable {
+        var leading: Double
+        var trailing: Double
+    }
+
+    struct Section: Decodable, Equatable {
+        var frame: Frame
+        var header: Frame?
+        var headerLines: [String]
+        var footer: Frame?
+        var footerLines: [String]
+        var headerText: String?
+        var footerText: String?
+        var separators: [Frame]
+        var decoration: Shape?
+        var rows: [Row]
+    }
+
+    struct Row: Decodable, Equatable {
+        var position: String
+        var title: String
+        var subtitle: String?
+        var detail: String?
+        var accessory: String
+        var frame: Frame
+        var contentFrame: Frame
+        var titleFrame: Frame
+        var titleLines: [String]
+        var subtitleFrame: Frame?
+        var subtitleLines: [String]
+        var detailFrame: Frame?
+        var detailLines: [String]
+        var accessoryFrame: Frame?
+        var separatorInset: SeparatorInset?
+        var cornerMask: [String]
+        var cornerRadius: Double
+        var highlight: Shape?
+    }
+
+    /// Decodes docgen's JSON, refusing a schema version this file was not written for.
+    static func decode(_ data: Data) throws -> DocgenLayout {
+        let layout = try JSONDecoder().decode(DocgenLayout.self, from: data)
+        guard layout.schemaVersion == supportedSchemaVersion else {
+            throw DecodingError.dataCorrupted(.init(codingPath: [CodingKeys.schemaVersion],
+                                                    debugDescription: "schema version \(layout.schemaVersion), expected \(supportedSchemaVersion)"))
+        }
+        return layout
+    }
+}

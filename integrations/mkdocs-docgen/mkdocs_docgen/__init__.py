@@ -1,0 +1,1 @@
+"""MkDocs plugin that draws docgen's list-spec diagrams: see plugin.py."""
