@@ -6,7 +6,7 @@ import Foundation
 struct DiagramCommand {
     static let help = """
         USAGE: docgen diagram SPEC.yml [--view list|layers|corners|accessory] [-o FILE] [--theme auto|light|dark]
-                              [--language en|zh-Hans] [--embed-font]
+                              [--language en|zh-Hans] [--embed-font] [--compare VALUES]
 
         Draws one view of a list spec (the YAML of a ```listspec block) as an SVG, for use in any
         site or README. Colours follow the reader's light or dark setting unless --theme fixes one.
@@ -14,6 +14,8 @@ struct DiagramCommand {
         Sans, about 15 KB of base64 a face) into the SVG, so it renders with those metrics anywhere.
         The diagram's own words (labels, title, description) are English unless --language says
         otherwise, as a spec in a site takes its chapter's language; the spec's text is drawn as written.
+        --compare (or the spec's 'compare:') draws the list once per value, side by side at the same
+        scale, with every length that differs marked and each difference listed in the description.
 
         OPTIONS:
           --view VIEW       list (default), layers, corners or accessory
@@ -21,6 +23,8 @@ struct DiagramCommand {
           --theme THEME     auto (default), light or dark
           --language CODE   en (default) or zh-Hans (Simplified Chinese)
           --embed-font      embed the font faces the diagram uses, as WOFF2 data: URLs
+          --compare VALUES  two or three systems, devices, text sizes or idioms, comma-separated:
+                            ios18,ios26 or iPhone 15,iPad or large,AX3 or phone,pad
           -h, --help        show this help
         """
 
@@ -30,6 +34,8 @@ struct DiagramCommand {
     var scheme = DiagramPalette.Scheme.auto
     var language = DiagramLanguage.english
     var embedsFont = false
+    /// The values of `--compare`, as written; nil draws the spec's own comparison, if any.
+    var comparedValues: [String]?
 
     static func parse(_ arguments: [String]) throws(UsageError) -> DiagramCommand? {
         var scanner = ArgumentScanner(arguments)
@@ -60,6 +66,8 @@ struct DiagramCommand {
             case "--embed-font":
                 guard inline == nil else { throw UsageError("'--embed-font' takes no value") }
                 command.embedsFont = true
+            case "--compare":
+                command.comparedValues = try scanner.value(for: name, inline: inline).split(separator: ",").map(String.init)
             case let option where option.hasPrefix("-"): throw UsageError("unknown option '\(option)'")
             default:
                 guard path == nil else { throw UsageError("unexpected argument '\(argument)'") }
@@ -73,8 +81,7 @@ struct DiagramCommand {
 
     func run(console: ConsoleWriter) -> Int32 {
         guard let spec = SpecFile.read(specPath, console: console) else { return 1 }
-        let svg = DiagramRenderer.svg(ListLayoutEngine().layout(spec.written(in: language)), view: view, scheme: scheme,
-                                      font: embedsFont ? Self.themeFont : nil)
+        guard let svg = svg(of: spec.written(in: language), console: console) else { return 1 }
         guard let outputPath else {
             console.output(svg)
             return 0
