@@ -137,12 +137,25 @@ public struct ComparedValueParser: Sendable {
         }
         let what = settingName.map { $0 == "contentSizeCategory" ? "text size" : $0 } ?? "value"
         var message = "unknown \(what) '\(text)' in 'compare'"
-        if let suggestion = Spelling.closest(to: text, in: known), suggestion.lowercased() != text.lowercased() {
+        if let suggestion = Self.nearestSystem(to: text, settingName: settingName) ?? Spelling.closest(to: text, in: known),
+           suggestion.lowercased() != text.lowercased() {
             message += "; did you mean '\(suggestion)'?"
         } else {
             message += "; \(choices)"
         }
         return message
+    }
+
+    /// For a version that does not exist (`iOS 19`, or `19` under `system:`), the known one
+    /// nearest in number, the lower of two as near: a typo of a digit is better caught by the number
+    /// than by the spelling, which finds `iOS 13` as close to `iOS 19` as `iOS 18` is.
+    static func nearestSystem(to text: String, settingName: String?) -> String? {
+        let squeezed = text.replacingOccurrences(of: " ", with: "").lowercased()
+        let isSystem = squeezed.hasPrefix("ios")
+        guard isSystem || settingName == "system",
+              let major = Int((isSystem ? squeezed.dropFirst(3) : Substring(squeezed)).prefix { $0.isNumber }) else { return nil }
+        let known = Array(13...18) + [26]
+        return known.min { (abs($0 - major), $0) < (abs($1 - major), $1) }.map { "iOS \($0)" }
     }
 
     private static func squeezedKey(_ text: String) -> String {
