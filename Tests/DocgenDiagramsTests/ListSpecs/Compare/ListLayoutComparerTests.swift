@@ -64,6 +64,14 @@ import Testing
         #expect(ListLayoutComparer.measure(.spaceBetweenSections, in: ListLayoutEngine().layout(bare)) == nil)
     }
 
+    /// Capitals change no Chinese header, so the header case is no difference there.
+    @Test func theHeaderCaseCountsOnlyWhereCapitalsChangeAHeader() {
+        let chinese = ListSpec(id: "l", sections: [SectionSpec(header: "显示", rows: [RowSpec(title: "亮度")])])
+        #expect(ListLayoutComparer.measure(.headerCase, in: ListLayoutEngine().layout(chinese)) == nil)
+        #expect(!ListLayoutComparer.differences(layouts([.system(.classic(18)), .system(.liquidGlass)], base: chinese))
+            .contains { $0.property == .headerCase })
+    }
+
     /// Only insetGrouped rounds its sections: a plain table has no corner radius to compare.
     @Test func aPlainTableHasNoCornerRadius() {
         let plain = ListSpec(id: "l", style: .plain, sections: Self.sections)

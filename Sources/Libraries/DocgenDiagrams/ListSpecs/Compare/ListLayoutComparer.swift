@@ -6,7 +6,7 @@ import DocgenCore
 /// Pure: it reads only the layouts. A property counts as different when its values do not print
 /// the same (`PointFormat`, two decimals), so a difference of a thousandth of a point, which no
 /// reader could see, is not one. A property that a layout does not have (no header, one section)
-/// is left out.
+/// is left out, and so is the header case where capitals change no header (Chinese text).
 public enum ListLayoutComparer {
     /// The properties whose values differ between `layouts`, in ``ComparedProperty`` order.
     public static func differences(_ layouts: [ListLayout]) -> [LayoutDifference] {
@@ -48,7 +48,10 @@ public enum ListLayoutComparer {
             guard layout.sections.contains(where: { $0.header != nil || $0.footer != nil }) else { return nil }
             return .points(layout.fonts.footnote.pointSize)
         case .headerCase:
-            guard layout.sections.contains(where: { $0.header != nil }) else { return nil }
+            // Only where capitals would change a header: Chinese has no case, and "DISPLAY" is
+            // already in capitals.
+            let headers = layout.spec.sections.compactMap(\.header)
+            guard headers.contains(where: { HeaderCase.upper.shown($0) != $0 }) else { return nil }
             return .headerCase(layout.spec.resolvedHeaderCase)
         case .contentHeight: return .points(layout.tableFrame.height)
         }

@@ -1,5 +1,5 @@
 /// A comparison's Simplified Chinese, in the guide's terms (分区, 分区头, 分区尾, Cell, 圆角半径,
-/// 内边距, 边距, 行高, 第一行, 最后一行): "pt" for lengths, fullwidth punctuation, and a space
+/// 内边距, 内容边距, 行高, 第一行, 最后一行): "pt" for lengths, fullwidth punctuation, and a space
 /// between Chinese and Latin words or numbers.
 struct SimplifiedChineseListComparisonStrings: ListComparisonStrings {
     let language = DiagramLanguage.simplifiedChinese
@@ -8,7 +8,7 @@ struct SimplifiedChineseListComparisonStrings: ListComparisonStrings {
         switch property {
         case .tableWidth: "屏幕宽度"
         case .sectionInset: "分区内边距"
-        case .cellMargin: "Cell 边距（文字和分隔线的起点）"
+        case .cellMargin: "Cell 的内容边距（文字和分隔线的起点）"
         case .cornerRadius: "圆角半径"
         case .spaceAboveFirstSection: "第一个分区上方的间距"
         case .headerToFirstRow: "分区头到第一行"
@@ -35,7 +35,7 @@ struct SimplifiedChineseListComparisonStrings: ListComparisonStrings {
         switch property {
         case .tableWidth: name = "屏幕宽"
         case .sectionInset: name = "内边距"
-        case .cellMargin: name = "Cell 边距"
+        case .cellMargin: name = "内容边距"
         case .cornerRadius: name = "cornerRadius"
         case .spaceAboveFirstSection: name = "第一个分区上方"
         case .headerToFirstRow: name = "分区头到第一行"
