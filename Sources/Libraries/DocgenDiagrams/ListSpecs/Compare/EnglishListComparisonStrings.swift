@@ -28,24 +28,22 @@ struct EnglishListComparisonStrings: ListComparisonStrings {
         }
     }
 
-    func callout(_ property: ComparedProperty, _ measure: ComparedMeasure) -> String {
-        let name: String
+    func calloutName(_ property: ComparedProperty) -> String {
         switch property {
-        case .tableWidth: name = "screen"
-        case .sectionInset: name = "inset"
-        case .cellMargin: name = "cell margin"
-        case .cornerRadius: name = "cornerRadius"
-        case .spaceAboveFirstSection: name = "above the first section"
-        case .headerToFirstRow: name = "header to first row"
-        case .rowHeight: name = "row"
-        case .lastRowToFooter: name = "last row to footer"
-        case .spaceBetweenSections: name = "between sections"
-        case .bodyTextSize: name = "row text"
-        case .headerTextSize: name = "header text"
-        case .headerCase: name = "header text"
-        case .contentHeight: name = "list"
+        case .tableWidth: "screen"
+        case .sectionInset: "inset"
+        case .cellMargin: "cell margin"
+        case .cornerRadius: "cornerRadius"
+        case .spaceAboveFirstSection: "above the first section"
+        case .headerToFirstRow: "header to first row"
+        case .rowHeight: "row height"
+        case .lastRowToFooter: "last row to footer"
+        case .spaceBetweenSections: "between sections"
+        case .bodyTextSize: "row text"
+        case .headerTextSize: "header text"
+        case .headerCase: "header text"
+        case .contentHeight: "list"
         }
-        return "\(name) \(value(measure))"
     }
 
     func comparisonTitle(subject: String, values: [String]) -> String {

@@ -10,8 +10,8 @@ protocol ListComparisonStrings: Sendable {
     func propertyName(_ property: ComparedProperty) -> String
     /// A value as the table and the description print it: "10 pt", "in capitals".
     func value(_ measure: ComparedMeasure) -> String
-    /// A panel's callout for the property at this panel's value: "corner radius 10 pt".
-    func callout(_ property: ComparedProperty, _ measure: ComparedMeasure) -> String
+    /// What a callout calls a property, shorter than its name in the table: "row".
+    func calloutName(_ property: ComparedProperty) -> String
     /// The figure's title: what is compared, and with what.
     func comparisonTitle(subject: String, values: [String]) -> String
     /// The description's first sentence: what the panels are.
@@ -28,6 +28,19 @@ protocol ListComparisonStrings: Sendable {
 
 extension ListComparisonStrings {
     func number(_ value: Double) -> String { PointFormat.string(value) }
+
+    /// A panel's callout for the property at this panel's value: "row 44 pt".
+    func callout(_ property: ComparedProperty, _ measure: ComparedMeasure) -> String {
+        "\(calloutName(property)) \(value(measure))"
+    }
+
+    /// The callout between two panels, on two lines: "row" over "44 → 52 pt".
+    func pairCallout(_ property: ComparedProperty, _ first: ComparedMeasure, _ second: ComparedMeasure) -> String {
+        switch (first, second) {
+        case (.points(let a), .points(let b)): "\(calloutName(property))\n\(number(a)) → \(number(b)) pt"
+        default: "\(calloutName(property))\n\(value(first)) → \(value(second))"
+        }
+    }
 }
 
 extension DiagramLanguage {

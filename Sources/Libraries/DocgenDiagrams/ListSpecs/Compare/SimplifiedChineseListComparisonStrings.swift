@@ -30,24 +30,22 @@ struct SimplifiedChineseListComparisonStrings: ListComparisonStrings {
         }
     }
 
-    func callout(_ property: ComparedProperty, _ measure: ComparedMeasure) -> String {
-        let name: String
+    func calloutName(_ property: ComparedProperty) -> String {
         switch property {
-        case .tableWidth: name = "屏幕宽"
-        case .sectionInset: name = "内边距"
-        case .cellMargin: name = "内容边距"
-        case .cornerRadius: name = "cornerRadius"
-        case .spaceAboveFirstSection: name = "第一个分区上方"
-        case .headerToFirstRow: name = "分区头到第一行"
-        case .rowHeight: name = "行高"
-        case .lastRowToFooter: name = "最后一行到分区尾"
-        case .spaceBetweenSections: name = "分区之间"
-        case .bodyTextSize: name = "行内文字"
-        case .headerTextSize: name = "分区头文字"
-        case .headerCase: name = "分区头文字"
-        case .contentHeight: name = "列表高"
+        case .tableWidth: "屏幕宽"
+        case .sectionInset: "内边距"
+        case .cellMargin: "内容边距"
+        case .cornerRadius: "cornerRadius"
+        case .spaceAboveFirstSection: "第一个分区上方"
+        case .headerToFirstRow: "分区头到第一行"
+        case .rowHeight: "行高"
+        case .lastRowToFooter: "最后一行到分区尾"
+        case .spaceBetweenSections: "分区之间"
+        case .bodyTextSize: "行内文字"
+        case .headerTextSize: "分区头文字"
+        case .headerCase: "分区头文字"
+        case .contentHeight: "列表高"
         }
-        return "\(name) \(value(measure))"
     }
 
     func comparisonTitle(subject: String, values: [String]) -> String {
