@@ -101,6 +101,14 @@ import Testing
         #expect(ComparisonRenderer.tableHTML(latinHeader).contains("<th scope=\"row\">分区头文字</th>\n<td>全部大写</td>\n<td>按原样显示</td>"))
     }
 
+    /// A comparison of no values, which only code can make, draws nothing rather than trap.
+    @Test func aComparisonOfNoValuesIsNoFigure() {
+        #expect(ListComparisonFigure(Self.spec("none", [])) == nil)
+        var plain = Self.spec("plain", [])
+        plain.comparison = nil
+        #expect(ListComparisonFigure(plain) == nil)
+    }
+
     /// A device comparison names no one device in its description: each panel has its own.
     @Test func aDeviceComparisonNamesNoDevice() {
         #expect(Self.figures[2].description.hasPrefix("An insetGrouped table view, laid out for iPhone SE and iPad mini and drawn side by "

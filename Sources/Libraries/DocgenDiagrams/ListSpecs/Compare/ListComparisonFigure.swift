@@ -8,9 +8,10 @@ public struct ListComparisonFigure: Sendable, Equatable {
     public var layouts: [ListLayout]
     public var differences: [LayoutDifference]
 
-    /// Lays out each panel of `spec`'s comparison; nil when the spec compares nothing.
+    /// Lays out each panel of `spec`'s comparison; nil when the spec compares nothing (no
+    /// comparison, or one of no values, which only code can make).
     public init?(_ spec: ListSpec, engine: ListLayoutEngine = ListLayoutEngine()) {
-        guard let comparison = spec.comparison else { return nil }
+        guard let comparison = spec.comparison, !comparison.values.isEmpty else { return nil }
         self.spec = spec
         values = comparison.values
         layouts = spec.comparedSpecs.map(engine.layout)
