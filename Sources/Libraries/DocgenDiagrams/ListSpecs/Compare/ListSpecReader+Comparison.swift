@@ -53,20 +53,21 @@ extension ListSpecReader {
             reader.report(.error(problem.message, at: reader.locate(problem.index.map { items[$0].node } ?? node)))
         }
         guard let comparison else { return nil }
-        reportOverriddenKeys(&reader, by: comparison)
+        reportOverriddenKeys(&reader, by: comparison, spec: spec)
         return comparison
     }
 
-    /// A warning on each key whose value the comparison replaces in every panel, and an error on
+    /// A warning on each key whose value the comparison replaces in every panel (a value that is
+    /// one of the panels', as the device an idiom keeps, does have an effect), and an error on
     /// `views` other than `list`: a comparison draws each panel's list.
-    private static func reportOverriddenKeys(_ reader: inout YAMLFieldReader, by comparison: ListComparison) {
-        let keys: [String]
+    private static func reportOverriddenKeys(_ reader: inout YAMLFieldReader, by comparison: ListComparison, spec: ListSpec) {
+        let keys: [String], own: ComparedValue
         switch comparison.setting {
-        case .system: keys = ["system"]
-        case .device: keys = ["device", "width"]
-        case .contentSizeCategory: keys = ["contentSizeCategory"]
+        case .system: (keys, own) = (["system"], .system(spec.system))
+        case .device: (keys, own) = (["device", "width"], .device(spec.device))
+        case .contentSizeCategory: (keys, own) = (["contentSizeCategory"], .contentSizeCategory(spec.contentSizeCategory))
         }
-        for key in keys {
+        for key in keys where !comparison.values.contains(own) {
             if let overridden = reader.node(key), !overridden.isNull {
                 reader.report(.warning("'\(key)' has no effect: 'compare' gives each panel its own \(key == "width" ? "device" : key)",
                                        at: reader.locate(overridden)))
