@@ -179,7 +179,8 @@ public enum FuzzChecks {
     // MARK: - FuzzListSpec
 
     /// YAML → ``ListSpec``; diagnostics stay inside the block and its fences (origin at line 2,
-    /// as after a fence on line 1); a valid spec lays out and draws all four views as well-formed XML.
+    /// as after a fence on line 1); a valid spec lays out and draws all four views as well-formed XML,
+    /// and its comparison, when it has one, and the comparison's table too.
     public static func listSpec(_ bytes: [UInt8]) -> String? {
         guard let text = String(validating: bytes, as: UTF8.self) else { return nil }
         let lines = lineCount(bytes)
@@ -195,6 +196,13 @@ public enum FuzzChecks {
             let svg = DiagramRenderer.svg(layout, view: view)
             if let error = XMLWellFormednessChecker.errors(in: svg, displayPath: "diagram.svg").first {
                 return "\(view.rawValue) SVG is not well-formed: \(error)"
+            }
+        }
+        if let figure = ListComparisonFigure(spec) {
+            for (what, markup) in [("comparison SVG", ComparisonRenderer.svg(figure)), ("comparison table", ComparisonRenderer.tableHTML(figure))] {
+                if let error = XMLWellFormednessChecker.errors(in: markup, displayPath: "comparison").first {
+                    return "\(what) is not well-formed: \(error)"
+                }
             }
         }
         return nil

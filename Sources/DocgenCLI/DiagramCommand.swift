@@ -6,7 +6,7 @@ import Foundation
 struct DiagramCommand {
     static let help = """
         USAGE: docgen diagram SPEC.yml [--view list|layers|corners|accessory] [-o FILE] [--theme auto|light|dark]
-                              [--language en|zh-Hans] [--embed-font]
+                              [--language en|zh-Hans] [--embed-font] [--compare VALUES]
                docgen diagram --batch DIR -o OUTDIR [--view VIEW|all] [--theme …] [--language …] [--embed-font] [--jobs N]
 
         Draws one view of a list spec (the YAML of a ```listspec block) as an SVG, for use in any
@@ -15,6 +15,8 @@ struct DiagramCommand {
         Sans, about 15 KB of base64 a face) into the SVG, so it renders with those metrics anywhere.
         The diagram's own words (labels, title, description) are English unless --language says
         otherwise, as a spec in a site takes its chapter's language; the spec's text is drawn as written.
+        --compare (or the spec's 'compare:') draws the list once per value, side by side at the same
+        scale, with every length that differs marked and each difference listed in the description.
 
         With --batch, draws every spec file (*.yml, *.yaml) under DIR in one process: DIR/a/b.yml
         becomes OUTDIR/a/b.VIEW.svg for each of the spec's own views (or the --view given, or all
@@ -29,6 +31,8 @@ struct DiagramCommand {
           --embed-font      embed the font faces the diagram uses, as WOFF2 data: URLs
           --batch DIR       draw every spec file under DIR
           --jobs N          worker threads for --batch (default: all cores)
+          --compare VALUES  two or three systems, devices, text sizes or idioms, comma-separated:
+                            ios18,ios26 or iPhone 15,iPad or large,AX3 or phone,pad
           -h, --help        show this help
         """
 
@@ -42,6 +46,8 @@ struct DiagramCommand {
     var scheme = DiagramPalette.Scheme.auto
     var language = DiagramLanguage.english
     var embedsFont = false
+    /// The values of `--compare`, as written; nil draws the spec's own comparison, if any.
+    var comparedValues: [String]?
 
     static func parse(_ arguments: [String]) throws(UsageError) -> DiagramCommand? {
         var scanner = ArgumentScanner(arguments)
@@ -79,6 +85,8 @@ struct DiagramCommand {
                 command.embedsFont = true
             case "--batch": command.batchFolder = try scanner.value(for: name, inline: inline)
             case "--jobs": command.jobs = try scanner.jobs(for: name, inline: inline)
+            case "--compare":
+                command.comparedValues = try scanner.value(for: name, inline: inline).split(separator: ",").map(String.init)
             case let option where option.hasPrefix("-"): throw UsageError("unknown option '\(option)'")
             default:
                 guard path == nil else { throw UsageError("unexpected argument '\(argument)'") }
@@ -87,6 +95,7 @@ struct DiagramCommand {
         }
         if command.batchFolder != nil {
             guard path == nil else { throw UsageError("'--batch' takes a folder instead of a spec file, not both") }
+            guard command.comparedValues == nil else { throw UsageError("'--compare' draws one spec file; it does not combine with '--batch'") }
             guard command.outputPath != nil else { throw UsageError("'--batch' needs an output folder: docgen diagram --batch DIR -o OUTDIR") }
             return command
         }
@@ -102,14 +111,13 @@ struct DiagramCommand {
                                 font: embedsFont ? Self.themeFont : nil, jobs: jobs).run(console: console)
         }
         guard let spec = SpecFile.read(specPath, console: console) else { return 1 }
-        let svg = DiagramRenderer.svg(ListLayoutEngine().layout(spec.written(in: language)), view: view, scheme: scheme,
-                                      font: embedsFont ? Self.themeFont : nil)
+        guard let svg = svg(of: spec.written(in: language), console: console) else { return 1 }
         guard let outputPath else {
             console.output(svg)
             return 0
         }
         do {
-            try Data(svg.utf8).write(to: URL(fileURLWithPath: outputPath), options: .atomic)
+            try OutputFile.write(Data(svg.utf8), to: outputPath)
         } catch {
             console.standardError("\(outputPath): error: cannot write the diagram: \(error.localizedDescription)\n")
             return 1

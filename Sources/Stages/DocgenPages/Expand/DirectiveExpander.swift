@@ -49,6 +49,10 @@ public struct DirectiveExpander {
     /// figure is focusable: a figure scrolls sideways when the screen is too narrow to show its
     /// labels at a readable size, and the keyboard must reach it.
     private mutating func figures(for spec: ListSpec) -> String {
+        if let comparison = ListComparisonFigure(spec.written(in: DiagramLanguage(matchingTag: language))) {
+            diagramCount += 1
+            return Self.comparisonFigure(comparison, searchAttributes: searchable(comparison.description))
+        }
         let layout = ListLayoutEngine().layout(spec.written(in: DiagramLanguage(matchingTag: language)))
         var html = ""
         for view in spec.views {

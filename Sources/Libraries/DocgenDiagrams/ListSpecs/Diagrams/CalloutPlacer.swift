@@ -128,11 +128,21 @@ public struct CalloutPlacer {
 extension SVGCanvas {
     /// Draws placed callouts: leader lines first, then each label on its own background box.
     mutating func callouts(_ labels: [PlacedCallout]) {
+        leaders(labels)
+        labelBoxes(labels)
+    }
+
+    /// The leader lines of placed callouts, each ending in a dot at its anchor.
+    mutating func leaders(_ labels: [PlacedCallout]) {
         for label in labels where !label.leader.isEmpty {
             let points = label.leader.map { "\(Self.number($0.x)),\(Self.number($0.y))" }.joined(separator: " ")
             raw("<polyline points=\"\(points)\" fill=\"none\" class=\"dg-stroke-\(label.callout.role.rawValue)\" stroke-width=\"0.75\" />")
             raw("<circle cx=\"\(Self.number(label.callout.anchor.x))\" cy=\"\(Self.number(label.callout.anchor.y))\" r=\"1.75\" class=\"dg-fill-\(label.callout.role.rawValue)\" />")
         }
+    }
+
+    /// The labels of placed callouts, each on its own background box.
+    mutating func labelBoxes(_ labels: [PlacedCallout]) {
         for label in labels {
             rect(label.frame, fill: .annotationBackground, stroke: label.callout.role, strokeWidth: 0.75, radius: 3)
             let inner = label.frame.insetBy(CalloutPlacer.padding)

@@ -23,6 +23,8 @@ public struct ListSpec: Sendable, Equatable {
     /// The diagrams to draw, in order.
     public var views: [DiagramView]
     public var sections: [SectionSpec]
+    /// The values of one setting to draw side by side (`compare:`); nil draws the spec's `views`.
+    public var comparison: ListComparison? = nil
 
     public init(id: String, caption: String? = nil, style: TableStyle = .insetGrouped, device: Device = .named("iPhone 15")!,
                 cornerRadius: Double? = nil, cornerCurve: CornerCurve = .continuous, system: SystemVersion = .classic(17),
