@@ -74,25 +74,6 @@ import Testing
     /// librsvg is the reference renderer for standalone SVGs: each golden file must render
     /// without a single warning.
     @Test func goldenFilesRenderWithRsvgWithoutWarnings() throws {
-        let rsvg = ["/usr/bin/rsvg-convert", "/usr/local/bin/rsvg-convert"].first { FileManager.default.isExecutableFile(atPath: $0) }
-        guard let rsvg else {
-            Issue.record("rsvg-convert is not installed (Debian librsvg2-bin); Scripts/test installs it")
-            return
-        }
-        let files = try FileManager.default.contentsOfDirectory(atPath: Self.folder).filter { $0.hasSuffix(".svg") }.sorted()
-        #expect(files.count == Self.specs.count * DiagramView.allCases.count)
-        let output = TemporaryFolder.path(named: "rsvg-check.png")
-        defer { try? FileManager.default.removeItem(atPath: output) }
-        for file in files {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: rsvg)
-            process.arguments = ["-o", output, "\(Self.folder)/\(file)"]
-            let errors = Pipe()
-            process.standardError = errors
-            try process.run()
-            let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            process.waitUntilExit()
-            #expect(process.terminationStatus == 0 && message.isEmpty, "\(file): \(message)")
-        }
+        #expect(try RsvgRendering.problems(renderingSVGsIn: Self.folder, expectedCount: Self.specs.count * DiagramView.allCases.count) == [])
     }
 }

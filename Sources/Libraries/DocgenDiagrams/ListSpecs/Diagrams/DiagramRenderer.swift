@@ -9,26 +9,33 @@ public enum DiagramRenderer {
     /// share one page. With `font`, the SVG carries the faces its text uses (for a standalone file).
     public static func svg(_ layout: ListLayout, view: DiagramView, scheme: DiagramPalette.Scheme = .auto,
                            font: DiagramWebFont? = nil) -> String {
-        let drawn: DrawnDiagram
+        if layout.spec.variants != nil { return VariantGridRenderer.svg(layout, view: view, scheme: scheme, font: font) }
         let idPrefix = "\(layout.spec.id)-\(view.rawValue)"
+        return SVGDocument.svg(drawn(layout, view: view, idPrefix: idPrefix), id: idPrefix, title: DiagramDescription.title(layout, view: view),
+                               description: DiagramDescription.text(layout, view: view), language: layout.spec.language, scheme: scheme,
+                               font: font)
+    }
+
+    /// The drawing of `view`, before it is wrapped in a document; `idPrefix` starts the ids inside it.
+    static func drawn(_ layout: ListLayout, view: DiagramView, idPrefix: String) -> DrawnDiagram {
         switch view {
-        case .list: drawn = ListView.draw(layout)
-        case .layers: drawn = LayersView.draw(layout)
-        case .corners: drawn = CornersView.draw(layout, idPrefix: idPrefix)
-        case .accessory: drawn = AccessoryView.draw(layout)
+        case .list: ListView.draw(layout)
+        case .layers: LayersView.draw(layout)
+        case .corners: CornersView.draw(layout, idPrefix: idPrefix)
+        case .accessory: AccessoryView.draw(layout)
         }
-        return SVGDocument.svg(drawn, id: idPrefix, title: DiagramDescription.title(layout, view: view),
-                        description: DiagramDescription.text(layout, view: view), language: layout.spec.language, scheme: scheme, font: font)
+    }
+
+    /// What the view shows, in words: its `<desc>`.
+    public static func description(_ layout: ListLayout, view: DiagramView) -> String {
+        if layout.spec.variants != nil { return VariantGridRenderer.description(layout, view: view) }
+        return DiagramDescription.text(layout, view: view)
     }
 
     /// A caption for the view's figure: the spec's caption or a description of the table, and the view.
-    /// What the view shows, in words: its `<desc>`.
-    public static func description(_ layout: ListLayout, view: DiagramView) -> String {
-        DiagramDescription.text(layout, view: view)
-    }
-
     public static func caption(_ layout: ListLayout, view: DiagramView) -> String {
-        DiagramDescription.title(layout, view: view)
+        if layout.spec.variants != nil { return VariantGridRenderer.title(layout, view: view) }
+        return DiagramDescription.title(layout, view: view)
     }
 }
 

@@ -23,6 +23,8 @@ public struct ListSpec: Sendable, Equatable {
     /// The diagrams to draw, in order.
     public var views: [DiagramView]
     public var sections: [SectionSpec]
+    /// Settings to draw the list under, one drawing per combination, in a grid; nil draws it once.
+    public var variants: ListSpecVariants? = nil
 
     public init(id: String, caption: String? = nil, style: TableStyle = .insetGrouped, device: Device = .named("iPhone 15")!,
                 cornerRadius: Double? = nil, cornerCurve: CornerCurve = .continuous, system: SystemVersion = .classic(17),

@@ -5,7 +5,8 @@ import DocgenYAML
 /// problem at once, each located in the user's file.
 public enum ListSpecReader {
     static let specKeys = ["id", "caption", "style", "device", "width", "cornerRadius", "cornerCurve", "system", "contentSizeCategory",
-                           "layoutDirection", "headerCase", "decoration", "highlightInset", "views", "sections"]
+                           "layoutDirection", "headerCase", "decoration", "highlightInset", "views", "sections",
+                           "variants"]
     static let sectionKeys = ["header", "footer", "rows"]
     static let rowKeys = ["title", "subtitle", "detail", "accessory", "height", "highlighted"]
 
@@ -86,6 +87,7 @@ public enum ListSpecReader {
             }
         }
         spec.sections = readSections(&reader, root: root)
+        spec.variants = readVariants(&reader)
         if let insetNode = reader.node("highlightInset"), spec.highlightInset > 0,
            !spec.sections.contains(where: { $0.rows.contains(where: \.isHighlighted) }) {
             reader.report(.warning("'highlightInset' has no effect: no row is 'highlighted'", at: locate(insetNode)))
