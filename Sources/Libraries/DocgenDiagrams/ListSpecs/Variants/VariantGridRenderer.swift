@@ -3,7 +3,7 @@ import DocgenCore
 /// Draws a spec with `variants` as one SVG: a grid of its drawings, one per combination of the
 /// variants' values, with a header for each value (``VariantGrid`` places them).
 ///
-/// The root is a labelled group, and each drawing a nested `<svg role="img">` with its own
+/// The root is a labelled graphics document (an SVG with no role), and each drawing a nested `<svg role="img">` with its own
 /// `<title>` (its values) and `<desc>` (what ``DiagramRenderer`` says of the drawing alone), so
 /// a screen reader can reach every drawing. A drawing on a theme axis is painted in its scheme's
 /// colours whatever the reader's (``DiagramPalette/fixedSchemeRules(_:for:)``); everything
@@ -27,13 +27,13 @@ enum VariantGridRenderer {
         }
         var rules = ""
         for fixed in [DiagramPalette.Scheme.light, .dark] where grid.cells.contains(where: { $0.values.scheme == fixed }) {
-            rules += DiagramPalette.fixedSchemeRules(fixed, for: grid.cells.filter { $0.values.scheme == fixed }.map(\.drawn.body).joined() + cells)
+            rules += DiagramPalette.fixedSchemeRules(fixed, for: cells)
         }
         let body = (rules.isEmpty ? "" : "<style>\(rules)</style>\n") + canvas.body + cells
         let drawn = DrawnDiagram(body: body, canvas: grid.canvas, labels: grid.headers.map(\.frame), texts: grid.cells.map(\.frame))
         return SVGDocument.svg(drawn, id: "\(layout.spec.id)-\(view.rawValue)", title: title(layout, view: view),
                                description: description(layout, view: view), language: layout.spec.language, scheme: scheme, font: font,
-                               role: "group")
+                               isImage: false)
     }
 
     /// The grid's title and caption: the view's own title and how many drawings it holds.
