@@ -1,5 +1,6 @@
 import DocgenCore
 @testable import DocgenDiagrams
+import DocgenTestSupport
 import DocgenXML
 import Testing
 
@@ -89,6 +90,32 @@ import Testing
         let svg = DiagramRenderer.svg(ListLayoutEngine().layout(Self.spec([VariantAxis(kind: .system, values: [.system(.liquidGlass)]), Self.directions])),
                                       view: .list)
         #expect(svg.contains("<title id=\"grid-list-2-title\">iOS 26, right to left</title>"))
+    }
+
+    /// Over generated specs (every style, device, text size, direction and system), with grids of
+    /// one to three axes: drawings and headers never overlap or leave the canvas, and each SVG is
+    /// well-formed with one described image per drawing.
+    @Test(arguments: DiagramLanguage.allCases)
+    func generatedGridsNeverOverlapAndAreWellFormed(_ language: DiagramLanguage) {
+        let grids: [[VariantAxis]] = [
+            [Self.themes], [Self.directions, Self.textSizes], [Self.textSizes, Self.themes, Self.directions],
+            [VariantAxis(kind: .system, values: [.system(.classic(13)), .system(.liquidGlass)]),
+             VariantAxis(kind: .textSize, values: [.textSize(.extraSmall), .textSize(.extraExtraExtraLarge), .textSize(.accessibilityMedium)])],
+        ]
+        for (index, base) in generatedSpecs(count: 24, seed: 30, language: language).enumerated() {
+            var spec = base
+            spec.variants = ListSpecVariants(axes: grids[index % grids.count])
+            let view = DiagramView.allCases[index % DiagramView.allCases.count]
+            let grid = grid(spec, view: view)
+            let boxes = grid.cells.map(\.frame) + grid.headers.map(\.frame)
+            for (offset, box) in boxes.enumerated() {
+                #expect(grid.canvas.contains(box), "\(spec.id) \(view): \(box) leaves the canvas \(grid.canvas)")
+                for other in boxes[(offset + 1)...] { #expect(!box.intersects(other), "\(spec.id) \(view): \(box) and \(other) overlap") }
+            }
+            let svg = DiagramRenderer.svg(ListLayoutEngine().layout(spec), view: view)
+            #expect(XMLWellFormednessChecker.errors(in: svg, displayPath: "\(spec.id).svg").isEmpty)
+            #expect(svg.components(separatedBy: "role=\"img\"").count - 1 == grid.cells.count)
+        }
     }
 
     @Test(arguments: DiagramView.allCases, DiagramLanguage.allCases)
