@@ -78,6 +78,7 @@ import Testing
             "guide.md:11:25: error: 'rightToLeft' is listed twice under 'direction' ('rtl' and 'rightToLeft' are the same direction)",
             "guide.md:12:17: error: 'dark' is listed twice under 'theme'",
         ])
+        #expect(read("variants:\n  theme: [light]\n  theme: [dark]").1 == ["guide.md:12:3: error: duplicate key 'theme'"])
     }
 
     @Test func aGridOfMoreThanSixteenDrawingsIsAnError() {
