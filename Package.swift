@@ -90,7 +90,7 @@ let package = Package(
         .testTarget(name: "DocgenYAMLTests", dependencies: ["DocgenYAML", "DocgenCore"]),
         .testTarget(name: "DocgenHighlightingTests", dependencies: ["DocgenHighlighting", "DocgenTestSupport"]),
         .testTarget(name: "DocgenDiagramsTests", dependencies: ["DocgenDiagrams", "DocgenCore", "DocgenTestSupport", "DocgenXML"],
-                    exclude: ["ListSpecs/Snapshots", "ListSpecs/Compare/Snapshots", "BenchTables/Snapshots"]),
+                    exclude: ["ListSpecs/Snapshots", "ListSpecs/Compare/Snapshots", "ListSpecs/Variants/Snapshots", "BenchTables/Snapshots"]),
         .testTarget(name: "DocgenLoadTests", dependencies: ["DocgenLoad", "DocgenModel", "DocgenCore", "DocgenDiagrams",
                                                            "DocgenTestSupport"]),
         .testTarget(name: "DocgenPagesTests", dependencies: ["DocgenPages", "DocgenModel", "DocgenMarkdown", "DocgenCore",

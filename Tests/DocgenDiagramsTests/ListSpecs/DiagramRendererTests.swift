@@ -13,12 +13,7 @@ import Testing
     }
 
     private func drawn(_ layout: ListLayout, _ view: DiagramView) -> DrawnDiagram {
-        switch view {
-        case .list: ListView.draw(layout)
-        case .layers: LayersView.draw(layout)
-        case .corners: CornersView.draw(layout, idPrefix: "t")
-        case .accessory: AccessoryView.draw(layout)
-        }
+        DiagramRenderer.drawn(layout, view: view, idPrefix: "t")
     }
 
     @Test func theGeneratedSpecsCoverEveryTextSizeAndBothDirections() {

@@ -87,6 +87,11 @@ public enum DiagramPalette {
         case auto, light, dark
     }
 
+    /// The accessory glyphs' classes: each class, the properties it sets and the role it paints with.
+    static let glyphRoles: [(String, String, Role)] = [
+        ("glyph-stroke", "fill:none;stroke", .chevron), ("glyph-tint-stroke", "fill:none;stroke", .tint), ("glyph-tint-fill", "fill", .tint),
+    ]
+
     /// The diagrams' style sheet for a drawing: custom properties for the roles `body` uses,
     /// the dark switch, and one rule per class it uses.
     ///
@@ -99,9 +104,6 @@ public enum DiagramPalette {
     public static func styleSheet(_ scheme: Scheme, for body: String) -> String {
         let base = scheme == .dark ? dark : light
         let classes = classNames(in: body)
-        let glyphRoles: [(String, String, Role)] = [
-            ("glyph-stroke", "fill:none;stroke", .chevron), ("glyph-tint-stroke", "fill:none;stroke", .tint), ("glyph-tint-fill", "fill", .tint),
-        ]
         let usedGlyphs = glyphRoles.filter { classes.contains($0.0) }
         let used = Role.allCases.filter { role in
             classes.contains("dg-fill-\(role.rawValue)") || classes.contains("dg-stroke-\(role.rawValue)") || usedGlyphs.contains { $0.2 == role }

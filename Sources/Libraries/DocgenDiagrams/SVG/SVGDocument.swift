@@ -9,8 +9,13 @@ public enum SVGDocument {
     /// A Chinese drawing names its language with `xml:lang` (SVG's own attribute: the W3C checker
     /// refuses HTML's `lang` on an inline `<svg>`), so a renderer picks Simplified Chinese glyphs
     /// for the ideographs; an English one leaves it to the page.
+    ///
+    /// The root is one image (`role="img"`), or, with `isImage` false, a graphics document (no
+    /// role, which SVG maps to `graphics-document`): a variant grid, whose drawings are images of
+    /// their own that assistive technology must reach, while an image's children are hidden from
+    /// it. The W3C checker refuses `group` and `graphics-document` on an inline `<svg>`.
     public static func svg(_ drawn: DrawnDiagram, id: String, title: String, description: String, language: DiagramLanguage,
-                         scheme: DiagramPalette.Scheme, font: DiagramWebFont? = nil) -> String {
+                         scheme: DiagramPalette.Scheme, font: DiagramWebFont? = nil, isImage: Bool = true) -> String {
         let box = drawn.canvas
         let n = SVGCanvas.number
         var style = "font-kerning:none"
@@ -18,7 +23,7 @@ public enum SVGDocument {
             style += ";--dg-natural-width:\(n(box.width))px;--dg-smallest-text-size:\(n(smallest))"
         }
         var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"dg\" viewBox=\"\(n(box.x)) \(n(box.y)) \(n(box.width)) \(n(box.height))\""
-        svg += " width=\"\(n(box.width))\" height=\"\(n(box.height))\" role=\"img\" aria-labelledby=\"\(id)-title\" aria-describedby=\"\(id)-desc\""
+        svg += " width=\"\(n(box.width))\" height=\"\(n(box.height))\" \(isImage ? "role=\"img\" " : "")aria-labelledby=\"\(id)-title\" aria-describedby=\"\(id)-desc\""
         if language != .english { svg += " xml:lang=\"\(language.rawValue)\"" }
         svg += " font-family=\"\(XMLText.escape(DiagramFont.cssFamily))\" style=\"\(style)\">\n"
         svg += "<title id=\"\(id)-title\">\(XMLText.escape(title))</title>\n"

@@ -13,31 +13,39 @@ public enum DiagramRenderer {
     }
 
     /// The SVG for `view` with its size in points (its `width` and `height`), for a tool that
-    /// lists what it drew (`docgen diagram --batch`'s manifest).
+    /// lists what it drew (`docgen diagram --batch`'s manifest). A spec with `variants` is drawn
+    /// as its grid.
     public static func rendered(_ layout: ListLayout, view: DiagramView, scheme: DiagramPalette.Scheme = .auto,
                                 font: DiagramWebFont? = nil) -> RenderedDiagram {
-        let drawn: DrawnDiagram
+        if layout.spec.variants != nil { return VariantGridRenderer.rendered(layout, view: view, scheme: scheme, font: font) }
         let idPrefix = "\(layout.spec.id)-\(view.rawValue)"
-        switch view {
-        case .list: drawn = ListView.draw(layout)
-        case .layers: drawn = LayersView.draw(layout)
-        case .corners: drawn = CornersView.draw(layout, idPrefix: idPrefix)
-        case .accessory: drawn = AccessoryView.draw(layout)
-        }
+        let drawing = drawn(layout, view: view, idPrefix: idPrefix)
         let title = DiagramDescription.title(layout, view: view)
-        let svg = SVGDocument.svg(drawn, id: idPrefix, title: title, description: DiagramDescription.text(layout, view: view),
+        let svg = SVGDocument.svg(drawing, id: idPrefix, title: title, description: DiagramDescription.text(layout, view: view),
                                   language: layout.spec.language, scheme: scheme, font: font)
-        return RenderedDiagram(svg: svg, width: drawn.canvas.width, height: drawn.canvas.height, title: title)
+        return RenderedDiagram(svg: svg, width: drawing.canvas.width, height: drawing.canvas.height, title: title)
+    }
+
+    /// The drawing of `view`, before it is wrapped in a document; `idPrefix` starts the ids inside it.
+    static func drawn(_ layout: ListLayout, view: DiagramView, idPrefix: String) -> DrawnDiagram {
+        switch view {
+        case .list: ListView.draw(layout)
+        case .layers: LayersView.draw(layout)
+        case .corners: CornersView.draw(layout, idPrefix: idPrefix)
+        case .accessory: AccessoryView.draw(layout)
+        }
+    }
+
+    /// What the view shows, in words: its `<desc>`.
+    public static func description(_ layout: ListLayout, view: DiagramView) -> String {
+        if layout.spec.variants != nil { return VariantGridRenderer.description(layout, view: view) }
+        return DiagramDescription.text(layout, view: view)
     }
 
     /// A caption for the view's figure: the spec's caption or a description of the table, and the view.
-    /// What the view shows, in words: its `<desc>`.
-    public static func description(_ layout: ListLayout, view: DiagramView) -> String {
-        DiagramDescription.text(layout, view: view)
-    }
-
     public static func caption(_ layout: ListLayout, view: DiagramView) -> String {
-        DiagramDescription.title(layout, view: view)
+        if layout.spec.variants != nil { return VariantGridRenderer.title(layout, view: view) }
+        return DiagramDescription.title(layout, view: view)
     }
 }
 

@@ -25,6 +25,8 @@ public struct ListSpec: Sendable, Equatable {
     public var sections: [SectionSpec]
     /// The values of one setting to draw side by side (`compare:`); nil draws the spec's `views`.
     public var comparison: ListComparison? = nil
+    /// Settings to draw the list under, one drawing per combination, in a grid; nil draws it once.
+    public var variants: ListSpecVariants? = nil
 
     public init(id: String, caption: String? = nil, style: TableStyle = .insetGrouped, device: Device = .named("iPhone 15")!,
                 cornerRadius: Double? = nil, cornerCurve: CornerCurve = .continuous, system: SystemVersion = .classic(17),

@@ -6,7 +6,7 @@ import DocgenYAML
 public enum ListSpecReader {
     static let specKeys = ["id", "caption", "style", "device", "width", "cornerRadius", "cornerCurve", "system", "contentSizeCategory",
                            "layoutDirection", "headerCase", "decoration", "highlightInset", "views", "sections",
-                           "compare"]
+                           "compare", "variants"]
     static let sectionKeys = ["header", "footer", "rows"]
     static let rowKeys = ["title", "subtitle", "detail", "accessory", "height", "highlighted"]
 
@@ -88,6 +88,11 @@ public enum ListSpecReader {
         }
         spec.sections = readSections(&reader, root: root)
         spec.comparison = readComparison(&reader, spec: spec)
+        spec.variants = readVariants(&reader)
+        if spec.comparison != nil, spec.variants != nil, let variantsNode = reader.node("variants") {
+            reader.report(.error("a spec takes 'compare' or 'variants', not both: draw the comparison and the grid from two specs",
+                                 at: locate(variantsNode)))
+        }
         if let insetNode = reader.node("highlightInset"), spec.highlightInset > 0,
            !spec.sections.contains(where: { $0.rows.contains(where: \.isHighlighted) }) {
             reader.report(.warning("'highlightInset' has no effect: no row is 'highlighted'", at: locate(insetNode)))
