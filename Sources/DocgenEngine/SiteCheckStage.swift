@@ -47,7 +47,7 @@ struct SiteCheckStage {
         let found = checks.parallelMap(jobs: jobs) { SiteChecker.brokenFragments(of: $0, targets: { ids[$0] }) }
 
         var brokenFragments = [[Diagnostic]](repeating: [], count: pages.count)
-        if let recorded {
+        if recorded != nil {
             for (index, page) in pages.enumerated() { brokenFragments[index] = page.keptEntry?.brokenFragments ?? [] }
         }
         for (index, broken) in zip(judged, found) { brokenFragments[index] = broken }
