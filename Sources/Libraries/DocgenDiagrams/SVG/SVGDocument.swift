@@ -30,6 +30,16 @@ public enum SVGDocument {
         svg += "</svg>\n"
         return svg
     }
+
+    /// The file of its own that a page publishes beside an SVG it shows inline: the same
+    /// document, with `font`'s `@font-face` rules (for the faces its text uses) first in its
+    /// style sheet, since a file opened on its own does not see the page's style sheet. Its
+    /// colours already follow the reader's light or dark setting (`.dg:root`).
+    public static func standalone(_ svg: String, font: DiagramWebFont?) -> String {
+        guard let font, let style = svg.range(of: "<style>") else { return svg }
+        let rules = font.fontFaceRules(for: svg)
+        return rules.isEmpty ? svg : svg.replacingCharacters(in: style, with: "<style>" + rules)
+    }
 }
 
 /// A view's drawing: its elements, and the canvas (the SVG's viewBox) that holds them.
