@@ -74,6 +74,19 @@ def expect(found, **wanted):
     assert not differ, f"(found, wanted): {differ}"
 
 
+def click_link(driver, index=0):
+    """Clicks a figure's Open full size link where it is (the theme scrolls smoothly, so
+    WebDriver's own scroll would still be moving at the click)."""
+    link = driver.find_elements(By.CSS_SELECTOR, "figure.diagram a.dg-zoom")[index]
+    driver.execute_script("arguments[0].scrollIntoView({block: 'center', behavior: 'instant'})", link)
+    link.click()
+
+
+def closed(index=0):
+    """Until the dialog is closed and its close event has put the drawing back."""
+    return lambda driver: (lambda found: not found["open"] and found["inFigure"])(driver.execute_script(LOOK, index))
+
+
 def system(driver, scheme):
     driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": scheme}]})
 
@@ -127,9 +140,7 @@ try:
             caption = driver.execute_script(
                 "const c = document.querySelector('figure.diagram figcaption').cloneNode(true);"
                 "c.querySelector('a').remove(); return c.textContent.trim()")
-            link = driver.find_element(By.CSS_SELECTOR, "figure.diagram a.dg-zoom")
-            driver.execute_script("arguments[0].scrollIntoView({block: 'center', behavior: 'instant'})", link)
-            link.click()
+            click_link(driver)
             found = driver.execute_script(LOOK)
             expect(found, open=True, modal=True, name=caption, inFigure=False, placeholder=True, focus="dg-zoom-close",
                    canvas=LIGHT_CANVAS, closeText="Close", linkText="Open full size")
@@ -139,7 +150,7 @@ try:
 
         def escape_closes():
             driver.switch_to.active_element.send_keys(Keys.ESCAPE)
-            wait.until(lambda d: not d.execute_script(LOOK)["open"])
+            wait.until(closed())
             expect(driver.execute_script(LOOK), inFigure=True, placeholder=False, focus="link")
         step("Esc closes it, the drawing goes back into its figure, focus returns to the link", escape_closes)
 
@@ -147,25 +158,26 @@ try:
             driver.execute_script("document.querySelectorAll('figure.diagram a.dg-zoom')[1].focus()")
             driver.switch_to.active_element.send_keys(Keys.ENTER)
             expect(driver.execute_script(LOOK, 1), open=True, inFigure=False, focus="dg-zoom-close")
+            driver.switch_to.active_element.send_keys(Keys.TAB)
+            focused = driver.execute_script("return document.activeElement.className")
+            assert focused == "dg-zoom-body", focused
+            driver.switch_to.active_element.send_keys(Keys.SHIFT, Keys.TAB)
             driver.switch_to.active_element.send_keys(Keys.ENTER)   # the Close button
-            wait.until(lambda d: not d.execute_script(LOOK, 1)["open"])
+            wait.until(closed(1))
             expect(driver.execute_script(LOOK, 1), inFigure=True, focus="link")
         step("from the keyboard: Enter on the link opens it, Enter on Close closes it, focus returns", keyboard)
 
         def backdrop():
-            link = driver.find_element(By.CSS_SELECTOR, "figure.diagram a.dg-zoom")
-            driver.execute_script("arguments[0].scrollIntoView({block: 'center', behavior: 'instant'})", link)
-            link.click()
+            click_link(driver)
             assert driver.execute_script(LOOK)["open"]
             # A click on the dialog element itself, outside its content: the backdrop.
             driver.execute_script("document.querySelector('dialog.dg-zoom-dialog').dispatchEvent(new MouseEvent('click', {bubbles: true}))")
-            wait.until(lambda d: not d.execute_script(LOOK)["open"])
+            wait.until(closed())
             expect(driver.execute_script(LOOK), inFigure=True, focus="link")
         step("a click on the backdrop closes it", backdrop)
 
         def theme_switch():
-            link = driver.find_element(By.CSS_SELECTOR, "figure.diagram a.dg-zoom")
-            link.click()
+            click_link(driver)
             expect(driver.execute_script(LOOK), open=True, canvas=LIGHT_CANVAS)
             # The switch is behind the modal dialog; what it does is set data-theme on <html>.
             driver.execute_script("document.documentElement.setAttribute('data-theme', 'dark')")
@@ -187,7 +199,7 @@ try:
             for scheme in ("light", "dark"):
                 system(driver, scheme)
                 driver.get(base + PAGE)
-                driver.find_element(By.CSS_SELECTOR, "figure.diagram a.dg-zoom").click()
+                click_link(driver)
                 assert driver.execute_script(LOOK)["open"]
                 driver.execute_script(source)
                 found = driver.execute_async_script(RUN_AXE)
@@ -197,7 +209,7 @@ try:
 
         def chinese():
             driver.get(base + "zh-Hans/" + PAGE)
-            driver.find_element(By.CSS_SELECTOR, "figure.diagram a.dg-zoom").click()
+            click_link(driver)
             expect(driver.execute_script(LOOK), open=True, linkText="查看大图", closeText="关闭")
         step("on the Chinese edition the link says 查看大图 and the button 关闭", chinese)
     finally:

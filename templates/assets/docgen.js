@@ -259,8 +259,9 @@
  * - The drawing is the page's own <svg>, moved into the dialog and put back when it closes (a
  *   placeholder of its size holds its place), so its ids stay unique and it keeps following the
  *   theme switch (data-theme on <html>), as it does in the page.
- * - The dialog is named by the figure's caption. Esc (the native <dialog>), the Close button and
- *   a click on the backdrop close it; focus then returns to the link that opened it.
+ * - The dialog is named by the figure's caption. Focus starts on its Close button; the drawing's
+ *   scrolling box comes next. Esc (the native <dialog>), the Close button and a click on the
+ *   backdrop close it; focus then returns to the link that opened it.
  * - A click with a modifier key or another button keeps the link's own behaviour (a new tab).
  */
 (function () {
@@ -292,7 +293,9 @@
     var dialog = el('dialog', 'dg-zoom-dialog');
     var close = el('button', 'dg-zoom-close', (SCRIPT && SCRIPT.getAttribute('data-close')) || 'Close');
     close.setAttribute('type', 'button');
+    // The drawing scrolls when it is larger than the window: focusable, so the keyboard scrolls it.
     var body = el('div', 'dg-zoom-body');
+    body.setAttribute('tabindex', '0');
     dialog.appendChild(close);
     dialog.appendChild(body);
     document.body.appendChild(dialog);
