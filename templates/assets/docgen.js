@@ -2,7 +2,7 @@
  * docgen's page scripts: the theme switch, the copy buttons, then the diagrams' zoom. One file, so
  * a page loads one script, and its words are data attributes of that script's element (the
  * theme's strings in the page's language): data-theme-legend, -light, -dark, -auto; data-copy,
- * -copy-label, -copied, -copy-failed; data-close. Without JavaScript a page has none of them and
+ * -copy-label, -copied, -copy-failed. Without JavaScript a page has none of them and
  * follows the system's scheme, and a diagram's "Open full size" link opens its SVG file.
  *
  * The theme switch: light, dark or automatic (the system's scheme), remembered in
@@ -259,6 +259,8 @@
  * - The drawing is the page's own <svg>, moved into the dialog and put back when it closes (a
  *   placeholder of its size holds its place), so its ids stay unique and it keeps following the
  *   theme switch (data-theme on <html>), as it does in the page.
+ * - The Close button's word is the link's data-close (the theme's string in the page's language):
+ *   carried by the pages that have figures, not by every page's <script> element.
  * - The dialog is named by the figure's caption. Focus starts on its Close button; the drawing's
  *   scrolling box comes next. Esc (the native <dialog>), the Close button and a click on the
  *   backdrop close it; focus then returns to the link that opened it.
@@ -268,7 +270,6 @@
   'use strict';
 
   var XHTML = 'http://www.w3.org/1999/xhtml';
-  var SCRIPT = document.currentScript;
 
   function el(name, className, text) {
     var node = document.createElementNS(XHTML, name);
@@ -291,7 +292,7 @@
     var links = document.querySelectorAll('figure.diagram a.dg-zoom');
     if (!links.length || typeof HTMLDialogElement !== 'function') return;
     var dialog = el('dialog', 'dg-zoom-dialog');
-    var close = el('button', 'dg-zoom-close', (SCRIPT && SCRIPT.getAttribute('data-close')) || 'Close');
+    var close = el('button', 'dg-zoom-close', 'Close');
     close.setAttribute('type', 'button');
     // The drawing scrolls when it is larger than the window: focusable, so the keyboard scrolls it.
     var body = el('div', 'dg-zoom-body');
@@ -325,6 +326,7 @@
       body.appendChild(svg);
       shown = { svg: svg, placeholder: placeholder, opener: link };
       dialog.setAttribute('aria-label', captionText(figure));
+      close.textContent = link.getAttribute('data-close') || 'Close';
       dialog.showModal();
       body.scrollTop = 0;
       body.scrollLeft = 0;

@@ -26,7 +26,7 @@ import Testing
             ContentLink(href: "why.cells-corners.svg", verdict: .file(path: "guide/why.cells-corners.svg", fragment: nil),
                         location: SourceLocation(file: "content/guide/why.md", line: 7, column: 1)),
         ])
-        #expect(html.contains(" <a class=\"dg-zoom\" href=\"why.cells-list.svg\" type=\"image/svg+xml\">Open full size</a></figcaption>"))
+        #expect(html.contains(" <a class=\"dg-zoom\" href=\"why.cells-list.svg\" type=\"image/svg+xml\" data-close=\"Close\">Open full size</a></figcaption>"))
         // The file is the inline SVG with the font's rules first in its style sheet.
         let inline = try #require(html.split(separator: "<figcaption>").first.flatMap { $0.split(separator: "tabindex=\"0\">\n").last })
         let file = String(decoding: expander.figureFiles.files[0].bytes, as: UTF8.self)
@@ -36,11 +36,11 @@ import Testing
     }
 
     @Test func aChinesePagesLinkFollowsTheCaptionWithoutASpace() throws {
-        let figures = FigureFiles(pagePath: "zh-Hans/why.html", linkText: "查看大图", fontPaths: nil)
+        let figures = FigureFiles(pagePath: "zh-Hans/why.html", linkText: "查看大图", closeText: "关闭", fontPaths: nil)
         var expander = DirectiveExpander(displayPath: "content/zh-Hans/why.md", site: Self.site, language: "zh-Hans", figures: figures)
         let expanded = expander.expand(info: "listspec", literal: Self.spec, fileLine: 3)
         let html = try #require(expanded)
-        #expect(html.contains("表格视图<a class=\"dg-zoom\" href=\"why.cells-list.svg\" type=\"image/svg+xml\">查看大图</a></figcaption>"))
+        #expect(html.contains("表格视图<a class=\"dg-zoom\" href=\"why.cells-list.svg\" type=\"image/svg+xml\" data-close=\"关闭\">查看大图</a></figcaption>"))
         #expect(!String(decoding: expander.figureFiles.files[0].bytes, as: UTF8.self).contains("@font-face"), "no theme font, none linked")
     }
 

@@ -71,7 +71,7 @@ public struct DirectiveExpander {
     /// A figure's caption and its end, with the link to the drawing's own file when the page
     /// publishes one.
     private mutating func caption(_ text: String, figure id: String, svg: String, fileLine: Int) -> String {
-        let link = figureFiles.add(svg, figure: id, at: SourceLocation(file: displayPath, line: fileLine, column: 1)).map { "\(separator)<a class=\"dg-zoom\" href=\"\(XMLText.escape($0))\" type=\"image/svg+xml\">\(XMLText.escape(figureFiles.linkText))</a>" }
+        let link = figureFiles.add(svg, figure: id, at: SourceLocation(file: displayPath, line: fileLine, column: 1)).map { "\(separator)<a class=\"dg-zoom\" href=\"\(XMLText.escape($0))\" type=\"image/svg+xml\" data-close=\"\(XMLText.escape(figureFiles.closeText))\">\(XMLText.escape(figureFiles.linkText))</a>" }
         return "<figcaption>\(XMLText.escape(PlatformVersions.keptTogether(text)))\(link ?? "")</figcaption>\n</figure>\n"
     }
 

@@ -26,6 +26,10 @@ public struct FigureFiles: Sendable {
     public let pagePath: String
     /// The words of a figure's link to its file (`Open full size`).
     public let linkText: String
+    /// The words of the button that closes a figure shown full size over the page (`Close`),
+    /// which the link carries for the page's script: on the few pages with figures, not in every
+    /// page's head.
+    public let closeText: String
     /// The theme's font as the files link to it, relative to the page's folder.
     private let font: DiagramWebFont?
     /// The files, in the order of the figures on the page.
@@ -37,14 +41,17 @@ public struct FigureFiles: Sendable {
     public init() {
         pagePath = ""
         linkText = ""
+        closeText = ""
         font = nil
     }
 
-    /// The figure files of the page at `pagePath`, linked with `linkText`; `fontPaths` are the
-    /// theme's regular and bold Docgen Sans files inside the site, when the theme has them.
-    public init(pagePath: String, linkText: String, fontPaths: FontPaths?) {
+    /// The figure files of the page at `pagePath`, linked with `linkText` (and `closeText`);
+    /// `fontPaths` are the theme's regular and bold Docgen Sans files inside the site, when the
+    /// theme has them.
+    public init(pagePath: String, linkText: String, closeText: String = "Close", fontPaths: FontPaths?) {
         self.pagePath = pagePath
         self.linkText = linkText
+        self.closeText = closeText
         font = fontPaths.map { paths in
             let folder = SitePath.folder(of: pagePath)
             return DiagramWebFont(regularURL: SitePath.relativeLink(from: folder, to: paths.regular),

@@ -22,13 +22,13 @@ public enum ChapterRenderer {
     /// Renders `chapter` of `site`, writing its own words with `labels`; links `ignoresURL`
     /// accepts are left for the page check. With `figureFonts` (`.some(nil)` for a theme
     /// without Docgen Sans), each figure's drawing is also made a file of its own
-    /// (``FigureFiles``), linked from its caption with `labels.openFullSize`.
+    /// (``FigureFiles``), linked from its caption with `labels.openFullSize` (and `labels.close`).
     public static func render(_ chapter: Chapter, site: Site, labels: MarkdownLabels = .english,
                               figureFonts: FigureFiles.FontPaths?? = nil,
                               ignoresURL: @escaping @Sendable (String) -> Bool) -> RenderedChapter {
         let document = CommonMarkParser.parse(chapter.body)
         var delegate = ChapterRenderDelegate(site: site, chapter: chapter,
-                                             figureFiles: figureFonts.map { (fontPaths: $0, linkText: labels.openFullSize) },
+                                             figureFiles: figureFonts.map { (fontPaths: $0, labels: labels) },
                                              ignoresURL: ignoresURL)
         var markdown = HTMLRenderer.render(document, delegate: &delegate, labels: labels, highlighter: SyntaxHighlighter(),
                                            indexesCode: site.config.search != nil)
