@@ -52,6 +52,7 @@ import Testing
             // The theme's font, linked from the page's folder; light and dark as inline.
             #expect(text.contains("src:url('../assets/fonts/DocgenSans-Regular.woff2') format('woff2')"), "\(path)")
             #expect(text.contains("@media (prefers-color-scheme:dark){.dg:root,"), "\(path)")
+            #expect(text.contains("role=\"img\" font-family=") && text.contains("<title id="), "named by its <title>, not by ARIA references")
         }
         #expect(files["assets/fonts/DocgenSans-Regular.woff2"] != nil)
         // docgen check of the published folder: every link resolves, every SVG is sound.
