@@ -133,6 +133,8 @@ import Testing
     @Test func docgenServeHoldsTheFiguresAndATextEditReplacesAndRemovesThem() throws {
         let folder = try Self.site()
         defer { folder.remove() }
+        // Another page with a figure, kept with it when p.md's new figure makes the whole build run.
+        try folder.write(Data("---\ntitle: Q\n---\n\n```listspec\nid: other\nsections:\n  - rows: [\"A\"]\n```\n".utf8), to: "content/q.md")
         let live = SiteBuild(options: Self.options(folder, cache: false), into: .memory)
         #expect(live.run().succeeded)
         #expect(live.files.mapValues { Data($0) } == Self.cleanBuild(folder))
@@ -160,6 +162,8 @@ import Testing
         let renamed = live.run(changed: [path])
         #expect(renamed.succeeded)
         #expect(renamed.reloadedSite)
+        #expect(renamed.remadePageCount == 1)
+        #expect(live.files["q.other-list.svg"] != nil)
         #expect(live.files.mapValues { Data($0) } == Self.cleanBuild(folder))
     }
 }
