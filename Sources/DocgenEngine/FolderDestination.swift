@@ -66,8 +66,11 @@ final class FolderDestination: SiteDestination, @unchecked Sendable {
     func kept(_ path: String, key: String?) -> WrittenPage? {
         guard let key, let publisher, let last = lastBuild?.value,
               let entry = last.manifest.reusablePage(path, key: key, in: last.stamps) else { return nil }
+        // A figure's file removed by hand makes its page again, before anything of it is kept.
+        guard entry.page.figurePaths.allSatisfy({ access("\(options.outputPath)/\($0)", F_OK) == 0 }) else { return nil }
         do {
-            try publisher.keep(path)
+            // A page's figures are kept with it: they were made from what its key covers.
+            for path in [path] + entry.page.figurePaths { try publisher.keep(path) }
         } catch {
             return nil
         }
@@ -80,6 +83,7 @@ final class FolderDestination: SiteDestination, @unchecked Sendable {
         var page = made.page
         do {
             try publisher?.write(made.bytes, to: page.path)
+            for figure in made.figures { try publisher?.write(figure.bytes, to: figure.path) }
         } catch {
             page.diagnostics.append(.error("cannot write the page: \(error)", at: SourceLocation(file: page.path)))
         }
@@ -106,7 +110,9 @@ final class FolderDestination: SiteDestination, @unchecked Sendable {
 
     func publish(_ pages: [WrittenPage], keys: PageKeys?, check: SiteCheckStage, plan: BuildPlan) throws -> Publication {
         guard let publisher else { return Publication() }
-        try publisher.commit()
+        // In place, the last build's figure files that no page made again go with it.
+        let written = publisher.writtenPaths
+        try publisher.commit(alsoRemoving: (recorded?.entries ?? []).flatMap(\.page.figurePaths).filter { !written.contains($0) })
         guard let keys else { return Publication() }
         let manifest = recorded
         let published = BuildManifest(after: pages, keys: keys.chapters + keys.homes + [keys.notFound],

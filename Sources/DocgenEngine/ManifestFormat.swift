@@ -6,9 +6,10 @@ import DocgenModel
 /// The build manifest's records, in the cache's one record format and frame (``CacheFile``).
 /// A page record (`P`) is followed by the records of what its check found.
 ///
-///     docgen-manifest  5  FILES-FINGERPRINT  OTHERS-IDS-FINGERPRINT
+///     docgen-manifest  6  FILES-FINGERPRINT  OTHERS-IDS-FINGERPRINT
 ///     S  path  size  modified  inode                 (a static file or theme asset in the output)
 ///     P  path  key  size  modified  inode  diagrams  tables  links
+///     G  path  path  …                               (the files of the page's figures, published with it)
 ///     T  id  id  …                                   (the ids and anchors fragments may name)
 ///     M  page  fragment  file  line  column          (a markdown link to a heading of another page)
 ///     F  page  fragment  file  line  column  note    (a link in the page to another page's fragment)
@@ -22,7 +23,7 @@ import DocgenModel
 /// `E`), most of the file, are made into values only when asked for (``wholePage(_:)``).
 enum ManifestFormat {
     static let magic = "docgen-manifest"
-    static let version = 5
+    static let version = 6
 
     /// The manifest's bytes, in parts to be written one after another: a run of kept entries'
     /// records is one part of the manifest they were read from, not copied, so an incremental
@@ -55,6 +56,11 @@ enum ManifestFormat {
             out.record("P", page.path, entry.key, String(entry.stamp.size), String(entry.stamp.modified), String(entry.stamp.inode))
             for number in [page.diagramCount, page.tableCount, page.check.linkCount] { out.field(String(number)) }
             out.end()
+            if !page.figurePaths.isEmpty {
+                out.record("G")
+                for path in page.figurePaths { out.field(path) }
+                out.end()
+            }
             if !page.check.targets.isEmpty {
                 out.record("T")
                 for target in page.check.targets.sorted() { out.field(target) }
@@ -190,6 +196,11 @@ private struct EntryDraft {
     /// are checked but not kept. False when the record is not one.
     mutating func read(_ line: CacheRecordReader, whole: Bool) -> Bool {
         switch line.kind {
+        case UInt8(ascii: "G"):
+            // Read with the page itself: keeping a page keeps its figures' files.
+            let paths = (1..<line.count).map(line.string)
+            guard !paths.isEmpty, page.figurePaths.isEmpty, paths.allSatisfy(CacheRecordReader.isInsideFolder) else { return false }
+            page.figurePaths = paths
         case UInt8(ascii: "T"):
             if whole { page.check.targets = Set((1..<line.count).map(line.string)) }
         case UInt8(ascii: "M"):

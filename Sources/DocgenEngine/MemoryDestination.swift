@@ -1,5 +1,6 @@
 import DocgenCore
 import DocgenLoad
+import DocgenPages
 import Dispatch
 import Synchronization
 
@@ -32,12 +33,20 @@ final class MemoryDestination: SiteDestination, @unchecked Sendable {
 
     func kept(_ path: String, key: String?) -> WrittenPage? {
         guard let key, let last = pages[path], last.key == key, let bytes = files[path] else { return nil }
-        staged.withLock { $0[path] = bytes }
+        let figures = last.page.figurePaths.compactMap { path in files[path].map { (path, $0) } }
+        guard figures.count == last.page.figurePaths.count else { return nil }
+        staged.withLock { staged in
+            staged[path] = bytes
+            for (path, bytes) in figures { staged[path] = bytes }
+        }
         return last.page
     }
 
     func write(_ made: MadePage) -> WrittenPage {
-        staged.withLock { $0[made.page.path] = made.bytes }
+        staged.withLock { staged in
+            staged[made.page.path] = made.bytes
+            for figure in made.figures { staged[figure.path] = figure.bytes }
+        }
         return made.page
     }
 
@@ -72,18 +81,23 @@ final class MemoryDestination: SiteDestination, @unchecked Sendable {
         return publication
     }
 
-    /// Puts pages a text edit made again in place (``SiteBuild``'s fast path): their bytes when
-    /// they changed, and their keys; returns the paths whose bytes changed.
-    func replace(_ made: [(key: String, page: WrittenPage, bytes: [UInt8])]) -> [String] {
-        var changed: [String] = []
-        for (key, page, bytes) in made {
+    /// Puts pages a text edit made again in place (``SiteBuild``'s fast path): their bytes and
+    /// their figures' when they changed, and their keys; the figures' files they no longer
+    /// make go. Returns the paths whose bytes changed and those removed.
+    func replace(_ made: [(key: String, page: WrittenPage, bytes: [UInt8], figures: [FigureFiles.File])]) -> Publication {
+        var publication = Publication()
+        for (key, page, bytes, figures) in made {
+            let gone = Set(pages[page.path]?.page.figurePaths ?? []).subtracting(page.figurePaths)
             pages[page.path] = (key, page)
-            if files[page.path] != bytes {
-                files[page.path] = bytes
-                changed.append(page.path)
+            for (path, bytes) in [(page.path, bytes)] + figures.map({ ($0.path, $0.bytes) }) where files[path] != bytes {
+                files[path] = bytes
+                publication.changed.append(path)
             }
+            for path in gone where files.removeValue(forKey: path) != nil { publication.removed.append(path) }
         }
-        return changed.sorted()
+        publication.changed.sort()
+        publication.removed.sort()
+        return publication
     }
 
     func abandon() {

@@ -14,6 +14,8 @@ struct WrittenPage: Sendable, Equatable {
     var check: PageCheck
     var diagramCount: Int
     var tableCount: Int
+    /// The files of its figures (``FigureFiles``), published with it, by path inside the site.
+    var figurePaths: [String] = []
     /// The last build's manifest entry of the page when it was kept from it: its file and
     /// check are that build's.
     var keptEntry: BuildManifest.Entry?
@@ -25,6 +27,8 @@ struct WrittenPage: Sendable, Equatable {
 struct MadePage: Sendable {
     var page: WrittenPage
     var bytes: [UInt8]
+    /// The files of its figures, published beside it (their paths are the page's ``WrittenPage/figurePaths``).
+    var figures: [FigureFiles.File] = []
 }
 
 /// One page at a time through the Render, Template and Check stages: markdown to HTML, HTML
@@ -42,13 +46,20 @@ struct PageMaker: Sendable {
 
     /// The words the markdown renderer writes, by language.
     private let labels: [String: MarkdownLabels]
+    /// The theme's Docgen Sans faces, which figures' files link to, when it has both.
+    private let figureFonts: FigureFiles.FontPaths?
 
     init(model: SiteModel, checkIndex: SiteIndex) {
         site = model.site
         self.checkIndex = checkIndex
         templates = PageTemplates(site: model.site, theme: model.theme, strings: model.strings, generator: "docgen \(DocgenVersion.current)")
         labels = model.strings.mapValues(MarkdownLabels.init(themeStrings:))
+        let assets = Set(model.theme.assets.map(\.path))
+        figureFonts = assets.contains(Self.figureFonts.regular) && assets.contains(Self.figureFonts.bold) ? Self.figureFonts : nil
     }
+
+    /// Where the default theme's Docgen Sans faces are in the site.
+    static let figureFonts = (regular: "assets/fonts/DocgenSans-Regular.woff2", bold: "assets/fonts/DocgenSans-Bold.woff2")
 
     /// A chapter's page; `index` is its place in the reading order.
     func chapter(_ chapter: Chapter, index: Int) -> MadePage {
@@ -72,7 +83,8 @@ struct PageMaker: Sendable {
     /// with cmark-gfm's HTML).
     func render(_ chapter: Chapter) -> RenderedChapter {
         let policy = checkIndex.policy
-        return ChapterRenderer.render(chapter, site: site, labels: labels[chapter.language] ?? .english) { policy.ignores(url: $0) }
+        return ChapterRenderer.render(chapter, site: site, labels: labels[chapter.language] ?? .english,
+                                      figureFonts: .some(figureFonts)) { policy.ignores(url: $0) }
     }
 
     /// The page's bytes and its check: the page without its shared navigation is checked, and
@@ -90,9 +102,11 @@ struct PageMaker: Sendable {
         let own = OwnPage(path: path, bytes: parts.bytes, template: template, content: content, contentOffset: parts.contentOffset,
                           navigationOffsets: parts.navigationOffsets)
         let check = SiteChecker.checkOwnPage(own, navigation: navigation, in: checkIndex, links: resolvedLinks)
+        let figures = rendered?.figureFiles ?? []
         let written = WrittenPage(path: path, diagnostics: rendered?.diagnostics ?? [], check: check,
-                                  diagramCount: rendered?.diagramCount ?? 0, tableCount: rendered?.tableCount ?? 0)
-        return MadePage(page: written, bytes: navigation == nil ? parts.bytes : page.bytes)
+                                  diagramCount: rendered?.diagramCount ?? 0, tableCount: rendered?.tableCount ?? 0,
+                                  figurePaths: figures.map(\.path))
+        return MadePage(page: written, bytes: navigation == nil ? parts.bytes : page.bytes, figures: figures)
     }
 
     /// The check of a shared navigation, as it stands on the first page that shows it.

@@ -2,6 +2,7 @@ import DocgenCheck
 import DocgenCore
 import DocgenLoad
 import DocgenModel
+import DocgenPages
 import Foundation
 
 /// docgen's engine: the stages of ``BuildStage`` run in order over a site, into the output
@@ -142,11 +143,13 @@ public final class SiteBuild: @unchecked Sendable {
         } catch {
             siteProblems.append(.error("cannot write the site: \(error)", at: SourceLocation(file: plan.outputDisplay)))
         }
+        siteProblems += figureClashes(pages, plan: plan)
         let written = destination.writtenPaths
-        if written != plan.outputPaths, !(siteProblems + pages.flatMap(\.diagnostics)).containsErrors {
+        let expected = plan.outputPaths.union(pages.lazy.flatMap(\.figurePaths))
+        if written != expected, !(siteProblems + pages.flatMap(\.diagnostics)).containsErrors {
             // Links were checked against the plan's paths; a file missing from it would make a
             // broken link look sound, so a difference is a bug, reported rather than published.
-            let difference = written.symmetricDifference(plan.outputPaths).sorted().prefix(5).joined(separator: ", ")
+            let difference = written.symmetricDifference(expected).sorted().prefix(5).joined(separator: ", ")
             siteProblems.append(.error("internal error: the files written differ from the files checked (\(difference))",
                                        at: SourceLocation(file: plan.outputDisplay)))
         }
@@ -201,6 +204,20 @@ public final class SiteBuild: @unchecked Sendable {
                              diagnostics: report.listing, check: kept)
         }
         return report
+    }
+
+    /// The figures' files (``FigureFiles``) that land on another file of the site: a static file
+    /// named like one (reported at that file), or a theme's asset. Two pages' figures cannot share
+    /// a file, since figure ids hold no dot.
+    private func figureClashes(_ pages: [WrittenPage], plan: BuildPlan) -> [Diagnostic] {
+        let site = plan.model.site
+        return pages.flatMap { page in
+            page.figurePaths.filter(plan.outputPaths.contains).map { path in
+                let file = site.staticFiles.first { $0.outputPath == path }.map { "\(site.contentDisplayRoot)/\($0.path)" }
+                return .error("the figure file '\(path)' of \(page.path) is also a file of the site; rename the page, the figure or the file",
+                              at: SourceLocation(file: file ?? "\(plan.outputDisplay)/\(path)"))
+            }
+        }
     }
 
     /// A build's diagnostics under the policy, by source: each chapter's reading problems (as the
@@ -265,7 +282,9 @@ public final class SiteBuild: @unchecked Sendable {
         }
         last!.check.replace(edit.made.map { ($0.page.page.path, $0.page.page.check) }, findings: edit.findings)
         var report = report(of: edit, listing: last!.diagnostics)
-        report.changed = memory.replace(edit.made.map(\.page))
+        let publication = memory.replace(edit.made.map(\.page))
+        report.changed = publication.changed
+        report.removed = publication.removed
         return report
     }
 
@@ -278,7 +297,8 @@ public final class SiteBuild: @unchecked Sendable {
     }
 
     /// An edited chapter at its place in the reading order, and the page it makes with its key.
-    private typealias EditedPage = (position: Int, chapter: Chapter, page: (key: String, page: WrittenPage, bytes: [UInt8]))
+    private typealias EditedPage = (position: Int, chapter: Chapter,
+                                    page: (key: String, page: WrittenPage, bytes: [UInt8], figures: [FigureFiles.File]))
 
     /// What an edit of chapters' text makes: the new chapters and pages, their findings, and
     /// the diagnostics of each source it changes, not yet in place.
@@ -308,7 +328,11 @@ public final class SiteBuild: @unchecked Sendable {
             guard let position = last.site.position(ofSourcePath: chapter.sourcePath) else { return nil }
             let key = last.keys.key(ofEdited: chapter, at: position, in: last.site)
             let page = last.maker.chapter(chapter, index: position)
-            made.append((position, chapter, (key, page.page, page.bytes)))
+            // A figure file the page did not publish before may clash with another file: the
+            // whole build checks that.
+            let before = memory?.pages[page.page.path]?.page.figurePaths ?? []
+            guard Set(page.page.figurePaths).isSubset(of: before) else { return nil }
+            made.append((position, chapter, (key, page.page, page.bytes, page.figures)))
             diagnostics[Source.reading(chapter.sourcePath)] = policy.apply(problems, sitePath: sitePaths)
             diagnostics[Source.page(page.page.path)] = policy.apply(page.page.diagnostics, sitePath: sitePaths)
         }

@@ -24,7 +24,7 @@ import Testing
 
     @Test func aChineseSiteDrawsChineseDiagrams() throws {
         let page = try built(language: "zh-Hans")
-        #expect(page.contains("<figcaption>insetGrouped 样式的表格视图：圆角分区的各个图层</figcaption>"))
+        #expect(page.contains("<figcaption>insetGrouped 样式的表格视图：圆角分区的各个图层<a class=\"dg-zoom\" href=\"settings.settings-layers.svg\" type=\"image/svg+xml\" data-close=\"关闭\">查看大图</a></figcaption>"))
         #expect(page.contains("aria-describedby=\"settings-list-desc\" xml:lang=\"zh-Hans\" "))
         #expect(page.contains(">内边距 16 pt</text>"))
     }
@@ -32,7 +32,8 @@ import Testing
     @Test func otherSitesDrawEnglishDiagrams() throws {
         for language in [nil, "en", "fr", "zh-Hant"] {
             let page = try built(language: language)
-            #expect(page.contains("<figcaption>An insetGrouped table view: the layers of a rounded section</figcaption>"), "\(language ?? "no language")")
+            #expect(page.contains("<figcaption>An insetGrouped table view: the layers of a rounded section <a class=\"dg-zoom\" href=\"settings.settings-layers.svg\" type=\"image/svg+xml\" data-close=\"Close\">Open full size</a></figcaption>"),
+                    "\(language ?? "no language")")
             #expect(page.contains(">inset 16 pt</text>"))
         }
     }

@@ -52,8 +52,8 @@ import Testing
             "content/en/only.md:1:1: warning: no 简体中文 translation (content/zh-Hans/only.md); its switcher leads to the 简体中文 home page",
         ])
         #expect(folder.snapshot(of: "site").keys.filter { $0.hasSuffix(".html") || $0.hasSuffix(".svg") || $0.hasSuffix(".xml") }.sorted() == [
-            "404.html", "index.html", "masks.html", "only.html", "part/table.html", "pic.svg", "sitemap.xml",
-            "zh-Hans/index.html", "zh-Hans/masks.html", "zh-Hans/part/renamed.html", "zh-Hans/pic.svg",
+            "404.html", "index.html", "masks.html", "only.html", "part/table.fps-table-chart.svg", "part/table.html", "pic.svg", "sitemap.xml",
+            "zh-Hans/index.html", "zh-Hans/masks.html", "zh-Hans/part/renamed.fps-table-chart.svg", "zh-Hans/part/renamed.html", "zh-Hans/pic.svg",
         ])
         #expect(folder.read("site/pic.svg")?.contains("width=\"1\"") == true)
         #expect(folder.read("site/zh-Hans/pic.svg")?.contains("width=\"2\"") == true)

@@ -25,7 +25,7 @@ import Testing
         check.findings = [finding]
         let page = WrittenPage(path: "a.html",
                                diagnostics: [Diagnostic(.warning, at: SourceLocation(file: "content/a b.md", line: 1), "a warning\r")],
-                               check: check, diagramCount: 2, tableCount: 1)
+                               check: check, diagramCount: 2, tableCount: 1, figurePaths: ["a.cells-list.svg", "a.speed-chart.svg"])
         let bare = WrittenPage(path: "404.html", diagnostics: [], check: PageCheck(), diagramCount: 0, tableCount: 0)
         var broken = Diagnostic.error("link to missing heading '#z' in b.html", at: SourceLocation(file: "content/a b.md", line: 9, column: 3))
         broken.rule = "broken-fragment"
@@ -49,10 +49,20 @@ import Testing
         let original = try #require(manifest.entry(at: "a.html"))
         #expect(decoded.page.check.targets.isEmpty && decoded.page.check.fragmentLinks.isEmpty)
         #expect(decoded.page.check.contentFragmentLinks.isEmpty && decoded.page.check.externalLinks.isEmpty)
+        #expect(decoded.page.figurePaths == ["a.cells-list.svg", "a.speed-chart.svg"], "a kept page keeps its figures' files")
         #expect(decoded.page.check.findings == original.page.check.findings)
         #expect(decoded.page.diagnostics == original.page.diagnostics)
         #expect(decoded.brokenFragments == original.brokenFragments)
         #expect(decoded.wholePage == original.page)
+    }
+
+    /// A page's figure files must lie inside the output: a manifest naming one outside it is
+    /// not read (every page is made again).
+    @Test func aFigureFileOutsideTheOutputIsNotRead() throws {
+        let text = String(decoding: encoded(Self.sample()), as: UTF8.self)
+        #expect(text.contains("\nG\ta.cells-list.svg\ta.speed-chart.svg\n"))
+        let outside = text.replacingOccurrences(of: "\nG\ta.cells-list.svg", with: "\nG\t../a.cells-list.svg")
+        #expect(ManifestFormat.decode(Array(outside.utf8)) == nil)
     }
 
     /// Entries are written in their order (a build's reading order), and of two entries on one
@@ -86,26 +96,30 @@ import Testing
         "",                                                   // empty file
         "docgen-manifest\t3\tf\n",                            // another version (the third)
         "docgen-manifest\t4\tf\to\nZ\t0\n",                     // the fourth, whose end had no hash
-        "docgen-manifest\t5\tf\n",                            // a header without the other pages' fingerprint
+        "docgen-manifest\t5\tf\to\nZ\t0\n",                     // the fifth, which did not record figure files
+        "docgen-manifest\t6\tf\n",                            // a header without the other pages' fingerprint
         "something else\n",                                  // not a manifest
-        "docgen-manifest\t5\tf\to\nT\tbefore-any-page\n",     // a page's record before its page
-        "docgen-manifest\t5\tf\to\nP\ta.html\tk\tten\t1\t2\t0\t0\t0\n",  // a number that is not one
-        "docgen-manifest\t5\tf\to\nP\ta.html\tk\t1\t1\t2\t0\t0\t0\nX\tunknown\n",
+        "docgen-manifest\t6\tf\to\nT\tbefore-any-page\n",     // a page's record before its page
+        "docgen-manifest\t6\tf\to\nP\ta.html\tk\tten\t1\t2\t0\t0\t0\n",  // a number that is not one
+        "docgen-manifest\t6\tf\to\nP\ta.html\tk\t1\t1\t2\t0\t0\t0\nX\tunknown\n",
         // A damaged link or broken fragment is found when the manifest is read, not when it is used.
-        "docgen-manifest\t5\tf\to\nP\ta.html\tk\t1\t1\t2\t0\t0\t0\nF\tb.html\tx\tsite/a.html\tthree\t1\t\nZ\t1\n",
-        "docgen-manifest\t5\tf\to\nP\ta.html\tk\t1\t1\t2\t0\t0\t0\nM\tb.html\tx\tcontent/a.md\t1\n",
-        "docgen-manifest\t5\tf\to\nP\ta.html\tk\t1\t1\t2\t0\t0\t0\nB\tfatal\tr\tcontent/a.md\t1\t1\tm\nZ\t1\n",
+        "docgen-manifest\t6\tf\to\nP\ta.html\tk\t1\t1\t2\t0\t0\t0\nF\tb.html\tx\tsite/a.html\tthree\t1\t\nZ\t1\n",
+        "docgen-manifest\t6\tf\to\nP\ta.html\tk\t1\t1\t2\t0\t0\t0\nM\tb.html\tx\tcontent/a.md\t1\n",
+        "docgen-manifest\t6\tf\to\nP\ta.html\tk\t1\t1\t2\t0\t0\t0\nB\tfatal\tr\tcontent/a.md\t1\t1\tm\nZ\t1\n",
+        // A page's figure files: none named, or named twice.
+        "docgen-manifest\t6\tf\to\nP\ta.html\tk\t1\t1\t2\t0\t0\t0\nG\nZ\t1\n",
+        "docgen-manifest\t6\tf\to\nP\ta.html\tk\t1\t1\t2\t0\t0\t0\nG\ta.x.svg\nG\ta.y.svg\nZ\t1\n",
         // A static file's record among a page's records.
-        "docgen-manifest\t5\tf\to\nP\ta.html\tk\t1\t1\t2\t0\t0\t0\nS\tx.css\t1\t1\t1\nZ\t1\n",
+        "docgen-manifest\t6\tf\to\nP\ta.html\tk\t1\t1\t2\t0\t0\t0\nS\tx.css\t1\t1\t1\nZ\t1\n",
         // Paths outside the output, which a build in place would remove.
-        "docgen-manifest\t5\tf\to\nP\t../content/a.md\tk\t1\t1\t2\t0\t0\t0\nZ\t1\n",
-        "docgen-manifest\t5\tf\to\nP\t/etc/passwd\tk\t1\t1\t2\t0\t0\t0\nZ\t1\n",
-        "docgen-manifest\t5\tf\to\nP\ta/./b.html\tk\t1\t1\t2\t0\t0\t0\nZ\t1\n",
-        "docgen-manifest\t5\tf\to\nP\t\tk\t1\t1\t2\t0\t0\t0\nZ\t1\n",
-        "docgen-manifest\t5\tf\to\nS\ta/../../x\t1\t1\t1\nZ\t0\n",
+        "docgen-manifest\t6\tf\to\nP\t../content/a.md\tk\t1\t1\t2\t0\t0\t0\nZ\t1\n",
+        "docgen-manifest\t6\tf\to\nP\t/etc/passwd\tk\t1\t1\t2\t0\t0\t0\nZ\t1\n",
+        "docgen-manifest\t6\tf\to\nP\ta/./b.html\tk\t1\t1\t2\t0\t0\t0\nZ\t1\n",
+        "docgen-manifest\t6\tf\to\nP\t\tk\t1\t1\t2\t0\t0\t0\nZ\t1\n",
+        "docgen-manifest\t6\tf\to\nS\ta/../../x\t1\t1\t1\nZ\t0\n",
         // Counts that would overflow when the build adds them up, or cannot be.
-        "docgen-manifest\t5\tf\to\nP\ta.html\tk\t1\t1\t2\t9223372036854775807\t0\t0\nZ\t1\n",
-        "docgen-manifest\t5\tf\to\nP\ta.html\tk\t1\t1\t2\t0\t-1\t0\nZ\t1\n",
+        "docgen-manifest\t6\tf\to\nP\ta.html\tk\t1\t1\t2\t9223372036854775807\t0\t0\nZ\t1\n",
+        "docgen-manifest\t6\tf\to\nP\ta.html\tk\t1\t1\t2\t0\t-1\t0\nZ\t1\n",
     ])
     func aDamagedOrForeignManifestIsNotRead(_ text: String) {
         #expect(ManifestFormat.decode(Self.sealed(text)) == nil)
@@ -123,7 +137,7 @@ import Testing
 
     /// A manifest whose end names another count, or another hash, than its records have.
     @Test func aManifestWhoseEndDoesNotMatchIsNotRead() throws {
-        let records = "docgen-manifest\t5\tf\to\nP\ta/b.html\tk\t1\t1\t2\t3\t4\t5\n"
+        let records = "docgen-manifest\t6\tf\to\nP\ta/b.html\tk\t1\t1\t2\t3\t4\t5\n"
         #expect(ManifestFormat.decode(Self.sealed(records + "Z\t1\n")) != nil)
         #expect(ManifestFormat.decode(Self.sealed(records + "Z\t2\n")) == nil)
         var changed = Self.sealed(records + "Z\t1\n")
@@ -134,7 +148,7 @@ import Testing
 
     /// The same records with safe paths and counts are read: the cases above fail for what they show.
     @Test func aSmallManifestIsRead() throws {
-        let text = "docgen-manifest\t5\tf\to\nS\tassets/x.css\t1\t1\t1\nP\ta/b.html\tk\t1\t1\t2\t3\t4\t5\nZ\t1\n"
+        let text = "docgen-manifest\t6\tf\to\nS\tassets/x.css\t1\t1\t1\nP\ta/b.html\tk\t1\t1\t2\t3\t4\t5\nZ\t1\n"
         let manifest = try #require(ManifestFormat.decode(Self.sealed(text)))
         #expect(manifest.entries.map(\.page.path) == ["a/b.html"] && manifest.otherFiles.keys.sorted() == ["assets/x.css"])
         #expect(manifest.entries.first?.page.diagramCount == 3)

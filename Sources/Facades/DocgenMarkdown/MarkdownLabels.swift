@@ -18,6 +18,10 @@ public struct MarkdownLabels: Sendable, Equatable {
     /// Before an inserted or a deleted line of code, for screen readers (`Inserted:`).
     public var codeInserted: String
     public var codeDeleted: String
+    /// A figure's link to its drawing's own file (`Open full size`).
+    public var openFullSize: String
+    /// The button that closes a figure shown full size (`Close`), given on the figure's link.
+    public var close: String
 
     public static let englishCalloutTitles: [Callout.Kind: String] = [
         .note: "Note", .tip: "Tip", .important: "Important", .warning: "Warning", .caution: "Caution",
@@ -30,7 +34,8 @@ public struct MarkdownLabels: Sendable, Equatable {
     public init(footnotes: String, taskDone: String, taskNotDone: String, permalink: String, backToReference: String,
                 code: String = "Code", codeInLanguage: String = "{language} code",
                 calloutTitles: [Callout.Kind: String] = englishCalloutTitles, codeInserted: String = "Inserted:",
-                codeDeleted: String = "Deleted:") {
+                codeDeleted: String = "Deleted:", openFullSize: String = "Open full size",
+                close: String = "Close") {
         self.footnotes = footnotes
         self.taskDone = taskDone
         self.taskNotDone = taskNotDone
@@ -41,6 +46,8 @@ public struct MarkdownLabels: Sendable, Equatable {
         self.calloutTitles = calloutTitles
         self.codeInserted = codeInserted
         self.codeDeleted = codeDeleted
+        self.openFullSize = openFullSize
+        self.close = close
     }
 
     /// The labels a language's theme strings give (its `i18n` file's `footnotes`, `taskDone`,
@@ -54,7 +61,8 @@ public struct MarkdownLabels: Sendable, Equatable {
                   calloutTitles: Dictionary(uniqueKeysWithValues: Callout.Kind.allCases.map { kind in
                       (kind, strings["callout" + kind.rawValue.prefix(1).uppercased() + kind.rawValue.dropFirst()] ?? english.calloutTitles[kind]!)
                   }),
-                  codeInserted: strings["codeInserted"] ?? english.codeInserted, codeDeleted: strings["codeDeleted"] ?? english.codeDeleted)
+                  codeInserted: strings["codeInserted"] ?? english.codeInserted, codeDeleted: strings["codeDeleted"] ?? english.codeDeleted,
+                  openFullSize: strings["openFullSize"] ?? english.openFullSize, close: strings["close"] ?? english.close)
     }
 
     /// Joins a label's prefix and its subject: with a space, unless the prefix ends in a

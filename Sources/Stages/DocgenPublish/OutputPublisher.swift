@@ -102,9 +102,11 @@ public struct OutputPublisher: Sendable {
     public var writtenPaths: Set<String> { written.paths }
 
     /// Publishes the staged files: replaces the output folder with the staging folder, or (in
-    /// place) moves each staged file over its old one and removes the pages no longer made.
-    public func commit() throws {
-        if case .inPlace(let removing) = mode {
+    /// place) moves each staged file over its old one and removes the pages no longer made,
+    /// and `alsoRemoving` (files found stale only as the pages were made).
+    public func commit(alsoRemoving: [String] = []) throws {
+        if case .inPlace(let pages) = mode {
+            let removing = pages + alsoRemoving
             let fileManager = FileManager.default
             for path in staged.paths.sorted() {
                 let target = "\(outputPath)/\(path)"

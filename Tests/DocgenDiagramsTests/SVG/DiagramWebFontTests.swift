@@ -30,6 +30,32 @@ import Testing
         #expect(!SVGDocument.svg(drawn, id: "t", title: "T", description: "D", language: .english, scheme: .light).contains("@font-face"))
     }
 
+    @Test func aLinkedFontNamesItsFilesInsteadOfCarryingThem() {
+        let linked = DiagramWebFont(regularURL: "../assets/fonts/R.woff2", boldURL: "../assets/fonts/B.woff2")
+        let rules = linked.fontFaceRules(for: "<text x=\"0\" y=\"0\" font-size=\"11\">a</text>\n<text x=\"0\" y=\"0\" font-weight=\"bold\">b</text>\n")
+        #expect(rules == "@font-face{font-family:'Docgen Sans';font-style:normal;font-weight:400;src:url('../assets/fonts/R.woff2') format('woff2');"
+            + "unicode-range:\(DiagramWebFont.unicodeRange)}"
+            + "@font-face{font-family:'Docgen Sans';font-style:normal;font-weight:700;src:url('../assets/fonts/B.woff2') format('woff2');"
+            + "unicode-range:\(DiagramWebFont.unicodeRange)}")
+    }
+
+    @Test func aStandaloneFileIsTheInlineSVGWithTheFontFirstInItsStyle() {
+        let drawn = DrawnDiagram(body: "<text x=\"0\" y=\"10\" font-size=\"11\" class=\"dg-fill-label\">a</text>\n",
+                                 canvas: Rect(x: 0, y: 0, width: 20, height: 20), labels: [], texts: [])
+        let inline = SVGDocument.svg(drawn, id: "t", title: "T", description: "D", language: .english, scheme: .auto)
+        let linked = DiagramWebFont(regularURL: "R.woff2", boldURL: "B.woff2")
+        let standalone = SVGDocument.standalone(inline, font: linked)
+        let unlabelled = inline.replacingOccurrences(of: " aria-labelledby=\"t-title\" aria-describedby=\"t-desc\"", with: "")
+        #expect(unlabelled != inline)
+        #expect(standalone == unlabelled.replacingOccurrences(of: "<style>", with: "<style>" + linked.fontFaceRules(for: inline)))
+        #expect(standalone.contains("<style>@font-face{font-family:'Docgen Sans';font-style:normal;font-weight:400;src:url('R.woff2')"))
+        #expect(SVGDocument.standalone(inline, font: nil) == unlabelled)
+        let empty = SVGDocument.svg(DrawnDiagram(body: "", canvas: Rect(x: 0, y: 0, width: 1, height: 1), labels: [], texts: []),
+                                    id: "e", title: "E", description: "D", language: .english, scheme: .auto)
+        #expect(SVGDocument.standalone(empty, font: linked)
+            == empty.replacingOccurrences(of: " aria-labelledby=\"e-title\" aria-describedby=\"e-desc\"", with: ""), "no text, no font")
+    }
+
     @Test func theThemeDeclaresTheSameFamilyAndCharactersAsAStandaloneSVG() throws {
         let css = try String(contentsOf: Self.themeStyleSheet, encoding: .utf8)
         let faces = css.components(separatedBy: "@font-face {").dropFirst().map { $0.prefix { $0 != "}" } }

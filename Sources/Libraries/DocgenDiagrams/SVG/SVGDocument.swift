@@ -35,6 +35,22 @@ public enum SVGDocument {
         svg += "</svg>\n"
         return svg
     }
+
+    /// The file of its own that a page publishes beside an SVG it shows inline: the same
+    /// document, with `font`'s `@font-face` rules (for the faces its text uses) first in its
+    /// style sheet, since a file opened on its own does not see the page's style sheet. Its
+    /// colours already follow the reader's light or dark setting (`.dg:root`).
+    ///
+    /// Its root names its `<title>` and `<desc>` by being their parent, not with
+    /// `aria-labelledby` and `aria-describedby`: the W3C checker's SVG schema refuses ARIA
+    /// references on a standalone `<svg>` (it allows them inline in HTML).
+    public static func standalone(_ svg: String, font: DiagramWebFont?) -> String {
+        var file = svg
+        if let labels = file.firstRange(of: #/ aria-labelledby="[^"]*" aria-describedby="[^"]*"/#) { file.removeSubrange(labels) }
+        guard let font, let style = file.range(of: "<style>") else { return file }
+        let rules = font.fontFaceRules(for: file)
+        return rules.isEmpty ? file : file.replacingCharacters(in: style, with: "<style>" + rules)
+    }
 }
 
 /// A view's drawing: its elements, and the canvas (the SVG's viewBox) that holds them.

@@ -3,12 +3,14 @@ import DocgenDiagrams
 
 extension DirectiveExpander {
     /// A spec's comparison: one focusable `<figure id="<spec id>-compare">` with every panel in
-    /// one SVG and the title as its caption, then the table of what differs, which a reader can
-    /// read without the picture.
-    static func comparisonFigure(_ figure: ListComparisonFigure, searchAttributes: String) -> String {
-        var html = "<figure class=\"diagram compare\" id=\"\(figure.id)\" tabindex=\"0\"\(searchAttributes)>\n"
-        html += ComparisonRenderer.svg(figure)
-        html += "<figcaption>\(XMLText.escape(PlatformVersions.keptTogether(figure.title)))</figcaption>\n</figure>\n"
+    /// one SVG, the title as its caption (with the link to the drawing's own file, as every figure
+    /// has), then the table of what differs, which a reader can read without the picture.
+    mutating func comparisonFigure(_ figure: ListComparisonFigure, fileLine: Int) -> String {
+        let svg = ComparisonRenderer.svg(figure)
+        var html = "<figure class=\"diagram compare\" id=\"\(figure.id)\" tabindex=\"0\"\(searchable(figure.description))>\n"
+        html += svg
+        html += caption(figure.title, figure: figure.id, svg: svg, fileLine: fileLine)
+        diagramCount += 1
         return html + ComparisonRenderer.tableHTML(figure)
     }
 }

@@ -13,14 +13,21 @@ public struct DirectiveExpander {
     public let language: String
     public private(set) var diagnostics: [Diagnostic] = []
     public private(set) var listSpecs: [ListSpec] = []
-    public private(set) var diagramCount = 0
+    public internal(set) var diagramCount = 0
     public private(set) var tableCount = 0
+    /// Each figure's drawing as a file of its own, published beside the page, which the
+    /// figure's caption links to (``FigureFiles``).
+    public private(set) var figureFiles = FigureFiles()
     private var idLines: [String: Int] = [:]
 
-    public init(displayPath: String, site: Site, language: String) {
+    /// - Parameters:
+    ///   - figures: where the page's figures are published, and the words of their links; nil
+    ///     publishes none (a chapter rendered outside a build).
+    public init(displayPath: String, site: Site, language: String, figures: FigureFiles? = nil) {
         self.displayPath = displayPath
         self.site = site
         self.language = language
+        if let figures { figureFiles = figures }
     }
 
     /// Renders the fence when it is a directive; nil leaves it to the markdown renderer as code.
@@ -42,32 +49,45 @@ public struct DirectiveExpander {
         idLines[spec.id] = fileLine
         guard !problems.containsErrors else { return nil }
         listSpecs.append(spec)
-        return figures(for: spec)
+        return figures(for: spec, fileLine: fileLine)
     }
 
     /// One `<figure id="<spec id>-<view>">` per view, with the SVG inline and a caption. Every
     /// figure is focusable: a figure scrolls sideways when the screen is too narrow to show its
     /// labels at a readable size, and the keyboard must reach it.
-    private mutating func figures(for spec: ListSpec) -> String {
+    private mutating func figures(for spec: ListSpec, fileLine: Int) -> String {
         if let comparison = ListComparisonFigure(spec.written(in: DiagramLanguage(matchingTag: language))) {
-            diagramCount += 1
-            return Self.comparisonFigure(comparison, searchAttributes: searchable(comparison.description))
+            return comparisonFigure(comparison, fileLine: fileLine)
         }
         let layout = ListLayoutEngine().layout(spec.written(in: DiagramLanguage(matchingTag: language)))
         var html = ""
         for view in spec.views {
             html += "<figure class=\"diagram\" id=\"\(spec.id)-\(view.rawValue)\" tabindex=\"0\"\(searchable(DiagramRenderer.description(layout, view: view)))>\n"
-            html += DiagramRenderer.svg(layout, view: view)
-            html += "<figcaption>\(XMLText.escape(PlatformVersions.keptTogether(DiagramRenderer.caption(layout, view: view))))</figcaption>\n</figure>\n"
+            let svg = DiagramRenderer.svg(layout, view: view)
+            html += svg
+            html += caption(DiagramRenderer.caption(layout, view: view), figure: "\(spec.id)-\(view.rawValue)", svg: svg, fileLine: fileLine)
             diagramCount += 1
         }
         return html
     }
 
+    /// A figure's caption and its end, with the link to the drawing's own file when the page
+    /// publishes one.
+    mutating func caption(_ text: String, figure id: String, svg: String, fileLine: Int) -> String {
+        let link = figureFiles.add(svg, figure: id, at: SourceLocation(file: displayPath, line: fileLine, column: 1)).map { "\(separator)<a class=\"dg-zoom\" href=\"\(XMLText.escape($0))\" type=\"image/svg+xml\" data-close=\"\(XMLText.escape(figureFiles.closeText))\">\(XMLText.escape(figureFiles.linkText))</a>" }
+        return "<figcaption>\(XMLText.escape(PlatformVersions.keptTogether(text)))\(link ?? "")</figcaption>\n</figure>\n"
+    }
+
+    /// Between a caption and its link: a space, but none after Chinese (the theme sets the link
+    /// on a line of its own).
+    private var separator: String {
+        DiagramLanguage(matchingTag: language) == .english ? " " : ""
+    }
+
     /// A figure's attributes that let search read its drawing's description: Pagefind leaves
     /// inline SVG out of what it indexes, so the `<desc>` is given again as an attribute it
     /// indexes. Nothing on a site without search.
-    private func searchable(_ description: String) -> String {
+    func searchable(_ description: String) -> String {
         guard site.config.search != nil else { return "" }
         return " data-pagefind-index-attrs=\"data-pagefind-desc\" data-pagefind-desc=\"\(XMLText.escape(description))\""
     }
@@ -105,8 +125,9 @@ public struct DirectiveExpander {
         var html = BenchTableHTMLRenderer.html(table, language: words, numbers: numbers)
         if let chart = table.chartData(language: words, numberStyle: numbers) {
             html += "<figure class=\"diagram chart\" id=\"\(chart.id)\" tabindex=\"0\"\(searchable(BarChartRenderer.description(chart)))>\n"
-            html += BarChartRenderer.svg(chart)
-            html += "<figcaption>\(XMLText.escape(PlatformVersions.keptTogether(chart.title)))</figcaption>\n</figure>\n"
+            let svg = BarChartRenderer.svg(chart)
+            html += svg
+            html += caption(chart.title, figure: chart.id, svg: svg, fileLine: fileLine)
             diagramCount += 1
         }
         return html

@@ -12,17 +12,24 @@ public struct RenderedChapter: Sendable {
     public var diagnostics: [Diagnostic]
     public var diagramCount: Int
     public var tableCount: Int
+    /// Its figures' files, published beside its page (none unless asked for).
+    public var figureFiles: [FigureFiles.File] = []
 }
 
 /// The Render stage for one chapter: parse with cmark-gfm, expand directives, render to HTML
 /// with code highlighted (``SyntaxHighlighter``), resolve links, repair raw HTML that is not XML.
 public enum ChapterRenderer {
     /// Renders `chapter` of `site`, writing its own words with `labels`; links `ignoresURL`
-    /// accepts are left for the page check.
+    /// accepts are left for the page check. With `figureFonts` (`.some(nil)` for a theme
+    /// without Docgen Sans), each figure's drawing is also made a file of its own
+    /// (``FigureFiles``), linked from its caption with `labels.openFullSize` (and `labels.close`).
     public static func render(_ chapter: Chapter, site: Site, labels: MarkdownLabels = .english,
+                              figureFonts: FigureFiles.FontPaths?? = nil,
                               ignoresURL: @escaping @Sendable (String) -> Bool) -> RenderedChapter {
         let document = CommonMarkParser.parse(chapter.body)
-        var delegate = ChapterRenderDelegate(site: site, chapter: chapter, ignoresURL: ignoresURL)
+        var delegate = ChapterRenderDelegate(site: site, chapter: chapter,
+                                             figureFiles: figureFonts.map { (fontPaths: $0, labels: labels) },
+                                             ignoresURL: ignoresURL)
         var markdown = HTMLRenderer.render(document, delegate: &delegate, labels: labels, highlighter: SyntaxHighlighter(),
                                            indexesCode: site.config.search != nil)
         let warnings = markdown.problems.map { problem in
@@ -34,8 +41,8 @@ public enum ChapterRenderer {
             Diagnostic.error("content nested more than \(CommonMarkParser.maximumDepth) levels deep; the deeper part is left out",
                              at: SourceLocation(file: chapter.displayPath, line: line + chapter.bodyLineOffset, column: 1))
         }
-        return RenderedChapter(chapter: chapter, markdown: markdown, links: delegate.links.links,
+        return RenderedChapter(chapter: chapter, markdown: markdown, links: delegate.links.links + delegate.directives.figureFiles.links,
                                diagnostics: delegate.directives.diagnostics + delegate.snippetProblems + delegate.images.diagnostics + warnings + repairs + tooDeep, diagramCount: delegate.directives.diagramCount,
-                               tableCount: delegate.directives.tableCount)
+                               tableCount: delegate.directives.tableCount, figureFiles: delegate.directives.figureFiles.files)
     }
 }
