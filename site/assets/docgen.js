@@ -1,8 +1,9 @@
 /*
- * docgen's page scripts: the theme switch, then the copy buttons. One file, so a page loads one
- * script, and its words are data attributes of that script's element (the theme's strings in the
- * page's language): data-theme-legend, -light, -dark, -auto; data-copy, -copy-label, -copied,
- * -copy-failed. Without JavaScript a page has neither and follows the system's scheme.
+ * docgen's page scripts: the theme switch, the copy buttons, then the diagrams' zoom. One file, so
+ * a page loads one script, and its words are data attributes of that script's element (the
+ * theme's strings in the page's language): data-theme-legend, -light, -dark, -auto; data-copy,
+ * -copy-label, -copied, -copy-failed. Without JavaScript a page has none of them and
+ * follows the system's scheme, and a diagram's "Open full size" link opens its SVG file.
  *
  * The theme switch: light, dark or automatic (the system's scheme), remembered in
  * localStorage under "docgen-theme" ("light" or "dark"; automatic removes the key).
@@ -243,6 +244,101 @@
             });
         });
       })(blocks[i]);
+    }
+  }
+
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start);
+  else start();
+})();
+
+/*
+ * The diagrams' zoom. Each diagram's caption links to its drawing's own file, published beside
+ * the page (a.dg-zoom, "Open full size"): without JavaScript the link opens that SVG. Here the
+ * link opens a modal <dialog> over the page instead, with the drawing shown larger.
+ *
+ * - The drawing is the page's own <svg>, moved into the dialog and put back when it closes (a
+ *   placeholder of its size holds its place), so its ids stay unique and it keeps following the
+ *   theme switch (data-theme on <html>), as it does in the page.
+ * - The Close button's word is the link's data-close (the theme's string in the page's language):
+ *   carried by the pages that have figures, not by every page's <script> element.
+ * - The dialog is named by the figure's caption. Focus starts on its Close button; the drawing's
+ *   scrolling box comes next. Esc (the native <dialog>), the Close button and a click on the
+ *   backdrop close it; focus then returns to the link that opened it.
+ * - A click with a modifier key or another button keeps the link's own behaviour (a new tab).
+ */
+(function () {
+  'use strict';
+
+  var XHTML = 'http://www.w3.org/1999/xhtml';
+
+  function el(name, className, text) {
+    var node = document.createElementNS(XHTML, name);
+    if (className) node.setAttribute('class', className);
+    if (text != null) node.textContent = text;
+    return node;
+  }
+
+  /** The figure's caption without its link: the dialog's name. */
+  function captionText(figure) {
+    var caption = figure.querySelector('figcaption');
+    if (!caption) return '';
+    var copy = caption.cloneNode(true);
+    var links = copy.querySelectorAll('a.dg-zoom');
+    for (var i = 0; i < links.length; i++) links[i].parentNode.removeChild(links[i]);
+    return copy.textContent.replace(/[ \t\r\n]+/g, ' ').trim();
+  }
+
+  function start() {
+    var links = document.querySelectorAll('figure.diagram a.dg-zoom');
+    if (!links.length || typeof HTMLDialogElement !== 'function') return;
+    var dialog = el('dialog', 'dg-zoom-dialog');
+    var close = el('button', 'dg-zoom-close', 'Close');
+    close.setAttribute('type', 'button');
+    // The drawing scrolls when it is larger than the window: focusable, so the keyboard scrolls it.
+    var body = el('div', 'dg-zoom-body');
+    body.setAttribute('tabindex', '0');
+    dialog.appendChild(close);
+    dialog.appendChild(body);
+    document.body.appendChild(dialog);
+    var shown = null;   // { svg, placeholder, opener } while the dialog is open
+
+    close.addEventListener('click', function () { dialog.close(); });
+    dialog.addEventListener('click', function (event) {
+      if (event.target === dialog) dialog.close();   // the backdrop
+    });
+    dialog.addEventListener('close', function () {
+      if (!shown) return;
+      shown.placeholder.parentNode.replaceChild(shown.svg, shown.placeholder);
+      var opener = shown.opener;
+      shown = null;
+      opener.focus();
+    });
+
+    function open(link) {
+      var figure = link.closest('figure');
+      var svg = figure && figure.querySelector('svg');
+      if (!svg || shown) return false;
+      var box = svg.getBoundingClientRect();
+      var placeholder = el('div', 'dg-zoom-placeholder');
+      placeholder.style.width = box.width + 'px';
+      placeholder.style.height = box.height + 'px';
+      svg.parentNode.replaceChild(placeholder, svg);
+      body.appendChild(svg);
+      shown = { svg: svg, placeholder: placeholder, opener: link };
+      dialog.setAttribute('aria-label', captionText(figure));
+      close.textContent = link.getAttribute('data-close') || 'Close';
+      dialog.showModal();
+      body.scrollTop = 0;
+      body.scrollLeft = 0;
+      close.focus();
+      return true;
+    }
+
+    for (var i = 0; i < links.length; i++) {
+      links[i].addEventListener('click', function (event) {
+        if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+        if (open(event.currentTarget)) event.preventDefault();
+      });
     }
   }
 
