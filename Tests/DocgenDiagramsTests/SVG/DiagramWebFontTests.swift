@@ -56,6 +56,17 @@ import Testing
             == empty.replacingOccurrences(of: " aria-labelledby=\"e-title\" aria-describedby=\"e-desc\"", with: ""), "no text, no font")
     }
 
+    @Test func aStandaloneVariantGridKeepsNoARIAReferenceInItsDrawings() {
+        let spec = ListSpec(id: "g", sections: [SectionSpec(rows: [RowSpec(title: "Wi-Fi")])])
+        var grid = spec
+        grid.variants = ListSpecVariants(axes: [VariantAxis(kind: .theme, values: [.theme(.light), .theme(.dark)])])
+        let inline = DiagramRenderer.svg(ListLayoutEngine().layout(grid), view: .list)
+        #expect(inline.components(separatedBy: "aria-labelledby=").count == 4, "the grid and its two drawings name their title and desc inline")
+        let file = SVGDocument.standalone(inline, font: nil)
+        #expect(!file.contains("aria-labelledby") && !file.contains("aria-describedby"))
+        #expect(file.components(separatedBy: "<title id=\"g-list-").count == 4, "the grid and each drawing keep their titles")
+    }
+
     @Test func theThemeDeclaresTheSameFamilyAndCharactersAsAStandaloneSVG() throws {
         let css = try String(contentsOf: Self.themeStyleSheet, encoding: .utf8)
         let faces = css.components(separatedBy: "@font-face {").dropFirst().map { $0.prefix { $0 != "}" } }

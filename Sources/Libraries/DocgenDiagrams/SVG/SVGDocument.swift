@@ -41,12 +41,12 @@ public enum SVGDocument {
     /// style sheet, since a file opened on its own does not see the page's style sheet. Its
     /// colours already follow the reader's light or dark setting (`.dg:root`).
     ///
-    /// Its root names its `<title>` and `<desc>` by being their parent, not with
-    /// `aria-labelledby` and `aria-describedby`: the W3C checker's SVG schema refuses ARIA
-    /// references on a standalone `<svg>` (it allows them inline in HTML).
+    /// Its root, and every `<svg>` inside it (a variant grid's drawings), names its `<title>` and
+    /// `<desc>` by being their parent, not with `aria-labelledby` and `aria-describedby`: the W3C
+    /// checker's SVG schema refuses ARIA references in a standalone SVG file (it allows them
+    /// inline in HTML).
     public static func standalone(_ svg: String, font: DiagramWebFont?) -> String {
-        var file = svg
-        if let labels = file.firstRange(of: #/ aria-labelledby="[^"]*" aria-describedby="[^"]*"/#) { file.removeSubrange(labels) }
+        let file = svg.replacing(#/ aria-labelledby="[^"]*" aria-describedby="[^"]*"/#, with: "")
         guard let font, let style = file.range(of: "<style>") else { return file }
         let rules = font.fontFaceRules(for: file)
         return rules.isEmpty ? file : file.replacingCharacters(in: style, with: "<style>" + rules)
