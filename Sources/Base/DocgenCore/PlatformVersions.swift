@@ -33,7 +33,12 @@ public enum PlatformVersions {
         var scalars = Array(text.unicodeScalars)
         // Where the words of a device end, while its model goes on.
         var deviceEnd: Int?
+        var changed = false
         for index in scalars.indices where scalars[index] == " " && index + 1 < scalars.count {
+            // Every rule needs a digit before or after the space, a model word after it, or a
+            // device being read: most spaces in prose have none of these and are passed over.
+            guard deviceEnd == index || isDigit(scalars[index + 1]) || (index > 0 && isDigit(scalars[index - 1]))
+                    || modelWordInitials.contains(scalars[index + 1]) else { continue }
             let before = word(endingBefore: index, in: scalars)
             let after = word(startingAfter: index, in: scalars)
             let isNumber = after.first.map { ("0"..."9").contains($0) } ?? false
@@ -52,27 +57,59 @@ public enum PlatformVersions {
                 keep = true
             }
             if keep {
+                changed = true
                 scalars[index] = "\u{00A0}"
                 if before.map({ devices.contains($0) || modelWords.contains($0) }) == true || deviceEnd == index {
                     deviceEnd = index + 1 + after.count
                 }
             }
         }
-        var result = String.UnicodeScalarView()
-        result.append(contentsOf: scalars)
-        return String(result)
+        return changed ? utf8String(scalars) : text
+    }
+
+    /// The first letters of the model words, for passing over spaces quickly.
+    private static let modelWordInitials = Set(modelWords.compactMap(\.unicodeScalars.first))
+
+    private static func isDigit(_ scalar: Unicode.Scalar) -> Bool { ("0"..."9").contains(scalar) }
+
+    /// An ASCII letter: `properties.isAlphabetic` of an ASCII scalar, without the Unicode tables.
+    private static func isASCIILetter(_ scalar: Unicode.Scalar) -> Bool {
+        ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+    }
+
+    /// `scalars` as a string, encoded in one pass (appending scalars to a string one by one
+    /// is several times slower).
+    private static func utf8String(_ scalars: [Unicode.Scalar]) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(scalars.count + scalars.count / 2)
+        for scalar in scalars {
+            let value = scalar.value
+            switch value {
+            case ..<0x80:
+                bytes.append(UInt8(value))
+            case ..<0x800:
+                bytes += [0xC0 | UInt8(value >> 6), 0x80 | UInt8(value & 0x3F)]
+            case ..<0x10000:
+                bytes += [0xE0 | UInt8(value >> 12), 0x80 | UInt8((value >> 6) & 0x3F), 0x80 | UInt8(value & 0x3F)]
+            default:
+                bytes += [0xF0 | UInt8(value >> 18), 0x80 | UInt8((value >> 12) & 0x3F), 0x80 | UInt8((value >> 6) & 0x3F),
+                          0x80 | UInt8(value & 0x3F)]
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// A space with a digit on either side, or a device's name: what every rule needs.
     private static func mayHaveSomethingToKeep(_ text: String) -> Bool {
         var previous: UInt8 = 0
         for byte in text.utf8 {
-            if (byte == 0x20 && (0x30...0x39).contains(previous)) || (previous == 0x20 && (0x30...0x39).contains(byte)) {
+            if (byte == 0x20 && (0x30...0x39).contains(previous)) || (previous == 0x20 && (0x30...0x39).contains(byte))
+                || (previous == 0x69 && byte == 0x50) {  // "iP", as iPhone and iPad start
                 return true
             }
             previous = byte
         }
-        return text.contains("iP")
+        return false
     }
 
     /// The ASCII word (letters and digits) that ends right before `end`, unless it is part of a
@@ -80,7 +117,7 @@ public enum PlatformVersions {
     /// punctuation before it does not (`在iOS 26`).
     private static func word(endingBefore end: Int, in scalars: [Unicode.Scalar]) -> String? {
         var start = end
-        while start > 0, scalars[start - 1].isASCII, scalars[start - 1].properties.isAlphabetic || ("0"..."9").contains(scalars[start - 1]) {
+        while start > 0, scalars[start - 1].isASCII, isASCIILetter(scalars[start - 1]) || ("0"..."9").contains(scalars[start - 1]) {
             start -= 1
         }
         guard start < end, start == 0 || !isWordCharacter(scalars[start - 1]) else { return nil }
@@ -94,7 +131,7 @@ public enum PlatformVersions {
     private static func word(startingAfter space: Int, in scalars: [Unicode.Scalar]) -> [Unicode.Scalar] {
         var end = space + 1
         while end < scalars.count, scalars[end].isASCII,
-              scalars[end].properties.isAlphabetic || ("0"..."9").contains(scalars[end]) || scalars[end] == "." || scalars[end] == "-" {
+              isASCIILetter(scalars[end]) || ("0"..."9").contains(scalars[end]) || scalars[end] == "." || scalars[end] == "-" {
             end += 1
         }
         return Array(scalars[(space + 1)..<end])
@@ -113,6 +150,6 @@ public enum PlatformVersions {
 
     /// A Latin letter, digit or underscore: what would make a name part of a longer word.
     private static func isWordCharacter(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_")
+        scalar.isASCII && (isASCIILetter(scalar) || ("0"..."9").contains(scalar) || scalar == "_")
     }
 }

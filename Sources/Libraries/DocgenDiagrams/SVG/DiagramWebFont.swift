@@ -1,3 +1,4 @@
+import DocgenCore
 import Foundation
 
 /// The diagrams' web font: Docgen Sans, a Latin subset of Liberation Sans 2.1.5 that the theme
@@ -40,9 +41,11 @@ public struct DiagramWebFont: Sendable {
     /// `@font-face` rules for the faces `body` draws text with (none when it has no text),
     /// each with its WOFF2 file as a base64 `data:` URL or as the URL it is linked from.
     func fontFaceRules(for body: String) -> String {
-        guard body.contains("<text ") else { return "" }
+        // Searched as bytes: Foundation's `contains` bridges the whole drawing for each search.
+        let bytes = Array(body.utf8)
+        guard ByteSearch.firstOffset(of: "<text ", in: bytes) != nil else { return "" }
         var faces = [(weight: 400, face: regular)]
-        if body.contains(" font-weight=\"bold\"") { faces.append((700, bold)) }
+        if ByteSearch.firstOffset(of: " font-weight=\"bold\"", in: bytes) != nil { faces.append((700, bold)) }
         return faces.map { weight, face in
             let source = switch face {
             case .bytes(let bytes): "data:font/woff2;base64,\(Data(bytes).base64EncodedString())"
