@@ -77,25 +77,12 @@ public enum PlatformVersions {
         ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
     }
 
-    /// `scalars` as a string, encoded in one pass (appending scalars to a string one by one
-    /// is several times slower).
+    /// `scalars` as a string, encoded to UTF-8 in one pass (appending scalars to a string one by
+    /// one is several times slower).
     private static func utf8String(_ scalars: [Unicode.Scalar]) -> String {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(scalars.count + scalars.count / 2)
-        for scalar in scalars {
-            let value = scalar.value
-            switch value {
-            case ..<0x80:
-                bytes.append(UInt8(value))
-            case ..<0x800:
-                bytes += [0xC0 | UInt8(value >> 6), 0x80 | UInt8(value & 0x3F)]
-            case ..<0x10000:
-                bytes += [0xE0 | UInt8(value >> 12), 0x80 | UInt8((value >> 6) & 0x3F), 0x80 | UInt8(value & 0x3F)]
-            default:
-                bytes += [0xF0 | UInt8(value >> 18), 0x80 | UInt8((value >> 12) & 0x3F), 0x80 | UInt8((value >> 6) & 0x3F),
-                          0x80 | UInt8(value & 0x3F)]
-            }
-        }
+        for scalar in scalars { UTF8.encode(scalar) { bytes.append($0) } }
         return String(decoding: bytes, as: UTF8.self)
     }
 
