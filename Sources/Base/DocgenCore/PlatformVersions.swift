@@ -28,69 +28,94 @@ public enum PlatformVersions {
     ///   through the model's words;
     /// - between a digit and a unit that ends there (not `12 pts` or `5 pixels`).
     public static func keptTogether(_ text: String) -> String {
-        // Most texts have no space beside a digit and no device: return them untouched and fast.
-        guard text.utf8.count > 3, mayHaveSomethingToKeep(text) else { return text }
-        var scalars = Array(text.unicodeScalars)
+        var text = text
+        // Every rule concerns ASCII words, and no byte of a longer UTF-8 sequence is ASCII, so
+        // the rules read bytes: one pass, no scalars decoded.
+        let spaces = text.withUTF8 { bytes in
+            // Most texts have no space beside a digit and no device: return them untouched and fast.
+            bytes.count > 3 && mayHaveSomethingToKeep(bytes) ? spacesToKeep(in: bytes) : []
+        }
+        guard !spaces.isEmpty else { return text }
+        return text.withUTF8 { bytes in
+            var kept: [UInt8] = []
+            kept.reserveCapacity(bytes.count + spaces.count)
+            var copied = 0
+            for space in spaces {
+                kept.append(contentsOf: bytes[copied..<space])
+                kept += noBreakSpace
+                copied = space + 1
+            }
+            kept.append(contentsOf: bytes[copied...])
+            return String(decoding: kept, as: UTF8.self)
+        }
+    }
+
+    /// The offsets of the spaces in `bytes` that become no-break spaces.
+    private static func spacesToKeep(in bytes: UnsafeBufferPointer<UInt8>) -> [Int] {
+        var spaces: [Int] = []
         // Where the words of a device end, while its model goes on.
         var deviceEnd: Int?
-        var changed = false
-        for index in scalars.indices where scalars[index] == " " && index + 1 < scalars.count {
+        for index in 0..<(bytes.count - 1) where bytes[index] == space {
             // Every rule needs a digit before or after the space, a model word after it, or a
             // device being read: most spaces in prose have none of these and are passed over.
-            guard deviceEnd == index || isDigit(scalars[index + 1]) || (index > 0 && isDigit(scalars[index - 1]))
-                    || modelWordInitials.contains(scalars[index + 1]) else { continue }
-            let before = word(endingBefore: index, in: scalars)
-            let after = word(startingAfter: index, in: scalars)
-            let isNumber = after.first.map { ("0"..."9").contains($0) } ?? false
-            // A sentence's full stop is no part of the word ("an iPhone SE.").
-            var word = String(String.UnicodeScalarView(after))
-            while word.hasSuffix(".") || word.hasSuffix("-") { word.removeLast() }
-            let isModelWord = modelWords.contains(word)
-            var keep = false
-            if isNumber, let name = before, names.contains(name) {
-                keep = true
-            } else if let name = before, devices.contains(name), isNumber || isModelWord {
-                keep = true
-            } else if deviceEnd == index, isModelWord || (isNumber && before.map(modelWords.contains) == true) {
-                keep = true
-            } else if let last = index > 0 ? scalars[index - 1] : nil, ("0"..."9").contains(last), isUnit(after: index, in: scalars) {
-                keep = true
+            let digitBefore = index > 0 && isDigit(bytes[index - 1])
+            guard deviceEnd == index || digitBefore || isDigit(bytes[index + 1]) || modelWordInitials.contains(bytes[index + 1]) else {
+                continue
             }
-            if keep {
-                changed = true
-                scalars[index] = "\u{00A0}"
-                if before.map({ devices.contains($0) || modelWords.contains($0) }) == true || deviceEnd == index {
-                    deviceEnd = index + 1 + after.count
-                }
+            let before = word(endingBefore: index, in: bytes).map { bytes[$0] }
+            let after = word(startingAfter: index, in: bytes)
+            let isNumber = !after.isEmpty && isDigit(bytes[after.lowerBound])
+            // A sentence's full stop is no part of the word ("an iPhone SE.").
+            var wordEnd = after.upperBound
+            while wordEnd > after.lowerBound, bytes[wordEnd - 1] == UInt8(ascii: ".") || bytes[wordEnd - 1] == UInt8(ascii: "-") {
+                wordEnd -= 1
+            }
+            let isModelWord = modelWordBytes.contains(bytes[after.lowerBound..<wordEnd])
+            let beforeIsDevice = before.map(deviceBytes.contains) == true
+            let beforeIsModelWord = before.map(modelWordBytes.contains) == true
+            let keep = (isNumber && before.map(nameBytes.contains) == true)
+                || (beforeIsDevice && (isNumber || isModelWord))
+                || (deviceEnd == index && (isModelWord || (isNumber && beforeIsModelWord)))
+                || (digitBefore && isUnit(after: index, in: bytes))
+            guard keep else { continue }
+            spaces.append(index)
+            if beforeIsDevice || beforeIsModelWord || deviceEnd == index {
+                deviceEnd = after.upperBound
             }
         }
-        return changed ? utf8String(scalars) : text
+        return spaces
     }
+
+    private static let space = UInt8(ascii: " ")
+    private static let noBreakSpace = Array("\u{00A0}".utf8)
+    private static let nameBytes = WordList(names)
+    private static let deviceBytes = WordList(devices)
+    private static let modelWordBytes = WordList(modelWords)
+    private static let unitBytes = units.map { Array($0.utf8) }
 
     /// The first letters of the model words, for passing over spaces quickly.
-    private static let modelWordInitials = Set(modelWords.compactMap(\.unicodeScalars.first))
+    private static let modelWordInitials = Set(modelWords.compactMap(\.utf8.first))
 
-    private static func isDigit(_ scalar: Unicode.Scalar) -> Bool { ("0"..."9").contains(scalar) }
-
-    /// An ASCII letter: `properties.isAlphabetic` of an ASCII scalar, without the Unicode tables.
-    private static func isASCIILetter(_ scalar: Unicode.Scalar) -> Bool {
-        ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+    /// Words as UTF-8, to look a slice of a text up in.
+    private struct WordList {
+        let words: [[UInt8]]
+        init(_ words: [String]) { self.words = words.map { Array($0.utf8) } }
+        func contains(_ slice: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+            words.contains { $0.elementsEqual(slice) }
+        }
     }
 
-    /// `scalars` as a string, encoded to UTF-8 in one pass (appending scalars to a string one by
-    /// one is several times slower).
-    private static func utf8String(_ scalars: [Unicode.Scalar]) -> String {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(scalars.count + scalars.count / 2)
-        for scalar in scalars { UTF8.encode(scalar) { bytes.append($0) } }
-        return String(decoding: bytes, as: UTF8.self)
+    private static func isDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }
+
+    private static func isASCIILetter(_ byte: UInt8) -> Bool {
+        (0x61...0x7A).contains(byte) || (0x41...0x5A).contains(byte)
     }
 
     /// A space with a digit on either side, or a device's name: what every rule needs.
-    private static func mayHaveSomethingToKeep(_ text: String) -> Bool {
+    private static func mayHaveSomethingToKeep(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var previous: UInt8 = 0
-        for byte in text.utf8 {
-            if (byte == 0x20 && (0x30...0x39).contains(previous)) || (previous == 0x20 && (0x30...0x39).contains(byte))
+        for byte in bytes {
+            if (byte == space && isDigit(previous)) || (previous == space && isDigit(byte))
                 || (previous == 0x69 && byte == 0x50) {  // "iP", as iPhone and iPad start
                 return true
             }
@@ -102,41 +127,39 @@ public enum PlatformVersions {
     /// The ASCII word (letters and digits) that ends right before `end`, unless it is part of a
     /// longer word (`myiOS`): a Latin letter, digit or underscore before it. An ideograph or
     /// punctuation before it does not (`在iOS 26`).
-    private static func word(endingBefore end: Int, in scalars: [Unicode.Scalar]) -> String? {
+    private static func word(endingBefore end: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
         var start = end
-        while start > 0, scalars[start - 1].isASCII, isASCIILetter(scalars[start - 1]) || ("0"..."9").contains(scalars[start - 1]) {
+        while start > 0, isASCIILetter(bytes[start - 1]) || isDigit(bytes[start - 1]) {
             start -= 1
         }
-        guard start < end, start == 0 || !isWordCharacter(scalars[start - 1]) else { return nil }
-        var word = String.UnicodeScalarView()
-        word.append(contentsOf: scalars[start..<end])
-        return String(word)
+        guard start < end, start == 0 || !isWordCharacter(bytes[start - 1]) else { return nil }
+        return start..<end
     }
 
-    /// The scalars after `space` up to the next space, punctuation or ideograph: ASCII letters,
+    /// The bytes after `space` up to the next space, punctuation or ideograph: ASCII letters,
     /// digits, `.` and `-` (`18.2`, `13-inch`).
-    private static func word(startingAfter space: Int, in scalars: [Unicode.Scalar]) -> [Unicode.Scalar] {
+    private static func word(startingAfter space: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Range<Int> {
         var end = space + 1
-        while end < scalars.count, scalars[end].isASCII,
-              isASCIILetter(scalars[end]) || ("0"..."9").contains(scalars[end]) || scalars[end] == "." || scalars[end] == "-" {
+        while end < bytes.count,
+              isASCIILetter(bytes[end]) || isDigit(bytes[end]) || bytes[end] == UInt8(ascii: ".") || bytes[end] == UInt8(ascii: "-") {
             end += 1
         }
-        return Array(scalars[(space + 1)..<end])
+        return (space + 1)..<end
     }
 
     /// Whether a unit starts right after `space` and ends there: the text ends, or what follows
     /// is no Latin letter or digit (`26 pt，`, `16.7 ms)`, `60 fps.`).
-    private static func isUnit(after space: Int, in scalars: [Unicode.Scalar]) -> Bool {
-        for unit in units {
-            let unit = Array(unit.unicodeScalars), end = space + 1 + unit.count
-            guard end <= scalars.count, Array(scalars[(space + 1)..<end]) == unit else { continue }
-            if end == scalars.count || !isWordCharacter(scalars[end]) { return true }
+    private static func isUnit(after space: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        for unit in unitBytes {
+            let end = space + 1 + unit.count
+            guard end <= bytes.count, bytes[(space + 1)..<end].elementsEqual(unit) else { continue }
+            if end == bytes.count || !isWordCharacter(bytes[end]) { return true }
         }
         return false
     }
 
     /// A Latin letter, digit or underscore: what would make a name part of a longer word.
-    private static func isWordCharacter(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.isASCII && (isASCIILetter(scalar) || ("0"..."9").contains(scalar) || scalar == "_")
+    private static func isWordCharacter(_ byte: UInt8) -> Bool {
+        isASCIILetter(byte) || isDigit(byte) || byte == UInt8(ascii: "_")
     }
 }

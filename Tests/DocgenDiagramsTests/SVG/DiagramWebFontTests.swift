@@ -44,15 +44,15 @@ import Testing
                                  canvas: Rect(x: 0, y: 0, width: 20, height: 20), labels: [], texts: [])
         let inline = SVGDocument.svg(drawn, id: "t", title: "T", description: "D", language: .english, scheme: .auto)
         let linked = DiagramWebFont(regularURL: "R.woff2", boldURL: "B.woff2")
-        let standalone = SVGDocument.standalone(inline, font: linked)
+        let standalone = String(decoding: SVGDocument.standalone(inline, font: linked), as: UTF8.self)
         let unlabelled = inline.replacingOccurrences(of: " aria-labelledby=\"t-title\" aria-describedby=\"t-desc\"", with: "")
         #expect(unlabelled != inline)
         #expect(standalone == unlabelled.replacingOccurrences(of: "<style>", with: "<style>" + linked.fontFaceRules(for: inline)))
         #expect(standalone.contains("<style>@font-face{font-family:'Docgen Sans';font-style:normal;font-weight:400;src:url('R.woff2')"))
-        #expect(SVGDocument.standalone(inline, font: nil) == unlabelled)
+        #expect(String(decoding: SVGDocument.standalone(inline, font: nil), as: UTF8.self) == unlabelled)
         let empty = SVGDocument.svg(DrawnDiagram(body: "", canvas: Rect(x: 0, y: 0, width: 1, height: 1), labels: [], texts: []),
                                     id: "e", title: "E", description: "D", language: .english, scheme: .auto)
-        #expect(SVGDocument.standalone(empty, font: linked)
+        #expect(String(decoding: SVGDocument.standalone(empty, font: linked), as: UTF8.self)
             == empty.replacingOccurrences(of: " aria-labelledby=\"e-title\" aria-describedby=\"e-desc\"", with: ""), "no text, no font")
     }
 
@@ -62,9 +62,25 @@ import Testing
         grid.variants = ListSpecVariants(axes: [VariantAxis(kind: .theme, values: [.theme(.light), .theme(.dark)])])
         let inline = DiagramRenderer.svg(ListLayoutEngine().layout(grid), view: .list)
         #expect(inline.components(separatedBy: "aria-labelledby=").count == 4, "the grid and its two drawings name their title and desc inline")
-        let file = SVGDocument.standalone(inline, font: nil)
+        let file = String(decoding: SVGDocument.standalone(inline, font: nil), as: UTF8.self)
         #expect(!file.contains("aria-labelledby") && !file.contains("aria-describedby"))
         #expect(file.components(separatedBy: "<title id=\"g-list-").count == 4, "the grid and each drawing keep their titles")
+    }
+
+    @Test func aStandaloneFileLeavesAloneWhatIsNotAReferencePair() {
+        let font = DiagramWebFont(regularURL: "R.woff2", boldURL: "B.woff2")
+        let inline = """
+            <svg aria-labelledby="a-title"><text x="1" font-weight="bold">aria-labelledby=""</text>\
+            <svg aria-labelledby="b" aria-describedby="c"></svg><style>x</style><style>y</style></svg>
+            """
+        let file = String(decoding: SVGDocument.standalone(inline, font: font), as: UTF8.self)
+        #expect(file == """
+            <svg aria-labelledby="a-title"><text x="1" font-weight="bold">aria-labelledby=""</text>\
+            <svg></svg><style>\(font.fontFaceRules(for: inline))x</style><style>y</style></svg>
+            """, "a lone reference and text that looks like one are kept; the rules go in the first style sheet only")
+        #expect(font.fontFaceRules(for: inline).contains("font-weight:700"))
+        let unterminated = #"<svg aria-labelledby="a" aria-describedby="b"#
+        #expect(String(decoding: SVGDocument.standalone(unterminated, font: nil), as: UTF8.self) == unterminated)
     }
 
     @Test func theThemeDeclaresTheSameFamilyAndCharactersAsAStandaloneSVG() throws {

@@ -41,11 +41,16 @@ public struct DiagramWebFont: Sendable {
     /// `@font-face` rules for the faces `body` draws text with (none when it has no text),
     /// each with its WOFF2 file as a base64 `data:` URL or as the URL it is linked from.
     func fontFaceRules(for body: String) -> String {
-        // Searched as bytes: Foundation's `contains` bridges the whole drawing for each search.
-        let bytes = Array(body.utf8)
-        guard ByteSearch.firstOffset(of: "<text ", in: bytes) != nil else { return "" }
+        var body = body
+        return body.withUTF8 { fontFaceRules(for: $0) }
+    }
+
+    /// The rules for a drawing given as UTF-8 bytes.
+    func fontFaceRules(for bytes: UnsafeBufferPointer<UInt8>) -> String {
+        let text = Array("<text ".utf8), boldWeight = Array(" font-weight=\"bold\"".utf8)
+        guard text.withUnsafeBufferPointer({ ByteSearch.firstOffset(of: $0, in: bytes) }) != nil else { return "" }
         var faces = [(weight: 400, face: regular)]
-        if ByteSearch.firstOffset(of: " font-weight=\"bold\"", in: bytes) != nil { faces.append((700, bold)) }
+        if boldWeight.withUnsafeBufferPointer({ ByteSearch.firstOffset(of: $0, in: bytes) }) != nil { faces.append((700, bold)) }
         return faces.map { weight, face in
             let source = switch face {
             case .bytes(let bytes): "data:font/woff2;base64,\(Data(bytes).base64EncodedString())"

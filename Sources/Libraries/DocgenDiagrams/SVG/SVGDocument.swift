@@ -36,7 +36,7 @@ public enum SVGDocument {
         return svg
     }
 
-    /// The file of its own that a page publishes beside an SVG it shows inline: the same
+    /// The file of its own (UTF-8 bytes) that a page publishes beside an SVG it shows inline: the same
     /// document, with `font`'s `@font-face` rules (for the faces its text uses) first in its
     /// style sheet, since a file opened on its own does not see the page's style sheet. Its
     /// colours already follow the reader's light or dark setting (`.dg:root`).
@@ -45,11 +45,71 @@ public enum SVGDocument {
     /// `<desc>` by being their parent, not with `aria-labelledby` and `aria-describedby`: the W3C
     /// checker's SVG schema refuses ARIA references in a standalone SVG file (it allows them
     /// inline in HTML).
-    public static func standalone(_ svg: String, font: DiagramWebFont?) -> String {
-        let file = svg.replacing(#/ aria-labelledby="[^"]*" aria-describedby="[^"]*"/#, with: "")
-        guard let font, let style = file.range(of: "<style>") else { return file }
-        let rules = font.fontFaceRules(for: file)
-        return rules.isEmpty ? file : file.replacingCharacters(in: style, with: "<style>" + rules)
+    public static func standalone(_ svg: String, font: DiagramWebFont?) -> [UInt8] {
+        var svg = svg
+        return svg.withUTF8 { inline in
+            // One pass over the bytes (a regular expression over the whole drawing cost more
+            // than drawing it): copy, leaving out each reference pair, with the font's rules
+            // put first in the first style sheet.
+            var file: [UInt8] = []
+            file.reserveCapacity(inline.count + 1024)
+            var rules = font.map { Array($0.fontFaceRules(for: inline).utf8) } ?? []
+            var copied = 0
+            var index = 0
+            while let found = nextEvent(in: inline, from: index, stylePending: !rules.isEmpty) {
+                switch found {
+                case .references(let range):
+                    file.append(contentsOf: inline[copied..<range.lowerBound])
+                    copied = range.upperBound
+                    index = range.upperBound
+                case .styleContent(let offset):
+                    file.append(contentsOf: inline[copied..<offset])
+                    file += rules
+                    rules = []
+                    copied = offset
+                    index = offset
+                }
+            }
+            file.append(contentsOf: inline[copied...])
+            return file
+        }
+    }
+
+    /// What `standalone` changes in an inline drawing.
+    private enum StandaloneEdit {
+        /// ` aria-labelledby="…" aria-describedby="…"` on an `<svg>`.
+        case references(Range<Int>)
+        /// The start of the first `<style>`'s content.
+        case styleContent(Int)
+    }
+
+    private static let referencesStart = Array(#" aria-labelledby=""#.utf8)
+    private static let descriptionStart = Array(#" aria-describedby=""#.utf8)
+    private static let styleStart = Array("<style>".utf8)
+
+    /// The first edit at or after `start`: the next reference pair or, while `stylePending`, the
+    /// first style sheet, whichever comes first.
+    private static func nextEvent(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, stylePending: Bool) -> StandaloneEdit? {
+        let style = stylePending ? styleStart.withUnsafeBufferPointer { ByteSearch.firstOffset(of: $0, in: bytes, within: start..<bytes.count) } : nil
+        var searchFrom = start
+        while let found = referencesStart.withUnsafeBufferPointer({ ByteSearch.firstOffset(of: $0, in: bytes, within: searchFrom..<bytes.count) }) {
+            if let style, style < found { break }
+            if let end = referencesEnd(in: bytes, after: found) { return .references(found..<end) }
+            searchFrom = found + 1
+        }
+        return style.map { .styleContent($0 + styleStart.count) }
+    }
+
+    /// The end of the reference pair that starts at `start`, or nil when the bytes there are not
+    /// exactly ` aria-labelledby="…" aria-describedby="…"`.
+    private static func referencesEnd(in bytes: UnsafeBufferPointer<UInt8>, after start: Int) -> Int? {
+        let quote = UInt8(ascii: "\"")
+        let labelEnd = ByteSearch.offset(of: quote, in: bytes, from: start + referencesStart.count)
+        let description = labelEnd + 1
+        guard description + descriptionStart.count <= bytes.count,
+              bytes[description..<description + descriptionStart.count].elementsEqual(descriptionStart) else { return nil }
+        let descriptionEnd = ByteSearch.offset(of: quote, in: bytes, from: description + descriptionStart.count)
+        return descriptionEnd < bytes.count ? descriptionEnd + 1 : nil
     }
 }
 

@@ -73,7 +73,7 @@ public struct FigureFiles: Sendable {
         let name = Self.name(ofFigure: id, onPage: pagePath)
         let folder = SitePath.folder(of: pagePath)
         let path = folder.isEmpty ? name : "\(folder)/\(name)"
-        files.append(File(path: path, bytes: Array(SVGDocument.standalone(svg, font: font).utf8)))
+        files.append(File(path: path, bytes: SVGDocument.standalone(svg, font: font)))
         links.append(ContentLink(href: name, verdict: .file(path: path, fragment: nil), location: location))
         return name
     }
