@@ -199,7 +199,7 @@ public enum FuzzChecks {
             }
         }
         if let figure = ListComparisonFigure(spec) {
-            for (what, markup) in [("comparison SVG", ComparisonRenderer.svg(figure)), ("comparison table", ComparisonRenderer.tableHTML(figure))] {
+            for (what, markup) in [("comparison SVG", ComparisonRenderer.rendered(figure).svg), ("comparison table", ComparisonRenderer.tableHTML(figure))] {
                 if let error = XMLWellFormednessChecker.errors(in: markup, displayPath: "comparison").first {
                     return "\(what) is not well-formed: \(error)"
                 }

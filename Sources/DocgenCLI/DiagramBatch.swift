@@ -9,22 +9,16 @@ import Foundation
 /// put back in that order, so the files and the manifest are the same bytes whatever the thread
 /// count. A spec with errors is reported (every error of every spec, at once) and skipped; the
 /// others are still written, and the run exits with 1. `a/b.yml` gives `a/b.VIEW.svg` under
-/// OUTDIR, one per view; a file whose bytes would not change is left as it is, so a watcher or
-/// a site generator sees only real changes. `manifest.json` lists what was written.
+/// OUTDIR, one per view, or `a/b.compare.svg` for a comparison; a file whose bytes would not
+/// change is left as it is, so a watcher or a site generator sees only real changes.
+/// `manifest.json` lists what was written.
 struct DiagramBatch {
-    /// Which views each spec gets.
-    enum Views: Equatable {
-        /// The spec's own `views:` (the list view when it names none), as a site draws it.
-        case fromSpec
-        case only(DiagramView)
-        case all
-    }
-
     /// One diagram drawn: where it came from, where it goes, and what the manifest says of it.
     struct Diagram: Sendable {
         var input: String
         var id: String
-        var view: DiagramView
+        /// The view drawn, or `compare` for a comparison.
+        var view: String
         var output: String
         var rendered: RenderedDiagram
         var bytes: [UInt8]
@@ -34,10 +28,9 @@ struct DiagramBatch {
 
     var folder: String
     var outputFolder: String
-    var views: Views
-    var scheme: DiagramPalette.Scheme
+    /// What each spec gets: its views or its comparison.
+    var drawing: SpecDrawing
     var language: DiagramLanguage
-    var font: DiagramWebFont?
     var jobs: Int
 
     func run(console: ConsoleWriter) -> Int32 {
@@ -95,21 +88,16 @@ struct DiagramBatch {
 
     /// Reads, lays out and draws one spec file.
     private func draw(_ input: String) -> (diagrams: [Diagram], problems: [Diagnostic]) {
-        let (spec, problems) = SpecFile.load(join(folder, input))
+        let path = join(folder, input)
+        let (spec, problems) = SpecFile.load(path)
         guard let spec else { return ([], problems) }
-        let layout = ListLayoutEngine().layout(spec.written(in: language))
-        let chosen: [DiagramView] = switch views {
-            case .fromSpec: spec.views.isEmpty ? [.list] : spec.views
-            case .only(let view): [view]
-            case .all: DiagramView.allCases
-        }
+        let (drawings, refused) = drawing.drawings(of: spec.written(in: language))
         let stem = input.hasSuffix(".yaml") ? String(input.dropLast(5)) : String(input.dropLast(4))
-        let diagrams = chosen.map { view in
-            let rendered = DiagramRenderer.rendered(layout, view: view, scheme: scheme, font: font)
-            return Diagram(input: input, id: spec.id, view: view, output: "\(stem).\(view.rawValue).svg", rendered: rendered,
-                           bytes: Array(rendered.svg.utf8))
+        let diagrams = drawings.map { drawn in
+            Diagram(input: input, id: spec.id, view: drawn.name, output: "\(stem).\(drawn.name).svg", rendered: drawn.rendered,
+                    bytes: Array(drawn.rendered.svg.utf8))
         }
-        return (diagrams, problems)
+        return (diagrams, problems + refused.map { .error($0, at: SourceLocation(file: path)) })
     }
 
     /// Writes the diagrams whose files differ, then the manifest, each file replaced at once.
@@ -152,7 +140,7 @@ struct DiagramBatch {
         for (index, diagram) in diagrams.enumerated() {
             out += index == 0 ? "\n" : ",\n"
             out += "    {\"input\": \(JSONText.quoted(diagram.input)), \"id\": \(JSONText.quoted(diagram.id)), "
-            out += "\"view\": \(JSONText.quoted(diagram.view.rawValue)), \"output\": \(JSONText.quoted(diagram.output)), "
+            out += "\"view\": \(JSONText.quoted(diagram.view)), \"output\": \(JSONText.quoted(diagram.output)), "
             out += "\"contentHash\": \(JSONText.quoted(ContentHash.of(diagram.bytes))), "
             out += "\"width\": \(PointFormat.string(diagram.rendered.width)), \"height\": \(PointFormat.string(diagram.rendered.height)), "
             out += "\"title\": \(JSONText.quoted(diagram.rendered.title))}"

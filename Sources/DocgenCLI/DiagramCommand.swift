@@ -20,7 +20,8 @@ struct DiagramCommand {
 
         With --batch, draws every spec file (*.yml, *.yaml) under DIR in one process: DIR/a/b.yml
         becomes OUTDIR/a/b.VIEW.svg for each of the spec's own views (or the --view given, or all
-        four), and OUTDIR/manifest.json lists the files written. Every error of every spec is
+        four), or OUTDIR/a/b.compare.svg for a comparison (the spec's, or --compare's values for
+        every spec), and OUTDIR/manifest.json lists the files written. Every error of every spec is
         reported; the good specs are still written, and the exit status is 1 if any spec failed.
 
         OPTIONS:
@@ -32,7 +33,7 @@ struct DiagramCommand {
           --batch DIR       draw every spec file under DIR
           --jobs N          worker threads for --batch (default: all cores)
           --compare VALUES  two or three systems, devices, text sizes or idioms, comma-separated:
-                            ios18,ios26 or iPhone 15,iPad or large,AX3 or phone,pad
+                            ios18,ios26 or iPhone 15,iPad or large,AX3 or phone,pad (every spec, with --batch)
           -h, --help        show this help
         """
 
@@ -40,7 +41,7 @@ struct DiagramCommand {
     var view = DiagramView.list
     /// With `--batch`: the folder of spec files, the views to draw, and the threads.
     var batchFolder: String?
-    var batchViews = DiagramBatch.Views.fromSpec
+    var batchViews = SpecDrawing.Views.fromSpec
     var jobs = ProcessInfo.processInfo.activeProcessorCount
     var outputPath: String?
     var scheme = DiagramPalette.Scheme.auto
@@ -95,7 +96,6 @@ struct DiagramCommand {
         }
         if command.batchFolder != nil {
             guard path == nil else { throw UsageError("'--batch' takes a folder instead of a spec file, not both") }
-            guard command.comparedValues == nil else { throw UsageError("'--compare' draws one spec file; it does not combine with '--batch'") }
             guard command.outputPath != nil else { throw UsageError("'--batch' needs an output folder: docgen diagram --batch DIR -o OUTDIR") }
             return command
         }
@@ -106,12 +106,17 @@ struct DiagramCommand {
     }
 
     func run(console: ConsoleWriter) -> Int32 {
+        let font = embedsFont ? Self.themeFont : nil
         if let batchFolder, let outputPath {
-            return DiagramBatch(folder: batchFolder, outputFolder: outputPath, views: batchViews, scheme: scheme, language: language,
-                                font: embedsFont ? Self.themeFont : nil, jobs: jobs).run(console: console)
+            let drawing = SpecDrawing(views: batchViews, comparedValues: comparedValues, scheme: scheme, font: font)
+            return DiagramBatch(folder: batchFolder, outputFolder: outputPath, drawing: drawing, language: language, jobs: jobs)
+                .run(console: console)
         }
         guard let spec = SpecFile.read(specPath, console: console) else { return 1 }
-        guard let svg = svg(of: spec.written(in: language), console: console) else { return 1 }
+        let drawing = SpecDrawing(views: .only(view), comparedValues: comparedValues, scheme: scheme, font: font)
+        let (drawings, problems) = drawing.drawings(of: spec.written(in: language))
+        for problem in problems { console.standardError("error: \(problem)\n") }
+        guard let svg = drawings.first?.rendered.svg else { return 1 }
         guard let outputPath else {
             console.output(svg)
             return 0

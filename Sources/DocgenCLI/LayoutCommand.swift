@@ -9,6 +9,8 @@ struct LayoutCommand {
 
         Lays out a list spec (the YAML of a ```listspec block) with UIKit's table geometry and
         prints every frame in points, in the table view's coordinates, as a view debugger would.
+        A spec with 'compare' or 'variants' prints every layout its figure draws: each panel, or
+        each cell of the grid whose geometry differs (in JSON, a document with 'layouts').
 
         OPTIONS:
           --format text|json   outline for reading (default), or stable JSON for tools
@@ -46,8 +48,9 @@ struct LayoutCommand {
 
     func run(console: ConsoleWriter) -> Int32 {
         guard let spec = SpecFile.read(specPath, console: console) else { return 1 }
-        let layout = ListLayoutEngine().layout(spec)
-        console.output(format == .json ? LayoutJSONWriter.json(layout) : LayoutTextWriter.text(layout))
+        let engine = ListLayoutEngine()
+        let layouts = spec.laidOutSpecs.map { engine.layout($0) }
+        console.output(format == .json ? LayoutJSONWriter.json(layouts) : layouts.map(LayoutTextWriter.text).joined(separator: "\n"))
         return 0
     }
 }

@@ -97,6 +97,45 @@ import Testing
         #expect(folder.read("out/a.list.svg")?.contains(">B</text>") == true)
     }
 
+    @Test func aComparisonIsOneFileAndCompareComparesEverySpec() throws {
+        let rows = "sections:\n  - rows:\n      - title: One\n      - title: Two\n"
+        let folder = try TemporaryFolder(["specs/cards.yml": "compare: [iOS 18, iOS 26]\n" + rows, "specs/plain.yml": rows])
+        defer { folder.remove() }
+        let run = try runner.docgen(["diagram", "--batch", "specs", "-o", "out"], in: folder.path)
+        #expect(run.status == 0)
+        #expect(folder.snapshot(of: "out").keys.sorted() == ["cards.compare.svg", "manifest.json", "plain.list.svg"])
+        let single = try runner.docgen(["diagram", "specs/cards.yml"], in: folder.path)
+        #expect(folder.read("out/cards.compare.svg") == single.standardOutput, "the same bytes as the spec drawn alone")
+        let manifest = try #require(folder.read("out/manifest.json"))
+        #expect(manifest.contains(#"{"input": "cards.yml", "id": "cards", "view": "compare", "output": "cards.compare.svg", "#))
+        #expect(manifest.contains(#""title": "An insetGrouped table view: iOS 18 and iOS 26 side by side"}"#))
+
+        let idioms = try runner.docgen(["diagram", "--batch", "specs", "-o", "idioms", "--compare", "phone,pad"], in: folder.path)
+        #expect(idioms.status == 0)
+        #expect(folder.snapshot(of: "idioms").keys.sorted() == ["cards.compare.svg", "manifest.json", "plain.compare.svg"])
+        let plain = try runner.docgen(["diagram", "specs/plain.yml", "--compare", "phone,pad"], in: folder.path)
+        #expect(folder.read("idioms/plain.compare.svg") == plain.standardOutput)
+        #expect(folder.read("idioms/cards.compare.svg")?.contains("iPhone 15 and iPad") == true, "--compare replaces the spec's own")
+
+        let unknown = try runner.docgen(["diagram", "--batch", "specs", "-o", "unknown", "--compare", "ios18,ios19"], in: folder.path)
+        #expect(unknown.status == 1)
+        #expect(unknown.standardError == """
+            specs/cards.yml: error: --compare: unknown value 'ios19' in 'compare'; did you mean 'iOS 18'?
+            specs/plain.yml: error: --compare: unknown value 'ios19' in 'compare'; did you mean 'iOS 18'?
+            docgen: 0 diagrams of 2 spec files in unknown, 2 with errors
+
+            """)
+
+        let layers = try runner.docgen(["diagram", "--batch", "specs", "-o", "layers", "--view", "layers"], in: folder.path)
+        #expect(layers.status == 1)
+        #expect(layers.standardError == """
+            specs/cards.yml: error: a comparison draws the list view of each value, not 'layers'; drop --view or the comparison
+            docgen: 1 diagram of 2 spec files in layers, 1 with errors
+
+            """)
+        #expect(folder.snapshot(of: "layers").keys.sorted() == ["manifest.json", "plain.layers.svg"])
+    }
+
     @Test func misusesAreUsageErrors() throws {
         let cases: [([String], String)] = [
             (["diagram", "--batch", "specs"], "error: '--batch' needs an output folder: docgen diagram --batch DIR -o OUTDIR"),

@@ -30,7 +30,7 @@ import Testing
     @Test func everyComparisonMatchesItsGoldenFiles() {
         var files: [String: Data] = [:]
         for figure in Self.figures {
-            files["\(figure.id).svg"] = Data(ComparisonRenderer.svg(figure).utf8)
+            files["\(figure.id).svg"] = Data(ComparisonRenderer.rendered(figure).svg.utf8)
             files["\(figure.id).html"] = Data(ComparisonRenderer.tableHTML(figure).utf8)
         }
         let differences = Snapshot.differences(files, snapshotFolder: Self.folder)
@@ -117,10 +117,10 @@ import Testing
 
     @Test func everyFigureIsWellFormedWithLabelsClearOfEachOtherAndTheText() {
         for figure in Self.figures {
-            let svg = ComparisonRenderer.svg(figure)
+            let svg = ComparisonRenderer.rendered(figure).svg
             #expect(XMLWellFormednessChecker.errors(in: svg, displayPath: "\(figure.id).svg").isEmpty)
             #expect(XMLWellFormednessChecker.errors(in: ComparisonRenderer.tableHTML(figure), displayPath: "\(figure.id).html").isEmpty)
-            #expect(svg == ComparisonRenderer.svg(ListComparisonFigure(figure.spec)!), "\(figure.id) is not deterministic")
+            #expect(svg == ComparisonRenderer.rendered(ListComparisonFigure(figure.spec)!).svg, "\(figure.id) is not deterministic")
             #expect(svg.contains("aria-labelledby=\"\(figure.id)-title\" aria-describedby=\"\(figure.id)-desc\""))
             let drawn = ComparisonView.draw(figure)
             for (index, label) in drawn.labels.enumerated() {
@@ -158,7 +158,7 @@ import Testing
     /// Every panel is drawn at the same scale: one point is one unit, so a panel's screen outline
     /// is exactly its device's width, and each panel starts after the one before it ends.
     @Test func panelsAreDrawnAtTheSameScaleSideBySide() throws {
-        let svg = ComparisonRenderer.svg(Self.figures[2])
+        let svg = ComparisonRenderer.rendered(Self.figures[2]).svg
         let outlines = svg.split(separator: "\n").filter { $0.hasPrefix("<rect") && $0.contains("dg-stroke-separator") && $0.contains("fill=\"none\"") }
         let widths = outlines.compactMap { line -> Double? in
             guard let range = line.range(of: "width=\"") else { return nil }

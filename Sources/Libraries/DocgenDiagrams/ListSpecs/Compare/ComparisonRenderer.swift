@@ -2,10 +2,14 @@ import DocgenCore
 
 /// Draws a comparison as one standalone, accessible SVG, and writes the table of its differences.
 public enum ComparisonRenderer {
-    /// The SVG of every panel side by side; ids inside it start with the figure's id.
-    public static func svg(_ figure: ListComparisonFigure, scheme: DiagramPalette.Scheme = .auto, font: DiagramWebFont? = nil) -> String {
-        SVGDocument.svg(ComparisonView.draw(figure), id: figure.id, title: figure.title, description: figure.description,
-                        language: figure.spec.language, scheme: scheme, font: font)
+    /// The SVG of every panel side by side, with its size and title; ids inside it start with
+    /// the figure's id.
+    public static func rendered(_ figure: ListComparisonFigure, scheme: DiagramPalette.Scheme = .auto,
+                                font: DiagramWebFont? = nil) -> RenderedDiagram {
+        let drawn = ComparisonView.draw(figure)
+        let svg = SVGDocument.svg(drawn, id: figure.id, title: figure.title, description: figure.description,
+                                  language: figure.spec.language, scheme: scheme, font: font)
+        return RenderedDiagram(svg: svg, width: drawn.canvas.width, height: drawn.canvas.height, title: figure.title)
     }
 
     /// The differences as an accessible XHTML table, in the figure's language: a caption, a column
