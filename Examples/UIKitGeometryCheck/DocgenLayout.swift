@@ -85,13 +85,36 @@ struct DocgenLayout: Decodable, Equatable {
         var highlight: Shape?
     }
 
-    /// Decodes docgen's JSON, refusing a schema version this file was not written for.
+    /// Decodes docgen's JSON for a spec of one layout, refusing a schema version this file was
+    /// not written for.
     static func decode(_ data: Data) throws -> DocgenLayout {
-        let layout = try JSONDecoder().decode(DocgenLayout.self, from: data)
-        guard layout.schemaVersion == supportedSchemaVersion else {
-            throw DecodingError.dataCorrupted(.init(codingPath: [CodingKeys.schemaVersion],
-                                                    debugDescription: "schema version \(layout.schemaVersion), expected \(supportedSchemaVersion)"))
-        }
+        try checked(JSONDecoder().decode(DocgenLayout.self, from: data))
+    }
+
+    /// Decodes docgen's JSON for any spec: its one layout, or each layout of a `compare` or
+    /// `variants` spec (a document with `layouts`), in the figure's order.
+    static func decodeAll(_ data: Data) throws -> [DocgenLayout] {
+        guard let several = try? JSONDecoder().decode(Several.self, from: data) else { return [try decode(data)] }
+        _ = try checked(several.schemaVersion)
+        return try several.layouts.map(checked)
+    }
+
+    /// What a `compare` or `variants` spec prints: one document per layout.
+    private struct Several: Decodable {
+        var schemaVersion: Int
+        var layouts: [DocgenLayout]
+    }
+
+    private static func checked(_ layout: DocgenLayout) throws -> DocgenLayout {
+        _ = try checked(layout.schemaVersion)
         return layout
+    }
+
+    private static func checked(_ version: Int) throws -> Int {
+        guard version == supportedSchemaVersion else {
+            throw DecodingError.dataCorrupted(.init(codingPath: [CodingKeys.schemaVersion],
+                                                    debugDescription: "schema version \(version), expected \(supportedSchemaVersion)"))
+        }
+        return version
     }
 }

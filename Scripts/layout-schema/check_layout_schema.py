@@ -76,6 +76,10 @@ specs["highlight-inset"] = spec(highlightInset=6, cornerCurve="circular", corner
 specs["as-written"] = spec(headerCase="asWritten", device='"iPad"')
 specs["custom-width"] = spec(width=600)
 specs["ipad-se"] = spec(device='"iPhone SE"', style="grouped")
+# Several layouts in one document: a comparison's panels, a variant grid's cells (a theme shares its layout).
+specs["compare-systems"] = spec(compare='[iOS 18, iOS 26]')
+specs["compare-idioms"] = spec(compare='[phone, pad]', style="grouped")
+specs["variants-theme-size"] = spec(variants='{theme: [light, dark], textSize: [large, AX5]}')
 
 os.makedirs(os.path.join(WORK, "json"), exist_ok=True)
 os.makedirs(os.path.join(WORK, "broken"), exist_ok=True)
@@ -106,15 +110,31 @@ for name, text in sorted(specs.items()):
            "; ".join(f"{'/'.join(map(str, e.absolute_path))}: {e.message}" for e in errors[:3]))
 
 
+# The layouts of a document: itself, or each of its `layouts`.
+def layouts_of(document):
+    return document.get("layouts", [document])
+
+
+several = {name: [(layout["system"], layout["device"], layout["contentSizeCategory"]) for layout in documents[name]["layouts"]]
+           for name in ["compare-systems", "compare-idioms", "variants-theme-size"] if "layouts" in documents.get(name, {})}
+report(several.get("compare-systems") == [("iOS 18", "iPhone 15", "large"), ("iOS 26", "iPhone 15", "large")],
+       "a comparison of systems gives one layout per system, in order", several.get("compare-systems"))
+report([device for _, device, _ in several.get("compare-idioms", [])] == ["iPhone 15", "iPad"],
+       "a comparison of idioms gives one layout per device", several.get("compare-idioms"))
+report([size for _, _, size in several.get("variants-theme-size", [])] == ["large", "accessibilityExtraExtraExtraLarge"],
+       "a variant grid gives one layout per geometry (its themes share one)", several.get("variants-theme-size"))
+layouts = [layout for document in documents.values() for layout in layouts_of(document)]
+
+
 # Every enumerated value the schema allows, reached by some spec.
 def seen(key):
-    return {document[key] for document in documents.values()}
+    return {layout[key] for layout in layouts}
 
 
-rows = [row for document in documents.values() for section in document["sections"] for row in section["rows"]]
-sections = [section for document in documents.values() for section in document["sections"]]
+rows = [row for layout in layouts for section in layout["sections"] for row in section["rows"]]
+sections = [section for layout in layouts for section in layout["sections"]]
 for key in ["style", "cornerCurve", "contentSizeCategory", "layoutDirection", "headerCase", "decoration"]:
-    allowed = set(schema["properties"][key]["enum"])
+    allowed = set(schema["$defs"]["layout"]["properties"][key]["enum"])
     report(seen(key) == allowed, f"the specs reach every {key}", f"missing {sorted(allowed - seen(key))}")
 accessories = {row["accessory"] for row in rows}
 report(accessories == set(schema["$defs"]["row"]["properties"]["accessory"]["enum"]), "the specs reach every accessory",
@@ -162,6 +182,15 @@ controls = {
 if base:
     for name, change in controls.items():
         report(not validator.is_valid(broken(change)), f"the schema rejects {name}")
+    wrapped = {"$schema": base["$schema"], "schemaVersion": 1}
+    report(validator.is_valid(dict(wrapped, layouts=[base, base])), "the schema accepts a document of two layouts")
+    for name, document in {
+        "a document of one layout": dict(wrapped, layouts=[base]),
+        "a document of layouts with a broken one": dict(wrapped, layouts=[base, broken(controls["a missing required key"])]),
+        "a document of layouts with a layout's keys beside them": dict(wrapped, layouts=[base, base], style="plain"),
+        "a document of layouts without its version": {"$schema": base["$schema"], "layouts": [base, base]},
+    }.items():
+        report(not validator.is_valid(document), f"the schema rejects {name}")
     # For the Swift decoder's negative control.
     with open(os.path.join(WORK, "broken", "version-2.json"), "w", encoding="utf-8") as file:
         json.dump(broken(controls["another schema version"]), file)

@@ -6,7 +6,7 @@ import Foundation
 var failures = 0
 for path in CommandLine.arguments.dropFirst() {
     do {
-        _ = try DocgenLayout.decode(Data(contentsOf: URL(fileURLWithPath: path)))
+        _ = try DocgenLayout.decodeAll(Data(contentsOf: URL(fileURLWithPath: path)))
     } catch {
         print("cannot decode \(path): \(error)")
         failures += 1

@@ -7,6 +7,41 @@ import Testing
     let spec = ListSpec(id: "s", device: .named("iPhone SE")!, contentSizeCategory: .accessibilityExtraExtraExtraLarge,
                         layoutDirection: .rightToLeft, sections: [SectionSpec(rows: [RowSpec(title: "A")])])
 
+    @Test func aComparisonOrAGridPrintsEachOfItsLayoutsOnce() throws {
+        var compared = spec
+        compared.comparison = ListComparison(values: [.system(.classic(18)), .system(.liquidGlass)])
+        #expect(compared.laidOutSpecs.map(\.system) == [.classic(18), .liquidGlass])
+        #expect(compared.laidOutSpecs.allSatisfy { $0.comparison == nil })
+        var grid = spec
+        grid.variants = ListSpecVariants(axes: [
+            VariantAxis(kind: .theme, values: [.theme(.light), .theme(.dark)]),
+            VariantAxis(kind: .textSize, values: [.textSize(.large), .textSize(.accessibilityMedium)]),
+        ])
+        #expect(grid.laidOutSpecs.map(\.contentSizeCategory) == [.large, .accessibilityMedium], "the dark row repeats the light one's layouts")
+        #expect(spec.laidOutSpecs == [spec])
+
+        let engine = ListLayoutEngine()
+        let layouts = compared.laidOutSpecs.map { engine.layout($0) }
+        let json = LayoutJSONWriter.json(layouts)
+        #expect(json.hasPrefix("""
+            {
+              "$schema": "https://rounded-cells.example/docgen/schema/layout-v1.schema.json",
+              "schemaVersion": 1,
+              "layouts": [
+                {
+                  "$schema": "https://rounded-cells.example/docgen/schema/layout-v1.schema.json",
+                  "schemaVersion": 1,
+                  "device": "iPhone SE",
+
+            """))
+        let inner = layouts.map { LayoutJSONWriter.json($0).dropLast().split(separator: "\n", omittingEmptySubsequences: false)
+            .map { "    " + $0 }.joined(separator: "\n") }
+        #expect(json.hasSuffix("  \"layouts\": [\n" + inner.joined(separator: ",\n") + "\n  ]\n}\n"), "each layout whole, in order")
+        #expect(LayoutJSONWriter.json([layouts[0]]) == LayoutJSONWriter.json(layouts[0]), "one layout is a document of its own")
+        let decoded = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
+        #expect((decoded?["layouts"] as? [[String: Any]])?.compactMap { $0["system"] as? String } == ["iOS 18", "iOS 26"])
+    }
+
     @Test func theJSONNamesTheTextSizeDirectionAndHeaderCaseAfterTheCornerCurve() {
         let json = LayoutJSONWriter.json(ListLayoutEngine().layout(spec))
         #expect(json.hasPrefix("""
@@ -35,9 +70,12 @@ import Testing
             .deletingLastPathComponent().appendingPathComponent("docs/schema/layout-v\(LayoutJSONWriter.schemaVersion).schema.json")
         let schema = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: schemaFile)) as? [String: Any])
         #expect(schema["$id"] as? String == LayoutJSONWriter.schemaID)
-        let properties = try #require(schema["properties"] as? [String: Any])
-        #expect((properties["schemaVersion"] as? [String: Any])?["const"] as? Int == LayoutJSONWriter.schemaVersion)
-        #expect((properties["$schema"] as? [String: Any])?["const"] as? String == LayoutJSONWriter.schemaID)
+        let definitions = try #require(schema["$defs"] as? [String: [String: Any]])
+        for document in ["layout", "layouts"] {
+            let properties = try #require(definitions[document]?["properties"] as? [String: Any])
+            #expect((properties["schemaVersion"] as? [String: Any])?["const"] as? Int == LayoutJSONWriter.schemaVersion)
+            #expect((properties["$schema"] as? [String: Any])?["const"] as? String == LayoutJSONWriter.schemaID)
+        }
     }
 
     @Test func eachRowCarriesItsWrittenTextsAndTheSeparatorUnderItInTheLayoutDirection() {

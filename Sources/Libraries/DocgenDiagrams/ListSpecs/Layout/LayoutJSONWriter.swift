@@ -14,6 +14,23 @@ public enum LayoutJSONWriter {
     /// The schema's `$id`, written as `$schema` so that an editor or validator finds the shape.
     public static let schemaID = "https://rounded-cells.example/docgen/schema/layout-v1.schema.json"
 
+    /// One layout as a document; or, for several (a comparison's panels, a variant grid's
+    /// cells), a document whose `layouts` holds one such document for each.
+    public static func json(_ layouts: [ListLayout]) -> String {
+        guard layouts.count != 1 else { return json(layouts[0]) }
+        var out = "{\n"
+        out += "  \"$schema\": \(string(schemaID)),\n"
+        out += "  \"schemaVersion\": \(schemaVersion),\n"
+        out += "  \"layouts\": ["
+        for (index, layout) in layouts.enumerated() {
+            out += index == 0 ? "\n" : ",\n"
+            let document = json(layout).dropLast()
+            out += document.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n")
+        }
+        out += layouts.isEmpty ? "]\n}\n" : "\n  ]\n}\n"
+        return out
+    }
+
     public static func json(_ layout: ListLayout) -> String {
         var out = "{\n"
         out += "  \"$schema\": \(string(schemaID)),\n"
