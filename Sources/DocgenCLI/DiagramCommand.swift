@@ -132,7 +132,7 @@ struct DiagramCommand {
 
     /// The web font of the default theme, the faces a page shows diagrams with.
     static var themeFont: DiagramWebFont {
-        DiagramWebFont(regular: DefaultTheme.files["assets/fonts/DocgenSans-Regular.woff2"] ?? [],
-                       bold: DefaultTheme.files["assets/fonts/DocgenSans-Bold.woff2"] ?? [])
+        let paths = DefaultTheme.diagramFontPaths
+        return DiagramWebFont(regular: DefaultTheme.files[paths.regular] ?? [], bold: DefaultTheme.files[paths.bold] ?? [])
     }
 }

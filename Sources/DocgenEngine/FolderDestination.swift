@@ -69,8 +69,9 @@ final class FolderDestination: SiteDestination, @unchecked Sendable {
         // A figure's file removed by hand makes its page again, before anything of it is kept.
         guard entry.page.figurePaths.allSatisfy({ access("\(options.outputPath)/\($0)", F_OK) == 0 }) else { return nil }
         do {
+            try publisher.keep(path)
             // A page's figures are kept with it: they were made from what its key covers.
-            for path in [path] + entry.page.figurePaths { try publisher.keep(path) }
+            for figure in entry.page.figurePaths { try publisher.keep(figure) }
         } catch {
             return nil
         }

@@ -1,5 +1,6 @@
 import DocgenCheck
 import DocgenCore
+import DocgenLoad
 import DocgenMarkdown
 import DocgenModel
 import DocgenPages
@@ -54,12 +55,9 @@ struct PageMaker: Sendable {
         self.checkIndex = checkIndex
         templates = PageTemplates(site: model.site, theme: model.theme, strings: model.strings, generator: "docgen \(DocgenVersion.current)")
         labels = model.strings.mapValues(MarkdownLabels.init(themeStrings:))
-        let assets = Set(model.theme.assets.map(\.path))
-        figureFonts = assets.contains(Self.figureFonts.regular) && assets.contains(Self.figureFonts.bold) ? Self.figureFonts : nil
+        let assets = Set(model.theme.assets.map(\.path)), fonts = DefaultTheme.diagramFontPaths
+        figureFonts = assets.contains(fonts.regular) && assets.contains(fonts.bold) ? fonts : nil
     }
-
-    /// Where the default theme's Docgen Sans faces are in the site.
-    static let figureFonts = (regular: "assets/fonts/DocgenSans-Regular.woff2", bold: "assets/fonts/DocgenSans-Bold.woff2")
 
     /// A chapter's page; `index` is its place in the reading order.
     func chapter(_ chapter: Chapter, index: Int) -> MadePage {

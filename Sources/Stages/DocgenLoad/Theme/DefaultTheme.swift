@@ -3,6 +3,10 @@
 /// SwiftPM embeds each file under its bare name (`partials/nav.mustache` becomes `nav_mustache`),
 /// so this table restores the paths. A test checks that it lists every file of `templates/`.
 public enum DefaultTheme {
+    /// Where the theme keeps the diagram font's faces (Docgen Sans, regular and bold): what a
+    /// figure's own file links to, and what `docgen diagram --embed-font` embeds.
+    public static let diagramFontPaths = (regular: "assets/fonts/DocgenSans-Regular.woff2", bold: "assets/fonts/DocgenSans-Bold.woff2")
+
     /// Each theme file's bytes, by its path inside `templates/`.
     public static let files: [String: [UInt8]] = [
         "page.mustache": PackageResources.page_mustache,

@@ -56,10 +56,11 @@ public struct DirectiveExpander {
     /// figure is focusable: a figure scrolls sideways when the screen is too narrow to show its
     /// labels at a readable size, and the keyboard must reach it.
     private mutating func figures(for spec: ListSpec, fileLine: Int) -> String {
-        if let comparison = ListComparisonFigure(spec.written(in: DiagramLanguage(matchingTag: language))) {
+        let written = spec.written(in: DiagramLanguage(matchingTag: language))
+        if let comparison = ListComparisonFigure(written) {
             return comparisonFigure(comparison, fileLine: fileLine)
         }
-        let layout = ListLayoutEngine().layout(spec.written(in: DiagramLanguage(matchingTag: language)))
+        let layout = ListLayoutEngine().layout(written)
         var html = ""
         for view in spec.views {
             html += "<figure class=\"diagram\" id=\"\(spec.id)-\(view.rawValue)\" tabindex=\"0\"\(searchable(DiagramRenderer.description(layout, view: view)))>\n"
