@@ -15,6 +15,8 @@ final class FolderDestination: SiteDestination, @unchecked Sendable {
     private let manifestPath: String
     /// The last build's manifest and the stamps of its pages in the output, read while the site loads.
     private let lastBuild: BackgroundValue<(manifest: BuildManifest, stamps: OutputStamps)?>?
+    /// ``lastBuild`` once it was waited for, at ``begin(_:)``: every kept page reads it.
+    private var last: (manifest: BuildManifest, stamps: OutputStamps)?
     private var publisher: OutputPublisher?
     private var filesFingerprint = ""
 
@@ -45,6 +47,7 @@ final class FolderDestination: SiteDestination, @unchecked Sendable {
     }
 
     func begin(_ plan: BuildPlan) -> Diagnostic? {
+        last = lastBuild?.value
         filesFingerprint = Self.filesFingerprint(plan)
         // A site with search is always published as a new folder, so every page is staged for
         // the index to read.
@@ -64,7 +67,7 @@ final class FolderDestination: SiteDestination, @unchecked Sendable {
     }
 
     func kept(_ path: String, key: String?) -> WrittenPage? {
-        guard let key, let publisher, let last = lastBuild?.value,
+        guard let key, let publisher, let last,
               let entry = last.manifest.reusablePage(path, key: key, in: last.stamps) else { return nil }
         // A figure's file removed by hand makes its page again, before anything of it is kept.
         guard entry.page.figurePaths.allSatisfy({ access("\(options.outputPath)/\($0)", F_OK) == 0 }) else { return nil }

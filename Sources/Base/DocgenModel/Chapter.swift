@@ -113,11 +113,13 @@ public struct Chapter: Sendable, Equatable {
         lhs.storage === rhs.storage || lhs.fields == rhs.fields
     }
 
-    /// Changes the fields, in place when this value is the box's only owner.
+    /// Changes the fields: a new box, since the box is never changed. Chapters are changed only
+    /// while they are read, and read everywhere after: an immutable box needs no exclusivity
+    /// check at each read, which a large site's page keys and navigation make by the million.
     private mutating func update(_ change: (inout Fields) -> Void) {
-        if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
-        change(&storage.fields)
-        storage.outputPath = storage.fields.outputPath
+        var fields = storage.fields
+        change(&fields)
+        storage = Storage(fields)
     }
 
     /// True for a chapter at the top of its language's folder, outside every part.
@@ -129,7 +131,7 @@ public struct Chapter: Sendable, Equatable {
         translationKey ?? (languageFolder.isEmpty ? sourcePath : String(sourcePath.dropFirst(languageFolder.count + 1)))
     }
 
-    private struct Fields: Equatable {
+    private struct Fields: Sendable, Equatable {
         var sourcePath: String
         var displayPath: String
         var title: String
@@ -147,16 +149,20 @@ public struct Chapter: Sendable, Equatable {
         var isDraft: Bool
 
         var outputPath: String {
-            let folder = outputFolder ?? self.folder
-            return folder.isEmpty ? "\(slug).html" : "\(folder)/\(slug).html"
+            // Joined, not interpolated: made for every chapter read, interpolation took most of it.
+            var path = outputFolder ?? folder
+            path.reserveCapacity(path.utf8.count + slug.utf8.count + 6)
+            if !path.isEmpty { path += "/" }
+            path += slug
+            path += ".html"
+            return path
         }
     }
 
-    /// The fields, and the output path made from them. Written only through ``update(_:)``,
-    /// by the one value that owns it.
-    private final class Storage: @unchecked Sendable {
-        var fields: Fields
-        var outputPath: String
+    /// The fields, and the output path made from them; replaced whole by ``update(_:)``.
+    private final class Storage: Sendable {
+        let fields: Fields
+        let outputPath: String
 
         init(_ fields: Fields) {
             self.fields = fields

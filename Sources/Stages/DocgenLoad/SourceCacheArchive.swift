@@ -153,15 +153,23 @@ public enum SourceCacheArchive {
 private struct ArchiveEntryDraft {
     let path: String
     let stamp: FileStamp
-    var chapter: Chapter?
-    /// Where the chapter's text is among the texts, and its fingerprint.
-    var text: (range: Range<Int>, fingerprint: String)?
+    /// The chapter's fields from its records; the chapter is made once its text's place among
+    /// the texts is known (made in one go: each change to a chapter makes its output path again).
+    var chapter: ChapterDraft?
     var part: Part?
     var problems: [Diagnostic] = []
 
-    /// The text a chapter holds until its place among the texts is known (made once: a text
-    /// made from a string is hashed).
-    private static let noText = MarkdownText("")
+    /// A chapter's `C` record and the records after it.
+    struct ChapterDraft {
+        var sourcePath, displayPath, title, slug, description, folder, language, languageFolder: String
+        var order, bodyLineOffset: Int
+        var isDraft: Bool
+        /// Where the chapter's text is among the texts, and its fingerprint.
+        var text: (range: Range<Int>, fingerprint: String)
+        var slugLocation: SourceLocation?
+        var outputFolder: String?
+        var translationKey: String?
+    }
 
     /// The entry an `F` record begins, or nil when the record is not one.
     init?(_ line: CacheRecordReader) {
@@ -171,15 +179,20 @@ private struct ArchiveEntryDraft {
         stamp = FileStamp(size: size, modified: modified, inode: inode)
     }
 
-    /// The entry, its chapter's text a range of `buffer` inside `texts` (set in place, so the
-    /// chapter is not copied); nil when it is not there.
-    mutating func markdown(texts: Range<Int>, buffer: Data) -> SourceCache.Markdown? {
-        if let text {
-            guard text.range.upperBound <= texts.count else { return nil }
-            let range = (texts.lowerBound + text.range.lowerBound)..<(texts.lowerBound + text.range.upperBound)
-            chapter?.text = MarkdownText(utf8: buffer, range: range, fingerprint: text.fingerprint)
+    /// The entry, its chapter's text a range of `buffer` inside `texts`; nil when it is not there.
+    func markdown(texts: Range<Int>, buffer: Data) -> SourceCache.Markdown? {
+        var made: Chapter?
+        if let chapter {
+            guard chapter.text.range.upperBound <= texts.count else { return nil }
+            let range = (texts.lowerBound + chapter.text.range.lowerBound)..<(texts.lowerBound + chapter.text.range.upperBound)
+            made = Chapter(sourcePath: chapter.sourcePath, displayPath: chapter.displayPath, title: chapter.title, order: chapter.order,
+                           slug: chapter.slug, description: chapter.description,
+                           text: MarkdownText(utf8: buffer, range: range, fingerprint: chapter.text.fingerprint),
+                           bodyLineOffset: chapter.bodyLineOffset, folder: chapter.folder, slugLocation: chapter.slugLocation,
+                           language: chapter.language, languageFolder: chapter.languageFolder, outputFolder: chapter.outputFolder,
+                           translationKey: chapter.translationKey, isDraft: chapter.isDraft)
         }
-        return SourceCache.Markdown(stamp: stamp, chapter: chapter, part: part, problems: problems)
+        return SourceCache.Markdown(stamp: stamp, chapter: made, part: part, problems: problems)
     }
 
     /// Reads one of the file's records after its `F` record; false when it is not one, or not
@@ -191,11 +204,10 @@ private struct ArchiveEntryDraft {
             guard chapter == nil, part == nil, line.count == 15, let order = line.integer(4, in: anyInt),
                   let start = line.integer(8, in: counts), let count = line.integer(9, in: counts), start <= Int.max - count,
                   let bodyLineOffset = line.integer(10, in: anyInt), let draft = line.integer(14, in: 0...1) else { return false }
-            text = (start..<(start + count), line.string(7))
-            chapter = Chapter(sourcePath: line.string(1), displayPath: line.string(2), title: line.string(3), order: order,
-                              slug: line.string(5), description: line.string(6), text: Self.noText, bodyLineOffset: bodyLineOffset,
-                              folder: line.string(11), slugLocation: nil, language: line.string(12),
-                              languageFolder: line.string(13), outputFolder: nil, translationKey: nil, isDraft: draft == 1)
+            chapter = ChapterDraft(sourcePath: line.string(1), displayPath: line.string(2), title: line.string(3), slug: line.string(5),
+                                   description: line.string(6), folder: line.string(11), language: line.string(12),
+                                   languageFolder: line.string(13), order: order, bodyLineOffset: bodyLineOffset, isDraft: draft == 1,
+                                   text: (start..<(start + count), line.string(7)))
         case UInt8(ascii: "L"):
             guard line.count == 4, chapter != nil, chapter?.slugLocation == nil, let at = line.location(1) else { return false }
             chapter?.slugLocation = at
