@@ -78,9 +78,7 @@ final class FolderDestination: SiteDestination, @unchecked Sendable {
         } catch {
             return nil
         }
-        var page = entry.page
-        page.keptEntry = entry
-        return page
+        return entry.page.kept(from: entry)
     }
 
     func write(_ made: MadePage) -> WrittenPage {

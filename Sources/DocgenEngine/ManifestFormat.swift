@@ -95,45 +95,13 @@ enum ManifestFormat {
     /// entry keeps its records as read (``BuildManifest/Entry/record``), and its page without
     /// the ids and links of its check.
     static func decode(_ bytes: [UInt8]) -> BuildManifest? {
-        let file = ManifestFile(bytes: bytes)
+        var reading = ManifestReading(file: ManifestFile(bytes: bytes))
         return bytes.withUnsafeBufferPointer { buffer in
-            var header: (files: String, others: String)?
-            var otherFiles: [String: FileStamp] = [:]
-            var entries: [BuildManifest.Entry] = []
-            var draft: EntryDraft?
-            var draftStart = 0
-            func finishEntry(at end: Int) {
-                if let draft { entries.append(draft.entry(record: ManifestRecords(file: file, range: draftStart..<end))) }
-                draft = nil
-            }
-            let end = CacheFile.read(buffer, magic: magic, version: version, header: { line in
-                guard line.count == 4 else { return false }
-                header = (line.string(2), line.string(3))
-                return true
-            }, record: { line, start in
-                switch line.kind {
-                case UInt8(ascii: "S"):
-                    // Before the first page: a page's records run to the next page.
-                    guard draft == nil, entries.isEmpty, line.count == 5, let size = line.integer(2), let modified = line.integer(3),
-                          let inode = line.unsigned(4) else { return false }
-                    let path = line.string(1)
-                    guard CacheRecordReader.isInsideFolder(path) else { return false }
-                    otherFiles[path] = FileStamp(size: size, modified: modified, inode: inode)
-                case UInt8(ascii: "P"):
-                    finishEntry(at: start)
-                    draftStart = start
-                    draft = EntryDraft(line)
-                    return draft != nil
-                default:
-                    return draft?.read(line, whole: false) ?? false
-                }
-                return true
-            }, end: { start in
-                finishEntry(at: start)
-                return entries.count
-            })
-            guard end == buffer.count, let header else { return nil }
-            return BuildManifest(filesFingerprint: header.files, othersFingerprint: header.others, otherFiles: otherFiles, entries: entries)
+            let end = CacheFile.read(buffer, magic: magic, version: version, header: { reading.header($0) },
+                                     record: { reading.record($0, at: $1) }, end: { reading.end(at: $0) })
+            guard end == buffer.count, let header = reading.fingerprints else { return nil }
+            return BuildManifest(filesFingerprint: header.files, othersFingerprint: header.others, otherFiles: reading.otherFiles,
+                                 entries: reading.entries)
         }
     }
 
@@ -170,11 +138,69 @@ struct ManifestRecords: Sendable {
     var bytes: ArraySlice<UInt8> { file.bytes[range] }
 }
 
+/// A manifest as its records are read, in one value: the reader's callbacks change it, not
+/// several variables they would share.
+private struct ManifestReading {
+    let file: ManifestFile
+    var fingerprints: (files: String, others: String)?
+    var otherFiles: [String: FileStamp] = [:]
+    var entries: [BuildManifest.Entry] = []
+    /// The page being read, and where its records start.
+    var draft: EntryDraft?
+    var draftStart = 0
+
+    init(file: ManifestFile) {
+        self.file = file
+    }
+
+    mutating func header(_ line: CacheRecordReader) -> Bool {
+        guard line.count == 4 else { return false }
+        fingerprints = (line.string(2), line.string(3))
+        return true
+    }
+
+    mutating func record(_ line: CacheRecordReader, at start: Int) -> Bool {
+        switch line.kind {
+        case UInt8(ascii: "S"):
+            // Before the first page: a page's records run to the next page.
+            guard draft == nil, entries.isEmpty, line.count == 5, let size = line.integer(2), let modified = line.integer(3),
+                  let inode = line.unsigned(4) else { return false }
+            let path = line.string(1)
+            guard CacheRecordReader.isInsideFolder(path) else { return false }
+            otherFiles[path] = FileStamp(size: size, modified: modified, inode: inode)
+            return true
+        case UInt8(ascii: "P"):
+            finishEntry(at: start)
+            draftStart = start
+            draft = EntryDraft(line)
+            return draft != nil
+        default:
+            return draft?.read(line, whole: false) ?? false
+        }
+    }
+
+    /// The number of pages read, once the end record at `start` is reached.
+    mutating func end(at start: Int) -> Int {
+        finishEntry(at: start)
+        return entries.count
+    }
+
+    private mutating func finishEntry(at end: Int) {
+        if let draft { entries.append(draft.entry(record: ManifestRecords(file: file, range: draftStart..<end))) }
+        draft = nil
+    }
+}
+
 /// A page's entry as its records are read.
 private struct EntryDraft {
     let key: String
     let stamp: FileStamp
-    var page: WrittenPage
+    let path: String
+    let diagramCount: Int
+    let tableCount: Int
+    var diagnostics: [Diagnostic] = []
+    var check = PageCheck()
+    var figurePaths: [String] = []
     var brokenFragments: [Diagnostic] = []
 
     /// The entry a `P` record begins, or nil when the record is not one.
@@ -183,13 +209,20 @@ private struct EntryDraft {
         let counts = 0...Int64(Int32.max)
         guard line.count == 9, let size = line.integer(3), let modified = line.integer(4), let inode = line.unsigned(5),
               let diagrams = line.integer(6), let tables = line.integer(7), let links = line.integer(8),
-              counts.contains(diagrams), counts.contains(tables), counts.contains(links),
-              CacheRecordReader.isInsideFolder(line.string(1)) else { return nil }
-        var check = PageCheck()
+              counts.contains(diagrams), counts.contains(tables), counts.contains(links) else { return nil }
+        path = line.string(1)
+        guard CacheRecordReader.isInsideFolder(path) else { return nil }
         check.linkCount = Int(links)
         key = line.string(2)
         stamp = FileStamp(size: size, modified: modified, inode: inode)
-        page = WrittenPage(path: line.string(1), diagnostics: [], check: check, diagramCount: Int(diagrams), tableCount: Int(tables))
+        diagramCount = Int(diagrams)
+        tableCount = Int(tables)
+    }
+
+    /// The page the records describe.
+    var page: WrittenPage {
+        WrittenPage(path: path, diagnostics: diagnostics, check: check, diagramCount: diagramCount, tableCount: tableCount,
+                    figurePaths: figurePaths)
     }
 
     /// Reads one of the page's records after its `P` record; with `whole` false, ids and links
@@ -199,27 +232,27 @@ private struct EntryDraft {
         case UInt8(ascii: "G"):
             // Read with the page itself: keeping a page keeps its figures' files.
             let paths = (1..<line.count).map(line.string)
-            guard !paths.isEmpty, page.figurePaths.isEmpty, paths.allSatisfy(CacheRecordReader.isInsideFolder) else { return false }
-            page.figurePaths = paths
+            guard !paths.isEmpty, figurePaths.isEmpty, paths.allSatisfy(CacheRecordReader.isInsideFolder) else { return false }
+            figurePaths = paths
         case UInt8(ascii: "T"):
-            if whole { page.check.targets = Set((1..<line.count).map(line.string)) }
+            if whole { check.targets = Set((1..<line.count).map(line.string)) }
         case UInt8(ascii: "M"):
             guard line.count == 6, let at = line.location(3, whole: whole) else { return false }
-            if whole { page.check.contentFragmentLinks.append(PageCheck.FragmentLink(page: line.string(1), fragment: line.string(2), location: at)) }
+            if whole { check.contentFragmentLinks.append(PageCheck.FragmentLink(page: line.string(1), fragment: line.string(2), location: at)) }
         case UInt8(ascii: "F"):
             guard line.count == 7, let at = line.location(3, whole: whole) else { return false }
             if whole {
-                page.check.fragmentLinks.append(PageCheck.FragmentLink(page: line.string(1), fragment: line.string(2), location: at,
-                                                                       note: line.string(6)))
+                check.fragmentLinks.append(PageCheck.FragmentLink(page: line.string(1), fragment: line.string(2), location: at,
+                                                                  note: line.string(6)))
             }
         case UInt8(ascii: "E"):
             guard line.count == 5, let at = line.location(2, whole: whole) else { return false }
-            if whole { page.check.externalLinks.append(PageCheck.ExternalLink(url: line.string(1), location: at)) }
+            if whole { check.externalLinks.append(PageCheck.ExternalLink(url: line.string(1), location: at)) }
         case UInt8(ascii: "D"), UInt8(ascii: "C"), UInt8(ascii: "B"):
             guard let item = line.diagnostic() else { return false }
             switch line.kind {
-            case UInt8(ascii: "D"): page.diagnostics.append(item)
-            case UInt8(ascii: "C"): page.check.findings.append(item)
+            case UInt8(ascii: "D"): diagnostics.append(item)
+            case UInt8(ascii: "C"): check.findings.append(item)
             default: brokenFragments.append(item)
             }
         default:

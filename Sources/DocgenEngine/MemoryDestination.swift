@@ -39,7 +39,7 @@ final class MemoryDestination: SiteDestination, @unchecked Sendable {
             staged[path] = bytes
             for (path, bytes) in figures { staged[path] = bytes }
         }
-        return last.page
+        return last.page.kept(from: nil)
     }
 
     func write(_ made: MadePage) -> WrittenPage {

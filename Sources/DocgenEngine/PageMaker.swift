@@ -8,20 +8,79 @@ import Synchronization
 
 /// A page as the Check stage and the build cache need it once it is made: what rendering found
 /// and the page's own share of the site check. The page's bytes are not kept.
+///
+/// Its fields live in one box that is never changed (a change makes a new one): every page of a
+/// large site goes through each stage and into the manifest, and a copy is one reference count,
+/// not one per field.
 struct WrittenPage: Sendable, Equatable {
-    var path: String
+    var path: String {
+        get { box.fields.path }
+        set { update { $0.path = newValue } }
+    }
     /// The Render stage's diagnostics.
-    var diagnostics: [Diagnostic]
-    var check: PageCheck
-    var diagramCount: Int
-    var tableCount: Int
+    var diagnostics: [Diagnostic] {
+        get { box.fields.diagnostics }
+        set { update { $0.diagnostics = newValue } }
+    }
+    var check: PageCheck {
+        get { box.fields.check }
+        set { update { $0.check = newValue } }
+    }
+    var diagramCount: Int { box.fields.diagramCount }
+    var tableCount: Int { box.fields.tableCount }
     /// The files of its figures (``FigureFiles``), published with it, by path inside the site.
-    var figurePaths: [String] = []
+    var figurePaths: [String] { box.fields.figurePaths }
     /// The last build's manifest entry of the page when it was kept from it: its file and
     /// check are that build's.
-    var keptEntry: BuildManifest.Entry?
+    var keptEntry: BuildManifest.Entry? { box.fields.keptEntry }
     /// True when the page was kept from the last build rather than made again.
-    var fromCache = false
+    var fromCache: Bool { box.fields.fromCache }
+
+    private var box: Box
+
+    init(path: String, diagnostics: [Diagnostic], check: PageCheck, diagramCount: Int, tableCount: Int, figurePaths: [String] = []) {
+        box = Box(Fields(path: path, diagnostics: diagnostics, check: check, diagramCount: diagramCount, tableCount: tableCount,
+                         figurePaths: figurePaths, keptEntry: nil, fromCache: false))
+    }
+
+    /// The page as kept from the last build, with its manifest `entry` when it has one.
+    func kept(from entry: BuildManifest.Entry?) -> WrittenPage {
+        var page = self
+        page.update {
+            $0.keptEntry = entry ?? $0.keptEntry
+            $0.fromCache = true
+        }
+        return page
+    }
+
+    static func == (lhs: WrittenPage, rhs: WrittenPage) -> Bool {
+        lhs.box === rhs.box || lhs.box.fields == rhs.box.fields
+    }
+
+    private mutating func update(_ change: (inout Fields) -> Void) {
+        var fields = box.fields
+        change(&fields)
+        box = Box(fields)
+    }
+
+    private struct Fields: Sendable, Equatable {
+        var path: String
+        var diagnostics: [Diagnostic]
+        var check: PageCheck
+        var diagramCount: Int
+        var tableCount: Int
+        var figurePaths: [String]
+        var keptEntry: BuildManifest.Entry?
+        var fromCache: Bool
+    }
+
+    private final class Box: Sendable {
+        let fields: Fields
+
+        init(_ fields: Fields) {
+            self.fields = fields
+        }
+    }
 }
 
 /// A page made in memory: its bytes, and what the Check stage needs of it.

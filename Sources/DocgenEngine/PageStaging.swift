@@ -32,9 +32,7 @@ struct PageStaging: Sendable {
     }
 
     private func kept(_ path: String, key: String?) -> WrittenPage? {
-        guard var page = destination.kept(path, key: key) else { return nil }
-        page.fromCache = true
-        return page
+        destination.kept(path, key: key)
     }
 
     /// The page `make` makes from `chapter`, put in place; once a chapter's text was found to be

@@ -20,7 +20,8 @@ protocol SiteDestination: AnyObject, Sendable {
     var locationProblem: Diagnostic? { get }
     /// Gets ready for the pages of `plan`; an error when the output cannot take them.
     func begin(_ plan: BuildPlan) -> Diagnostic?
-    /// The last build's page at `path`, kept as it is, when `key` says nothing it shows changed.
+    /// The last build's page at `path`, marked kept (``WrittenPage/kept(from:)``), when `key`
+    /// says nothing it shows changed.
     func kept(_ path: String, key: String?) -> WrittenPage?
     /// Puts a page made by this build in place; a failure is the page's diagnostic.
     func write(_ made: MadePage) -> WrittenPage

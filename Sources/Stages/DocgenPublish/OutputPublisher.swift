@@ -48,8 +48,9 @@ public struct OutputPublisher: Sendable {
     }
 
     /// Creates the folders these files go into, before pages are written from several threads
-    /// (in place, staging has no folders).
+    /// (in place, staging has no folders), and makes room to record the files.
     public func prepareFolders(for paths: [String]) throws {
+        written.reserve(paths.count)
         guard case .newFolder = mode else { return }
         for folder in Set(paths.map { SitePath.folder(of: $0) }).sorted() where !folder.isEmpty {
             try FileManager.default.createDirectory(atPath: "\(stagingPath)/\(folder)", withIntermediateDirectories: true)
@@ -151,6 +152,9 @@ private final class WrittenPaths: Sendable {
     private let storage = Mutex<Set<String>>([])
 
     func insert(_ path: String) { storage.withLock { _ = $0.insert(path) } }
+
+    /// Makes room for `count` paths at once rather than by growing again and again.
+    func reserve(_ count: Int) { storage.withLock { $0.reserveCapacity(count) } }
 
     var paths: Set<String> { storage.withLock { $0 } }
 }
