@@ -8,7 +8,8 @@ import PackageDescription
 /// the layers below it (and, in Base/, the model imports the core). `Scripts/check-dependencies`
 /// checks that the dependencies declared here are exactly the modules each target imports, and
 /// that the imports point down the layers.
-/// - C/: the C libraries from Debian (module maps only), each imported by one Swift target.
+/// - C/: the C libraries from Debian (module maps only), each imported by one Swift target; and
+///   CCurl, which loads Debian's libcurl when a request is first sent instead of at start-up.
 /// - Base/: DocgenCore, what every layer shares, and DocgenModel, the site as the Load stage
 ///   reads it, made of core values only.
 /// - Facades/: cmark-gfm, libxml2 and libyaml behind small Swift APIs.
@@ -33,6 +34,9 @@ let package = Package(
         .systemLibrary(name: "CXXHash", path: "Sources/C/CXXHash", pkgConfig: "libxxhash", providers: [.apt(["libxxhash-dev"])]),
         .systemLibrary(name: "CMicroHTTPD", path: "Sources/C/CMicroHTTPD", pkgConfig: "libmicrohttpd",
                        providers: [.apt(["libmicrohttpd-dev"])]),
+        // libcurl (libcurl4-openssl-dev for its header), opened with dlopen by the first external
+        // link checked: linked, it and the libraries it needs cost every docgen process 10 ms.
+        .target(name: "CCurl", path: "Sources/C/CCurl"),
 
         // What every layer shares: diagnostics, the one escaper, numbers, "did you mean", parallel
         // map, file writing; paths and links (Links/), content hashes over xxHash (Hash/), CSV
@@ -58,7 +62,7 @@ let package = Package(
         .target(name: "DocgenPages", dependencies: [
             "DocgenModel", "DocgenMarkdown", "DocgenHighlighting", "DocgenXML", "DocgenDiagrams", "DocgenCore",
         ], path: "Sources/Stages/DocgenPages"),
-        .target(name: "DocgenCheck", dependencies: ["DocgenModel", "DocgenXML", "DocgenCore"], path: "Sources/Stages/DocgenCheck"),
+        .target(name: "DocgenCheck", dependencies: ["CCurl", "DocgenModel", "DocgenXML", "DocgenCore"], path: "Sources/Stages/DocgenCheck"),
         .target(name: "DocgenSearch", path: "Sources/Stages/DocgenSearch"),
         .target(name: "DocgenPublish", dependencies: ["DocgenCore"], path: "Sources/Stages/DocgenPublish"),
 

@@ -30,6 +30,17 @@ struct ExternalLinkCheckerTests {
         }
     }
 
+    @Test("a GET answered with a large body is ok, and a redirect loop is reported")
+    func largeBodyAndRedirectLoop() async throws {
+        try await withLocalServer { server in
+            let results = await ExternalLinkChecker.check([server.url("/large-body"), server.url("/loop")], options: fastOptions(attempts: 1))
+            #expect(results.map(summary) == ["ok 200 HTTP 200", "unreachable - too many redirects"])
+            let stats = try await server.stats()
+            #expect(stats.count("GET /large-body") == 1)
+            #expect(stats.count("HEAD /loop") == 17, "the first request and 16 redirects")
+        }
+    }
+
     @Test("invalid URLs are unreachable without any request")
     func invalidURLs() async {
         let urls = ["mailto:someone@example.com", "ftp://example.com/file", "http://", "no scheme here", "/relative/path"]

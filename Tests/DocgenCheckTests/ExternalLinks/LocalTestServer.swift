@@ -123,6 +123,11 @@ class Handler(http.server.BaseHTTPRequestHandler):
                 self.reply(200)
             elif path == "/head-not-allowed":
                 self.reply(405 if self.command == "HEAD" else 200)
+            elif path == "/large-body":
+                # Only a GET answers, with a megabyte the checker has no use for.
+                self.reply(405 if self.command == "HEAD" else 200, body=b"x" * 1_000_000)
+            elif path == "/loop":
+                self.reply(302, [("Location", "/loop")])
             elif path == "/retry-after":
                 if seen == 1:
                     self.reply(429, [("Retry-After", "1")])

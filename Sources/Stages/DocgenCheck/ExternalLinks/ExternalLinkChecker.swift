@@ -53,8 +53,7 @@ public enum ExternalLinkChecker {
     /// Checks each target once under the global and per-host limits, keyed by `RequestTarget.key`.
     private static func checkConcurrently(_ targets: [RequestTarget], options: ExternalLinkOptions) async -> [String: ExternalLinkResult] {
         guard !targets.isEmpty else { return [:] }
-        let probe = HTTPProbe(timeout: options.timeout, userAgent: options.userAgent, maxConnectionsPerHost: options.maxPerHost)
-        defer { probe.invalidate() }
+        let probe = HTTPProbe(timeout: options.timeout, userAgent: options.userAgent)
         let hostLimiter = HostLimiter(permitsPerHost: options.maxPerHost)
         let requestSlots = AsyncSemaphore(permits: options.maxConcurrent)
 

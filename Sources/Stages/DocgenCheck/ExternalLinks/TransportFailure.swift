@@ -1,39 +1,33 @@
-import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
+import CCurl
 
 /// A request that produced no HTTP response, described for people and classified for retrying.
-struct TransportFailure: Sendable {
-    /// The URLSession error code.
-    let code: URLError.Code
+struct TransportFailure: Sendable, Equatable {
+    /// What went wrong, as libcurl's result classifies it (``CCurl``).
+    let kind: docgen_curl_failure
+    /// libcurl's own description, for a failure without a summary of its own.
+    var message = ""
 
     /// Whether trying again later might succeed: timeouts and connection problems.
     var isTransient: Bool {
-        switch code {
-        case .timedOut, .cannotConnectToHost, .networkConnectionLost, .notConnectedToInternet, .dnsLookupFailed:
-            true
-        default:
-            false
+        switch kind {
+        case DOCGEN_CURL_TIMED_OUT, DOCGEN_CURL_CANNOT_CONNECT, DOCGEN_CURL_CONNECTION_LOST, DOCGEN_CURL_CANNOT_RESOLVE_HOST: true
+        default: false
         }
     }
 
     /// A short lowercase description such as "timed out" or "cannot connect to host".
     var summary: String {
-        switch code {
-        case .timedOut: "timed out"
-        case .cannotConnectToHost: "cannot connect to host (connection refused?)"
-        case .networkConnectionLost: "connection lost"
-        case .notConnectedToInternet: "not connected to the internet"
-        case .dnsLookupFailed, .cannotFindHost: "cannot resolve host"
-        case .httpTooManyRedirects: "too many redirects"
-        case .redirectToNonExistentLocation: "redirect without a location"
-        case .badServerResponse: "bad server response"
-        case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate,
-             .serverCertificateNotYetValid, .serverCertificateHasUnknownRoot, .clientCertificateRejected:
-            "TLS failure"
-        case .cancelled: "cancelled"
-        default: "network error (URLError \(code.rawValue))"
+        switch kind {
+        case DOCGEN_CURL_TIMED_OUT: "timed out"
+        case DOCGEN_CURL_CANNOT_CONNECT: "cannot connect to host (connection refused?)"
+        case DOCGEN_CURL_CONNECTION_LOST: "connection lost"
+        case DOCGEN_CURL_CANNOT_RESOLVE_HOST: "cannot resolve host"
+        case DOCGEN_CURL_TOO_MANY_REDIRECTS: "too many redirects"
+        case DOCGEN_CURL_BAD_RESPONSE: "bad server response"
+        case DOCGEN_CURL_TLS: "TLS failure"
+        case DOCGEN_CURL_CANCELLED: "cancelled"
+        case DOCGEN_CURL_UNAVAILABLE: "cannot send requests: \(message)"
+        default: "network error (\(message))"
         }
     }
 }
