@@ -144,10 +144,11 @@ struct BuildManifest: Sendable, Equatable {
         try? FileWriting.replaceAtomically(ofPath: path, withParts: ManifestFormat.parts(self))
     }
 
-    /// The recorded page at `path` when its key is `key` and the file in the output is the
-    /// one recorded.
+    /// The recorded page at `path` when its key is `key`, the file in the output is the one
+    /// recorded, and its figures' files are there.
     func reusablePage(_ path: String, key: String, in output: OutputStamps) -> Entry? {
-        guard let position = positions[path], entries[position].key == key, output.stamp(at: position) == entries[position].stamp else {
+        guard let position = positions[path], entries[position].key == key, output.stamp(at: position) == entries[position].stamp,
+              output.figuresArePresent(at: position) else {
             return nil
         }
         return entries[position]

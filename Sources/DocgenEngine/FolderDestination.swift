@@ -69,8 +69,6 @@ final class FolderDestination: SiteDestination, @unchecked Sendable {
     func kept(_ path: String, key: String?) -> WrittenPage? {
         guard let key, let publisher, let last,
               let entry = last.manifest.reusablePage(path, key: key, in: last.stamps) else { return nil }
-        // A figure's file removed by hand makes its page again, before anything of it is kept.
-        guard entry.page.figurePaths.allSatisfy({ access("\(options.outputPath)/\($0)", F_OK) == 0 }) else { return nil }
         do {
             try publisher.keep(path)
             // A page's figures are kept with it: they were made from what its key covers.

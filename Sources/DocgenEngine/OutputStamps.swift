@@ -2,20 +2,27 @@ import DocgenCore
 import DocgenModel
 import Foundation
 
-/// The stamps that the last build's pages carry in the output now: a page is kept only while
-/// its file is the one that build wrote. They are read on the thread that reads the manifest,
-/// while the site loads, each beside its open folder (`fstatat`) instead of by resolving its
-/// whole path: an incremental build of a large site reads one for every page it keeps.
+/// The stamps that the last build's pages carry in the output now, and whether their figures'
+/// files are still there: a page is kept only while its file is the one that build wrote and its
+/// figures' files were not removed. They are read on the thread that reads the manifest, while
+/// the site loads, each beside its open folder (`fstatat`) instead of by resolving its whole
+/// path: an incremental build of a large site reads one for every page it keeps.
 struct OutputStamps: Sendable {
     /// Each entry's stamp, in the order of the manifest's entries; nil for a file that is gone
     /// or is not a regular file.
     private let stamps: [FileStamp?]
+    /// For each entry, whether every file of its page's figures is a file in the output.
+    private let figuresPresent: [Bool]
 
-    /// Reads the stamp of each page of `manifest` in the output folder at `root`.
+    /// Reads the stamp of each page of `manifest` in the output folder at `root`, and looks for
+    /// its figures' files (beside it, in the same open folder).
     init(root: String, manifest: BuildManifest) {
         var folder: Substring?
         var descriptor: Int32 = -1
-        stamps = manifest.entries.map { entry in
+        var stamps: [FileStamp?] = [], figuresPresent: [Bool] = []
+        stamps.reserveCapacity(manifest.entries.count)
+        figuresPresent.reserveCapacity(manifest.entries.count)
+        for entry in manifest.entries {
             let (entryFolder, name) = SitePath.split(entry.page.path)
             if entryFolder != folder {
                 // Entries come in reading order, so a folder's pages are together.
@@ -23,13 +30,25 @@ struct OutputStamps: Sendable {
                 descriptor = open(entryFolder.isEmpty ? root : "\(root)/\(entryFolder)", O_RDONLY | O_DIRECTORY | O_CLOEXEC)
                 folder = entryFolder
             }
-            return descriptor >= 0 ? FileStamp.of(String(name), inFolder: descriptor) : nil
+            stamps.append(descriptor >= 0 ? FileStamp.of(String(name), inFolder: descriptor) : nil)
+            figuresPresent.append(entry.page.figurePaths.allSatisfy { path in
+                let (figureFolder, figureName) = SitePath.split(path)
+                guard figureFolder == entryFolder else { return FileStamp.of("\(root)/\(path)") != nil }
+                return descriptor >= 0 && FileStamp.of(String(figureName), inFolder: descriptor) != nil
+            })
         }
         if descriptor >= 0 { close(descriptor) }
+        self.stamps = stamps
+        self.figuresPresent = figuresPresent
     }
 
     /// The stamp of the manifest's entry at `position`.
     func stamp(at position: Int) -> FileStamp? {
         stamps.indices.contains(position) ? stamps[position] : nil
+    }
+
+    /// Whether the figures' files of the manifest's entry at `position` are all in the output.
+    func figuresArePresent(at position: Int) -> Bool {
+        figuresPresent.indices.contains(position) && figuresPresent[position]
     }
 }
