@@ -55,8 +55,9 @@ struct BuildManifest: Sendable, Equatable {
     let otherFiles: [String: FileStamp]
     /// The pages, in the order they are written: the build's, so no sorting is needed.
     let entries: [Entry]
-    /// Where each page's entry is in ``entries``, by path inside the output.
-    private let positions: [String: Int]
+    /// Where each page's entry is in ``entries``, by path inside the output; nil for the manifest
+    /// of a build just published, which is written, not searched (its pages' paths are distinct).
+    private let positions: [String: Int]?
 
     /// A manifest of `entries`; of two on one path, the later one counts, in the earlier one's place.
     init(filesFingerprint: String, othersFingerprint: String, otherFiles: [String: FileStamp], entries: [Entry]) {
@@ -95,12 +96,21 @@ struct BuildManifest: Sendable, Equatable {
         }
         var others: [String: FileStamp] = [:]
         for path in otherPaths { others[path] = FileStamp.of("\(outputPath)/\(path)") }
-        self.init(filesFingerprint: filesFingerprint, othersFingerprint: othersFingerprint, otherFiles: others, entries: entries)
+        self.filesFingerprint = filesFingerprint
+        self.othersFingerprint = othersFingerprint
+        self.otherFiles = others
+        self.entries = entries
+        positions = nil
     }
 
     /// The entry of the page at `path` inside the output.
     func entry(at path: String) -> Entry? {
-        positions[path].map { entries[$0] }
+        position(of: path).map { entries[$0] }
+    }
+
+    private func position(of path: String) -> Int? {
+        guard let positions else { return entries.firstIndex { $0.page.path == path } }
+        return positions[path]
     }
 
     static func == (lhs: BuildManifest, rhs: BuildManifest) -> Bool {
@@ -147,7 +157,7 @@ struct BuildManifest: Sendable, Equatable {
     /// The recorded page at `path` when its key is `key`, the file in the output is the one
     /// recorded, and its figures' files are there.
     func reusablePage(_ path: String, key: String, in output: OutputStamps) -> Entry? {
-        guard let position = positions[path], entries[position].key == key, output.stamp(at: position) == entries[position].stamp,
+        guard let position = position(of: path), entries[position].key == key, output.stamp(at: position) == entries[position].stamp,
               output.figuresArePresent(at: position) else {
             return nil
         }

@@ -32,7 +32,8 @@ import Testing
 
     @Test func numbersAreReadExactlyOrNotAtAll() {
         var out = CacheRecordWriter()
-        out.record("N", "0", "-9223372036854775808", "9223372036854775808", "18446744073709551615", "18446744073709551616", "1x", "", "-")
+        out.record("N", "0", "-9223372036854775808", "9223372036854775808", "18446744073709551615", "18446744073709551616", "1x", "", "-",
+                   "9999999999999999999", "12/", "1:")
         out.end()
         out.bytes.withUnsafeBufferPointer { buffer in
             _ = CacheRecordReader.records(in: buffer) { record, _ in
@@ -41,6 +42,9 @@ import Testing
                 #expect(record.unsigned(4) == UInt64.max && record.unsigned(5) == nil)
                 #expect(record.integer(6) == nil && record.integer(7) == nil && record.integer(8) == nil)
                 #expect(record.integer(1, in: 1...5) == nil && record.integer(2, in: Int64.min...0) == Int(Int64.min))
+                // The most digits read without overflow checks, and the bytes just outside the digits.
+                #expect(record.unsigned(9) == 9_999_999_999_999_999_999 && record.integer(9) == nil)
+                #expect(record.unsigned(10) == nil && record.unsigned(11) == nil)
                 return true
             }
         }

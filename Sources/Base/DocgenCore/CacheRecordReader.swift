@@ -117,6 +117,15 @@ public struct CacheRecordReader {
     private static func magnitude(_ digits: Slice<UnsafeBufferPointer<UInt8>>) -> UInt64? {
         guard !digits.isEmpty else { return nil }
         var value: UInt64 = 0
+        if digits.count <= 19 {
+            // 19 digits cannot overflow a UInt64 (nor a nanosecond time stamp's 19): no checks.
+            for byte in digits {
+                let digit = byte &- UInt8(ascii: "0")
+                guard digit < 10 else { return nil }
+                value = value &* 10 &+ UInt64(digit)
+            }
+            return value
+        }
         for byte in digits {
             guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
             let (times, overflow) = value.multipliedReportingOverflow(by: 10)
