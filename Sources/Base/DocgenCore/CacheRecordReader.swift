@@ -3,7 +3,10 @@
 /// a field that is not what it should be, so a damaged file is refused, not trusted.
 public struct CacheRecordReader {
     private var line = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+    /// Where each field is; only the first ``count`` are this record's (the array is reused).
     private var bounds: [Range<Int>] = []
+    /// How many fields the record has, its kind included.
+    public private(set) var count = 0
     private var hasEscapes = false
 
     public init() {}
@@ -30,19 +33,23 @@ public struct CacheRecordReader {
     /// Takes `line`, which must stay valid while the fields are read.
     private mutating func read(_ line: UnsafeBufferPointer<UInt8>) {
         self.line = line
-        bounds.removeAll(keepingCapacity: true)
+        count = 0
         hasEscapes = ByteSearch.offset(of: UInt8(ascii: "\\"), in: line) < line.count
         var start = 0
         while true {
             let end = ByteSearch.offset(of: UInt8(ascii: "\t"), in: line, from: start)
-            bounds.append(start..<end)
+            if count < bounds.count { bounds[count] = start..<end } else { bounds.append(start..<end) }
+            count += 1
             guard end < line.count else { return }
             start = end + 1
         }
     }
 
-    /// How many fields the record has, its kind included.
-    public var count: Int { bounds.count }
+    /// Where field `index` of this record is; a field past the record's last is a programming error.
+    private func bound(_ index: Int) -> Range<Int> {
+        precondition(index < count, "a record has no field \(index)")
+        return bounds[index]
+    }
 
     /// The first byte of the first field: a record's kind.
     public var kind: UInt8 { bounds[0].isEmpty ? 0 : line[bounds[0].lowerBound] }
@@ -51,13 +58,13 @@ public struct CacheRecordReader {
     public var hasOneByteKind: Bool { bounds[0].count == 1 }
 
     public func string(_ index: Int) -> String {
-        let field = UnsafeBufferPointer(rebasing: line[bounds[index]])
+        let field = UnsafeBufferPointer(rebasing: line[bound(index)])
         return hasEscapes ? Self.unescaped(field) : String(decoding: field, as: UTF8.self)
     }
 
     /// The field as a decimal integer, or nil when it is not one (or overflows).
     public func integer(_ index: Int) -> Int64? {
-        let field = line[bounds[index]]
+        let field = line[bound(index)]
         guard field.first == UInt8(ascii: "-") else { return unsigned(index).flatMap { Int64(exactly: $0) } }
         guard let magnitude = Self.magnitude(field.dropFirst()), magnitude <= Int64.min.magnitude else { return nil }
         return Int64(truncatingIfNeeded: 0 &- magnitude)
@@ -70,7 +77,7 @@ public struct CacheRecordReader {
 
     /// The field as a decimal number without a sign, or nil.
     public func unsigned(_ index: Int) -> UInt64? {
-        Self.magnitude(line[bounds[index]])
+        Self.magnitude(line[bound(index)])
     }
 
     /// The location in the three fields from `index`: file, line and column; with `whole`

