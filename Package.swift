@@ -35,7 +35,7 @@ let package = Package(
         .systemLibrary(name: "CMicroHTTPD", path: "Sources/C/CMicroHTTPD", pkgConfig: "libmicrohttpd",
                        providers: [.apt(["libmicrohttpd-dev"])]),
         // libcurl (libcurl4-openssl-dev for its header), opened with dlopen by the first external
-        // link checked: linked, it and the libraries it needs cost every docgen process 10 ms.
+        // link checked: linked, it and the libraries it needs cost every docgen process 5 ms.
         .target(name: "CCurl", path: "Sources/C/CCurl"),
 
         // What every layer shares: diagnostics, the one escaper, numbers, "did you mean", parallel

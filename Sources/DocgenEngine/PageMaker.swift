@@ -13,19 +13,13 @@ import Synchronization
 /// large site goes through each stage and into the manifest, and a copy is one reference count,
 /// not one per field.
 struct WrittenPage: Sendable, Equatable {
-    var path: String {
-        get { box.fields.path }
-        set { update { $0.path = newValue } }
-    }
+    var path: String { box.fields.path }
     /// The Render stage's diagnostics.
     var diagnostics: [Diagnostic] {
         get { box.fields.diagnostics }
         set { update { $0.diagnostics = newValue } }
     }
-    var check: PageCheck {
-        get { box.fields.check }
-        set { update { $0.check = newValue } }
-    }
+    var check: PageCheck { box.fields.check }
     var diagramCount: Int { box.fields.diagramCount }
     var tableCount: Int { box.fields.tableCount }
     /// The files of its figures (``FigureFiles``), published with it, by path inside the site.

@@ -126,7 +126,7 @@ static docgen_curl_failure failure_of(CURLcode code) {
 
 docgen_curl_result docgen_curl_request(const char *url, int head, const char *user_agent, long timeout_ms,
                                        docgen_curl_cancel *cancel) {
-    docgen_curl_result result = {.failure = DOCGEN_CURL_UNAVAILABLE, .code = -1, .status = 0, .retry_after = -1, .final_url = NULL, .message = ""};
+    docgen_curl_result result = {.failure = DOCGEN_CURL_UNAVAILABLE, .status = 0, .retry_after = -1, .final_url = NULL, .message = ""};
     pthread_once(&load_once, load);
     if (!curl.loaded) {
         snprintf(result.message, sizeof result.message, "libcurl (libcurl.so.4) could not be loaded");
@@ -164,7 +164,6 @@ docgen_curl_result docgen_curl_request(const char *url, int head, const char *us
     if (curl.easy_getinfo(handle, CURLINFO_RESPONSE_CODE, &status) == CURLE_OK) result.status = status;
     char *final_url = NULL;
     if (curl.easy_getinfo(handle, CURLINFO_EFFECTIVE_URL, &final_url) == CURLE_OK && final_url) result.final_url = strdup(final_url);
-    result.code = (int)code;
     result.failure = failure_of(code);
     if (code != CURLE_OK) snprintf(result.message, sizeof result.message, "%s", error[0] ? error : curl.easy_strerror(code));
     curl.easy_cleanup(handle);

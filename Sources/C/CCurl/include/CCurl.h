@@ -2,8 +2,8 @@
 #define DOCGEN_CCURL_H
 
 /* One HTTP request through libcurl, which is loaded (dlopen) the first time one is sent: linked
-   at start-up, libcurl and the thirty libraries it needs cost every docgen process about ten
-   milliseconds, and only a check of external links sends requests. */
+   at start-up, libcurl and the thirty libraries it needs cost every docgen process about 5 ms
+   (docgen --version: 15.5 ms against 10.4), and only a check of external links sends requests. */
 
 /* Whether a request may be cancelled from another thread while it runs. */
 typedef struct docgen_curl_cancel docgen_curl_cancel;
@@ -30,8 +30,6 @@ typedef enum {
 /* What one request produced. */
 typedef struct {
     docgen_curl_failure failure;
-    /* libcurl's result (CURLcode, 0 for a response); -1 when libcurl could not be loaded. */
-    int code;
     /* The status of the last response, 0 when none arrived. */
     long status;
     /* The seconds of the last response's Retry-After header, or -1. */

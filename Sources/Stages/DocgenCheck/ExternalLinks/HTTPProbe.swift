@@ -14,8 +14,8 @@ enum ProbeAnswer: Sendable {
 /// no cookies, no cache, redirects followed, a GET's body not read.
 ///
 /// libcurl is loaded the first time a request is sent, not linked: Foundation's URLSession
-/// brought libcurl and thirty more libraries into every docgen process, 10 ms of each start
-/// (a cold one-chapter rebuild of a large site takes about 140 ms).
+/// brought libcurl and thirty more libraries into every docgen process, 5 ms of each start
+/// (a cold one-chapter rebuild of a large site takes about 150 ms).
 final class HTTPProbe: Sendable {
     private let timeoutMilliseconds: Int
     private let userAgent: String

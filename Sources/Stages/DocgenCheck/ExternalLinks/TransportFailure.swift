@@ -1,11 +1,11 @@
 import CCurl
 
 /// A request that produced no HTTP response, described for people and classified for retrying.
-struct TransportFailure: Sendable, Equatable {
+struct TransportFailure: Sendable {
     /// What went wrong, as libcurl's result classifies it (``CCurl``).
     let kind: docgen_curl_failure
     /// libcurl's own description, for a failure without a summary of its own.
-    var message = ""
+    let message: String
 
     /// Whether trying again later might succeed: timeouts and connection problems.
     var isTransient: Bool {
