@@ -11,6 +11,10 @@ import Synchronization
 /// in place, writing a temporary file and renaming it over the original, or deleting and
 /// creating again. A single file is watched through its folder, so a rename over it is seen too.
 /// Bursts of events (a save, a `git checkout`) are coalesced into one batch.
+///
+/// A write is seen when it happens (`IN_MODIFY`), not when the file is closed: a descriptor
+/// that a child process inherited is closed for the last time whenever that process execs or
+/// exits, so a close event can arrive long after the write, for a file nobody touched since.
 public final class FileWatcher: Sendable {
     private let inotify: Int32
     /// A pipe whose read end wakes a waiting ``nextChanges(quietPeriod:maximumDelay:)``.
@@ -30,7 +34,7 @@ public final class FileWatcher: Sendable {
         public var reason: String
     }
 
-    static let mask = UInt32(IN_CREATE | IN_DELETE | IN_MODIFY | IN_CLOSE_WRITE | IN_MOVED_FROM | IN_MOVED_TO | IN_ATTRIB
+    static let mask = UInt32(IN_CREATE | IN_DELETE | IN_MODIFY | IN_MOVED_FROM | IN_MOVED_TO | IN_ATTRIB
                              | IN_DELETE_SELF | IN_MOVE_SELF | IN_ONLYDIR)
 
     /// Starts watching `folders` (and everything below them) and `files`.

@@ -1,6 +1,7 @@
 import DocgenServe
 import DocgenTestSupport
 import Foundation
+import Glibc
 import Testing
 
 /// inotify on a real folder, with the ways editors and tools save files.
@@ -59,6 +60,37 @@ import Testing
             #expect(rename("\(root)/docgen.yml.tmp", "\(root)/docgen.yml") == 0)
             #expect(watcher.nextChanges() == ["\(root)/docgen.yml"])
         }
+    }
+
+    /// A file written before the watch began, whose descriptor a child process inherited, is
+    /// closed for the last time when that child exits: that close is not a change.
+    @Test func aLateCloseByAChildThatInheritedTheFileIsNotAChange() throws {
+        let folder = try TemporaryFolder(["content/a.md": "a", "content/part/b.md": "b"])
+        defer { folder.remove() }
+        let root = URL(fileURLWithPath: folder.path).standardizedFileURL.path
+        let file = open("\(root)/content/a.md", O_WRONLY | O_TRUNC)
+        try #require(file >= 0)
+        #expect(Glibc.write(file, "late", 4) == 4)
+        var input: [Int32] = [-1, -1]
+        try #require(pipe(&input) == 0)
+        for end in input { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_adddup2(&actions, input[0], 0)
+        // `cat` holds the inherited descriptor of a.md until its input ends.
+        var child: pid_t = 0
+        let arguments: [UnsafeMutablePointer<CChar>?] = [strdup("cat"), nil]
+        defer { for argument in arguments { free(argument) } }
+        try #require(posix_spawn(&child, "/bin/cat", &actions, nil, arguments, environ) == 0)
+        close(file)
+        close(input[0])
+        let watcher = try FileWatcher(folders: ["\(root)/content"])
+        close(input[1])
+        var status: Int32 = 0
+        #expect(waitpid(child, &status, 0) == child)
+        try Self.write("changed", to: "\(root)/content/part/b.md")
+        #expect(watcher.nextChanges() == ["\(root)/content/part/b.md"])
     }
 
     @Test func aBurstIsOneBatchAndEditorScratchFilesAreIgnored() throws {
