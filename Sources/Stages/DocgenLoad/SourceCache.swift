@@ -24,7 +24,8 @@ public final class SourceCache: Sendable {
         var data: DataFile.Contents?
     }
 
-    private let markdown: Mutex<[String: Markdown]>
+    /// The markdown files as read: those an earlier process read, with those read since.
+    private let markdown: Mutex<MarkdownTables>
     private let files = Mutex<[String: File]>([:])
     /// The markdown files stored since the cache was made, and whether one was forgotten: what
     /// makes a copy on disk out of date.
@@ -34,27 +35,41 @@ public final class SourceCache: Sendable {
     /// Set while the markdown files are read on another thread: every use waits for them.
     private let filling: DispatchGroup?
 
+    /// The markdown files read since the table was last handed out are kept apart from it, and
+    /// merged into it when it is next asked for: the loader holds the table while it stores a
+    /// chapter it read again, and a store into the table itself copied all 10,000 entries.
+    private struct MarkdownTables {
+        var read: [String: Markdown] = [:]
+        var readSince: [String: Markdown] = [:]
+    }
+
     public init() {
-        markdown = Mutex([:])
+        markdown = Mutex(MarkdownTables())
         filling = nil
     }
 
     /// A cache holding the markdown files `read` returns, as an earlier process read them; they
     /// are read on another thread while the caller goes on.
     init(reading read: @escaping @Sendable () -> [String: Markdown]) {
-        markdown = Mutex([:])
+        markdown = Mutex(MarkdownTables())
         let group = DispatchGroup()
         filling = group
         DispatchQueue.global().async(group: group) { [self] in
             let entries = read()
-            markdown.withLock { $0 = entries }
+            markdown.withLock { $0.read = entries }
         }
     }
 
     /// Every markdown file as read, by path inside the content folder.
     var markdownFiles: [String: Markdown] {
         filling?.wait()
-        return markdown.withLock { $0 }
+        return markdown.withLock { tables in
+            if !tables.readSince.isEmpty {
+                tables.read.merge(tables.readSince) { _, later in later }
+                tables.readSince = [:]
+            }
+            return tables.read
+        }
     }
 
     /// The problems reading each markdown file gave, by path inside the content folder, for the
@@ -71,7 +86,7 @@ public final class SourceCache: Sendable {
 
     func store(_ read: Markdown, at path: String) {
         filling?.wait()
-        markdown.withLock { $0[path] = read }
+        markdown.withLock { $0.readSince[path] = read }
         storedMarkdown.withLock { _ = $0.insert(path) }
     }
 
@@ -86,7 +101,11 @@ public final class SourceCache: Sendable {
     /// Forgets the files that are gone: those not among `paths`, the content folder's files now.
     func keep(only paths: [String: FileStamp]) {
         filling?.wait()
-        if markdown.withLock({ Self.prune(&$0, keeping: paths) }) { forgotMarkdown.store(true, ordering: .relaxed) }
+        let forgot = markdown.withLock { tables in
+            let forgotRead = Self.prune(&tables.read, keeping: paths)
+            return Self.prune(&tables.readSince, keeping: paths) || forgotRead
+        }
+        if forgot { forgotMarkdown.store(true, ordering: .relaxed) }
         _ = files.withLock { Self.prune(&$0, keeping: paths) }
     }
 
