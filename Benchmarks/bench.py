@@ -35,6 +35,9 @@ TRASH = os.path.join(WORK, "trash")
 # Seconds: ext4 skips an inode freed in the last 60 s, or 360 s while its inode table block is
 # dirty, which creating files beside it makes it again.
 QUIET_AFTER_DELETE = 365
+# When a run last emptied its trash: one stamp for the machine, not per BENCH_WORK, since the
+# penalty falls on the disk whichever run's folder the files were deleted from.
+DELETED_AT = os.path.join(os.environ.get("TMPDIR", "/tmp"), "docgen-bench-deleted-at")
 
 
 def have(tool):
@@ -128,11 +131,10 @@ def hrefs_found(path, faults):
 # ---- one size ------------------------------------------------------------------------------------
 
 def settle():
-    """Waits until this script's last deletion is six minutes old, so that it slows no timed run
-    (see discard)."""
-    stamp = os.path.join(WORK, ".deleted-at")
-    if os.path.exists(stamp):
-        wait = QUIET_AFTER_DELETE - (time.time() - os.path.getmtime(stamp))
+    """Waits until the last deletion by any run of this script is six minutes old, so that it
+    slows no timed run (see discard)."""
+    if os.path.exists(DELETED_AT):
+        wait = QUIET_AFTER_DELETE - (time.time() - os.path.getmtime(DELETED_AT))
         if wait > 0:
             log(f"   waiting {wait:.0f} s: files were deleted {QUIET_AFTER_DELETE - wait:.0f} s ago")
             time.sleep(wait)
@@ -143,7 +145,7 @@ def empty_trash():
     if os.path.isdir(TRASH):
         shutil.rmtree(TRASH, ignore_errors=True)
         subprocess.call(["sync"])
-        with open(os.path.join(WORK, ".deleted-at"), "w"):
+        with open(DELETED_AT, "w"):
             pass
 
 
