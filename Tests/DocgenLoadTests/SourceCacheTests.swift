@@ -21,7 +21,6 @@ import Testing
         #expect(cache.markdownFiles["a.md"]?.chapter?.body == "ALPHA, longer\n")
         #expect(!cache.hasForgottenMarkdown)
 
-
         try FileManager.default.removeItem(atPath: "\(content)/a.md")
         _ = SiteLoader.load(contentPath: content, configPath: nil, cache: cache)
         #expect(cache.hasForgottenMarkdown)

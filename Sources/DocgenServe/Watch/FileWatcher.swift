@@ -12,15 +12,18 @@ import Synchronization
 /// creating again. A single file is watched through its folder, so a rename over it is seen too.
 /// Bursts of events (a save, a `git checkout`) are coalesced into one batch.
 ///
-/// A write is seen when it happens (`IN_MODIFY`), not when the file is closed: a descriptor
-/// that a child process inherited is closed for the last time whenever that process execs or
-/// exits, so a close event can arrive long after the write, for a file nobody touched since.
+/// A write is seen when it happens (`IN_MODIFY`); a close after writing only for a file
+/// modified since the watch began, which is how a write through a shared mapping shows (it
+/// makes no `IN_MODIFY`). A descriptor that a child process inherited is closed for the last
+/// time whenever that process execs or exits, so a close can arrive long after the write.
 public final class FileWatcher: Sendable {
     private let inotify: Int32
     /// A pipe whose read end wakes a waiting ``nextChanges(quietPeriod:maximumDelay:)``.
     private let wake: (read: Int32, write: Int32)
     private let watched: Mutex<Watches>
     private let singleFiles: Set<String>
+    /// When the watch began, in nanoseconds since 1970 (the clock of files' modification times).
+    private let start: Int64
 
     /// The folder of each watch descriptor, and whether the folder is watched whole or only for
     /// the single files named in it.
@@ -34,11 +37,14 @@ public final class FileWatcher: Sendable {
         public var reason: String
     }
 
-    static let mask = UInt32(IN_CREATE | IN_DELETE | IN_MODIFY | IN_MOVED_FROM | IN_MOVED_TO | IN_ATTRIB
+    static let mask = UInt32(IN_CREATE | IN_DELETE | IN_MODIFY | IN_CLOSE_WRITE | IN_MOVED_FROM | IN_MOVED_TO | IN_ATTRIB
                              | IN_DELETE_SELF | IN_MOVE_SELF | IN_ONLYDIR)
 
     /// Starts watching `folders` (and everything below them) and `files`.
     public init(folders: [String], files: [String] = []) throws(WatchError) {
+        var now = timespec()
+        clock_gettime(CLOCK_REALTIME, &now)
+        start = Int64(now.tv_sec) * 1_000_000_000 + Int64(now.tv_nsec)
         inotify = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
         var pipeEnds: [Int32] = [-1, -1]
         let piped = pipe(&pipeEnds)
@@ -141,6 +147,7 @@ public final class FileWatcher: Sendable {
             return
         }
         let path = name.isEmpty ? folder : folder + "/" + name
+        if event.mask & UInt32(IN_CLOSE_WRITE) != 0 && !isModifiedSinceStart(path) { return }
         if !recursive {
             if singleFiles.contains(path) { changed.insert(path) }
             return
@@ -174,6 +181,13 @@ public final class FileWatcher: Sendable {
             }
         }
         return files
+    }
+
+    /// Whether the file at `path` was modified after the watch began.
+    private func isModifiedSinceStart(_ path: String) -> Bool {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return false }
+        return Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec) > start
     }
 
     private func add(_ folder: String, recursive: Bool) -> Int32? {
