@@ -155,9 +155,11 @@ struct BuildManifest: Sendable, Equatable {
     }
 
     /// The recorded page at `path` when its key is `key`, the file in the output is the one
-    /// recorded, and its figures' files are there.
-    func reusablePage(_ path: String, key: String, in output: OutputStamps) -> Entry? {
-        guard let position = position(of: path), entries[position].key == key, output.stamp(at: position) == entries[position].stamp,
+    /// recorded, and its figures' files are there. `place` is where the page is expected among
+    /// the entries (its place in the build's pages): looked at first, before the path's position.
+    func reusablePage(_ path: String, key: String, expectedAt place: Int, in output: OutputStamps) -> Entry? {
+        let position = entries.indices.contains(place) && entries[place].page.path == path ? place : position(of: path)
+        guard let position, entries[position].key == key, output.stamp(at: position) == entries[position].stamp,
               output.figuresArePresent(at: position) else {
             return nil
         }

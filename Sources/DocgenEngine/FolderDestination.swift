@@ -13,10 +13,11 @@ final class FolderDestination: SiteDestination, @unchecked Sendable {
     private let options: BuildOptions
     private let archive: BuildSources?
     private let manifestPath: String
-    /// The last build's manifest and the stamps of its pages in the output, read while the site loads.
-    private let lastBuild: BackgroundValue<(manifest: BuildManifest, stamps: OutputStamps)?>?
+    /// The last build's manifest and the stamps of its pages in the output, read while the site
+    /// loads, on whatever core loading leaves idle.
+    private let lastBuild: BackgroundValue<RecordedOutput?>?
     /// ``lastBuild`` once it was waited for, at ``begin(_:)``: every kept page reads it.
-    private var last: (manifest: BuildManifest, stamps: OutputStamps)?
+    private var last: RecordedOutput?
     private var publisher: OutputPublisher?
     private var filesFingerprint = ""
 
@@ -27,8 +28,8 @@ final class FolderDestination: SiteDestination, @unchecked Sendable {
         manifestPath = BuildManifest.path(outputPath: options.outputPath)
         let manifestPath = manifestPath
         let outputRoot = URL(fileURLWithPath: options.outputPath).standardizedFileURL.path
-        lastBuild = options.useCache ? BackgroundValue { () -> (manifest: BuildManifest, stamps: OutputStamps)? in
-            BuildManifest.load(from: manifestPath).map { ($0, OutputStamps(root: outputRoot, manifest: $0)) }
+        lastBuild = options.useCache ? BackgroundValue(yielding: true) {
+            BuildManifest.load(from: manifestPath).map { RecordedOutput(manifest: $0, stamps: OutputStamps(root: outputRoot, manifest: $0)) }
         } : nil
         archive = options.useCache ? BuildSources(options, readingArchive: readingArchive) : nil
     }
@@ -66,9 +67,9 @@ final class FolderDestination: SiteDestination, @unchecked Sendable {
         }
     }
 
-    func kept(_ path: String, key: String?) -> WrittenPage? {
+    func kept(_ path: String, key: String?, place: Int) -> WrittenPage? {
         guard let key, let publisher, let last,
-              let entry = last.manifest.reusablePage(path, key: key, in: last.stamps) else { return nil }
+              let entry = last.manifest.reusablePage(path, key: key, expectedAt: place, in: last.stamps) else { return nil }
         do {
             try publisher.keep(path)
             // A page's figures are kept with it: they were made from what its key covers.
@@ -149,5 +150,17 @@ final class FolderDestination: SiteDestination, @unchecked Sendable {
         }
         hash.update(plan.sitemap == nil ? "no sitemap" : "sitemap")
         return hash.hex
+    }
+}
+
+/// The last build's manifest with the stamps its pages carry in the output now; one reference
+/// for the threads that keep pages to share.
+final class RecordedOutput: Sendable {
+    let manifest: BuildManifest
+    let stamps: OutputStamps
+
+    init(manifest: BuildManifest, stamps: OutputStamps) {
+        self.manifest = manifest
+        self.stamps = stamps
     }
 }

@@ -31,7 +31,7 @@ final class MemoryDestination: SiteDestination, @unchecked Sendable {
         return nil
     }
 
-    func kept(_ path: String, key: String?) -> WrittenPage? {
+    func kept(_ path: String, key: String?, place: Int) -> WrittenPage? {
         guard let key, let last = pages[path], last.key == key, let bytes = files[path] else { return nil }
         let figures = last.page.figurePaths.compactMap { path in files[path].map { (path, $0) } }
         guard figures.count == last.page.figurePaths.count else { return nil }

@@ -17,22 +17,23 @@ struct PageStaging: Sendable {
     let foundDamagedText = DamagedTextFlag()
 
     func chapter(_ chapter: Chapter, index: Int) -> WrittenPage {
-        kept(chapter.outputPath, key: keys?.chapters[index]) ?? write(from: chapter) { maker.chapter(chapter, index: index) }
+        destination.kept(chapter.outputPath, key: keys?.chapters[index], place: index)
+            ?? write(from: chapter) { maker.chapter(chapter, index: index) }
     }
 
-    /// The home page of the language at `position` in the configuration.
+    /// The home page of the language at `position` in the configuration; the home pages come
+    /// after the chapters' pages.
     func home(at position: Int) -> WrittenPage {
         let language = maker.site.config.editions[position].code
         let path = maker.site.config.homePath(of: language)
-        return kept(path, key: keys?.homes[position]) ?? write(from: maker.site.homes[language]) { maker.home(language: language) }
+        return destination.kept(path, key: keys?.homes[position], place: maker.site.chapters.count + position)
+            ?? write(from: maker.site.homes[language]) { maker.home(language: language) }
     }
 
+    /// The 404 page, the last page.
     func notFound() -> WrittenPage {
-        kept("404.html", key: keys?.notFound) ?? destination.write(maker.notFound())
-    }
-
-    private func kept(_ path: String, key: String?) -> WrittenPage? {
-        destination.kept(path, key: key)
+        destination.kept("404.html", key: keys?.notFound, place: maker.site.chapters.count + maker.site.config.editions.count)
+            ?? destination.write(maker.notFound())
     }
 
     /// The page `make` makes from `chapter`, put in place; once a chapter's text was found to be

@@ -61,15 +61,16 @@ public enum SiteLoader {
         // The earlier reads, taken once: a lookup per file under the cache's lock kept the
         // loader's threads waiting on each other.
         let earlier = cache?.markdownFiles ?? [:]
-        let read: [(chapter: Chapter?, part: Part?, problems: [Diagnostic])] = markdownFiles.parallelMap(jobs: jobs) { path in
-            if let known = earlier[path], known.stamp == stamps[path] { return (known.chapter, known.part, known.problems) }
+        let read: [(chapter: Chapter?, part: Part?, problems: [Diagnostic], wasKnown: Bool)] = markdownFiles.parallelMap(jobs: jobs) { path in
+            let known = earlier[path]
+            if let known, known.stamp == stamps[path] { return (known.chapter, known.part, known.problems, true) }
             let result = readMarkdown(at: path, root: root, display: display, languages: languages)
             if let stamp = stamps[path] {
                 cache?.store(SourceCache.Markdown(stamp: stamp, chapter: result.chapter, part: result.part, problems: result.problems), at: path)
             }
-            return result
+            return (result.chapter, result.part, result.problems, known != nil)
         }
-        for (path, (chapter, part, problems)) in zip(markdownFiles, read) {
+        for (path, (chapter, part, problems, _)) in zip(markdownFiles, read) {
             diagnostics += problems
             if let chapter, chapter.sourcePath == (chapter.languageFolder.isEmpty ? "_index.md" : "\(chapter.languageFolder)/_index.md") {
                 homes[chapter.language] = chapter
@@ -120,7 +121,8 @@ public enum SiteLoader {
             if let data = file.data { dataFiles[path] = DataFile(contents: data, hash: file.hash) }
         }
         diagnostics += OrphanImageVariants.warnings(among: staticFiles.map(\.path), display: display)
-        cache?.keep(only: stamps)
+        // Every earlier read is of a file still there when each was found among the files.
+        cache?.keep(only: stamps, holdsOnlyThese: read.count(where: \.wasKnown) == earlier.count)
         // Each language's parts and reading order, the languages in the configuration's order.
         var parts: [Part] = []
         var ordered: [Chapter] = []

@@ -99,9 +99,11 @@ public final class SourceCache: Sendable {
     }
 
     /// Forgets the files that are gone: those not among `paths`, the content folder's files now.
-    func keep(only paths: [String: FileStamp]) {
+    /// With `holdsOnlyThese`, the caller knows that every markdown file the cache holds is
+    /// among `paths` (a large site's look-ups are then spared).
+    func keep(only paths: [String: FileStamp], holdsOnlyThese: Bool = false) {
         filling?.wait()
-        let forgot = markdown.withLock { tables in
+        let forgot = !holdsOnlyThese && markdown.withLock { tables in
             let forgotRead = Self.prune(&tables.read, keeping: paths)
             return Self.prune(&tables.readSince, keeping: paths) || forgotRead
         }

@@ -19,7 +19,7 @@ import Darwin
 ///   (no folders to make and remove), which are then renamed over their old files one by one;
 ///   unchanged files are not touched. Used when only pages changed, so that editing one chapter
 ///   of a large site writes one file.
-public struct OutputPublisher: Sendable {
+public final class OutputPublisher: Sendable {
     public enum Mode: Sendable {
         case newFolder
         /// `removing`: pages of the last build that this one no longer makes.
