@@ -14,7 +14,8 @@ final class FolderDestination: SiteDestination, @unchecked Sendable {
     private let archive: BuildSources?
     private let manifestPath: String
     /// The last build's manifest and the stamps of its pages in the output, read while the site
-    /// loads, on whatever core loading leaves idle.
+    /// loads, once the chapter archive is read: the content folder's scan and the archive have
+    /// a core each, and the manifest takes the archive's while the model is made.
     private let lastBuild: BackgroundValue<RecordedOutput?>?
     /// ``lastBuild`` once it was waited for, at ``begin(_:)``: every kept page reads it.
     private var last: RecordedOutput?
@@ -28,10 +29,11 @@ final class FolderDestination: SiteDestination, @unchecked Sendable {
         manifestPath = BuildManifest.path(outputPath: options.outputPath)
         let manifestPath = manifestPath
         let outputRoot = URL(fileURLWithPath: options.outputPath).standardizedFileURL.path
-        lastBuild = options.useCache ? BackgroundValue(yielding: true) {
+        let archive = options.useCache ? BuildSources(options, readingArchive: readingArchive) : nil
+        self.archive = archive
+        lastBuild = options.useCache ? BackgroundValue(after: archive?.cache.reading) {
             BuildManifest.load(from: manifestPath).map { RecordedOutput(manifest: $0, stamps: OutputStamps(root: outputRoot, manifest: $0)) }
         } : nil
-        archive = options.useCache ? BuildSources(options, readingArchive: readingArchive) : nil
     }
 
     deinit {

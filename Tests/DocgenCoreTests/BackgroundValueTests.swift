@@ -1,25 +1,33 @@
+import Dispatch
 import DocgenCore
-import Foundation
+import Synchronization
 import Testing
 
 @Suite struct BackgroundValueTests {
-    static func niceness() -> Int32 {
-        getpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0)
-    }
-
     @Test func theValueIsComputedOnceAndReadAsOftenAsAsked() {
-        let computed = BackgroundValue { [1, 2, 3].reduce(0, +) }
+        let calls = Atomic<Int>(0)
+        let computed = BackgroundValue {
+            calls.add(1, ordering: .relaxed)
+            return [1, 2, 3].reduce(0, +)
+        }
         #expect(computed.value == 6)
         #expect(computed.value == 6)
+        #expect(calls.load(ordering: .relaxed) == 1)
     }
 
-    /// A yielding value runs at the lowest priority on a thread of its own, and the thread
-    /// that asked for it keeps its priority.
-    @Test func aYieldingValueRunsAtTheLowestPriorityAndTheCallerKeepsItsOwn() {
-        let before = Self.niceness()
-        let computed = BackgroundValue(yielding: true) { (niceness: Self.niceness(), isMain: Thread.isMainThread) }
-        #expect(computed.value.niceness == 19)
-        #expect(Self.niceness() == before)
-        #expect(!computed.value.isMain)
+    /// A value to compute after other work does not start while that work runs.
+    @Test func aValueAfterOtherWorkWaitsForIt() {
+        let work = DispatchGroup()
+        work.enter()
+        let started = DispatchSemaphore(value: 0)
+        let workDone = Atomic<Bool>(false)
+        let computed = BackgroundValue(after: work) {
+            started.signal()
+            return workDone.load(ordering: .relaxed)
+        }
+        #expect(started.wait(timeout: .now() + .milliseconds(50)) == .timedOut)
+        workDone.store(true, ordering: .relaxed)
+        work.leave()
+        #expect(computed.value)
     }
 }

@@ -35,6 +35,10 @@ public final class SourceCache: Sendable {
     /// Set while the markdown files are read on another thread: every use waits for them.
     private let filling: DispatchGroup?
 
+    /// The reading of an earlier process's markdown files on another thread; nil for a cache
+    /// that began empty.
+    public var reading: DispatchGroup? { filling }
+
     /// The markdown files read since the table was last handed out are kept apart from it, and
     /// merged into it when it is next asked for: the loader holds the table while it stores a
     /// chapter it read again, and a store into the table itself copied all 10,000 entries.
