@@ -22,8 +22,8 @@ public final class FileWatcher: Sendable {
     private let wake: (read: Int32, write: Int32)
     private let watched: Mutex<Watches>
     private let singleFiles: Set<String>
-    /// When the watch began, in nanoseconds since 1970 (the clock of files' modification times).
-    private let start: Int64
+    /// When the watch began, on the clock of files' modification times.
+    private let start: timespec
 
     /// The folder of each watch descriptor, and whether the folder is watched whole or only for
     /// the single files named in it.
@@ -44,7 +44,7 @@ public final class FileWatcher: Sendable {
     public init(folders: [String], files: [String] = []) throws(WatchError) {
         var now = timespec()
         clock_gettime(CLOCK_REALTIME, &now)
-        start = Int64(now.tv_sec) * 1_000_000_000 + Int64(now.tv_nsec)
+        start = now
         inotify = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
         var pipeEnds: [Int32] = [-1, -1]
         let piped = pipe(&pipeEnds)
@@ -183,11 +183,12 @@ public final class FileWatcher: Sendable {
         return files
     }
 
-    /// Whether the file at `path` was modified after the watch began.
+    /// Whether the file at `path` was modified after the watch began. Seconds and nanoseconds
+    /// are compared apart: a file can be dated beyond what Int64 nanoseconds hold.
     private func isModifiedSinceStart(_ path: String) -> Bool {
         var info = stat()
         guard stat(path, &info) == 0 else { return false }
-        return Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec) > start
+        return (info.st_mtim.tv_sec, info.st_mtim.tv_nsec) > (start.tv_sec, start.tv_nsec)
     }
 
     private func add(_ folder: String, recursive: Bool) -> Int32? {

@@ -128,6 +128,21 @@ import Testing
         }
     }
 
+    /// A file dated beyond what Int64 nanoseconds hold (after 2262), opened for writing and
+    /// closed, is modified since the watch began: seen, and the watcher does not trap.
+    @Test func aFileDatedFarInTheFutureIsSeenWhenClosed() throws {
+        try Self.watching { watcher, root in
+            let path = "\(root)/content/a.md"
+            var times = [timespec(tv_sec: 32_503_680_000, tv_nsec: 0), timespec(tv_sec: 32_503_680_000, tv_nsec: 0)]
+            #expect(utimensat(AT_FDCWD, path, &times, 0) == 0)
+            #expect(Self.changes(seenBy: watcher) == [path])
+            let file = open(path, O_WRONLY)
+            try #require(file >= 0)
+            close(file)
+            #expect(Self.changes(seenBy: watcher) == [path])
+        }
+    }
+
     @Test func aBurstIsOneBatchAndEditorScratchFilesAreIgnored() throws {
         try Self.watching { watcher, root in
             for index in 0..<50 { try Self.write("\(index)", to: "\(root)/content/a.md") }
