@@ -121,7 +121,7 @@ public enum SiteLoader {
             if let data = file.data { dataFiles[path] = DataFile(contents: data, hash: file.hash) }
         }
         diagnostics += OrphanImageVariants.warnings(among: staticFiles.map(\.path), display: display)
-        // Every earlier read is of a file still there when each was found among the files.
+        // When each earlier read's path was found among the files, none of them is gone.
         cache?.keep(only: stamps, holdsOnlyThese: read.count(where: \.wasKnown) == earlier.count)
         // Each language's parts and reading order, the languages in the configuration's order.
         var parts: [Part] = []

@@ -32,12 +32,9 @@ public final class SourceCache: Sendable {
     private let storedMarkdown = Mutex<Set<String>>([])
     private let forgotMarkdown = Atomic<Bool>(false)
 
-    /// Set while the markdown files are read on another thread: every use waits for them.
-    private let filling: DispatchGroup?
-
-    /// The reading of an earlier process's markdown files on another thread; nil for a cache
-    /// that began empty.
-    public var reading: DispatchGroup? { filling }
+    /// The reading of an earlier process's markdown files on another thread, which every use
+    /// waits for; nil for a cache that began empty.
+    public let reading: DispatchGroup?
 
     /// The markdown files read since the table was last handed out are kept apart from it, and
     /// merged into it when it is next asked for: the loader holds the table while it stores a
@@ -49,7 +46,7 @@ public final class SourceCache: Sendable {
 
     public init() {
         markdown = Mutex(MarkdownTables())
-        filling = nil
+        reading = nil
     }
 
     /// A cache holding the markdown files `read` returns, as an earlier process read them; they
@@ -57,7 +54,7 @@ public final class SourceCache: Sendable {
     init(reading read: @escaping @Sendable () -> [String: Markdown]) {
         markdown = Mutex(MarkdownTables())
         let group = DispatchGroup()
-        filling = group
+        reading = group
         DispatchQueue.global().async(group: group) { [self] in
             let entries = read()
             markdown.withLock { $0.read = entries }
@@ -66,7 +63,7 @@ public final class SourceCache: Sendable {
 
     /// Every markdown file as read, by path inside the content folder.
     var markdownFiles: [String: Markdown] {
-        filling?.wait()
+        reading?.wait()
         return markdown.withLock { tables in
             if !tables.readSince.isEmpty {
                 tables.read.merge(tables.readSince) { _, later in later }
@@ -89,7 +86,7 @@ public final class SourceCache: Sendable {
     var hasForgottenMarkdown: Bool { forgotMarkdown.load(ordering: .relaxed) }
 
     func store(_ read: Markdown, at path: String) {
-        filling?.wait()
+        reading?.wait()
         markdown.withLock { $0.readSince[path] = read }
         storedMarkdown.withLock { _ = $0.insert(path) }
     }
@@ -106,7 +103,7 @@ public final class SourceCache: Sendable {
     /// With `holdsOnlyThese`, the caller knows that every markdown file the cache holds is
     /// among `paths` (a large site's look-ups are then spared).
     func keep(only paths: [String: FileStamp], holdsOnlyThese: Bool = false) {
-        filling?.wait()
+        reading?.wait()
         let forgot = !holdsOnlyThese && markdown.withLock { tables in
             let forgotRead = Self.prune(&tables.read, keeping: paths)
             return Self.prune(&tables.readSince, keeping: paths) || forgotRead
