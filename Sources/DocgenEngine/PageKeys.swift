@@ -163,9 +163,11 @@ struct PageKeys: Sendable {
 
     /// The running docgen binary's size, modification time and inode: a rebuilt docgen may
     /// render differently under the same version number (every development build is 0.1.0), so
-    /// its pages are not reused.
+    /// its pages are not reused. Linux names the binary at `/proc/self/exe`; `Bundle.main`, the
+    /// fallback elsewhere, lists the binary's whole folder first (`/usr/bin` holds thousands of
+    /// files).
     static let executableStamp: String = {
-        guard let path = Bundle.main.executablePath, let stamp = FileStamp.of(path) else { return "unknown" }
+        guard let stamp = FileStamp.of("/proc/self/exe") ?? Bundle.main.executablePath.flatMap(FileStamp.of) else { return "unknown" }
         return "\(stamp.size) \(stamp.modified) \(stamp.inode)"
     }()
 

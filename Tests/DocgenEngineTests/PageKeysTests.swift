@@ -3,6 +3,7 @@ import DocgenLoad
 @testable import DocgenModel
 import DocgenPages
 import DocgenTestSupport
+import Foundation
 import Testing
 
 /// Which pages an edit invalidates: the keys decide what an incremental build renders again.
@@ -64,9 +65,11 @@ import Testing
     }
 
     /// A rebuilt docgen keeps its version number while its output may change: the binary's
-    /// stamp is part of every key, so it must be read.
-    @Test func theRunningBinaryIsPartOfEveryKey() {
+    /// stamp is part of every key, so it must be read, and be the running binary's.
+    @Test func theRunningBinaryIsPartOfEveryKey() throws {
         let fields = PageKeys.executableStamp.split(separator: " ")
         #expect(fields.count == 3 && fields.allSatisfy { Int64($0) != nil }, "\(PageKeys.executableStamp)")
+        let binary = try #require(Bundle.main.executablePath.flatMap(FileStamp.of))
+        #expect(PageKeys.executableStamp == "\(binary.size) \(binary.modified) \(binary.inode)")
     }
 }
