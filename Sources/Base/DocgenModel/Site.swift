@@ -1,6 +1,6 @@
 /// Everything a build reads: configuration, chapters in reading order, parts and static files.
 public struct Site: Sendable {
-    public var config: SiteConfig
+    public let config: SiteConfig
     /// Each language's home page text, from its `_index.md`, shown above its table of contents,
     /// by language code.
     public var homes: [String: Chapter]
@@ -24,7 +24,8 @@ public struct Site: Sendable {
     public var editFolder = ""
     private let chapterIndexBySource: [String: Int]
     private let staticFileIndexByPath: [String: Int]
-    /// The place of each chapter in the reading order by its pairing key and language.
+    /// The place of each chapter in the reading order by its pairing key and language; empty on
+    /// a site without `languages:`, whose chapters have no translations.
     private let translationIndex: [TranslationKey: Int]
 
     private struct TranslationKey: Hashable {
@@ -46,10 +47,12 @@ public struct Site: Sendable {
                                                uniquingKeysWith: { first, _ in first })
         self.staticFileIndexByPath = Dictionary(staticFiles.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
         var translations: [TranslationKey: Int] = [:]
-        translations.reserveCapacity(chapters.count)
-        for (position, chapter) in chapters.enumerated() {
-            let key = TranslationKey(pairingKey: chapter.pairingKey, language: chapter.language)
-            if translations[key] == nil { translations[key] = position }
+        if !config.languages.isEmpty {
+            translations.reserveCapacity(chapters.count)
+            for (position, chapter) in chapters.enumerated() {
+                let key = TranslationKey(pairingKey: chapter.pairingKey, language: chapter.language)
+                if translations[key] == nil { translations[key] = position }
+            }
         }
         translationIndex = translations
     }
@@ -79,7 +82,8 @@ public struct Site: Sendable {
     /// The default language's home page text.
     public var home: Chapter? { homes[config.editions[0].code] }
 
-    /// The chapter's translation into `language`, if there is one.
+    /// The chapter's translation into `language`, if there is one: never on a site without
+    /// `languages:`.
     public func translation(of chapter: Chapter, into language: String) -> Chapter? {
         translationIndex[TranslationKey(pairingKey: chapter.pairingKey, language: language)].map { chapters[$0] }
     }
