@@ -139,13 +139,17 @@ public enum SourceCacheArchive {
         // The texts follow the records, each where its chapter's record says.
         let texts = textsStart..<bytes.count
         var markdown: [String: SourceCache.Markdown] = [:]
-        markdown.reserveCapacity(drafts.count)
-        for index in drafts.indices {
-            guard let entry = drafts[index].markdown(texts: texts, buffer: buffer) else { return nil }
-            markdown[drafts[index].path] = entry
+        let count = drafts.count
+        markdown.reserveCapacity(count)
+        // Each draft is taken out of the list and its strings moved into its chapter: copied,
+        // then freed with the list, they cost the decode a tenth of its time.
+        while let draft = drafts.popLast() {
+            let path = draft.path
+            guard let entry = draft.markdown(texts: texts, buffer: buffer) else { return nil }
+            markdown[path] = entry
         }
         // A path recorded twice is a file this version did not write.
-        return markdown.count == drafts.count ? markdown : nil
+        return markdown.count == count ? markdown : nil
     }
 }
 
@@ -180,9 +184,9 @@ private struct ArchiveEntryDraft {
     }
 
     /// The entry, its chapter's text a range of `buffer` inside `texts`; nil when it is not there.
-    func markdown(texts: Range<Int>, buffer: Data) -> SourceCache.Markdown? {
+    consuming func markdown(texts: Range<Int>, buffer: Data) -> SourceCache.Markdown? {
         var made: Chapter?
-        if let chapter {
+        if let chapter = chapter.take() {
             guard chapter.text.range.upperBound <= texts.count else { return nil }
             let range = (texts.lowerBound + chapter.text.range.lowerBound)..<(texts.lowerBound + chapter.text.range.upperBound)
             made = Chapter(sourcePath: chapter.sourcePath, displayPath: chapter.displayPath, title: chapter.title, order: chapter.order,
