@@ -10,7 +10,10 @@ import Foundation
 /// A page whose key is unchanged and whose file still carries the recorded stamp is not
 /// rendered again: its file stays where it is, and its recorded check stands in for a new one.
 /// A file edited, replaced or removed by hand no longer matches its stamp and is rebuilt.
-struct BuildManifest: Sendable, Equatable {
+///
+/// A class: each kept page looks its entry up in it, and a struct of arrays and tables was
+/// copied (its references retained and released) at every look-up.
+final class BuildManifest: Sendable, Equatable {
     /// One page's record. Kept pages keep their entries (``WrittenPage/keptEntry``), which are
     /// shared rather than copied.
     final class Entry: Sendable, Equatable {

@@ -116,7 +116,7 @@ enum ManifestFormat {
                 }
                 return line.hasOneByteKind && draft!.read(line, whole: true)
             }
-            return complete != nil ? draft?.page : nil
+            return complete != nil ? draft.take()?.page() : nil
         }
     }
 }
@@ -186,8 +186,8 @@ private struct ManifestReading {
     }
 
     private mutating func finishEntry(at end: Int) {
-        if let draft { entries.append(draft.entry(record: ManifestRecords(file: file, range: draftStart..<end))) }
-        draft = nil
+        // Taken out, so that its fields move into the entry instead of being copied.
+        if let draft = draft.take() { entries.append(draft.entry(record: ManifestRecords(file: file, range: draftStart..<end))) }
     }
 }
 
@@ -220,7 +220,7 @@ private struct EntryDraft {
     }
 
     /// The page the records describe.
-    var page: WrittenPage {
+    consuming func page() -> WrittenPage {
         WrittenPage(path: path, diagnostics: diagnostics, check: check, diagramCount: diagramCount, tableCount: tableCount,
                     figurePaths: figurePaths)
     }
@@ -261,7 +261,8 @@ private struct EntryDraft {
         return true
     }
 
-    func entry(record: ManifestRecords) -> BuildManifest.Entry {
-        BuildManifest.Entry(key: key, stamp: stamp, page: page, brokenFragments: brokenFragments, record: record)
+    consuming func entry(record: ManifestRecords) -> BuildManifest.Entry {
+        let key = key, stamp = stamp, brokenFragments = brokenFragments
+        return BuildManifest.Entry(key: key, stamp: stamp, page: page(), brokenFragments: brokenFragments, record: record)
     }
 }

@@ -8,12 +8,21 @@ import Synchronization
 /// whose stamp changed; `docgen build` keeps its markdown on disk between processes
 /// (``SourceCacheArchive``). Safe to share between the loader's threads.
 public final class SourceCache: Sendable {
-    /// One markdown file as read: its chapter or part, and its problems.
-    struct Markdown: Sendable {
-        var stamp: FileStamp
-        var chapter: Chapter?
-        var part: Part?
-        var problems: [Diagnostic]
+    /// One markdown file as read: its chapter or part, and its problems. A class: a large
+    /// site's 10,000 are handed from the archive to the loader's threads and back, one
+    /// reference each rather than a copy of every field.
+    final class Markdown: Sendable {
+        let stamp: FileStamp
+        let chapter: Chapter?
+        let part: Part?
+        let problems: [Diagnostic]
+
+        init(stamp: FileStamp, chapter: Chapter? = nil, part: Part? = nil, problems: [Diagnostic]) {
+            self.stamp = stamp
+            self.chapter = chapter
+            self.part = part
+            self.problems = problems
+        }
     }
 
     /// A static or data file as read: its bytes, their hash, and a CSV file's table.
