@@ -5,6 +5,10 @@ public enum XMLText {
     /// inside a single-quoted attribute), and the control characters XML forbids replaced by
     /// U+FFFD.
     public static func escape(_ text: String) -> String {
+        // Most text (a paragraph's words, a title) has nothing to escape: it is returned as it
+        // is, not copied into a new string.
+        var text = text
+        guard text.withUTF8({ $0.contains { $0 < 0x40 && replacement(of: $0) != nil } }) else { return text }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(text.utf8.count + 16)
         appendEscaped(text, to: &bytes)
