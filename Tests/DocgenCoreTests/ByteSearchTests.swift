@@ -27,4 +27,19 @@ import Testing
         #expect(ByteSearch.newlines(in: Array("a\nb\nc\n".utf8), before: 3) == 1)
         #expect(ByteSearch.newlines(in: Array("a\n".utf8), before: 99) == 1)
     }
+
+    /// Lines are counted sixteen bytes at a time, in runs of 255 blocks, then byte by byte:
+    /// every boundary, an all-newline text (each lane counts 255 in a run) and a text starting
+    /// inside a larger buffer count as a byte-by-byte count does.
+    @Test(arguments: [0, 1, 15, 16, 17, 31, 33, 255 * 16 - 1, 255 * 16, 255 * 16 + 1, 2 * 255 * 16 + 7, 10_000])
+    func newlinesAreCountedAsByteByByte(length: Int) {
+        let mixed = (0..<length).map { UInt8(ascii: $0 % 7 == 3 || $0 % 13 == 0 ? "\n" : "x") }
+        let allNewlines = [UInt8](repeating: UInt8(ascii: "\n"), count: length)
+        for text in [mixed, allNewlines] {
+            let expected = text.count { $0 == UInt8(ascii: "\n") }
+            #expect(text.withUnsafeBufferPointer(ByteSearch.newlines(in:)) == expected)
+            #expect(text.withUnsafeBufferPointer { ByteSearch.newlines(in: UnsafeBufferPointer(rebasing: $0.dropFirst(Swift.min(3, length)))) }
+                    == text.dropFirst(3).count { $0 == UInt8(ascii: "\n") })
+        }
+    }
 }

@@ -38,4 +38,17 @@ import Testing
         #expect(slugger.slug(for: "!!!") == "section")
         #expect(slugger.slug(for: "") == "section-1")
     }
+
+    /// ASCII is judged without the Unicode tables: each printable character is kept exactly
+    /// when its general category is one GitHub keeps (letters, digits, `_`), and `-` and the
+    /// space as always.
+    @Test func asciiIsKeptByItsGeneralCategory() {
+        let kept: Set<Unicode.GeneralCategory> = [.uppercaseLetter, .lowercaseLetter, .decimalNumber, .connectorPunctuation]
+        for value in UInt8(0x21)..<0x7F {
+            let scalar = Unicode.Scalar(value)
+            let expected = scalar == "-" || kept.contains(scalar.properties.generalCategory) ? String(scalar).lowercased() : ""
+            #expect(HeadingSlugger.baseSlug("\(scalar)") == expected, "\(scalar)")
+        }
+        #expect(HeadingSlugger.baseSlug(" ") == "-")
+    }
 }

@@ -50,9 +50,24 @@ public enum ByteSearch {
         return text.withUTF8 { newlines(in: $0) }
     }
 
-    private static func newlines(in bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        var count = 0
-        for byte in bytes where byte == UInt8(ascii: "\n") { count += 1 }
+    /// The number of line feeds in `bytes`, sixteen bytes at a time: the checks of a large
+    /// site's pages count the lines of every page several times, and a loop over single bytes
+    /// (which the compiler did not vectorize) took nearly 2% of a clean build.
+    public static func newlines(in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        guard let base = UnsafeRawPointer(bytes.baseAddress) else { return 0 }
+        let newline = SIMD16<UInt8>(repeating: UInt8(ascii: "\n")), zero = SIMD16<UInt8>(), one = SIMD16<UInt8>(repeating: 1)
+        var count = 0, index = 0
+        while bytes.count - index >= 16 {
+            // Up to 255 blocks are counted in bytes that cannot overflow, then added up.
+            var lanes = SIMD16<UInt8>()
+            let blocks = Swift.min((bytes.count - index) / 16, 255)
+            for _ in 0..<blocks {
+                lanes &+= zero.replacing(with: one, where: base.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self) .== newline)
+                index += 16
+            }
+            for lane in lanes.indices { count += Int(lanes[lane]) }
+        }
+        for byte in bytes[index...] where byte == UInt8(ascii: "\n") { count += 1 }
         return count
     }
 }

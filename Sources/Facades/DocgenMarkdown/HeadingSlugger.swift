@@ -38,7 +38,13 @@ public struct HeadingSlugger: Sendable {
 
     /// Letters, marks, numbers and connector punctuation: the Unicode categories GitHub keeps.
     private static func isKept(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.properties.generalCategory {
+        // ASCII without a table look-up: of it, only letters, digits and `_` are in those
+        // categories.
+        if scalar.isASCII {
+            let byte = UInt8(scalar.value)
+            return (0x61...0x7A).contains(byte) || (0x41...0x5A).contains(byte) || (0x30...0x39).contains(byte) || byte == 0x5F
+        }
+        return switch scalar.properties.generalCategory {
         case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
              .nonspacingMark, .spacingMark, .enclosingMark,
              .decimalNumber, .letterNumber, .otherNumber,

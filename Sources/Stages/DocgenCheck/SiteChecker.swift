@@ -88,11 +88,12 @@ public enum SiteChecker {
     }
 
     /// True when text that differs from page to page holds no markup and none of the attributes
-    /// the checks read, so one check holds for every page.
+    /// the checks read, so one check holds for every page. Looked for among the bytes:
+    /// Foundation's string search took half a percent of a large site's clean build.
     private static func cannotChangeACheck(_ bytes: [UInt8]) -> Bool {
-        let text = String(decoding: bytes, as: UTF8.self)
-        return !text.contains("<") && !text.contains(">")
-            && !["id=", "name=", "href", "src", "alt=", "title=", "aria-label", "role=", "hidden", "lang=", "data="].contains { text.contains($0) }
+        !bytes.contains(UInt8(ascii: "<")) && !bytes.contains(UInt8(ascii: ">"))
+            && !["id=", "name=", "href", "src", "alt=", "title=", "aria-label", "role=", "hidden", "lang=", "data="]
+                .contains { ByteSearch.firstOffset(of: $0, in: bytes) != nil }
     }
 
     /// The page's share of the check, from what the scanner found; links `skipping` accepts

@@ -20,4 +20,14 @@ import Testing
     func resolves(_ value: String, _ page: String, _ base: String, _ expected: LinkTarget) {
         #expect(LinkTarget.resolve(value, onPage: page, basePath: base) == expected)
     }
+
+    /// A scheme is an ASCII letter, then letters, digits, `+`, `-` or `.`, before a colon.
+    @Test(arguments: [
+        ("https://example.com", "https"), ("mailto:a@b.c", "mailto"), ("git+ssh://host", "git+ssh"), ("x-y.z1:rest", "x-y.z1"),
+        ("HTTP://A", "HTTP"), ("c:", "c"), (":no", nil), ("1abc:x", nil), ("a b:c", nil), ("é:x", nil), ("ａ:x", nil),
+        ("a\u{301}:x", nil), ("path/to:x", nil), ("no-colon", nil), ("", nil),
+    ] as [(String, String?)])
+    func schemes(_ value: String, _ expected: String?) {
+        #expect(LinkTarget.scheme(of: value) == expected)
+    }
 }
