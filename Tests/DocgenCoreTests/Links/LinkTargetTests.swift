@@ -30,4 +30,21 @@ import Testing
     func schemes(_ value: String, _ expected: String?) {
         #expect(LinkTarget.scheme(of: value) == expected)
     }
+
+    /// The query and the fragment are cut at the first `#` and `?` bytes, whatever follows them.
+    @Test(arguments: [
+        ("a.md?x=1#y", "a.md", "y"), ("a.md#y?z", "a.md", "y?z"), ("#top", "", "top"), ("?q", "", nil), ("a.md", "a.md", nil),
+        ("圆角.md#遮罩", "圆角.md", "遮罩"), ("a#", "a", ""), ("a#\u{301}b", "a", "\u{301}b"), ("", "", nil),
+    ] as [(String, String, String?)])
+    func pathsAndFragments(_ value: String, _ path: String, _ fragment: String?) {
+        #expect(LinkTarget.pathAndFragment(of: value) == (path, fragment))
+    }
+
+    /// White space around a value is trimmed, read as bytes at ASCII ends.
+    @Test func outerWhiteSpaceIsTrimmed() {
+        for value in [" a.html", "a.html\n", "\ta.html\r", "\u{3000}a.html", "a.html\u{85}"] {
+            #expect(LinkTarget.resolve(value, onPage: "p.html", basePath: "/") == .file(path: "a.html", fragment: nil), "\(value.debugDescription)")
+        }
+        #expect(LinkTarget.resolve("a b.html", onPage: "p.html", basePath: "/") == .file(path: "a b.html", fragment: nil))
+    }
 }

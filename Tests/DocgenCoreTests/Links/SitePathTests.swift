@@ -12,6 +12,8 @@ import Testing
         #expect(SitePath.resolve("../intro.md", in: "guide") == "intro.md")
         #expect(SitePath.resolve("./a/../b.md", in: "guide/deep") == "guide/deep/b.md")
         #expect(SitePath.resolve("../../x.md", in: "guide") == nil)
+        #expect(SitePath.resolve("a//b/./圆角.md", in: "/x//") == "x/a/b/圆角.md", "empty segments are dropped")
+        #expect(SitePath.resolve("../\u{301}.md", in: "x") == "\u{301}.md", "a segment may start with a combining mark")
     }
 
     @Test func relativeLinksBetweenPages() {
@@ -24,6 +26,7 @@ import Testing
     @Test func rootPrefixHasOneStepPerFolder() {
         #expect(SitePath.rootPrefix(for: "index.html") == "")
         #expect(SitePath.rootPrefix(for: "a/b/c.html") == "../../")
+        #expect(SitePath.rootPrefix(for: "a//c.html") == "../")
     }
 
     @Test func encodesWhatAURLPathCannotHold() {

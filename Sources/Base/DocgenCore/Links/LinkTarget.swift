@@ -16,20 +16,14 @@ public enum LinkTarget: Sendable, Equatable {
     /// - Parameter basePath: the path the site is served below (`/docs/`), which root-relative
     ///   links must start with.
     public static func resolve(_ value: String, onPage pagePath: String, basePath: String) -> LinkTarget {
-        let trimmed = value.first?.isWhitespace == true || value.last?.isWhitespace == true
-            ? value.trimmingCharacters(in: .whitespacesAndNewlines) : value
+        let trimmed = mayHaveOuterWhitespace(value) ? value.trimmingCharacters(in: .whitespacesAndNewlines) : value
         if trimmed.isEmpty { return .ignored }
         if trimmed.hasPrefix("//") { return .external("https:" + trimmed) }
         if let scheme = Self.scheme(of: trimmed) {
             return ["http", "https"].contains(scheme.lowercased()) ? .external(trimmed) : .ignored
         }
-        var path = trimmed
-        var fragment: String?
-        if let hash = path.firstIndex(of: "#") {
-            fragment = PercentDecoding.lenient(String(path[path.index(after: hash)...]))
-            path = String(path[..<hash])
-        }
-        if let question = path.firstIndex(of: "?") { path = String(path[..<question]) }
+        let (path, rawFragment) = pathAndFragment(of: trimmed)
+        let fragment = rawFragment.map(PercentDecoding.lenient)
         if path.isEmpty { return .file(path: pagePath, fragment: fragment) }
         let decoded = PercentDecoding.lenient(path)
         let wantsFolder = decoded.hasSuffix("/")
@@ -47,6 +41,29 @@ public enum LinkTarget: Sendable, Equatable {
             return .file(path: resolved.isEmpty ? "index.html" : "\(resolved)/index.html", fragment: fragment)
         }
         return .file(path: resolved, fragment: fragment)
+    }
+
+    /// A link's value without its query, and its fragment (`a.md?x#y` → `a.md`, `y`), split at
+    /// the first `#` and `?` bytes, as a URL is.
+    public static func pathAndFragment(of value: String) -> (path: String, fragment: String?) {
+        let utf8 = value.utf8
+        var pathEnd = utf8.endIndex
+        var fragment: String?
+        if let hash = utf8.firstIndex(of: UInt8(ascii: "#")) {
+            fragment = String(decoding: utf8[utf8.index(after: hash)...], as: UTF8.self)
+            pathEnd = hash
+        }
+        if let question = utf8[..<pathEnd].firstIndex(of: UInt8(ascii: "?")) { pathEnd = question }
+        return (String(decoding: utf8[..<pathEnd], as: UTF8.self), fragment)
+    }
+
+    /// Whether `value` may start or end with white space: ASCII at both ends is read as bytes,
+    /// without Unicode's properties.
+    private static func mayHaveOuterWhitespace(_ value: String) -> Bool {
+        guard let first = value.utf8.first, let last = value.utf8.last else { return false }
+        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
+        guard first >= 0x80 || last >= 0x80 else { return isSpace(first) || isSpace(last) }
+        return value.first?.isWhitespace == true || value.last?.isWhitespace == true
     }
 
     /// The URL scheme (`https`, `mailto`), when the value starts with one.

@@ -36,7 +36,7 @@ struct LinkResolver {
         if LinkTarget.scheme(of: destination) != nil || destination.hasPrefix("/") || ignores(destination) {
             return (written, .unresolved)
         }
-        let (path, fragment) = Self.pathAndFragment(of: destination)
+        let (path, fragment) = LinkTarget.pathAndFragment(of: destination)
         let named = fragment.map(PercentDecoding.lenient).flatMap { $0.isEmpty || $0 == "top" ? nil : $0 }
         if path.isEmpty { return (written, .file(path: chapter.outputPath, fragment: named)) }
         let decoded = PercentDecoding.lenient(path)
@@ -63,7 +63,7 @@ struct LinkResolver {
     /// for an external or root-relative URL, or a file the site does not have.
     func staticFile(named destination: String) -> StaticFile? {
         guard LinkTarget.scheme(of: destination) == nil, !destination.hasPrefix("/") else { return nil }
-        let path = Self.pathAndFragment(of: destination).path
+        let path = LinkTarget.pathAndFragment(of: destination).path
         guard !path.isEmpty, let resolved = SitePath.resolve(PercentDecoding.lenient(path), in: chapter.folder) else { return nil }
         return site.staticFile(atPath: resolved)
     }
@@ -71,18 +71,6 @@ struct LinkResolver {
     /// The encoded relative URL from the chapter's page to `target`, a path of the site.
     func href(to target: String) -> String {
         URLEncoding.path(SitePath.relativeLink(from: SitePath.folder(of: chapter.outputPath), to: target))
-    }
-
-    /// A destination without its query, and its fragment (`a.md?x#y` → `a.md`, `y`).
-    private static func pathAndFragment(of destination: String) -> (path: String, fragment: String?) {
-        var path = destination
-        var fragment: String?
-        if let hash = path.firstIndex(of: "#") {
-            fragment = String(path[path.index(after: hash)...])
-            path = String(path[..<hash])
-        }
-        if let question = path.firstIndex(of: "?") { path = String(path[..<question]) }
-        return (path, fragment)
     }
 
     /// For a missing image whose variants are there (`cell@2x.png`, `cell~dark.png` beside no
