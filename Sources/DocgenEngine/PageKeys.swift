@@ -163,13 +163,22 @@ struct PageKeys: Sendable {
 
     /// The running docgen binary's size, modification time and inode: a rebuilt docgen may
     /// render differently under the same version number (every development build is 0.1.0), so
-    /// its pages are not reused. Linux names the binary at `/proc/self/exe`; `Bundle.main`, the
-    /// fallback elsewhere, lists the binary's whole folder first (`/usr/bin` holds thousands of
-    /// files).
+    /// its pages are not reused.
     static let executableStamp: String = {
-        guard let stamp = FileStamp.of("/proc/self/exe") ?? Bundle.main.executablePath.flatMap(FileStamp.of) else { return "unknown" }
+        guard let stamp = executablePath.flatMap(FileStamp.of) ?? FileStamp.of("/proc/self/exe") else { return "unknown" }
         return "\(stamp.size) \(stamp.modified) \(stamp.inode)"
     }()
+
+    /// The running binary's path: what `/proc/self/exe` names on Linux (under valgrind, the
+    /// program valgrind runs), and `Bundle.main`'s elsewhere, which lists the binary's whole
+    /// folder first (`/usr/bin` holds thousands of files). A binary replaced since it started
+    /// is named `… (deleted)`, and then `/proc/self/exe` itself is stamped.
+    private static var executablePath: String? {
+        var buffer = [CChar](repeating: 0, count: 4096)
+        let count = readlink("/proc/self/exe", &buffer, buffer.count)
+        guard count > 0 else { return Bundle.main.executablePath }
+        return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
 
     /// What a navigation entry or a page header shows of a chapter.
     private static func update(_ hash: inout ContentHash, with chapter: Chapter) {
