@@ -58,13 +58,13 @@ public enum PlatformVersions {
         for index in 0..<(bytes.count - 1) where bytes[index] == space {
             // Every rule needs a digit before or after the space, a model word after it, or a
             // device being read: most spaces in prose have none of these and are passed over.
-            let digitBefore = index > 0 && isDigit(bytes[index - 1])
-            guard deviceEnd == index || digitBefore || isDigit(bytes[index + 1]) || modelWordInitials.contains(bytes[index + 1]) else {
+            let digitBefore = index > 0 && bytes[index - 1].isASCIIDigit
+            guard deviceEnd == index || digitBefore || bytes[index + 1].isASCIIDigit || modelWordInitials.contains(bytes[index + 1]) else {
                 continue
             }
             let before = word(endingBefore: index, in: bytes).map { bytes[$0] }
             let after = word(startingAfter: index, in: bytes)
-            let isNumber = !after.isEmpty && isDigit(bytes[after.lowerBound])
+            let isNumber = !after.isEmpty && bytes[after.lowerBound].isASCIIDigit
             // A sentence's full stop is no part of the word ("an iPhone SE.").
             var wordEnd = after.upperBound
             while wordEnd > after.lowerBound, bytes[wordEnd - 1] == UInt8(ascii: ".") || bytes[wordEnd - 1] == UInt8(ascii: "-") {
@@ -105,17 +105,11 @@ public enum PlatformVersions {
         }
     }
 
-    private static func isDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }
-
-    private static func isASCIILetter(_ byte: UInt8) -> Bool {
-        (0x61...0x7A).contains(byte) || (0x41...0x5A).contains(byte)
-    }
-
     /// A space with a digit on either side, or a device's name: what every rule needs.
     private static func mayHaveSomethingToKeep(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var previous: UInt8 = 0
         for byte in bytes {
-            if (byte == space && isDigit(previous)) || (previous == space && isDigit(byte))
+            if (byte == space && previous.isASCIIDigit) || (previous == space && byte.isASCIIDigit)
                 || (previous == 0x69 && byte == 0x50) {  // "iP", as iPhone and iPad start
                 return true
             }
@@ -129,10 +123,10 @@ public enum PlatformVersions {
     /// punctuation before it does not (`在iOS 26`).
     private static func word(endingBefore end: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
         var start = end
-        while start > 0, isASCIILetter(bytes[start - 1]) || isDigit(bytes[start - 1]) {
+        while start > 0, bytes[start - 1].isASCIILetter || bytes[start - 1].isASCIIDigit {
             start -= 1
         }
-        guard start < end, start == 0 || !isWordCharacter(bytes[start - 1]) else { return nil }
+        guard start < end, start == 0 || !bytes[start - 1].isWordCharacter else { return nil }
         return start..<end
     }
 
@@ -141,7 +135,7 @@ public enum PlatformVersions {
     private static func word(startingAfter space: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Range<Int> {
         var end = space + 1
         while end < bytes.count,
-              isASCIILetter(bytes[end]) || isDigit(bytes[end]) || bytes[end] == UInt8(ascii: ".") || bytes[end] == UInt8(ascii: "-") {
+              bytes[end].isASCIILetter || bytes[end].isASCIIDigit || bytes[end] == UInt8(ascii: ".") || bytes[end] == UInt8(ascii: "-") {
             end += 1
         }
         return (space + 1)..<end
@@ -153,13 +147,8 @@ public enum PlatformVersions {
         for unit in unitBytes {
             let end = space + 1 + unit.count
             guard end <= bytes.count, bytes[(space + 1)..<end].elementsEqual(unit) else { continue }
-            if end == bytes.count || !isWordCharacter(bytes[end]) { return true }
+            if end == bytes.count || !bytes[end].isWordCharacter { return true }
         }
         return false
-    }
-
-    /// A Latin letter, digit or underscore: what would make a name part of a longer word.
-    private static func isWordCharacter(_ byte: UInt8) -> Bool {
-        isASCIILetter(byte) || isDigit(byte) || byte == UInt8(ascii: "_")
     }
 }

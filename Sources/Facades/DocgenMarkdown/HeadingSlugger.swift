@@ -1,3 +1,5 @@
+import DocgenCore
+
 /// Makes GitHub-style heading ids, unique within one page.
 ///
 /// As GitHub's slugger does it: lowercase; letters (of any script, so `## 圆角遮罩` is
@@ -40,10 +42,7 @@ public struct HeadingSlugger: Sendable {
     private static func isKept(_ scalar: Unicode.Scalar) -> Bool {
         // ASCII without a table look-up: of it, only letters, digits and `_` are in those
         // categories.
-        if scalar.isASCII {
-            let byte = UInt8(scalar.value)
-            return (0x61...0x7A).contains(byte) || (0x41...0x5A).contains(byte) || (0x30...0x39).contains(byte) || byte == 0x5F
-        }
+        if scalar.isASCII { return UInt8(scalar.value).isWordCharacter }
         return switch scalar.properties.generalCategory {
         case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
              .nonspacingMark, .spacingMark, .enclosingMark,

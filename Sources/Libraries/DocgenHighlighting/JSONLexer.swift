@@ -1,3 +1,5 @@
+import DocgenCore
+
 /// Highlights JSON: object keys, string values with escapes, numbers and `true`/`false`/`null`.
 ///
 /// `//` and `/* */` comments (as in JSONC configuration files) are highlighted too.

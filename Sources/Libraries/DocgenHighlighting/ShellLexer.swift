@@ -1,3 +1,5 @@
+import DocgenCore
+
 /// Highlights POSIX-style shell scripts and `console` transcripts.
 ///
 /// Commands (the first word after a line start, `|`, `&&`, `||`, `;`, `(` or a keyword such as `then`)

@@ -1,3 +1,5 @@
+import DocgenCore
+
 /// Highlights Swift: keywords, types, literals, numbers, comments, attributes, directives and
 /// string literals (escapes, multi-line, raw, and `\(…)` interpolation highlighted recursively).
 struct SwiftLexer {

@@ -1,3 +1,5 @@
+import DocgenCore
+
 /// Highlights YAML: mapping keys (plain or quoted, also after `- `), quoted strings with escapes,
 /// numbers, literals (`true`/`false`/`yes`/`no`/`null`/`~`, only as values), comments, anchors and
 /// aliases (`&a`/`*a` as `hl-variable`), tags (`!tag` as `hl-type`), document markers (`---`/`...`)

@@ -39,7 +39,7 @@ struct OutputPathClaims {
         }
         let folder = SitePath.split(path).folder
         if folder != lastFolder {
-            let ancestors = Self.ancestors(of: path)
+            let ancestors = SitePath.ancestors(of: path).reversed()
             for folder in ancestors {
                 if case .file(let first) = holders[folder] {
                     holders[path] = nil
@@ -50,11 +50,5 @@ struct OutputPathClaims {
         }
         lastFolder = folder
         return nil
-    }
-
-    /// `a/b/c.html` → `["a", "a/b"]`.
-    private static func ancestors(of path: String) -> [String] {
-        let utf8 = path.utf8
-        return utf8.indices.filter { utf8[$0] == UInt8(ascii: "/") }.map { String(path[..<$0]) }
     }
 }

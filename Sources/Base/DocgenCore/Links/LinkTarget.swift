@@ -71,13 +71,9 @@ public enum LinkTarget: Sendable, Equatable {
     /// `Character`, a large site's links spent a percent of its build on Unicode properties.
     public static func scheme(of value: String) -> String? {
         let utf8 = value.utf8
-        guard let colon = utf8.firstIndex(of: UInt8(ascii: ":")), let first = utf8.first, isLetter(first),
-              utf8[..<colon].allSatisfy({ isLetter($0) || (0x30...0x39).contains($0) || $0 == 0x2B || $0 == 0x2D || $0 == 0x2E })
+        guard let colon = utf8.firstIndex(of: UInt8(ascii: ":")), let first = utf8.first, first.isASCIILetter,
+              utf8[..<colon].allSatisfy({ $0.isASCIILetter || $0.isASCIIDigit || $0 == 0x2B || $0 == 0x2D || $0 == 0x2E })
         else { return nil }
         return String(value[..<colon])
-    }
-
-    private static func isLetter(_ byte: UInt8) -> Bool {
-        (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
     }
 }
