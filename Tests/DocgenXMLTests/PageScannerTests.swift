@@ -52,7 +52,7 @@ import Testing
         var texts = [""]
         for _ in 1...3 { texts += texts.flatMap { text in pieces.map { text + $0 } } }
         let wrong = Set(texts).filter { text in
-            let visible = (Array(text.utf8) + [0]).withUnsafeBufferPointer { VisibleText.isIn($0.baseAddress!) }
+            let visible = Array(text.utf8).withUnsafeBufferPointer(VisibleText.isIn)
             return visible != text.contains { !$0.isWhitespace }
         }
         #expect(wrong.isEmpty)
@@ -60,7 +60,7 @@ import Testing
 
     @Test(arguments: [[0xFF], [0x20, 0xC3], [0x0A, 0xE2, 0x80], [0xC2, 0xA0, 0xFF]] as [[UInt8]])
     func textThatIsNotUTF8IsJudgedAsSwiftRepairsIt(_ bytes: [UInt8]) {
-        let visible = (bytes + [0]).withUnsafeBufferPointer { VisibleText.isIn($0.baseAddress!) }
+        let visible = bytes.withUnsafeBufferPointer(VisibleText.isIn)
         #expect(visible == String(decoding: bytes, as: UTF8.self).contains { !$0.isWhitespace })
     }
 
@@ -100,6 +100,54 @@ import Testing
             """, syntax: .xml)
         #expect(page.attributes == [.init(.xmlLang, "en"), .init(.xlinkHref, "a.svg")])
         #expect(page.links.map(\.attribute) == ["xlink:href"])
+    }
+
+    /// HTML may leave out `<html>` and `<body>`: every element at the top is read, each without a parent.
+    @Test func anHTMLPageWithoutItsOptionalTagsIsReadToTheEnd() {
+        let page = Self.scan("<!DOCTYPE html>\n<title>T</title>\n<p><a href=\"missing.html\">m</a></p>\n<p id=\"last\">z</p>")
+        #expect(Self.outline(page) == ["title - 2:1 text", "p - 3:1", "a 1 3:4 href=missing.html text", "p - 4:1 id=last text"])
+        #expect(page.links.map(\.value) == ["missing.html"])
+    }
+
+    @Test func attributeValuesHaveTheirReferencesReplaced() {
+        let page = Self.scan("""
+            <!DOCTYPE html [<!ENTITY base "https://example.com/">]>
+            <html><body><a href="?a=1&amp;b=2&#38;c=&#x33;" title="&lt;&#39;&gt;">x</a><a href="&base;p">y</a></body></html>
+            """, syntax: .xml)
+        #expect(page.links.map(\.value) == ["?a=1&b=2&c=3", "https://example.com/p"])
+        #expect(page.attributes.filter { $0.name == .title }.map(\.value) == ["<'>"])
+    }
+
+    /// The XML parser reads an entity's replacement text on its own; like libxml2's tree, the
+    /// page's elements do not include it.
+    @Test func elementsInAnEntitysReplacementTextAreNotThePages() {
+        let page = Self.scan("""
+            <!DOCTYPE html [<!ENTITY note "<b id='n'>note</b>">]>
+            <html><body><p>&note;</p></body></html>
+            """, syntax: .xml)
+        #expect(page.elements.map(\.name) == ["html", "body", "p"])
+    }
+
+    /// libxml2's tree names an element written with a prefix (Word's `<o:p>`) by its local name.
+    @Test func anHTMLElementWithAPrefixIsNamedByItsLocalName() {
+        // Its start tag is found by the local name, which `<o:p` does not start with: no column.
+        #expect(Self.outline(Self.scan("<div><o:p>x</o:p><Svg:Rect/></div>")) == ["div - 1:1", "p 0 1:0 text", "rect 0 1:0"])
+    }
+
+    /// Text is judged a text node at a time, as the tree holds it: a comment ends one, so a
+    /// mark after it starts a character of its own.
+    @Test func aCommentEndsATextNode() {
+        let page = Self.scan("<div><p> \u{301}</p><p> <!-- c -->\u{301}</p><p> <![CDATA[\u{301}]]></p></div>", syntax: .xml)
+        #expect(page.elements.map(\.hasOwnText) == [false, false, true, true])
+    }
+
+    /// libxml2's tree keeps line numbers above 65,535 for text only; the events give every
+    /// element its own.
+    @Test func elementsPastLine65535HaveTheirOwnLines() {
+        let page = Self.scan("<html><body>" + String(repeating: "\n", count: 70_000) + "<img src=\"a.png\"/><br/></body></html>",
+                             syntax: .xml)
+        #expect(page.elements.map(\.line) == [1, 1, 70_001, 70_001])
+        #expect(page.links.map(\.line) == [70_001])
     }
 
     /// libxml2 stops at its own depth limit; the walk itself would go on.

@@ -8,6 +8,7 @@
 #include <libxml/xpath.h>
 #include <libxml/xpathInternals.h>
 #include <libxml/HTMLparser.h>
+#include <libxml/parserInternals.h>
 #include <libxml/xmlreader.h>
 
 /* xmlFree is a global function pointer, which Swift 6 rejects as shared mutable state. */

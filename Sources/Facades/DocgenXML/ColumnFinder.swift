@@ -34,10 +34,9 @@ struct ColumnFinder {
         return needle.withUTF8 { column(of: $0, after: nil, line: line) }
     }
 
-    /// The column of the start tag `<name` of an element named by libxml2's C string.
-    mutating func column(ofElement name: UnsafePointer<UInt8>?, line: Int) -> Int {
-        guard let name else { return 0 }
-        return column(of: UnsafeBufferPointer(start: name, count: strlen(name)), after: UInt8(ascii: "<"), line: line)
+    /// The column of the start tag `<name` of an element named `name` (UTF-8, as written).
+    mutating func column(ofElement name: [UInt8], line: Int) -> Int {
+        name.withUnsafeBufferPointer { column(of: $0, after: UInt8(ascii: "<"), line: line) }
     }
 
     /// Finds `prefix` (when given) immediately followed by `pattern`, after the line's cursor.

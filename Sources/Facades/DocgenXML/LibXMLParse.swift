@@ -1,7 +1,8 @@
 import CLibXML2
 import DocgenCore
 
-/// Parses bytes with libxml2's XML parser or its HTML parser, collecting located errors.
+/// Parses bytes with libxml2's XML parser or its HTML parser, collecting located errors; into a
+/// tree, or into a ``PageReader`` that needs none.
 ///
 /// The structured error handler is set for the calling thread only (libxml2 keeps it per
 /// thread), so parses on several threads keep their own errors. libxml2 must be initialised
@@ -15,22 +16,49 @@ enum LibXMLParse {
 
     /// An XML parse: the document (nil when not well-formed) and every error.
     static func xml(_ bytes: UnsafeBufferPointer<UInt8>, displayPath: String) -> (OpaquePointer?, [Diagnostic]) {
+        var document: OpaquePointer?
+        let (_, errors) = parseXML(bytes, displayPath: displayPath) { context in
+            let parsed = read(bytes, with: context, displayPath: displayPath)
+            if let parsed, context.pointee.wellFormed == 0 {
+                xmlFreeDoc(parsed)
+                return false
+            }
+            document = parsed.map { OpaquePointer($0) }
+            return document != nil
+        }
+        return (document, errors)
+    }
+
+    /// An XML parse that builds no tree: libxml2 tells `reader` what it reads. True when the
+    /// bytes are well-formed XML (the reader then holds the whole page), and every error.
+    static func readXML(_ bytes: UnsafeBufferPointer<UInt8>, displayPath: String, into reader: UnsafeMutablePointer<PageReader>) -> (wellFormed: Bool, errors: [Diagnostic]) {
+        parseXML(bytes, displayPath: displayPath) { context in
+            PageReader.listen(reader, to: context, html: false)
+            // The document holds no more than the prolog (its DTD, which entities resolve against).
+            if let prolog = read(bytes, with: context, displayPath: displayPath) { xmlFreeDoc(prolog) }
+            return context.pointee.wellFormed != 0
+        }
+    }
+
+    /// Runs `parse` with a new XML parser and collects the errors; true when it succeeded.
+    private static func parseXML(_ bytes: UnsafeBufferPointer<UInt8>, displayPath: String,
+                                 _ parse: (UnsafeMutablePointer<xmlParserCtxt>) -> Bool) -> (Bool, [Diagnostic]) {
         precondition(initialized)
         guard bytes.count <= Int32.max else {
-            return (nil, [.error("the page is larger than 2 GB, more than libxml2 can parse", at: SourceLocation(file: displayPath))])
+            return (false, [.error("the page is larger than 2 GB, more than libxml2 can parse", at: SourceLocation(file: displayPath))])
         }
-        let (document, errors) = withErrors(displayPath: displayPath, prefix: "not well-formed XML: ") { context in
-            let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_HUGE.rawValue | XML_PARSE_BIG_LINES.rawValue | XML_PARSE_COMPACT.rawValue)
-            let document = bytes.withMemoryRebound(to: CChar.self) {
-                xmlCtxtReadMemory(context, $0.baseAddress, Int32($0.count), displayPath, "UTF-8", options)
-            }
-            if let document, context.pointee.wellFormed == 0 {
-                xmlFreeDoc(document)
-                return nil
-            }
-            return document.map { OpaquePointer($0) }
+        let (parsed, errors) = withErrors(displayPath: displayPath, prefix: "not well-formed XML: ", parse)
+        return (parsed, byteColumns(errors, in: bytes))
+    }
+
+    /// Parses `bytes` as XML with `context`: nothing fetched from the network, no limit on a
+    /// page's size or line numbers.
+    private static func read(_ bytes: UnsafeBufferPointer<UInt8>, with context: UnsafeMutablePointer<xmlParserCtxt>,
+                             displayPath: String) -> xmlDocPtr? {
+        let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_HUGE.rawValue | XML_PARSE_BIG_LINES.rawValue | XML_PARSE_COMPACT.rawValue)
+        return bytes.withMemoryRebound(to: CChar.self) {
+            xmlCtxtReadMemory(context, $0.baseAddress, Int32($0.count), displayPath, "UTF-8", options)
         }
-        return (document, byteColumns(errors, in: bytes))
     }
 
     /// The errors with their columns in UTF-8 bytes, as docgen counts columns; libxml2 counts
@@ -59,16 +87,19 @@ enum LibXMLParse {
         return converted
     }
 
-    /// An HTML parse (recovering, quiet): for pages that are HTML but not XML.
-    static func html(_ bytes: UnsafeBufferPointer<UInt8>, displayPath: String) -> OpaquePointer? {
+    /// An HTML parse (recovering, quiet) that builds no tree: libxml2 tells `reader` what it
+    /// reads. For pages that are HTML but not XML.
+    static func readHTML(_ bytes: UnsafeBufferPointer<UInt8>, displayPath: String, into reader: UnsafeMutablePointer<PageReader>) {
         precondition(initialized)
-        guard bytes.count <= Int32.max else { return nil }
+        guard bytes.count <= Int32.max, let context = htmlNewParserCtxt() else { return }
+        defer { htmlFreeParserCtxt(context) }
+        PageReader.listen(reader, to: context, html: true)
         let options = Int32(HTML_PARSE_RECOVER.rawValue | HTML_PARSE_NOERROR.rawValue | HTML_PARSE_NOWARNING.rawValue
                             | HTML_PARSE_NONET.rawValue | HTML_PARSE_NOIMPLIED.rawValue)
         let document = bytes.withMemoryRebound(to: CChar.self) {
-            htmlReadMemory($0.baseAddress, Int32($0.count), displayPath, "UTF-8", options)
+            htmlCtxtReadMemory(context, $0.baseAddress, Int32($0.count), displayPath, "UTF-8", options)
         }
-        return document.map { OpaquePointer($0) }
+        if let document { xmlFreeDoc(document) }
     }
 
     /// An HTML parse (recovering) that also reports what the parser complained of, each with
@@ -100,18 +131,20 @@ enum LibXMLParse {
         return body()
     }
 
+    /// Runs `parse` with a new XML parser and libxml2's errors going to a collector: whether
+    /// it succeeded, and the errors (one when it failed silently).
     private static func withErrors(displayPath: String, prefix: String,
-                                   _ body: (UnsafeMutablePointer<xmlParserCtxt>) -> OpaquePointer?) -> (OpaquePointer?, [Diagnostic]) {
+                                   _ parse: (UnsafeMutablePointer<xmlParserCtxt>) -> Bool) -> (Bool, [Diagnostic]) {
         let collector = ErrorCollector(displayPath: displayPath, prefix: prefix)
         guard let context = xmlNewParserCtxt() else {
-            return (nil, [.error("cannot create an XML parser", at: SourceLocation(file: displayPath))])
+            return (false, [.error("cannot create an XML parser", at: SourceLocation(file: displayPath))])
         }
         defer { xmlFreeParserCtxt(context) }
-        let document = collectingErrors(into: collector) { body(context) }
-        if document == nil && collector.diagnostics.isEmpty {
-            return (nil, [.error(prefix + "empty or unreadable document", at: SourceLocation(file: displayPath, line: 1, column: 1))])
+        let parsed = collectingErrors(into: collector) { parse(context) }
+        if !parsed && collector.diagnostics.isEmpty {
+            return (false, [.error(prefix + "empty or unreadable document", at: SourceLocation(file: displayPath, line: 1, column: 1))])
         }
-        return (document, collector.diagnostics)
+        return (parsed, collector.diagnostics)
     }
 }
 

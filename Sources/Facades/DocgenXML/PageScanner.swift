@@ -16,23 +16,20 @@ public enum PageScanner {
     /// Scans `bytes`, read as `syntax` says.
     public static func scan(_ bytes: [UInt8], displayPath: String, syntax: Syntax) -> ScannedPage {
         bytes.withUnsafeBufferPointer { buffer in
-            var page = ScannedPage()
-            var document: OpaquePointer?
-            if syntax == .html {
-                document = LibXMLParse.html(buffer, displayPath: displayPath)
-            } else {
-                let (xmlDocument, errors) = LibXMLParse.xml(buffer, displayPath: displayPath)
-                document = xmlDocument
-                if document == nil {
-                    page.xmlError = errors.first.map { ScannedPage.XMLError(message: $0.message, location: $0.location) }
-                    guard syntax == .xmlOrHTML else { return page }
-                    document = LibXMLParse.html(buffer, displayPath: displayPath)
-                }
-            }
-            guard let document else { return page }
-            defer { xmlFreeDoc(UnsafeMutablePointer<xmlDoc>(document)) }
-            PageWalker.read(document, bytes: bytes, into: &page)
+            guard syntax != .html else { return readHTML(bytes, buffer, displayPath: displayPath) }
+            var reader = PageReader(bytes)
+            let (wellFormed, errors) = LibXMLParse.readXML(buffer, displayPath: displayPath, into: &reader)
+            if wellFormed { return reader.page }
+            let xmlError = errors.first.map { ScannedPage.XMLError(message: $0.message, location: $0.location) }
+            var page = syntax == .xmlOrHTML ? readHTML(bytes, buffer, displayPath: displayPath) : ScannedPage()
+            page.xmlError = xmlError
             return page
         }
+    }
+
+    private static func readHTML(_ bytes: [UInt8], _ buffer: UnsafeBufferPointer<UInt8>, displayPath: String) -> ScannedPage {
+        var reader = PageReader(bytes)
+        LibXMLParse.readHTML(buffer, displayPath: displayPath, into: &reader)
+        return reader.page
     }
 }

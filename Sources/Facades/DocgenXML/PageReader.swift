@@ -1,0 +1,254 @@
+import CLibXML2
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Copies what ``ScannedPage`` holds out of libxml2's parse events (its SAX interface) while
+/// the parser reads a page. No tree is built: a page costs the parser's one pass and nothing to
+/// free. Events come in document order, so each element's parent is known when it starts and
+/// its columns are found in order (``ColumnFinder``). What the reader records is what a walk of
+/// libxml2's tree would find: the same elements, attribute values and text. The parser reaches
+/// the reader through a pointer, so it is a struct: no reference counting or exclusivity checks
+/// in callbacks made hundreds of times a page.
+struct PageReader {
+    private(set) var page = ScannedPage()
+    private var columns: ColumnFinder
+    /// Each element name the parser interned (by pointer), described once: a page repeats a few
+    /// dozen names thousands of times.
+    private var names: [UnsafePointer<xmlChar>: ElementName] = [:]
+    /// The open elements, innermost last: their places in `page.elements`, and whether their
+    /// children are inside an `<svg>`.
+    private var open: [(index: Int, childrenInsideSVG: Bool)] = []
+    /// Text (or CDATA) read into the innermost open element since its last child or comment,
+    /// not yet judged: a tree would hold it as one text node, and a mark joins the character
+    /// before it, so pieces are judged together. Holds only white space and non-ASCII bytes.
+    private var pendingText: [UInt8] = []
+    private var pendingIsCDATA = false
+    /// The parser this reader listens to. libxml2 parses an entity's replacement text with a
+    /// parser of its own that sends its events here too; a tree keeps that text under the
+    /// entity, which the page's elements do not include, so those events are ignored.
+    private var parser: xmlParserCtxtPtr?
+    private var readsHTML = false
+
+    init(_ bytes: [UInt8]) {
+        columns = ColumnFinder(bytes)
+    }
+
+    /// Points `parser`'s callbacks at `reader`, which must outlive the parse. An HTML parser
+    /// (`html`) reports names and attributes as written; an XML parser with namespaces.
+    static func listen(_ reader: UnsafeMutablePointer<PageReader>, to parser: xmlParserCtxtPtr, html: Bool) {
+        reader.pointee.parser = parser
+        reader.pointee.readsHTML = html
+        parser.pointee._private = UnsafeMutableRawPointer(reader)
+        guard let events = parser.pointee.sax else { return }
+        let characters: charactersSAXFunc = { context, text, length in PageReader.of(context)?.pointee.read(text, length, isCDATA: false) }
+        if html {
+            events.pointee.startElement = { context, name, attributes in PageReader.of(context)?.pointee.startHTML(name, attributes) }
+            events.pointee.endElement = { context, _ in PageReader.of(context)?.pointee.end() }
+            // libxml2's tree builder drops what the HTML parser calls ignorable white space.
+            events.pointee.ignorableWhitespace = nil
+        } else {
+            events.pointee.startElementNs = { context, localName, _, _, _, _, count, _, attributes in
+                PageReader.of(context)?.pointee.startXML(localName, attributes, count: Int(count))
+            }
+            events.pointee.endElementNs = { context, _, _, _ in PageReader.of(context)?.pointee.end() }
+            events.pointee.ignorableWhitespace = characters
+        }
+        events.pointee.characters = characters
+        events.pointee.cdataBlock = { context, text, length in PageReader.of(context)?.pointee.read(text, length, isCDATA: true) }
+        events.pointee.comment = { context, _ in PageReader.of(context)?.pointee.judgePendingText() }
+        events.pointee.processingInstruction = { context, _, _ in PageReader.of(context)?.pointee.judgePendingText() }
+        events.pointee.reference = { context, _ in PageReader.of(context)?.pointee.judgePendingText() }
+    }
+
+    /// The reader listening to the parser `context`, or nil for another parser's events.
+    private static func of(_ context: UnsafeMutableRawPointer?) -> UnsafeMutablePointer<PageReader>? {
+        let parser = context?.assumingMemoryBound(to: xmlParserCtxt.self)
+        guard let reader = parser?.pointee._private?.assumingMemoryBound(to: PageReader.self) else { return nil }
+        return reader.pointee.parser == parser ? reader : nil
+    }
+
+    // MARK: Elements
+
+    private mutating func startXML(_ localName: UnsafePointer<xmlChar>?, _ attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?,
+                          count: Int) {
+        let first = page.attributes.count
+        // Five pointers an attribute: local name, prefix, namespace URI, value start, value end.
+        if let attributes {
+            for offset in stride(from: 0, to: 5 * count, by: 5) {
+                guard let localName = attributes[offset], let start = attributes[offset + 3], let end = attributes[offset + 4] else { continue }
+                let name: ScannedPage.Attribute.Name?
+                if let prefix = attributes[offset + 1] {
+                    name = .init(rawValue: String(cString: prefix) + ":" + String(cString: localName))
+                } else {
+                    name = Self.plainName(localName)
+                }
+                guard let name else { continue }
+                page.attributes.append(ScannedPage.Attribute(name, xmlValue(from: start, to: end)))
+            }
+        }
+        start(localName, attributes: first..<page.attributes.count)
+    }
+
+    private mutating func startHTML(_ name: UnsafePointer<xmlChar>?, _ attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?) {
+        let first = page.attributes.count
+        // Name and value pairs, then nil; a value is nil for an attribute written without one.
+        var offset = 0
+        while let attributeName = attributes?[offset] {
+            defer { offset += 2 }
+            guard let name = Self.plainName(attributeName) else { continue }
+            page.attributes.append(ScannedPage.Attribute(name, attributes?[offset + 1].map { String(cString: $0) } ?? ""))
+        }
+        start(name, attributes: first..<page.attributes.count)
+    }
+
+    /// Appends the element, whose attributes were just appended, its id or anchor name, and the
+    /// resources it references.
+    private mutating func start(_ rawName: UnsafePointer<xmlChar>?, attributes: Range<Int>) {
+        judgePendingText()
+        let line = parser.flatMap { $0.pointee.input.map { Int($0.pointee.line) } } ?? 0
+        let described = elementName(rawName)
+        let name = described.name
+        let column = columns.column(ofElement: described.tag, line: line)
+        let insideSVG = open.last?.childrenInsideSVG ?? false
+        let element = ScannedPage.Element(name: name, parent: open.last?.index, line: line, column: column,
+                                          attributes: attributes, hasOwnText: false, isInsideSVG: insideSVG)
+        open.append((page.elements.count, insideSVG || name == "svg"))
+        page.elements.append(element)
+        if let id = page.value(.id, of: element), page.ids[id] == nil { page.ids[id] = line }
+        if name == "a", let anchor = page.value(.name, of: element) { page.anchorNames.insert(anchor) }
+        for index in element.attributes {
+            let attribute = page.attributes[index]
+            guard described.linkAttributes.contains(attribute.name) || (attribute.name == .xlinkHref && insideSVG) else { continue }
+            if attribute.name == .srcset {
+                for candidate in attribute.value.split(separator: ",") {
+                    if let url = candidate.split(separator: " ", omittingEmptySubsequences: true).first {
+                        page.links.append(.init(element: name, attribute: "srcset", value: String(url), line: line,
+                                                column: columns.column(of: String(url), line: line)))
+                    }
+                }
+            } else {
+                page.links.append(.init(element: name, attribute: attribute.name.rawValue, value: attribute.value, line: line,
+                                        column: columns.column(of: attribute.value, line: line)))
+            }
+        }
+    }
+
+    private mutating func end() {
+        judgePendingText()
+        _ = open.popLast()
+    }
+
+    /// An element name as the checks read it.
+    private struct ElementName {
+        /// Lower-cased.
+        var name: String
+        /// The name as written, which its start tag holds.
+        var tag: [UInt8]
+        /// The element's attributes that reference other resources.
+        var linkAttributes: Set<ScannedPage.Attribute.Name>
+    }
+
+    /// The element name at `pointer`, described once per distinct name. libxml2's tree names an
+    /// HTML element written with a prefix (`<o:p>`) by its local part, as its XML parser does;
+    /// the same split is made here, by libxml2.
+    private mutating func elementName(_ pointer: UnsafePointer<xmlChar>?) -> ElementName {
+        guard let pointer else { return ElementName(name: "", tag: [], linkAttributes: []) }
+        if let known = names[pointer] { return known }
+        var local: UnsafeMutablePointer<xmlChar>?
+        if readsHTML, strchr(pointer, Int32(UInt8(ascii: ":"))) != nil {
+            var prefix: UnsafeMutablePointer<xmlChar>?
+            local = xmlSplitQName(parser, pointer, &prefix)
+            if let prefix { docgen_xml_free(prefix) }
+        }
+        defer { if let local { docgen_xml_free(local) } }
+        let written = local.map { UnsafePointer($0) } ?? pointer
+        let tag = Array(UnsafeBufferPointer(start: written, count: strlen(written)))
+        let name = String(decoding: tag, as: UTF8.self).lowercased()
+        let known = ElementName(name: name, tag: tag, linkAttributes: Self.linkAttributes[name] ?? [])
+        names[pointer] = known
+        return known
+    }
+
+    // MARK: Attributes
+
+    /// Attributes that reference other resources, by element. Which attributes hold URLs is a
+    /// fact of HTML and SVG, not a check's choice, and each value's column must be found in this
+    /// pass, in document order (``ColumnFinder`` continues after the previous match on a line),
+    /// so the table is here rather than with the link checks. SVG's `xlink:href` counts on any
+    /// element inside an `<svg>`.
+    private static let linkAttributes: [String: Set<ScannedPage.Attribute.Name>] = [
+        "a": [.href], "area": [.href], "link": [.href], "img": [.src, .srcset], "script": [.src],
+        "source": [.src, .srcset], "iframe": [.src], "embed": [.src], "object": [.data], "video": [.src, .poster],
+        "audio": [.src], "track": [.src], "use": [.href], "image": [.href],
+    ]
+
+    /// The attribute names without a namespace prefix, as static C strings: compared with
+    /// libxml2's names in place, with no copy and no reference counting.
+    private static let plainNames: [(StaticString, ScannedPage.Attribute.Name)] = [
+        ("id", .id), ("name", .name), ("href", .href), ("src", .src), ("srcset", .srcset), ("alt", .alt), ("title", .title),
+        ("data", .data), ("poster", .poster), ("lang", .lang), ("aria-label", .ariaLabel), ("aria-labelledby", .ariaLabelledBy),
+        ("aria-hidden", .ariaHidden), ("hidden", .hidden), ("role", .role),
+        // The HTML parser keeps SVG's `xlink:href` as a plain name (HTML's "adjust foreign
+        // attributes"), and so does the XML parser when the page does not declare the prefix.
+        ("xlink:href", .xlinkHref),
+    ]
+
+    /// ``plainNames`` by their first byte: most attributes (`class`, `x`, `fill`) are told apart
+    /// by it without a comparison.
+    private static let plainNamesByFirstByte: [[(StaticString, ScannedPage.Attribute.Name)]] = (0..<128).map { byte in
+        plainNames.filter { $0.0.utf8Start.pointee == byte }
+    }
+
+    private static func plainName(_ name: UnsafePointer<xmlChar>) -> ScannedPage.Attribute.Name? {
+        guard name.pointee < 128 else { return nil }
+        return plainNamesByFirstByte[Int(name.pointee)].first { xmlStrEqual($0.0.utf8Start, name) != 0 }?.1
+    }
+
+    /// An XML attribute's value as the parser hands it over, between `start` and `end`. The
+    /// parser has replaced character references already, except one for `&` and references to
+    /// entities the page declares; a value holding either is resolved as a tree would resolve
+    /// it, against the page's declarations.
+    private mutating func xmlValue(from start: UnsafePointer<xmlChar>, to end: UnsafePointer<xmlChar>) -> String {
+        let count = end - start
+        guard count > 0 else { return "" }
+        guard memchr(start, Int32(UInt8(ascii: "&")), count) != nil, let document = parser?.pointee.myDoc else {
+            return String(decoding: UnsafeBufferPointer(start: start, count: count), as: UTF8.self)
+        }
+        let nodes = xmlStringLenGetNodeList(document, start, Int32(clamping: count))
+        defer { xmlFreeNodeList(nodes) }
+        guard let text = xmlNodeListGetString(document, nodes, 1) else { return "" }
+        defer { docgen_xml_free(text) }
+        return String(cString: text)
+    }
+
+    // MARK: Text
+
+    /// Notes `length` bytes of text or CDATA in the innermost open element. An ASCII character
+    /// other than white space is visible whatever surrounds it; anything else waits for the
+    /// rest of its text node.
+    private mutating func read(_ text: UnsafePointer<xmlChar>?, _ length: Int32, isCDATA: Bool) {
+        guard let parent = open.last?.index, !page.elements[parent].hasOwnText, let text, length > 0 else { return }
+        if isCDATA != pendingIsCDATA { judgePendingText() }
+        pendingIsCDATA = isCDATA
+        let bytes = UnsafeBufferPointer(start: text, count: Int(length))
+        if bytes.contains(where: VisibleText.isVisibleASCII) {
+            pendingText.removeAll(keepingCapacity: true)
+            page.elements[parent].hasOwnText = true
+        } else {
+            pendingText.append(contentsOf: bytes)
+        }
+    }
+
+    /// Judges the text read since the last boundary (an element's start or end, a comment):
+    /// the innermost open element has text of its own when it is visible.
+    private mutating func judgePendingText() {
+        guard !pendingText.isEmpty else { return }
+        if let parent = open.last?.index, pendingText.withUnsafeBufferPointer(VisibleText.isIn) {
+            page.elements[parent].hasOwnText = true
+        }
+        pendingText.removeAll(keepingCapacity: true)
+    }
+}
