@@ -169,6 +169,9 @@ struct ServeCommand {
             } catch .badAddress(let address) {
                 console.standardError("error: '\(address)' is not an IPv4 or IPv6 address\n")
                 return nil
+            } catch .libraryMissing {
+                console.standardError("error: cannot load libmicrohttpd, which serve needs (Debian: apt install libmicrohttpd12)\n")
+                return nil
             } catch {
                 tried.append(candidate)
             }

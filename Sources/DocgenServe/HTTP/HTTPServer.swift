@@ -21,12 +21,15 @@ public final class HTTPServer: Sendable {
         case badAddress(String)
         /// The port is taken, or the system refused to listen on it.
         case cannotListen(port: UInt16)
+        /// libmicrohttpd (Debian's libmicrohttpd12), loaded when a server first starts, is missing.
+        case libraryMissing
     }
 
     /// Starts listening on `host` (an IPv4 or IPv6 address) and `port` (0 for any free port).
     public init(host: String, port: UInt16, timeout: Int = 10, connectionLimit: Int = 1000,
                 handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse) throws(StartError) {
         guard host.utf8.allSatisfy({ $0 != 0 }), Self.isAddress(host) else { throw .badAddress(host) }
+        guard docgen_http_load() != 0 else { throw .libraryMissing }
         let box = Handler(handler)
         let context = Unmanaged.passUnretained(box).toOpaque()
         guard let started = docgen_http_start(host, port, Self.dispatch, context, UInt32(clamping: timeout), UInt32(clamping: connectionLimit)) else {
@@ -45,7 +48,7 @@ public final class HTTPServer: Sendable {
             defer { current = nil }
             return current
         }
-        if let running { MHD_stop_daemon(running) }
+        if let running { docgen_http_stop_daemon(running) }
     }
 
     deinit {
@@ -79,7 +82,7 @@ public final class HTTPServer: Sendable {
     private static func headers(of connection: OpaquePointer) -> [String: String] {
         final class Collected { var headers: [String: String] = [:] }
         let collected = Collected()
-        MHD_get_connection_values(connection, .HEADER_KIND, { context, _, key, value in
+        docgen_http_get_connection_values(connection, .HEADER_KIND, { context, _, key, value in
             guard let context, let key else { return .YES }
             let collected = Unmanaged<Collected>.fromOpaque(context).takeUnretainedValue()
             collected.headers[String(cString: key).lowercased()] = value.map { String(cString: $0) } ?? ""
@@ -93,12 +96,12 @@ public final class HTTPServer: Sendable {
         switch response.body {
         case .bytes(let bytes):
             made = bytes.withUnsafeBytes { buffer in
-                MHD_create_response_from_buffer(buffer.count, UnsafeMutableRawPointer(mutating: buffer.baseAddress),
+                docgen_http_create_response_from_buffer(buffer.count, UnsafeMutableRawPointer(mutating: buffer.baseAddress),
                                                 .RESPMEM_MUST_COPY)
             }
         case .stream(let stream):
             let reader = StreamReader(stream)
-            made = MHD_create_response_from_callback(UInt64.max, 1024, { context, _, buffer, capacity in
+            made = docgen_http_create_response_from_callback(UInt64.max, 1024, { context, _, buffer, capacity in
                 guard let context, let buffer else { return MHD_CONTENT_READER_END_WITH_ERROR }
                 return Unmanaged<StreamReader>.fromOpaque(context).takeUnretainedValue().read(into: buffer, capacity: capacity)
             }, Unmanaged.passRetained(reader).toOpaque(), { context in
@@ -107,11 +110,11 @@ public final class HTTPServer: Sendable {
             })
         }
         guard let made else { return .NO }
-        defer { MHD_destroy_response(made) }
+        defer { docgen_http_destroy_response(made) }
         for (name, value) in response.headers {
-            MHD_add_response_header(made, name, value)
+            docgen_http_add_response_header(made, name, value)
         }
-        return MHD_queue_response(connection, UInt32(response.status), made)
+        return docgen_http_queue_response(connection, UInt32(response.status), made)
     }
 }
 
