@@ -38,6 +38,18 @@ import Testing
         #expect(read.records == ["A", "B"] && read.end == bytes.count)
     }
 
+    /// The end is found before the records are read: its count, and where what follows starts.
+    @Test func theEndIsFoundWithoutReadingTheRecords() throws {
+        let bytes = file([["A", "1"], ["B", "x\ty"], ["C", "Z"]], count: 12)
+        let texts = Array("free text\nZ\t99\tnot a record\n".utf8)
+        let end = try #require((bytes + texts).withUnsafeBufferPointer(CacheFile.end))
+        #expect(end.count == 12 && end.next == bytes.count)
+        for damaged in ["docgen-test\t2\tscope\nA\n", "docgen-test\t2\tscope\nZ\t1x\th\n", "Z\t\n",
+                        "Z\t99999999999999999999\th\n", "x\nZ\t3"] {
+            #expect(Array(damaged.utf8).withUnsafeBufferPointer(CacheFile.end) == nil, "\(damaged)")
+        }
+    }
+
     @Test func anotherMagicWordVersionOrHeaderIsRefused() {
         #expect(read(file([]), magic: "docgen-other") == nil)
         #expect(read(file([], version: 1)) == nil)

@@ -15,6 +15,29 @@ public enum CacheFile {
         return out.bytes
     }
 
+    /// Where the end record of the cache file in `bytes` says the file's entries end, found
+    /// without reading the records: the number of entries it names, and the offset just past it
+    /// (where the texts of a file that has them start). Nil when there is no end record; the
+    /// file is checked when it is read (``read(_:magic:version:header:record:end:)``).
+    public static func end(in bytes: UnsafeBufferPointer<UInt8>) -> (count: Int, next: Int)? {
+        var start = 0
+        while start < bytes.count {
+            let end = ByteSearch.offset(of: UInt8(ascii: "\n"), in: bytes, from: start)
+            guard end < bytes.count else { return nil }
+            if end - start > 2, bytes[start] == UInt8(ascii: "Z"), bytes[start + 1] == UInt8(ascii: "\t") {
+                var count = 0
+                for byte in bytes[(start + 2)..<end] {
+                    guard byte != UInt8(ascii: "\t") else { return (count, end + 1) }
+                    guard byte.isASCIIDigit, count < Int.max / 10 - 9 else { return nil }
+                    count = count * 10 + Int(byte - UInt8(ascii: "0"))
+                }
+                return nil
+            }
+            start = end + 1
+        }
+        return nil
+    }
+
     /// Reads the records of the cache file in `bytes`, or refuses it (nil).
     ///
     /// - Parameters:
