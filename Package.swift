@@ -9,7 +9,8 @@ import PackageDescription
 /// checks that the dependencies declared here are exactly the modules each target imports, and
 /// that the imports point down the layers.
 /// - C/: the C libraries from Debian (module maps only), each imported by one Swift target; and
-///   CCurl, which loads Debian's libcurl when a request is first sent instead of at start-up.
+///   CCurl and CMicroHTTPD, which load Debian's libcurl and libmicrohttpd when they are first
+///   needed (a request sent, a server started) instead of at start-up.
 /// - Base/: DocgenCore, what every layer shares, and DocgenModel, the site as the Load stage
 ///   reads it, made of core values only.
 /// - Facades/: cmark-gfm, libxml2 and libyaml behind small Swift APIs.
@@ -19,6 +20,10 @@ import PackageDescription
 /// - On top, DocgenEngine runs the stages, for `docgen build` and `docgen serve` alike;
 ///   DocgenServe is the server and file watcher of `docgen serve`; DocgenCLI is the command line
 ///   over both.
+/// The C targets' debug information in DWARF 4: Debian's valgrind 3.19 gives up on a binary
+/// with more than one DWARF 5 unit, and the benchmark log counts instructions with callgrind.
+let cDebugInformation: [CSetting] = [.unsafeFlags(["-gdwarf-4"])]
+
 let package = Package(
     name: "docgen",
     platforms: [.macOS(.v15)],
@@ -34,10 +39,10 @@ let package = Package(
         .systemLibrary(name: "CXXHash", path: "Sources/C/CXXHash", pkgConfig: "libxxhash", providers: [.apt(["libxxhash-dev"])]),
         // GNU libmicrohttpd (libmicrohttpd-dev for its header), opened with dlopen when `docgen
         // serve` starts its server: linked, it and GnuTLS cost every docgen process 3 ms.
-        .target(name: "CMicroHTTPD", path: "Sources/C/CMicroHTTPD"),
+        .target(name: "CMicroHTTPD", path: "Sources/C/CMicroHTTPD", cSettings: cDebugInformation),
         // libcurl (libcurl4-openssl-dev for its header), opened with dlopen by the first external
         // link checked: linked, it and the libraries it needs cost every docgen process 5 ms.
-        .target(name: "CCurl", path: "Sources/C/CCurl"),
+        .target(name: "CCurl", path: "Sources/C/CCurl", cSettings: cDebugInformation),
 
         // What every layer shares: diagnostics, the one escaper, numbers, "did you mean", parallel
         // map, file writing; paths and links (Links/), content hashes over xxHash (Hash/), CSV

@@ -1,4 +1,4 @@
-import DocgenCore
+@testable import DocgenCore
 import Testing
 
 @Suite struct XMLTextTests {
@@ -8,6 +8,12 @@ import Testing
 
     @Test func controlCharactersXMLForbidsBecomeReplacementCharacters() {
         #expect(XMLText.escape("a\u{2}b\tc\u{1F}\r\nd\u{0}") == "a\u{FFFD}b\tc\u{FFFD}\r\nd\u{FFFD}")
+    }
+
+    /// The bit table that finds what to escape agrees with the replacements, byte for byte.
+    @Test func everyReplacedByteIsFound() {
+        let wrong = (0...255).map(UInt8.init).filter { XMLText.isReplaced($0) != (XMLText.replacement(of: $0) != nil) }
+        #expect(wrong.isEmpty)
     }
 
     @Test func multiByteTextIsCopiedWhole() {

@@ -8,7 +8,7 @@ public enum XMLText {
         // Most text (a paragraph's words, a title) has nothing to escape: it is returned as it
         // is, not copied into a new string.
         var text = text
-        guard text.withUTF8({ $0.contains { $0 < 0x40 && replacement(of: $0) != nil } }) else { return text }
+        guard text.withUTF8({ $0.contains(where: isReplaced) }) else { return text }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(text.utf8.count + 16)
         appendEscaped(text, to: &bytes)
@@ -27,7 +27,7 @@ public enum XMLText {
         var runStart = range.lowerBound
         for index in range {
             let byte = source[index]
-            guard byte < 0x40, let replacement = replacement(of: byte) else { continue }
+            guard isReplaced(byte), let replacement = replacement(of: byte) else { continue }
             bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[runStart..<index]))
             replacement.withUTF8Buffer { bytes.append(contentsOf: $0) }
             runStart = index + 1
@@ -35,9 +35,20 @@ public enum XMLText {
         bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[runStart..<range.upperBound]))
     }
 
+    /// The bytes below 0x40 that ``replacement(of:)`` replaces, as bits: text is mostly letters,
+    /// spaces and punctuation, and a bit test tells them apart faster than the switch (escaping
+    /// was 1.7% of a clean build's samples).
+    private static let replacedBelow0x40: UInt64 = 0x5000_00C4_FFFF_D9FF
+
+    /// True when `byte` is replaced (``replacement(of:)``).
+    @inline(__always)
+    static func isReplaced(_ byte: UInt8) -> Bool {
+        byte < 0x40 && replacedBelow0x40 >> UInt64(byte) & 1 != 0
+    }
+
     /// What replaces `byte`, or nil when it stands as it is.
     @inline(__always)
-    private static func replacement(of byte: UInt8) -> StaticString? {
+    static func replacement(of byte: UInt8) -> StaticString? {
         switch byte {
         case UInt8(ascii: "&"): "&amp;"
         case UInt8(ascii: "<"): "&lt;"

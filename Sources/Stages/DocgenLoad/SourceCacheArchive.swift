@@ -131,32 +131,50 @@ public enum SourceCacheArchive {
         // known first, each file's entry is made as soon as its records are read: gathered in a
         // list first, the entries were copied as it grew, a twentieth of a one-chapter rebuild.
         guard let end = CacheFile.end(in: bytes) else { return nil }
-        let texts = end.next..<bytes.count
-        var markdown: [String: SourceCache.Markdown] = [:]
-        // A damaged count costs no more than the file could hold.
-        markdown.reserveCapacity(min(end.count, bytes.count / 16))
-        var draft: ArchiveEntryDraft?
-        var count = 0
-        /// Makes the entry of the file whose records were read last; false when it is damaged.
-        func finish() -> Bool {
-            // Taken out, so that its strings move into its chapter instead of being copied.
-            guard let finished = draft.take() else { return true }
-            count += 1
-            let path = finished.path
-            guard let entry = finished.markdown(texts: texts, buffer: buffer) else { return false }
-            markdown[path] = entry
-            return true
-        }
+        var reading = ArchiveReading(texts: end.next..<bytes.count, buffer: buffer, expectedCount: min(end.count, bytes.count / 16))
         guard CacheFile.read(bytes, magic: magic, version: version, header: { line in
             line.count == 3 && line.string(2) == scope
-        }, record: { line, _ in
-            guard line.kind == UInt8(ascii: "F") else { return draft?.read(line) ?? false }
-            guard finish(), let next = ArchiveEntryDraft(line) else { return false }
-            draft = next
-            return true
-        }, end: { _ in finish() ? count : -1 }) == end.next else { return nil }
+        }, record: { line, _ in reading.record(line) }, end: { _ in reading.finish() ? reading.count : -1 }) == end.next else { return nil }
         // A path recorded twice is a file this version did not write.
-        return markdown.count == count ? markdown : nil
+        return reading.markdown.count == reading.count ? reading.markdown : nil
+    }
+}
+
+/// An archive as its records are read, in one value: the reader's callbacks change it, not
+/// several variables they would share (which Swift checks for exclusive access at run time).
+private struct ArchiveReading {
+    /// Where the texts are in `buffer`.
+    let texts: Range<Int>
+    let buffer: Data
+    var markdown: [String: SourceCache.Markdown] = [:]
+    /// The file whose records are being read.
+    var draft: ArchiveEntryDraft?
+    /// How many files' records were read.
+    var count = 0
+
+    init(texts: Range<Int>, buffer: Data, expectedCount: Int) {
+        self.texts = texts
+        self.buffer = buffer
+        markdown.reserveCapacity(expectedCount)
+    }
+
+    /// Reads a record: a file's `F` record ends the file before it; false when it is damaged.
+    mutating func record(_ line: CacheRecordReader) -> Bool {
+        guard line.kind == UInt8(ascii: "F") else { return draft?.read(line) ?? false }
+        guard finish(), let next = ArchiveEntryDraft(line) else { return false }
+        draft = next
+        return true
+    }
+
+    /// Makes the entry of the file whose records were read last; false when it is damaged.
+    mutating func finish() -> Bool {
+        // Taken out, so that its strings move into its chapter instead of being copied.
+        guard let finished = draft.take() else { return true }
+        count += 1
+        let path = finished.path
+        guard let entry = finished.markdown(texts: texts, buffer: buffer) else { return false }
+        markdown[path] = entry
+        return true
     }
 }
 
