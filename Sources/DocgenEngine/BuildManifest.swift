@@ -40,7 +40,8 @@ final class BuildManifest: Sendable, Equatable {
         /// The page with every id and link of its check.
         var wholePage: WrittenPage {
             guard let record else { return page }
-            // The records passed the same checks when the manifest was loaded.
+            // Details the manifest's hash covers were written by this version: ones that cannot
+            // be read would be its bug, and leave the page as read without them.
             return ManifestFormat.wholePage(record) ?? page
         }
 

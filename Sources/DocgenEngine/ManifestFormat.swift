@@ -4,26 +4,29 @@ import DocgenLoad
 import DocgenModel
 
 /// The build manifest's records, in the cache's one record format and frame (``CacheFile``).
-/// A page record (`P`) is followed by the records of what its check found.
+/// A page record (`P`) is followed by the records of its ids and links, then by those of its
+/// figures and diagnostics.
 ///
-///     docgen-manifest  6  FILES-FINGERPRINT  OTHERS-IDS-FINGERPRINT
+///     docgen-manifest  7  FILES-FINGERPRINT  OTHERS-IDS-FINGERPRINT
 ///     S  path  size  modified  inode                 (a static file or theme asset in the output)
-///     P  path  key  size  modified  inode  diagrams  tables  links
-///     G  path  path  …                               (the files of the page's figures, published with it)
+///     P  path  key  size  modified  inode  diagrams  tables  links  details
 ///     T  id  id  …                                   (the ids and anchors fragments may name)
 ///     M  page  fragment  file  line  column          (a markdown link to a heading of another page)
 ///     F  page  fragment  file  line  column  note    (a link in the page to another page's fragment)
 ///     E  url  file  line  column                     (an external link)
+///     G  path  path  …                               (the files of the page's figures, published with it)
 ///     D  severity  rule  file  line  column  message (a diagnostic of the Render stage)
 ///     C  severity  rule  file  line  column  message (a finding of the page's check)
 ///     B  severity  rule  file  line  column  message (a link into a fragment the site check found missing)
 ///     Z  pages  hash                                  (the end: the hash of every byte before it)
 ///
-/// Every record is checked as the manifest is read, but a page's ids and links (`T`, `M`, `F`,
-/// `E`), most of the file, are made into values only when asked for (``wholePage(_:)``).
+/// A page's ids and links (`T`, `M`, `F`, `E`) are most of the file, and a build after an edit
+/// needs few of them: `details` is their length in bytes, and reading the manifest passes over
+/// them (``wholePage(_:)`` reads them when asked for). The end's hash still covers them, so a
+/// manifest changed anywhere is refused; the records read are checked as they are read.
 enum ManifestFormat {
     static let magic = "docgen-manifest"
-    static let version = 6
+    static let version = 7
 
     /// The manifest's bytes, in parts to be written one after another: a run of kept entries'
     /// records is one part of the manifest they were read from, not copied, so an incremental
@@ -53,33 +56,14 @@ enum ManifestFormat {
                 continue
             }
             let page = entry.page
+            let details = detailRecords(page.check)
             out.record("P", page.path, entry.key, String(entry.stamp.size), String(entry.stamp.modified), String(entry.stamp.inode))
-            for number in [page.diagramCount, page.tableCount, page.check.linkCount] { out.field(String(number)) }
+            for number in [page.diagramCount, page.tableCount, page.check.linkCount, details.count] { out.field(String(number)) }
             out.end()
+            out.bytes += details
             if !page.figurePaths.isEmpty {
                 out.record("G")
                 for path in page.figurePaths { out.field(path) }
-                out.end()
-            }
-            if !page.check.targets.isEmpty {
-                out.record("T")
-                for target in page.check.targets.sorted() { out.field(target) }
-                out.end()
-            }
-            for link in page.check.contentFragmentLinks {
-                out.record("M", link.page, link.fragment)
-                out.location(link.location)
-                out.end()
-            }
-            for link in page.check.fragmentLinks {
-                out.record("F", link.page, link.fragment)
-                out.location(link.location)
-                out.field(link.note)
-                out.end()
-            }
-            for link in page.check.externalLinks {
-                out.record("E", link.url)
-                out.location(link.location)
                 out.end()
             }
             for item in page.diagnostics { out.diagnostic("D", item) }
@@ -89,6 +73,33 @@ enum ManifestFormat {
         flush()
         let bytes = parts.map(\.bytes)
         return bytes + [CacheFile.end(count: manifest.entries.count, after: bytes)[...]]
+    }
+
+    /// The records of a page's ids and links: its `P` record's details.
+    private static func detailRecords(_ check: PageCheck) -> [UInt8] {
+        var out = CacheRecordWriter()
+        if !check.targets.isEmpty {
+            out.record("T")
+            for target in check.targets.sorted() { out.field(target) }
+            out.end()
+        }
+        for link in check.contentFragmentLinks {
+            out.record("M", link.page, link.fragment)
+            out.location(link.location)
+            out.end()
+        }
+        for link in check.fragmentLinks {
+            out.record("F", link.page, link.fragment)
+            out.location(link.location)
+            out.field(link.note)
+            out.end()
+        }
+        for link in check.externalLinks {
+            out.record("E", link.url)
+            out.location(link.location)
+            out.end()
+        }
+        return out.bytes
     }
 
     /// The manifest in `bytes`, or nil when they are not one this version wrote. Each page's
@@ -105,7 +116,8 @@ enum ManifestFormat {
         }
     }
 
-    /// The page an entry's records describe, with every id and link of its check.
+    /// The page an entry's records describe, with every id and link of its check; nil when its
+    /// details are not the records they should be.
     static func wholePage(_ record: ManifestRecords) -> WrittenPage? {
         record.bytes.withUnsafeBufferPointer { buffer in
             var draft: EntryDraft?
@@ -159,23 +171,25 @@ private struct ManifestReading {
         return true
     }
 
-    mutating func record(_ line: CacheRecordReader, at start: Int) -> Bool {
+    /// Reads a record; returns how many bytes of details after it to pass over (a page's ids and
+    /// links), or nil when it is damaged.
+    mutating func record(_ line: CacheRecordReader, at start: Int) -> Int? {
         switch line.kind {
         case UInt8(ascii: "S"):
             // Before the first page: a page's records run to the next page.
             guard draft == nil, entries.isEmpty, line.count == 5, let size = line.integer(2), let modified = line.integer(3),
-                  let inode = line.unsigned(4) else { return false }
+                  let inode = line.unsigned(4) else { return nil }
             let path = line.string(1)
-            guard CacheRecordReader.isInsideFolder(path) else { return false }
+            guard CacheRecordReader.isInsideFolder(path) else { return nil }
             otherFiles[path] = FileStamp(size: size, modified: modified, inode: inode)
-            return true
+            return 0
         case UInt8(ascii: "P"):
             finishEntry(at: start)
             draftStart = start
             draft = EntryDraft(line)
-            return draft != nil
+            return draft?.detailsLength
         default:
-            return draft?.read(line, whole: false) ?? false
+            return draft?.read(line, whole: false) == true ? 0 : nil
         }
     }
 
@@ -186,18 +200,20 @@ private struct ManifestReading {
     }
 
     private mutating func finishEntry(at end: Int) {
-        // Taken out, so that its fields move into the entry instead of being copied.
         if let draft = draft.take() { entries.append(draft.entry(record: ManifestRecords(file: file, range: draftStart..<end))) }
     }
 }
 
-/// A page's entry as its records are read.
-private struct EntryDraft {
+/// A page's entry as its records are read; a class, changed in place by its records (a struct
+/// in an optional was copied out and back at every record).
+private final class EntryDraft {
     let key: String
     let stamp: FileStamp
     let path: String
     let diagramCount: Int
     let tableCount: Int
+    /// The length in bytes of the records of the page's ids and links, after its `P` record.
+    let detailsLength: Int
     var diagnostics: [Diagnostic] = []
     var check = PageCheck()
     var figurePaths: [String] = []
@@ -207,9 +223,10 @@ private struct EntryDraft {
     init?(_ line: CacheRecordReader) {
         // Counts are added up over every page: a damaged one must not overflow the sum.
         let counts = 0...Int64(Int32.max)
-        guard line.count == 9, let size = line.integer(3), let modified = line.integer(4), let inode = line.unsigned(5),
+        guard line.count == 10, let size = line.integer(3), let modified = line.integer(4), let inode = line.unsigned(5),
               let diagrams = line.integer(6), let tables = line.integer(7), let links = line.integer(8),
-              counts.contains(diagrams), counts.contains(tables), counts.contains(links) else { return nil }
+              counts.contains(diagrams), counts.contains(tables), counts.contains(links),
+              let details = line.integer(9, in: 0...Int64(Int.max)) else { return nil }
         path = line.string(1)
         guard CacheRecordReader.isInsideFolder(path) else { return nil }
         check.linkCount = Int(links)
@@ -217,17 +234,19 @@ private struct EntryDraft {
         stamp = FileStamp(size: size, modified: modified, inode: inode)
         diagramCount = Int(diagrams)
         tableCount = Int(tables)
+        detailsLength = details
     }
 
     /// The page the records describe.
-    consuming func page() -> WrittenPage {
+    func page() -> WrittenPage {
         WrittenPage(path: path, diagnostics: diagnostics, check: check, diagramCount: diagramCount, tableCount: tableCount,
                     figurePaths: figurePaths)
     }
 
-    /// Reads one of the page's records after its `P` record; with `whole` false, ids and links
-    /// are checked but not kept. False when the record is not one.
-    mutating func read(_ line: CacheRecordReader, whole: Bool) -> Bool {
+    /// Reads one of the page's records after its `P` record. With `whole` false the page's
+    /// details were passed over, so an id or link record is out of place. False when the record
+    /// is not one.
+    func read(_ line: CacheRecordReader, whole: Bool) -> Bool {
         switch line.kind {
         case UInt8(ascii: "G"):
             // Read with the page itself: keeping a page keeps its figures' files.
@@ -235,19 +254,18 @@ private struct EntryDraft {
             guard !paths.isEmpty, figurePaths.isEmpty, paths.allSatisfy(CacheRecordReader.isInsideFolder) else { return false }
             figurePaths = paths
         case UInt8(ascii: "T"):
-            if whole { check.targets = Set((1..<line.count).map(line.string)) }
+            guard whole, check.targets.isEmpty else { return false }
+            check.targets = Set((1..<line.count).map(line.string))
         case UInt8(ascii: "M"):
-            guard line.count == 6, let at = line.location(3, whole: whole) else { return false }
-            if whole { check.contentFragmentLinks.append(PageCheck.FragmentLink(page: line.string(1), fragment: line.string(2), location: at)) }
+            guard whole, line.count == 6, let at = line.location(3) else { return false }
+            check.contentFragmentLinks.append(PageCheck.FragmentLink(page: line.string(1), fragment: line.string(2), location: at))
         case UInt8(ascii: "F"):
-            guard line.count == 7, let at = line.location(3, whole: whole) else { return false }
-            if whole {
-                check.fragmentLinks.append(PageCheck.FragmentLink(page: line.string(1), fragment: line.string(2), location: at,
-                                                                  note: line.string(6)))
-            }
+            guard whole, line.count == 7, let at = line.location(3) else { return false }
+            check.fragmentLinks.append(PageCheck.FragmentLink(page: line.string(1), fragment: line.string(2), location: at,
+                                                              note: line.string(6)))
         case UInt8(ascii: "E"):
-            guard line.count == 5, let at = line.location(2, whole: whole) else { return false }
-            if whole { check.externalLinks.append(PageCheck.ExternalLink(url: line.string(1), location: at)) }
+            guard whole, line.count == 5, let at = line.location(2) else { return false }
+            check.externalLinks.append(PageCheck.ExternalLink(url: line.string(1), location: at))
         case UInt8(ascii: "D"), UInt8(ascii: "C"), UInt8(ascii: "B"):
             guard let item = line.diagnostic() else { return false }
             switch line.kind {
@@ -261,8 +279,7 @@ private struct EntryDraft {
         return true
     }
 
-    consuming func entry(record: ManifestRecords) -> BuildManifest.Entry {
-        let key = key, stamp = stamp, brokenFragments = brokenFragments
-        return BuildManifest.Entry(key: key, stamp: stamp, page: page(), brokenFragments: brokenFragments, record: record)
+    func entry(record: ManifestRecords) -> BuildManifest.Entry {
+        BuildManifest.Entry(key: key, stamp: stamp, page: page(), brokenFragments: brokenFragments, record: record)
     }
 }

@@ -25,7 +25,8 @@ import Testing
             CacheFile.read(buffer, magic: magic, version: version, header: { $0.count == 3 && $0.string(2) == "scope" },
                            record: { record, _ in
                                kinds.append(record.string(0))
-                               return true
+                               // A record of kind P names the length of the details after it.
+                               return record.kind == UInt8(ascii: "P") ? record.integer(1, in: Int64.min...Int64.max) : 0
                            }, end: { _ in kinds.count })
         }
         return end.map { (kinds, $0) }
@@ -59,6 +60,16 @@ import Testing
     @Test func anEndWithAnotherCountIsRefused() {
         #expect(read(file([["A"]], count: 2)) == nil)
         #expect(read(file([["A"]], count: 1)) != nil)
+    }
+
+    /// The details a record names the length of are passed over unread; details that end
+    /// inside a record or past the end record are refused.
+    @Test func detailsARecordNamesArePassedOver() throws {
+        let read = try #require(self.read(file([["A"], ["P", "4"], ["X", "y"], ["B"]], count: 3)))
+        #expect(read.records == ["A", "P", "B"])
+        for length in ["3", "5", "-1", "999"] {
+            #expect(self.read(file([["P", length], ["X", "y"], ["B"]], count: 2)) == nil, "\(length)")
+        }
     }
 
     /// Any byte before the end record changed, or the file cut off anywhere, and it is refused.

@@ -17,14 +17,24 @@ public struct CacheRecordReader {
     /// kind (what follows it is not records).
     public static func records(in bytes: UnsafeBufferPointer<UInt8>, stoppingAfter last: UInt8? = nil,
                                _ body: (CacheRecordReader, Int) -> Bool) -> Int? {
+        records(in: bytes, stoppingAfter: last, passingOver: { body($0, $1) ? 0 : nil })
+    }
+
+    /// Reads records as ``records(in:stoppingAfter:_:)`` does, but `body` also returns how many
+    /// bytes after each record to pass over unread: records the reader does not need now, whose
+    /// length the record names (0 for none). What is passed over must end where a record ends;
+    /// nil from `body` refuses the bytes.
+    public static func records(in bytes: UnsafeBufferPointer<UInt8>, stoppingAfter last: UInt8? = nil,
+                               passingOver body: (CacheRecordReader, Int) -> Int?) -> Int? {
         var record = CacheRecordReader()
         var start = 0
         while start < bytes.count {
             let end = ByteSearch.offset(of: UInt8(ascii: "\n"), in: bytes, from: start)
             guard end < bytes.count else { return nil }
             record.read(UnsafeBufferPointer(rebasing: bytes[start..<end]))
-            guard body(record, start) else { return nil }
-            start = end + 1
+            guard let passed = body(record, start), passed >= 0, passed <= bytes.count - (end + 1),
+                  passed == 0 || bytes[end + passed] == UInt8(ascii: "\n") else { return nil }
+            start = end + 1 + passed
             if let last, record.hasOneByteKind, record.kind == last { return start }
         }
         return last == nil ? start : nil
@@ -80,11 +90,10 @@ public struct CacheRecordReader {
         Self.magnitude(line[bound(index)])
     }
 
-    /// The location in the three fields from `index`: file, line and column; with `whole`
-    /// false, its numbers are checked and its file left empty.
-    public func location(_ index: Int, whole: Bool = true) -> SourceLocation? {
+    /// The location in the three fields from `index`: file, line and column.
+    public func location(_ index: Int) -> SourceLocation? {
         guard let lineNumber = integer(index + 1), let column = integer(index + 2) else { return nil }
-        return SourceLocation(file: whole ? string(index) : "", line: Int(lineNumber), column: Int(column))
+        return SourceLocation(file: string(index), line: Int(lineNumber), column: Int(column))
     }
 
     /// The diagnostic of a record ``CacheRecordWriter/diagnostic(_:_:)`` wrote, or nil.

@@ -25,13 +25,13 @@ public enum CacheFile {
             let end = ByteSearch.offset(of: UInt8(ascii: "\n"), in: bytes, from: start)
             guard end < bytes.count else { return nil }
             if end - start > 2, bytes[start] == UInt8(ascii: "Z"), bytes[start + 1] == UInt8(ascii: "\t") {
-                var count = 0
-                for byte in bytes[(start + 2)..<end] {
-                    guard byte != UInt8(ascii: "\t") else { return (count, end + 1) }
-                    guard byte.isASCIIDigit, count < Int.max / 10 - 9 else { return nil }
-                    count = count * 10 + Int(byte - UInt8(ascii: "0"))
+                var count: Int?
+                let line = UnsafeBufferPointer(rebasing: bytes[start...end])
+                _ = CacheRecordReader.records(in: line) { record, _ in
+                    count = record.count == 3 ? record.integer(1, in: 0...Int64(Int.max)) : nil
+                    return true
                 }
-                return nil
+                return count.map { ($0, end + 1) }
             }
             start = end + 1
         }
@@ -42,24 +42,26 @@ public enum CacheFile {
     ///
     /// - Parameters:
     ///   - header: the header record, after its magic word and version were checked.
-    ///   - record: each record after the header and before the end, with its offset; false
-    ///     refuses the file.
+    ///   - record: each record after the header and before the end, with its offset; returns
+    ///     how many bytes of records after it to pass over unread (details the record names the
+    ///     length of, read when needed), or nil to refuse the file.
     ///   - end: called with the end record's offset; returns how many entries were read, which
     ///     the end record must name.
     /// - Returns: the offset just past the end record (the file's texts, if it has any, follow).
     public static func read(_ bytes: UnsafeBufferPointer<UInt8>, magic: String, version: Int,
-                            header: (CacheRecordReader) -> Bool, record: (CacheRecordReader, Int) -> Bool,
+                            header: (CacheRecordReader) -> Bool, record: (CacheRecordReader, Int) -> Int?,
                             end: (Int) -> Int) -> Int? {
         var sawHeader = false
-        return CacheRecordReader.records(in: bytes, stoppingAfter: UInt8(ascii: "Z")) { line, start in
+        return CacheRecordReader.records(in: bytes, stoppingAfter: UInt8(ascii: "Z"), passingOver: { line, start in
             guard sawHeader else {
                 sawHeader = true
-                return line.count >= 2 && line.string(0) == magic && line.integer(1) == Int64(version) && header(line)
+                return line.count >= 2 && line.string(0) == magic && line.integer(1) == Int64(version) && header(line) ? 0 : nil
             }
-            guard line.hasOneByteKind else { return false }
+            guard line.hasOneByteKind else { return nil }
             guard line.kind == UInt8(ascii: "Z") else { return record(line, start) }
-            return line.count == 3 && line.integer(1) == Int64(end(start))
+            let sealed = line.count == 3 && line.integer(1) == Int64(end(start))
                 && line.string(2) == ContentHash.of(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes[..<start])))
-        }
+            return sealed ? 0 : nil
+        })
     }
 }

@@ -134,7 +134,7 @@ public enum SourceCacheArchive {
         var reading = ArchiveReading(texts: end.next..<bytes.count, buffer: buffer, expectedCount: min(end.count, bytes.count / 16))
         guard CacheFile.read(bytes, magic: magic, version: version, header: { line in
             line.count == 3 && line.string(2) == scope
-        }, record: { line, _ in reading.record(line) }, end: { _ in reading.finish() ? reading.count : -1 }) == end.next else { return nil }
+        }, record: { line, _ in reading.record(line) ? 0 : nil }, end: { _ in reading.finish() ? reading.count : -1 }) == end.next else { return nil }
         // A path recorded twice is a file this version did not write.
         return reading.markdown.count == reading.count ? reading.markdown : nil
     }
