@@ -17,23 +17,31 @@ struct OutputStamps: Sendable {
     /// Reads the stamp of each page of `manifest` in the output folder at `root`, and looks for
     /// its figures' files (beside it, in the same open folder).
     init(root: String, manifest: BuildManifest) {
-        var folder: Substring?
+        var folder: [UInt8]?
         var descriptor: Int32 = -1
         var stamps: [FileStamp?] = [], figuresPresent: [Bool] = []
         stamps.reserveCapacity(manifest.entries.count)
         figuresPresent.reserveCapacity(manifest.entries.count)
         for entry in manifest.entries {
-            let (entryFolder, name) = SitePath.split(entry.page.path)
-            if entryFolder != folder {
-                // Entries come in reading order, so a folder's pages are together.
-                if descriptor >= 0 { close(descriptor) }
-                descriptor = open(entryFolder.isEmpty ? root : "\(root)/\(entryFolder)", O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-                folder = entryFolder
+            var path = entry.page.path
+            let stamp = path.withUTF8 { bytes -> FileStamp? in
+                // The name follows the last `/`; the folder is the bytes before it.
+                let slash = bytes.lastIndex(of: UInt8(ascii: "/"))
+                let entryFolder = UnsafeBufferPointer(rebasing: bytes[..<(slash ?? 0)])
+                if folder.map({ !$0.elementsEqual(entryFolder) }) ?? true {
+                    // Entries come in reading order, so a folder's pages are together.
+                    if descriptor >= 0 { close(descriptor) }
+                    let folderPath = entryFolder.isEmpty ? root : root + "/" + String(decoding: entryFolder, as: UTF8.self)
+                    descriptor = open(folderPath, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+                    folder = Array(entryFolder)
+                }
+                guard descriptor >= 0 else { return nil }
+                return FileStamp.of(UnsafeBufferPointer(rebasing: bytes[(slash.map { $0 + 1 } ?? 0)...]), inFolder: descriptor)
             }
-            stamps.append(descriptor >= 0 ? FileStamp.of(String(name), inFolder: descriptor) : nil)
-            figuresPresent.append(entry.page.figurePaths.allSatisfy { path in
-                let (figureFolder, figureName) = SitePath.split(path)
-                guard figureFolder == entryFolder else { return FileStamp.of("\(root)/\(path)") != nil }
+            stamps.append(stamp)
+            figuresPresent.append(entry.page.figurePaths.allSatisfy { figure in
+                let (figureFolder, figureName) = SitePath.split(figure)
+                guard figureFolder == SitePath.split(path).folder else { return FileStamp.of("\(root)/\(figure)") != nil }
                 return descriptor >= 0 && FileStamp.of(String(figureName), inFolder: descriptor) != nil
             })
         }

@@ -29,4 +29,28 @@ import Testing
             #expect(manifest.reusablePage("d.html", key: "kb", expectedAt: place, in: stamps) == nil, "no such page")
         }
     }
+
+    /// Each page's stamp is read beside its open folder: pages at the root and in nested
+    /// folders, one gone, one that is now a folder; and its figures' files are looked for, beside
+    /// it or in another folder.
+    @Test func outputStampsAreReadBesideEachPagesFolder() throws {
+        let folder = try TemporaryFolder(["site/a.html": "a", "site/p/b.html": "bb", "site/p/b.x.svg": "<svg/>", "site/p/q/c.html": "ccc",
+                                          "site/p/d.html/inside": "", "site/z.html": "z", "site/y/y.svg": "<svg/>"])
+        defer { folder.remove() }
+        let root = "\(folder.path)/site"
+        let pages: [(path: String, figures: [String])] = [("a.html", []), ("p/b.html", ["p/b.x.svg"]), ("p/q/c.html", []), ("p/d.html", []),
+                                                          ("p/gone.html", []), ("z.html", ["y/y.svg"]), ("a2.html", ["p/missing.svg"])]
+        let entries = pages.map { page in
+            BuildManifest.Entry(key: "k", stamp: FileStamp(size: 0, modified: 0, inode: 0),
+                                page: WrittenPage(path: page.path, diagnostics: [], check: PageCheck(), diagramCount: 0, tableCount: 0,
+                                                  figurePaths: page.figures))
+        }
+        let stamps = OutputStamps(root: root, manifest: BuildManifest(filesFingerprint: "f", othersFingerprint: "o", otherFiles: [:],
+                                                                      entries: entries))
+        for (position, page) in pages.enumerated() {
+            #expect(stamps.stamp(at: position) == FileStamp.of("\(root)/\(page.path)"), "\(page.path)")
+        }
+        #expect(stamps.stamp(at: 0) != nil && stamps.stamp(at: 2) != nil && stamps.stamp(at: 3) == nil && stamps.stamp(at: 4) == nil)
+        #expect(pages.indices.map(stamps.figuresArePresent) == [true, true, true, true, true, true, false])
+    }
 }

@@ -26,6 +26,17 @@ public struct FileStamp: Sendable, Hashable {
         return regularFile(fstatat(folder, name, &info, 0), info)
     }
 
+    /// The stamp of the regular file named by the bytes `name` inside the open folder `folder`,
+    /// or nil; no string is made of the name (it is copied to the stack with its NUL).
+    public static func of(_ name: UnsafeBufferPointer<UInt8>, inFolder folder: Int32) -> FileStamp? {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: name.count + 1) { buffer in
+            _ = buffer.initialize(fromContentsOf: name)
+            buffer[name.count] = 0
+            var info = stat()
+            return regularFile(fstatat(folder, buffer.baseAddress!, &info, 0), info)
+        }
+    }
+
     private static func regularFile(_ status: Int32, _ info: stat) -> FileStamp? {
         status == 0 && (info.st_mode & S_IFMT) == S_IFREG ? FileStamp(info) : nil
     }

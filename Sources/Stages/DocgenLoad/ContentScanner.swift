@@ -41,17 +41,19 @@ struct ContentScanner {
             return
         }
         defer { closedir(directory) }
-        var names: [String] = []
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-            if name.utf8.first != UInt8(ascii: ".") { names.append(name) }
-        }
-        names.sort()
+        let names = FolderNames(directory)
         let descriptor = dirfd(directory)
-        for name in names {
-            let relative = relativeFolder.isEmpty ? name : "\(relativeFolder)/\(name)"
+        let prefix = relativeFolder.isEmpty ? [] : Array(relativeFolder.utf8) + [UInt8(ascii: "/")]
+        for index in names.order {
             var info = stat()
-            guard name.withCString({ fstatat(descriptor, $0, &info, AT_SYMLINK_NOFOLLOW) }) == 0 else { continue }
+            guard names.withName(at: index, { fstatat(descriptor, $0.baseAddress!, &info, AT_SYMLINK_NOFOLLOW) }) == 0 else { continue }
+            let relative = names.withName(at: index) { name in
+                String(unsafeUninitializedCapacity: prefix.count + name.count - 1) { buffer in
+                    _ = buffer.initialize(fromContentsOf: prefix)
+                    _ = buffer[prefix.count...].initialize(fromContentsOf: name.dropLast())
+                    return prefix.count + name.count - 1
+                }
+            }
             var type = info.st_mode & S_IFMT
             if type == S_IFLNK {
                 let absolute = "\(root)/\(relative)"
@@ -78,9 +80,9 @@ struct ContentScanner {
                 walk(relativeFolder: relative, into: &found)
             } else if type == S_IFREG {
                 found.append((relative, FileStamp(info)))
-                if name.utf8.count > 3 && name.utf8.suffix(3).elementsEqual(".md".utf8) {
+                if names.withName(at: index, { $0.count > 4 && $0.dropLast().suffix(3).elementsEqual(".md".utf8) }) {
                     markdownFiles.append(relative)
-                } else if relative.hasPrefix("data/") && name.hasSuffix(".csv") {
+                } else if relative.hasPrefix("data/") && relative.hasSuffix(".csv") {
                     dataFiles.append(relative)
                 } else {
                     staticFiles.append(relative)
@@ -91,5 +93,38 @@ struct ContentScanner {
 
     private func display(_ relative: String) -> String {
         relative.isEmpty ? displayRoot : "\(displayRoot)/\(relative)"
+    }
+}
+
+/// The names of a folder's entries but hidden ones, in one buffer, each ended by a NUL (as
+/// `fstatat` takes it) and put in the order of their bytes: no string per name, and no string
+/// comparisons to sort them (the loader sorts the paths it keeps).
+private struct FolderNames {
+    private var bytes: [UInt8] = []
+    /// Where each name starts in ``bytes``.
+    private var starts: [Int] = []
+    /// The names' indexes, in the order of their bytes.
+    private(set) var order: [Int] = []
+
+    init(_ directory: OpaquePointer) {
+        while let entry = readdir(directory) {
+            withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                let name = raw.prefix { $0 != 0 }
+                guard let first = name.first, first != UInt8(ascii: ".") else { return }
+                starts.append(bytes.count)
+                bytes.append(contentsOf: name)
+                bytes.append(0)
+            }
+        }
+        let nameStarts = starts
+        order = bytes.withUnsafeBufferPointer { buffer in
+            Array(nameStarts.indices).sorted { strcmp(buffer.baseAddress! + nameStarts[$0], buffer.baseAddress! + nameStarts[$1]) < 0 }
+        }
+    }
+
+    /// Calls `body` with the name at `index`, its NUL included.
+    func withName<Result>(at index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        let end = index + 1 < starts.count ? starts[index + 1] : bytes.count
+        return bytes.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[starts[index]..<end])) }
     }
 }
