@@ -168,7 +168,6 @@ private struct ArchiveReading {
 
     /// Makes the entry of the file whose records were read last; false when it is damaged.
     mutating func finish() -> Bool {
-        // Taken out, so that its strings move into its chapter instead of being copied.
         guard let finished = draft.take() else { return true }
         count += 1
         let path = finished.path
@@ -178,8 +177,10 @@ private struct ArchiveReading {
     }
 }
 
-/// A markdown file's entry as its records are read.
-private struct ArchiveEntryDraft {
+/// A markdown file's entry as its records are read. A class: its records change it in place,
+/// where a struct in an optional was copied out and back at every record (a tenth of reading
+/// the archive).
+private final class ArchiveEntryDraft {
     let path: String
     let stamp: FileStamp
     /// The chapter's fields from its records; the chapter is made once its text's place among
@@ -209,7 +210,7 @@ private struct ArchiveEntryDraft {
     }
 
     /// The entry, its chapter's text a range of `buffer` inside `texts`; nil when it is not there.
-    consuming func markdown(texts: Range<Int>, buffer: Data) -> SourceCache.Markdown? {
+    func markdown(texts: Range<Int>, buffer: Data) -> SourceCache.Markdown? {
         var made: Chapter?
         if let chapter = chapter.take() {
             guard chapter.text.range.upperBound <= texts.count else { return nil }
@@ -226,7 +227,7 @@ private struct ArchiveEntryDraft {
 
     /// Reads one of the file's records after its `F` record; false when it is not one, or not
     /// in its place (a chapter's details before its chapter, a second chapter or part).
-    mutating func read(_ line: CacheRecordReader) -> Bool {
+    func read(_ line: CacheRecordReader) -> Bool {
         let anyInt = Int64(Int.min)...Int64(Int.max), counts = Int64(0)...Int64(Int.max)
         switch line.kind {
         case UInt8(ascii: "C"):
