@@ -73,10 +73,11 @@ final class BuildManifest: Sendable, Equatable {
         distinct.reserveCapacity(entries.count)
         positions.reserveCapacity(entries.count)
         for entry in entries {
-            if let position = positions[entry.page.path] {
+            // One look-up for the common case, a path not seen before.
+            if let position = positions.updateValue(distinct.count, forKey: entry.page.path) {
+                positions[entry.page.path] = position
                 distinct[position] = entry
             } else {
-                positions[entry.page.path] = distinct.count
                 distinct.append(entry)
             }
         }
