@@ -192,7 +192,8 @@ struct PageReader {
         ("data", .data), ("poster", .poster), ("lang", .lang), ("aria-label", .ariaLabel), ("aria-labelledby", .ariaLabelledBy),
         ("aria-hidden", .ariaHidden), ("hidden", .hidden), ("role", .role),
         // The HTML parser keeps SVG's `xlink:href` as a plain name (HTML's "adjust foreign
-        // attributes"), and so does the XML parser when the page does not declare the prefix.
+        // attributes"). The XML parser reports a prefix apart, declared or not, and
+        // ``startXML(_:_:count:)`` names the attribute by prefix and local name.
         ("xlink:href", .xlinkHref),
     ]
 
