@@ -37,7 +37,9 @@ public enum SitePath {
             bytes.lastIndex(of: UInt8(ascii: "/")).map { path.utf8.index(path.utf8.startIndex, offsetBy: $0) }
         }
         guard let slash = found ?? path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return ("", path[...]) }
-        return (path[..<slash], path[path.index(after: slash)...])
+        // Both halves by UTF-8 index: `String.index(after:)` would look for the end of a
+        // grapheme cluster (800 instructions a path; `/` is always a boundary of its own).
+        return (Substring(path.utf8[..<slash]), Substring(path.utf8[path.utf8.index(after: slash)...]))
     }
 
     /// Every folder that holds `path`, innermost first: `a/b/c.html` → `a/b`, `a`.
