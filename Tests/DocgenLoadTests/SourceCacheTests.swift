@@ -32,7 +32,7 @@ import Testing
         let cache = SourceCache()
         let stamp = FileStamp(size: 1, modified: 2, inode: 3)
         for path in ["a.md", "b.md"] { cache.store(SourceCache.Markdown(stamp: stamp, problems: []), at: path) }
-        cache.keep(only: ["b.md": stamp])
+        cache.keep(markdown: ["b.md"], files: [])
         #expect(cache.hasForgottenMarkdown)
         #expect(cache.markdownFiles.keys.sorted() == ["b.md"])
         #expect(cache.storedMarkdownPaths == ["a.md", "b.md"])

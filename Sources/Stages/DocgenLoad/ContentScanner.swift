@@ -8,12 +8,17 @@ import Foundation
 /// link that leads outside the content folder is reported and not followed. Every file's stamp
 /// is taken on the way, so that nothing needs to look at the file again to tell it changed.
 struct ContentScanner {
+    /// A file found, by its path inside the content folder, with its stamp.
+    struct File {
+        let path: String
+        let stamp: FileStamp
+    }
+
     let root: String
     let displayRoot: String
-    private(set) var markdownFiles: [String] = []
-    private(set) var staticFiles: [String] = []
-    private(set) var dataFiles: [String] = []
-    private(set) var stamps: [String: FileStamp] = [:]
+    private(set) var markdownFiles: [File] = []
+    private(set) var staticFiles: [File] = []
+    private(set) var dataFiles: [File] = []
     private(set) var diagnostics: [Diagnostic] = []
 
     init(root: String, displayRoot: String) {
@@ -21,18 +26,15 @@ struct ContentScanner {
         self.displayRoot = displayRoot
     }
 
+    /// Lists the folder; each kind of file comes sorted by path, each with the stamp it had.
     mutating func run() {
-        var found: [(String, FileStamp)] = []
-        walk(relativeFolder: "", into: &found)
-        // Made at once, at its final size: grown one file at a time, the table was rehashed
-        // over and over on a large site.
-        stamps = Dictionary(found, uniquingKeysWith: { first, _ in first })
-        markdownFiles.sort()
-        staticFiles.sort()
-        dataFiles.sort()
+        walk(relativeFolder: "")
+        markdownFiles.sort { $0.path < $1.path }
+        staticFiles.sort { $0.path < $1.path }
+        dataFiles.sort { $0.path < $1.path }
     }
 
-    private mutating func walk(relativeFolder: String, into found: inout [(String, FileStamp)]) {
+    private mutating func walk(relativeFolder: String) {
         let folder = relativeFolder.isEmpty ? root : "\(root)/\(relativeFolder)"
         // readdir and fstatat beside the open folder, not FileManager: its listing and a full
         // path per file were a sixth of an incremental build of a large site.
@@ -77,15 +79,15 @@ struct ContentScanner {
                 guard stat(absolute, &info) == 0 else { continue }
             }
             if type == S_IFDIR {
-                walk(relativeFolder: relative, into: &found)
+                walk(relativeFolder: relative)
             } else if type == S_IFREG {
-                found.append((relative, FileStamp(info)))
+                let file = File(path: relative, stamp: FileStamp(info))
                 if names.withName(at: index, { $0.count > 4 && $0.dropLast().suffix(3).elementsEqual(".md".utf8) }) {
-                    markdownFiles.append(relative)
+                    markdownFiles.append(file)
                 } else if relative.hasPrefix("data/") && relative.hasSuffix(".csv") {
-                    dataFiles.append(relative)
+                    dataFiles.append(file)
                 } else {
-                    staticFiles.append(relative)
+                    staticFiles.append(file)
                 }
             }
         }

@@ -51,26 +51,24 @@ public enum SiteLoader {
         var homes: [String: Chapter] = [:]
         var indexes: [String: (Part, String)] = [:]
         let languages = LanguageFolders(config: config)
-        let markdownFiles = scan.markdownFiles.filter { path in
-            guard let problem = languages.misplaced(path, display: display) else { return true }
+        let markdownFiles = scan.markdownFiles.filter { file in
+            guard let problem = languages.misplaced(file.path, display: display) else { return true }
             diagnostics.append(problem)
             return false
         }
         // Files are read and their front matter parsed in parallel, then gathered in path order.
-        let stamps = scan.stamps
         // The earlier reads, taken once: a lookup per file under the cache's lock kept the
         // loader's threads waiting on each other.
         let earlier = cache?.markdownFiles ?? [:]
-        let read: [(chapter: Chapter?, part: Part?, problems: [Diagnostic], wasKnown: Bool)] = markdownFiles.parallelMap(jobs: jobs) { path in
-            let known = earlier[path]
-            if let known, known.stamp == stamps[path] { return (known.chapter, known.part, known.problems, true) }
-            let result = readMarkdown(at: path, root: root, display: display, languages: languages)
-            if let stamp = stamps[path] {
-                cache?.store(SourceCache.Markdown(stamp: stamp, chapter: result.chapter, part: result.part, problems: result.problems), at: path)
-            }
+        let read: [(chapter: Chapter?, part: Part?, problems: [Diagnostic], wasKnown: Bool)] = markdownFiles.parallelMap(jobs: jobs) { file in
+            let known = earlier[file.path]
+            if let known, known.stamp == file.stamp { return (known.chapter, known.part, known.problems, true) }
+            let result = readMarkdown(at: file.path, root: root, display: display, languages: languages)
+            cache?.store(SourceCache.Markdown(stamp: file.stamp, chapter: result.chapter, part: result.part, problems: result.problems),
+                         at: file.path)
             return (result.chapter, result.part, result.problems, known != nil)
         }
-        for (path, (chapter, part, problems, _)) in zip(markdownFiles, read) {
+        for (path, (chapter, part, problems, _)) in zip(markdownFiles.lazy.map(\.path), read) {
             diagnostics += problems
             if let chapter, chapter.sourcePath == (chapter.languageFolder.isEmpty ? "_index.md" : "\(chapter.languageFolder)/_index.md") {
                 homes[chapter.language] = chapter
@@ -89,14 +87,16 @@ public enum SiteLoader {
             diagnostics.append(.error(problem, at: chapter.slugLocation ?? SourceLocation(file: chapter.displayPath, line: 1, column: 1)))
             return false
         }
-        let staticPaths = scan.staticFiles.filter { path in
+        let staticPaths = scan.staticFiles.map(\.path).filter { path in
             guard let problem = claims.claim(languages.outputPath(ofStaticFile: path), by: "\(display)/\(path)") else { return true }
             diagnostics.append(.error(problem, at: SourceLocation(file: "\(display)/\(path)")))
             return false
         }
         // Static and data files are read once, here, and CSV files parsed: no later stage reads
         // the content folder again.
-        let filePaths = staticPaths + scan.dataFiles + scan.staticFiles.filter { $0.hasSuffix(".csv") && !staticPaths.contains($0) }
+        let stamps = Dictionary((scan.staticFiles + scan.dataFiles).map { ($0.path, $0.stamp) }, uniquingKeysWith: { first, _ in first })
+        let filePaths = staticPaths + scan.dataFiles.map(\.path)
+            + scan.staticFiles.map(\.path).filter { $0.hasSuffix(".csv") && !staticPaths.contains($0) }
         let files: [SourceCache.File?] = filePaths.parallelMap(jobs: jobs) { path in
             guard let stamp = stamps[path] else { return nil }
             if let known = cache?.file(at: path, stamp: stamp) { return known }
@@ -122,7 +122,8 @@ public enum SiteLoader {
         }
         diagnostics += OrphanImageVariants.warnings(among: staticFiles.map(\.path), display: display)
         // When each earlier read's path was found among the files, none of them is gone.
-        cache?.keep(only: stamps, holdsOnlyThese: read.count(where: \.wasKnown) == earlier.count)
+        cache?.keep(markdown: Set(scan.markdownFiles.map(\.path)), files: Set(stamps.keys),
+                    allMarkdownKnown: read.count(where: \.wasKnown) == earlier.count)
         // Each language's parts and reading order, the languages in the configuration's order.
         var parts: [Part] = []
         var ordered: [Chapter] = []

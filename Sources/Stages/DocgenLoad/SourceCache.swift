@@ -108,25 +108,27 @@ public final class SourceCache: Sendable {
         files.withLock { $0[path] = file }
     }
 
-    /// Forgets the files that are gone: those not among `paths`, the content folder's files now.
-    /// With `holdsOnlyThese`, the caller knows that every markdown file the cache holds is
-    /// among `paths` (a large site's look-ups are then spared).
-    func keep(only paths: [String: FileStamp], holdsOnlyThese: Bool = false) {
+    /// Forgets the files that are gone: the markdown files not among `markdownPaths`, the others
+    /// not among `filePaths` (the content folder's files now). With `allMarkdownKnown`, the
+    /// caller knows that every markdown file the cache holds is among them, and `markdownPaths`
+    /// is not made (a large site's 10,000 paths).
+    func keep(markdown markdownPaths: @autoclosure () -> Set<String>, files filePaths: Set<String>, allMarkdownKnown: Bool = false) {
         reading?.wait()
-        let forgot = !holdsOnlyThese && markdown.withLock { tables in
+        let forgot = !allMarkdownKnown && markdown.withLock { tables in
+            let paths = markdownPaths()
             let forgotRead = Self.prune(&tables.read, keeping: paths)
             return Self.prune(&tables.readSince, keeping: paths) || forgotRead
         }
         if forgot { forgotMarkdown.store(true, ordering: .relaxed) }
-        _ = files.withLock { Self.prune(&$0, keeping: paths) }
+        _ = files.withLock { Self.prune(&$0, keeping: filePaths) }
     }
 
     /// Drops the entries not at `paths`; true when there were some. Checked before filtering:
     /// nothing is gone after most loads, and a filtered copy of a large site's entries costs
     /// more than the look-ups.
-    private static func prune<Entry>(_ entries: inout [String: Entry], keeping paths: [String: FileStamp]) -> Bool {
-        guard !entries.keys.allSatisfy({ paths[$0] != nil }) else { return false }
-        entries = entries.filter { paths[$0.key] != nil }
+    private static func prune<Entry>(_ entries: inout [String: Entry], keeping paths: Set<String>) -> Bool {
+        guard !entries.keys.allSatisfy(paths.contains) else { return false }
+        entries = entries.filter { paths.contains($0.key) }
         return true
     }
 }
