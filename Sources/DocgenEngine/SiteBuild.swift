@@ -144,20 +144,24 @@ public final class SiteBuild: @unchecked Sendable {
             siteProblems.append(.error("cannot write the site: \(error)", at: SourceLocation(file: plan.outputDisplay)))
         }
         siteProblems += figureClashes(pages, plan: plan)
+        // Links were checked against the plan's paths; a file missing from it would make a
+        // broken link look sound, so a difference is a bug, reported rather than published.
+        // Compared on the other core while the site is checked (hashing 10,000 paths twice).
         let written = destination.writtenPaths
-        let expected = plan.outputPaths.union(pages.lazy.flatMap(\.figurePaths))
-        if written != expected, !(siteProblems + pages.flatMap(\.diagnostics)).containsErrors {
-            // Links were checked against the plan's paths; a file missing from it would make a
-            // broken link look sound, so a difference is a bug, reported rather than published.
-            let difference = written.symmetricDifference(expected).sorted().prefix(5).joined(separator: ", ")
-            siteProblems.append(.error("internal error: the files written differ from the files checked (\(difference))",
-                                       at: SourceLocation(file: plan.outputDisplay)))
+        let unexpectedFiles = BackgroundValue { [pages] () -> [String] in
+            let expected = plan.outputPaths.union(pages.lazy.flatMap(\.figurePaths))
+            return written == expected ? [] : Array(written.symmetricDifference(expected).sorted().prefix(5))
         }
 
         step(.check)
         let check = SiteCheckStage(pages: pages, manifest: destination.recorded, plan: plan, jobs: options.jobs,
                                    keepingChecks: memory != nil)
         leftovers?.keep(pages, check)
+        let unexpected = unexpectedFiles.value
+        if !unexpected.isEmpty, !(siteProblems + pages.flatMap(\.diagnostics)).containsErrors {
+            siteProblems.append(.error("internal error: the files written differ from the files checked (\(unexpected.joined(separator: ", ")))",
+                                       at: SourceLocation(file: plan.outputDisplay)))
+        }
         var report = BuildReport(listing: listing(siteProblems: siteProblems, site: site, pages: pages, check: check, plan: plan,
                                                   sources: destination.sources))
         report.pageCount = pages.count
