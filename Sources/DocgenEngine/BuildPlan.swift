@@ -35,7 +35,9 @@ struct BuildPlan: Sendable {
                         + (sitemap == nil ? [] : [Self.sitemapPath]))
         checkIndex = SiteIndex(paths: paths, displayRoot: outputDisplay,
                                basePath: site.config.baseURL.flatMap(URLPath.path(of:)) ?? "/", policy: policy)
-        let pageOfChapter = Dictionary(site.chapters.map { ($0.displayPath, $0.outputPath) }, uniquingKeysWith: { first, _ in first })
+        // Only a policy that ignores files asks: a large site's table is made only for one.
+        let pageOfChapter = !policy.asksForSitePaths ? [:]
+            : Dictionary(site.chapters.map { ($0.displayPath, $0.outputPath) }, uniquingKeysWith: { first, _ in first })
         let contentDisplay = site.contentDisplayRoot
         sitePaths = { file in
             if file.hasPrefix(outputDisplay + "/") { return String(file.dropFirst(outputDisplay.count + 1)) }

@@ -434,6 +434,22 @@ import Testing
         #expect(!run.standardError.contains("api/"))
     }
 
+    /// `ignoreFiles` names pages of the site; a finding located in a chapter's markdown is
+    /// ignored when the chapter's page is.
+    @Test func ignoredFilesInTheConfigCoverTheirChaptersFindings() throws {
+        let files = ["content/a.md": Self.chapter("A", body: "[spec](b.md#nowhere)"), "content/b.md": Self.chapter("B")]
+        let plain = try TemporaryFolder(files)
+        defer { plain.remove() }
+        let failed = try runner.docgen(["build"], in: plain.path)
+        #expect(failed.status != 0 && failed.standardError.contains("content/a.md:6:1: error: link to missing heading '#nowhere' in b.html"))
+
+        let ignoring = try TemporaryFolder(files.merging(["docgen.yml": "check:\n  ignoreFiles: ['a.html']\n"]) { first, _ in first })
+        defer { ignoring.remove() }
+        let run = try runner.docgen(["build"], in: ignoring.path)
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(!run.standardError.contains("nowhere"))
+    }
+
     @Test func badRuleNamesInTheConfigAreLocatedErrors() throws {
         let folder = try TemporaryFolder([
             "content/a.md": Self.chapter("A"),

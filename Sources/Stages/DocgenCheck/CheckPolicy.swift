@@ -89,6 +89,10 @@ public struct CheckPolicy: Sendable {
 
     /// The finding as the policy has it: nil when its rule is off or its file ignored, a
     /// warning when its rule is lowered. `sitePath` gives a finding's path inside the site.
+    /// True when ``apply(_:sitePath:)`` asks where findings' files are in the site: only to
+    /// match ignored files.
+    public var asksForSitePaths: Bool { !ignoredFiles.isEmpty }
+
     public func apply(_ finding: Diagnostic, sitePath: (String) -> String?) -> Diagnostic? {
         if let rule = finding.rule.flatMap(CheckRule.init(rawValue:)) {
             if disabled.contains(rule) { return nil }
@@ -98,7 +102,7 @@ public struct CheckPolicy: Sendable {
                 return lowered
             }
         }
-        if !ignoredFiles.isEmpty, let path = sitePath(finding.location.file), ignores(file: path) { return nil }
+        if asksForSitePaths, let path = sitePath(finding.location.file), ignores(file: path) { return nil }
         return finding
     }
 
