@@ -45,7 +45,15 @@ struct PageKeys: Sendable {
         for language in config.languages {
             for field in [language.code, language.name, language.title, language.description] { global.update(field) }
         }
-        for chapter in site.chapters { global.update(chapter.sourcePath); global.update(chapter.outputPath) }
+        // Every chapter's paths, hashed in runs of a fixed length (the same key for any `jobs`)
+        // in parallel.
+        let siteChapters = site.chapters
+        let runs = stride(from: 0, to: siteChapters.count, by: Self.chapterRun).map { $0..<min($0 + Self.chapterRun, siteChapters.count) }
+        for run in runs.parallelMap(jobs: jobs, { run in
+            var paths = ContentHash()
+            for chapter in siteChapters[run] { paths.update(chapter.sourcePath); paths.update(chapter.outputPath) }
+            return paths.hex
+        }) { global.update(run) }
         for file in site.staticFiles {
             global.update(file.path)
             // A page shows its images' sizes (``ImageVariantFinder``): an image's size counts,
@@ -66,21 +74,23 @@ struct PageKeys: Sendable {
         }
         let siteWide = global.hex
 
-        // The navigation, a hash per group, so a page's share costs one lookup.
+        // The navigation, a hash per group, so a page's share costs one lookup. The groups'
+        // entries (every chapter's) are hashed in parallel.
         let groups = NavigationGroup.groups(of: site)
         var outline = ContentHash()         // every group's heading: always shown
         var everyEntry = ContentHash()      // every group's chapters: shown when all are expanded
         var alwaysExpanded = ContentHash()  // top-level chapters, shown on every page
-        var groupHashes: [String] = []
-        for group in groups {
+        let groupHashes = groups.parallelMap(jobs: jobs) { group in
+            var entries = ContentHash()
+            for chapter in group.chapters { Self.update(&entries, with: chapter) }
+            return entries.hex
+        }
+        for (group, entries) in zip(groups, groupHashes) {
             outline.update(group.isPart ? "part" : "chapters")
             outline.update(group.title)
             outline.update(group.chapters[0].outputPath)
-            var entries = ContentHash()
-            for chapter in group.chapters { Self.update(&entries, with: chapter) }
-            groupHashes.append(entries.hex)
-            everyEntry.update(entries.hex)
-            if !group.isPart { alwaysExpanded.update(entries.hex) }
+            everyEntry.update(entries)
+            if !group.isPart { alwaysExpanded.update(entries) }
         }
         let expandAll = site.chapters.count <= PageContext.fullNavigationLimit
         func navigation(current: Int?) -> String {
@@ -120,6 +130,9 @@ struct PageKeys: Sendable {
         notFound.update(navigation(current: nil))
         self.notFound = notFound.hex
     }
+
+    /// How many chapters' paths one site-wide hash takes in at a time.
+    private static let chapterRun = 512
 
     /// The key of `chapter`, whose text alone changed (nothing other pages show of it: see
     /// ``SiteLoader/reloadingText(of:paths:)``), at `index` of `site`.

@@ -24,8 +24,10 @@ struct SiteCheckStage {
     /// which kept pages came from. With `keepingChecks` (and no manifest), the result is also
     /// kept by file (``kept``).
     init(pages: [WrittenPage], manifest: BuildManifest?, plan: BuildPlan, jobs: Int, keepingChecks: Bool = false) {
-        var seen = Set(pages.map(\.path))
-        let others = BuildCheck.checkOthers(plan.otherPages, in: plan.checkIndex, jobs: jobs).filter { seen.insert($0.path).inserted }
+        let checkedOthers = BuildCheck.checkOthers(plan.otherPages, in: plan.checkIndex, jobs: jobs)
+        // The pages' paths are gathered only when there are other pages to tell apart from them.
+        var seen = checkedOthers.isEmpty ? [] : Set(pages.map(\.path))
+        let others = checkedOthers.filter { seen.insert($0.path).inserted }
         let othersFingerprint = Self.fingerprint(others)
         self.othersFingerprint = othersFingerprint
         let recorded = manifest.flatMap { Self.idsUnchanged(pages, since: $0, othersFingerprint: othersFingerprint) ? $0 : nil }

@@ -51,10 +51,14 @@ import Testing
         #expect(before.notFound == after.notFound, "the 404 page lists parts, not chapters")
     }
 
-    @Test func theSameSiteGivesTheSameKeysWhateverTheThreadCount() {
-        let site = SiteFixtures.parts(chaptersPerPart: 40)
-        #expect(PageKeys(site: site, theme: Self.theme, outputDisplay: "site", jobs: 1).chapters
-                == PageKeys(site: site, theme: Self.theme, outputDisplay: "site", jobs: 4).chapters)
+    /// Also on a site larger than one run of the site-wide hash (512 chapters), whose runs and
+    /// navigation groups are hashed in parallel.
+    @Test(arguments: [40, 700])
+    func theSameSiteGivesTheSameKeysWhateverTheThreadCount(chaptersPerPart: Int) {
+        let site = SiteFixtures.parts(chaptersPerPart: chaptersPerPart)
+        let one = PageKeys(site: site, theme: Self.theme, outputDisplay: "site", jobs: 1)
+        let four = PageKeys(site: site, theme: Self.theme, outputDisplay: "site", jobs: 4)
+        #expect(one.chapters == four.chapters && one.homes == four.homes && one.notFound == four.notFound)
     }
 
     @Test func theOutputFolderAsFindingsNameItIsPartOfEveryKey() {
