@@ -109,14 +109,14 @@ private struct FolderNames {
     private(set) var order: [Int] = []
 
     init(_ directory: OpaquePointer) {
+        let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name)!
         while let entry = readdir(directory) {
-            withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                let name = raw.prefix { $0 != 0 }
-                guard let first = name.first, first != UInt8(ascii: ".") else { return }
-                starts.append(bytes.count)
-                bytes.append(contentsOf: name)
-                bytes.append(0)
-            }
+            // The name in place, measured by strlen: not its 256-byte field copied and scanned.
+            let name = UnsafeRawPointer(entry).advanced(by: nameOffset).assumingMemoryBound(to: UInt8.self)
+            let length = strlen(name)
+            guard length > 0, name[0] != UInt8(ascii: ".") else { continue }
+            starts.append(bytes.count)
+            bytes.append(contentsOf: UnsafeBufferPointer(start: name, count: length + 1))
         }
         let nameStarts = starts
         order = bytes.withUnsafeBufferPointer { buffer in
