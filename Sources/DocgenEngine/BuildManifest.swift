@@ -172,10 +172,14 @@ final class BuildManifest: Sendable, Equatable {
     }
 
     /// In place when only pages changed: the same static files and theme assets, still in the
-    /// output as the last build left them; a new folder otherwise.
-    func publishingMode(filesFingerprint: String, outputPaths: Set<String>, outputPath: String) -> OutputPublisher.Mode {
+    /// output as the last build left them; a new folder otherwise. `pagePaths` are the build's
+    /// pages in order, among `outputPaths`.
+    func publishingMode(filesFingerprint: String, pagePaths: [String], outputPaths: Set<String>, outputPath: String) -> OutputPublisher.Mode {
         guard self.filesFingerprint == filesFingerprint,
               otherFiles.allSatisfy({ FileStamp.of("\(outputPath)/\($0.key)") == $0.value }) else { return .newFolder }
+        // The same pages in the same order, the common case, leave nothing to remove: told by
+        // comparing paths in order, not by looking each up.
+        if entries.count == pagePaths.count, zip(entries, pagePaths).allSatisfy({ $0.page.path == $1 }) { return .inPlace(removing: []) }
         return .inPlace(removing: entries.map(\.page.path).filter { !outputPaths.contains($0) }.sorted())
     }
 }

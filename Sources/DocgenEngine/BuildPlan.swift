@@ -52,6 +52,13 @@ struct BuildPlan: Sendable {
     /// Every file the build writes, by path inside the output.
     var outputPaths: Set<String> { checkIndex.paths }
 
+    /// The pages' paths in the order the build makes them: the chapters, each language's home
+    /// page, the 404 page.
+    var pagePaths: [String] {
+        let site = model.site
+        return site.chapters.map(\.outputPath) + site.config.editions.map { site.config.homePath(of: $0.code) } + ["404.html"]
+    }
+
     /// The other files that the check reads as pages, each with the file it was copied from as
     /// findings name it (a static file is reported at its place in the content folder).
     var otherPages: [(path: String, bytes: [UInt8], source: String?)] {

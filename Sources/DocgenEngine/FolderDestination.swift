@@ -55,7 +55,8 @@ final class FolderDestination: SiteDestination, @unchecked Sendable {
         // A site with search is always published as a new folder, so every page is staged for
         // the index to read.
         let mode = plan.model.site.config.search == nil
-            ? recorded?.publishingMode(filesFingerprint: filesFingerprint, outputPaths: plan.outputPaths, outputPath: options.outputPath)
+            ? recorded?.publishingMode(filesFingerprint: filesFingerprint, pagePaths: plan.pagePaths, outputPaths: plan.outputPaths,
+                                       outputPath: options.outputPath)
             : nil
         let publisher = OutputPublisher(outputPath: options.outputPath, mode: mode ?? .newFolder)
         self.publisher = publisher

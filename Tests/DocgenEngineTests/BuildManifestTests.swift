@@ -53,4 +53,22 @@ import Testing
         #expect(stamps.stamp(at: 0) != nil && stamps.stamp(at: 2) != nil && stamps.stamp(at: 3) == nil && stamps.stamp(at: 4) == nil)
         #expect(pages.indices.map(stamps.figuresArePresent) == [true, true, true, true, true, true, false])
     }
+
+    /// Pages are published in place, removing those the build no longer makes, whether or not
+    /// they come in the recorded order; another set of other files publishes a new folder.
+    @Test func thePublishingModeNamesThePagesNoLongerMade() throws {
+        try Self.recorded { manifest, _ in
+            func removed(_ pages: [String], fingerprint: String = "f") -> [String]? {
+                guard case .inPlace(let removing) = manifest.publishingMode(filesFingerprint: fingerprint, pagePaths: pages,
+                                                                            outputPaths: Set(pages + ["style.css"]), outputPath: "/nowhere")
+                else { return nil }
+                return removing
+            }
+            #expect(removed(["a.html", "b.html", "c.html"]) == [])
+            #expect(removed(["c.html", "a.html", "b.html"]) == [])
+            #expect(removed(["a.html", "c.html"]) == ["b.html"])
+            #expect(removed(["a.html", "b.html", "d.html"]) == ["c.html"])
+            #expect(removed(["a.html", "b.html", "c.html"], fingerprint: "g") == nil, "other static files: a new folder")
+        }
+    }
 }
