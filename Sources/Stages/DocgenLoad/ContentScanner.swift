@@ -120,36 +120,7 @@ private struct FolderNames {
         }
         let nameStarts = starts
         order = bytes.withUnsafeBufferPointer { buffer in
-            // Sorted by their first 16 bytes as two numbers, and by strcmp past them: the
-            // comparisons of a folder's hundred names cost a sixth of what strcmp alone did.
-            let keys = nameStarts.indices.map { index in
-                let end = index + 1 < nameStarts.count ? nameStarts[index + 1] : buffer.count
-                return Self.sortKey(UnsafeBufferPointer(rebasing: buffer[nameStarts[index]..<end]))
-            }
-            return Array(nameStarts.indices).sorted { left, right in
-                if keys[left] != keys[right] { return keys[left] < keys[right] }
-                return strcmp(buffer.baseAddress! + nameStarts[left], buffer.baseAddress! + nameStarts[right]) < 0
-            }
-        }
-    }
-
-    /// A name's first 16 bytes as two big-endian numbers, zeros after its end: ordered as the
-    /// names' bytes are, up to their sixteenth byte.
-    private static func sortKey(_ name: UnsafeBufferPointer<UInt8>) -> SortKey {
-        var halves: (UInt64, UInt64) = (0, 0)
-        for (offset, byte) in name.prefix(16).enumerated() {
-            let shifted = UInt64(byte) << UInt64(56 - 8 * (offset % 8))
-            if offset < 8 { halves.0 |= shifted } else { halves.1 |= shifted }
-        }
-        return SortKey(high: halves.0, low: halves.1)
-    }
-
-    private struct SortKey: Comparable {
-        var high: UInt64
-        var low: UInt64
-
-        static func < (left: SortKey, right: SortKey) -> Bool {
-            (left.high, left.low) < (right.high, right.low)
+            Array(nameStarts.indices).sorted { strcmp(buffer.baseAddress! + nameStarts[$0], buffer.baseAddress! + nameStarts[$1]) < 0 }
         }
     }
 
