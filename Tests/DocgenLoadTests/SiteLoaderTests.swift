@@ -35,6 +35,26 @@ import Testing
         #expect(site?.staticFiles.map(\.path) == ["images/cell.png"])
     }
 
+    /// A file or folder whose name is not UTF-8 is reported at its name as shown, and left out.
+    @Test func aNameThatIsNotUTF8IsReportedAndLeftOut() throws {
+        let folder = try TemporaryFolder(["content/a.md": "---\ntitle: A\n---\n"])
+        defer { folder.remove() }
+        for (name, isFolder) in [([UInt8]("b".utf8) + [0xFF] + Array(".md".utf8), false), ([UInt8]("c".utf8) + [0xC3], true)] {
+            let path = Array("\(folder.path)/content/".utf8) + name + [0]
+            let made = path.withUnsafeBufferPointer { bytes in
+                bytes.withMemoryRebound(to: CChar.self) { isFolder ? mkdir($0.baseAddress!, 0o755) : creat($0.baseAddress!, 0o644) }
+            }
+            try #require(made >= 0)
+            if !isFolder { close(made) }
+        }
+        let (site, diagnostics) = SiteLoader.load(contentPath: "\(folder.path)/content", configPath: nil)
+        #expect(site?.chapters.map(\.sourcePath) == ["a.md"])
+        #expect(diagnostics.sorted().map { $0.description.replacingOccurrences(of: folder.path + "/", with: "") } == [
+            "content/b\u{FFFD}.md: error: file name is not UTF-8; rename it",
+            "content/c\u{FFFD}: error: file name is not UTF-8; rename it",
+        ])
+    }
+
     @Test func otherGeneratorsOrderKeysAreReadAsOrder() throws {
         let (site, problems) = try load([
             "content/a.md": "---\ntitle: A\nweight: 30\n---\n",
