@@ -24,7 +24,7 @@ struct OutputStamps: Sendable {
         figuresPresent.reserveCapacity(manifest.entries.count)
         for entry in manifest.entries {
             var path = entry.page.path
-            let stamp = path.withUTF8 { bytes -> FileStamp? in
+            let (stamp, figuresAreFiles) = path.withUTF8 { bytes -> (FileStamp?, Bool) in
                 // The name follows the last `/`; the folder is the bytes before it.
                 let slash = bytes.lastIndex(of: UInt8(ascii: "/"))
                 let entryFolder = UnsafeBufferPointer(rebasing: bytes[..<(slash ?? 0)])
@@ -35,19 +35,30 @@ struct OutputStamps: Sendable {
                     descriptor = open(folderPath, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
                     folder = Array(entryFolder)
                 }
-                guard descriptor >= 0 else { return nil }
-                return FileStamp.of(UnsafeBufferPointer(rebasing: bytes[(slash.map { $0 + 1 } ?? 0)...]), inFolder: descriptor)
+                let name = UnsafeBufferPointer(rebasing: bytes[(slash.map { $0 + 1 } ?? 0)...])
+                let stamp = descriptor >= 0 ? FileStamp.of(name, inFolder: descriptor) : nil
+                return (stamp, entry.page.figurePaths.allSatisfy { figure in
+                    Self.isFile(figure, root: root, pageFolder: entryFolder, descriptor: descriptor)
+                })
             }
             stamps.append(stamp)
-            figuresPresent.append(entry.page.figurePaths.allSatisfy { figure in
-                let (figureFolder, figureName) = SitePath.split(figure)
-                guard figureFolder == SitePath.split(path).folder else { return FileStamp.of("\(root)/\(figure)") != nil }
-                return descriptor >= 0 && FileStamp.of(String(figureName), inFolder: descriptor) != nil
-            })
+            figuresPresent.append(figuresAreFiles)
         }
         if descriptor >= 0 { close(descriptor) }
         self.stamps = stamps
         self.figuresPresent = figuresPresent
+    }
+
+    /// Whether the figure at `figure` is a file in the output: looked up in the page's open
+    /// folder when it is beside the page (as figures are), else by its whole path.
+    private static func isFile(_ figure: String, root: String, pageFolder: UnsafeBufferPointer<UInt8>, descriptor: Int32) -> Bool {
+        var bytesOfFigure = figure
+        let besidePage = bytesOfFigure.withUTF8 { bytes -> Bool? in
+            let slash = bytes.lastIndex(of: UInt8(ascii: "/"))
+            guard UnsafeBufferPointer(rebasing: bytes[..<(slash ?? 0)]).elementsEqual(pageFolder) else { return nil }
+            return descriptor >= 0 && FileStamp.of(UnsafeBufferPointer(rebasing: bytes[(slash.map { $0 + 1 } ?? 0)...]), inFolder: descriptor) != nil
+        }
+        return besidePage ?? (FileStamp.of("\(root)/\(figure)") != nil)
     }
 
     /// The stamp of the manifest's entry at `position`.

@@ -19,15 +19,9 @@ public struct FileStamp: Sendable, Hashable {
         return regularFile(stat(path, &info), info)
     }
 
-    /// The stamp of the regular file `name` inside the open folder `folder` (following a
-    /// symbolic link), or nil: no path to resolve but the name.
-    public static func of(_ name: String, inFolder folder: Int32) -> FileStamp? {
-        var info = stat()
-        return regularFile(fstatat(folder, name, &info, 0), info)
-    }
-
-    /// The stamp of the regular file named by the bytes `name` inside the open folder `folder`,
-    /// or nil; no string is made of the name (it is copied to the stack with its NUL).
+    /// The stamp of the regular file named by the bytes `name` inside the open folder `folder`
+    /// (following a symbolic link), or nil: no path to resolve but the name, and no string
+    /// made of it (it is copied to the stack with its NUL).
     public static func of(_ name: UnsafeBufferPointer<UInt8>, inFolder folder: Int32) -> FileStamp? {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: name.count + 1) { buffer in
             _ = buffer.initialize(fromContentsOf: name)
