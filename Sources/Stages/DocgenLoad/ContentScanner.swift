@@ -48,8 +48,11 @@ struct ContentScanner {
         let prefix = relativeFolder.isEmpty ? [] : Array(relativeFolder.utf8) + [UInt8(ascii: "/")]
         for index in names.order {
             // A name that is not UTF-8 cannot be a page's path or a link's target: it is
-            // reported at its name as shown (each bad byte as U+FFFD), and left out.
-            guard names.withName(at: index, { String(validating: $0.dropLast(), as: UTF8.self) != nil }) else {
+            // reported at its name as shown (each bad byte as U+FFFD), and left out. An ASCII
+            // name, nearly every name, is UTF-8 without making a string of it.
+            guard names.withName(at: index, { name in
+                name.allSatisfy { $0 < 0x80 } || String(validating: name.dropLast(), as: UTF8.self) != nil
+            }) else {
                 let shown = names.withName(at: index) { String(decoding: $0.dropLast(), as: UTF8.self) }
                 diagnostics.append(.error("file name is not UTF-8; rename it", at: SourceLocation(file: display(
                     relativeFolder.isEmpty ? shown : "\(relativeFolder)/\(shown)"))))
