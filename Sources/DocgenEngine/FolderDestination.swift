@@ -115,8 +115,10 @@ final class FolderDestination: SiteDestination, @unchecked Sendable {
     func publish(_ pages: [WrittenPage], keys: PageKeys?, check: SiteCheckStage, plan: BuildPlan) throws -> Publication {
         guard let publisher else { return Publication() }
         // In place, the last build's figure files that no page made again go with it.
-        let written = publisher.writtenPaths
-        try publisher.commit(alsoRemoving: (recorded?.entries ?? []).flatMap(\.page.figurePaths).filter { !written.contains($0) })
+        // What was written is the plan's files and the pages' figures (the build compared them).
+        let lastFigures = (recorded?.entries ?? []).flatMap(\.page.figurePaths)
+        let figures = lastFigures.isEmpty ? [] : Set(pages.flatMap(\.figurePaths))
+        try publisher.commit(alsoRemoving: lastFigures.filter { !figures.contains($0) && !plan.outputPaths.contains($0) })
         guard let keys else { return Publication() }
         let manifest = recorded
         let published = BuildManifest(after: pages, keys: keys.chapters + keys.homes + [keys.notFound],

@@ -147,8 +147,8 @@ public final class SiteBuild: @unchecked Sendable {
         // Links were checked against the plan's paths; a file missing from it would make a
         // broken link look sound, so a difference is a bug, reported rather than published.
         // Compared on the other core while the site is checked (hashing 10,000 paths twice).
-        let written = destination.writtenPaths
         let unexpectedFiles = BackgroundValue { [pages] () -> [String] in
+            let written = destination.writtenPaths
             let expected = plan.outputPaths.union(pages.lazy.flatMap(\.figurePaths))
             return written == expected ? [] : Array(written.symmetricDifference(expected).sorted().prefix(5))
         }

@@ -149,12 +149,14 @@ public final class OutputPublisher: Sendable {
 
 /// The paths an ``OutputPublisher`` has written, from any thread.
 private final class WrittenPaths: Sendable {
-    private let storage = Mutex<Set<String>>([])
+    /// In the order given: appending takes the lock for less time than hashing into a set, and
+    /// two threads put 10,000 kept pages here in a one-chapter rebuild.
+    private let storage = Mutex<[String]>([])
 
-    func insert(_ path: String) { storage.withLock { _ = $0.insert(path) } }
+    func insert(_ path: String) { storage.withLock { $0.append(path) } }
 
     /// Makes room for `count` paths at once rather than by growing again and again.
     func reserve(_ count: Int) { storage.withLock { $0.reserveCapacity(count) } }
 
-    var paths: Set<String> { storage.withLock { $0 } }
+    var paths: Set<String> { Set(storage.withLock { $0 }) }
 }
