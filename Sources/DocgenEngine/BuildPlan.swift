@@ -30,9 +30,7 @@ struct BuildPlan: Sendable {
         self.outputDisplay = outputDisplay
         otherFiles = site.staticFiles.map { (path: $0.outputPath, bytes: $0.bytes) } + model.theme.assets
         sitemap = site.config.baseURL.map { Array(SitemapWriter.sitemap(for: site, baseURL: $0).utf8) }
-        let homes = site.config.editions.map { site.config.homePath(of: $0.code) }
-        let paths = Set(site.chapters.map(\.outputPath) + homes + ["404.html"] + otherFiles.map(\.path)
-                        + (sitemap == nil ? [] : [Self.sitemapPath]))
+        let paths = Set(Self.pagePaths(of: site) + otherFiles.map(\.path) + (sitemap == nil ? [] : [Self.sitemapPath]))
         checkIndex = SiteIndex(paths: paths, displayRoot: outputDisplay,
                                basePath: site.config.baseURL.flatMap(URLPath.path(of:)) ?? "/", policy: policy)
         // Only a policy that ignores files asks: a large site's table is made only for one.
@@ -54,9 +52,10 @@ struct BuildPlan: Sendable {
 
     /// The pages' paths in the order the build makes them: the chapters, each language's home
     /// page, the 404 page.
-    var pagePaths: [String] {
-        let site = model.site
-        return site.chapters.map(\.outputPath) + site.config.editions.map { site.config.homePath(of: $0.code) } + ["404.html"]
+    var pagePaths: [String] { Self.pagePaths(of: model.site) }
+
+    private static func pagePaths(of site: Site) -> [String] {
+        site.chapters.map(\.outputPath) + site.config.editions.map { site.config.homePath(of: $0.code) } + ["404.html"]
     }
 
     /// The other files that the check reads as pages, each with the file it was copied from as
