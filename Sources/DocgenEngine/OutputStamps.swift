@@ -25,9 +25,7 @@ struct OutputStamps: Sendable {
         for entry in manifest.entries {
             var path = entry.page.path
             let (stamp, figuresAreFiles) = path.withUTF8 { bytes -> (FileStamp?, Bool) in
-                // The name follows the last `/`; the folder is the bytes before it.
-                let slash = bytes.lastIndex(of: UInt8(ascii: "/"))
-                let entryFolder = UnsafeBufferPointer(rebasing: bytes[..<(slash ?? 0)])
+                let (entryFolder, name) = Self.folderAndName(bytes)
                 if folder.map({ !$0.elementsEqual(entryFolder) }) ?? true {
                     // Entries come in reading order, so a folder's pages are together.
                     if descriptor >= 0 { close(descriptor) }
@@ -35,7 +33,6 @@ struct OutputStamps: Sendable {
                     descriptor = open(folderPath, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
                     folder = Array(entryFolder)
                 }
-                let name = UnsafeBufferPointer(rebasing: bytes[(slash.map { $0 + 1 } ?? 0)...])
                 let stamp = descriptor >= 0 ? FileStamp.of(name, inFolder: descriptor) : nil
                 return (stamp, entry.page.figurePaths.allSatisfy { figure in
                     Self.isFile(figure, root: root, pageFolder: entryFolder, descriptor: descriptor)
@@ -54,11 +51,17 @@ struct OutputStamps: Sendable {
     private static func isFile(_ figure: String, root: String, pageFolder: UnsafeBufferPointer<UInt8>, descriptor: Int32) -> Bool {
         var bytesOfFigure = figure
         let besidePage = bytesOfFigure.withUTF8 { bytes -> Bool? in
-            let slash = bytes.lastIndex(of: UInt8(ascii: "/"))
-            guard UnsafeBufferPointer(rebasing: bytes[..<(slash ?? 0)]).elementsEqual(pageFolder) else { return nil }
-            return descriptor >= 0 && FileStamp.of(UnsafeBufferPointer(rebasing: bytes[(slash.map { $0 + 1 } ?? 0)...]), inFolder: descriptor) != nil
+            let (folder, name) = folderAndName(bytes)
+            guard folder.elementsEqual(pageFolder) else { return nil }
+            return descriptor >= 0 && FileStamp.of(name, inFolder: descriptor) != nil
         }
         return besidePage ?? (FileStamp.of("\(root)/\(figure)") != nil)
+    }
+
+    /// A path's bytes cut at its last `/`: the folder before it (empty at the root), the name after.
+    private static func folderAndName(_ path: UnsafeBufferPointer<UInt8>) -> (folder: UnsafeBufferPointer<UInt8>, name: UnsafeBufferPointer<UInt8>) {
+        let slash = path.lastIndex(of: UInt8(ascii: "/"))
+        return (UnsafeBufferPointer(rebasing: path[..<(slash ?? 0)]), UnsafeBufferPointer(rebasing: path[(slash.map { $0 + 1 } ?? 0)...]))
     }
 
     /// The stamp of the manifest's entry at `position`.
