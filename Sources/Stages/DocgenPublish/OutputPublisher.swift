@@ -75,8 +75,8 @@ public final class OutputPublisher: Sendable {
             try FileManager.default.createDirectory(atPath: "\(stagingPath)/\(SitePath.folder(of: path))", withIntermediateDirectories: true)
             try FileWriting.replaceContents(ofPath: target, with: bytes)
         }
-        written.insert(path)
-        staged.insert(path)
+        written.append(path)
+        staged.append(path)
     }
 
     /// Keeps the output's current file at `path` in the new site: a hard link into staging when
@@ -89,7 +89,7 @@ public final class OutputPublisher: Sendable {
                 try FileManager.default.copyItem(atPath: source, toPath: target)
             }
         }
-        written.insert(path)
+        written.append(path)
     }
 
     /// The bytes of a file of the new site as staged (written, or kept by a link or a copy),
@@ -153,7 +153,7 @@ private final class WrittenPaths: Sendable {
     /// two threads put 10,000 kept pages here in a one-chapter rebuild.
     private let storage = Mutex<[String]>([])
 
-    func insert(_ path: String) { storage.withLock { $0.append(path) } }
+    func append(_ path: String) { storage.withLock { $0.append(path) } }
 
     /// Makes room for `count` paths at once rather than by growing again and again.
     func reserve(_ count: Int) { storage.withLock { $0.reserveCapacity(count) } }
