@@ -20,7 +20,7 @@ import tempfile
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-sys.path.insert(0, os.path.join(ROOT, "Scripts", "serve-browser"))
+sys.path.insert(0, os.path.join(ROOT, "Scripts", "browser"))
 
 FIRST_QUERY = r"""
 const [query, done] = arguments;

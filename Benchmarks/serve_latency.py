@@ -33,7 +33,7 @@ import urllib.request
 
 here = os.path.dirname(os.path.abspath(__file__))
 root = os.path.dirname(here)
-sys.path.insert(0, os.path.join(root, "Scripts", "serve-browser"))
+sys.path.insert(0, os.path.join(root, "Scripts", "browser"))
 from serve_process import Serve, write  # noqa: E402
 
 

@@ -1,24 +1,23 @@
-#!/usr/bin/env python3
-"""What a reader sees while an author writes: docgen serve, headless Chromium, files edited on disk.
-
-usage: live_reload_test.py DOCGEN TEMPLATES
-"""
+"""What a reader sees while an author writes: docgen serve, files edited on disk, the open page."""
 import os
 import shutil
-import sys
-import tempfile
-import time
 
 from selenium.common.exceptions import NoSuchElementException, StaleElementReferenceException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
-sys.path.insert(0, os.path.dirname(__file__))
-from browser import chromium  # noqa: E402
-from steps import finish, step  # noqa: E402
-from serve_process import Serve, write  # noqa: E402
+from serve_process import Serve, write
 
-docgen, templates = sys.argv[1], sys.argv[2]
+# Before any of a page's scripts: an EventSource that marks the page once its stream is open,
+# so a step waits for the stream instead of for a while.
+MARK_OPEN_STREAMS = """
+  const NativeEventSource = window.EventSource;
+  window.EventSource = function (url, options) {
+    const source = new NativeEventSource(url, options);
+    source.addEventListener('open', () => { window.__docgenStreamOpen = true; });
+    return source;
+  };
+  window.EventSource.prototype = NativeEventSource.prototype;"""
 
 
 def chapter(text, title="Alpha"):
@@ -26,23 +25,24 @@ def chapter(text, title="Alpha"):
     return f"---\ntitle: {title}\n---\n\n{text}\n\n{filler}\n"
 
 
-folder = tempfile.mkdtemp(prefix="docgen-serve-browser-")
-try:
+def run(session):
+    step = session.report.steps("live-reload")
+    folder = os.path.join(session.folder, "live-reload")
     os.makedirs(f"{folder}/content")
-    shutil.copytree(templates, f"{folder}/templates")
+    shutil.copytree(os.path.join(session.repository, "templates"), f"{folder}/templates")
     page_path = f"{folder}/content/a.md"
     css_path = f"{folder}/templates/assets/docgen.css"
     write(page_path, chapter("First words."))
     write(f"{folder}/content/b.md", "---\ntitle: Beta\n---\n\nSecond page.\n")
-    serve = Serve(docgen, folder)
-    driver = chromium()
+    serve = Serve(session.docgen, folder)
+    driver = session.driver
+    marker = driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": MARK_OPEN_STREAMS})
     # A page that reloads between finding an element and reading it is simply looked at again.
     wait = WebDriverWait(driver, 10, poll_frequency=0.05,
                          ignored_exceptions=(NoSuchElementException, StaleElementReferenceException))
     try:
         driver.get(serve.url + "a.html")
-        wait.until(lambda d: d.execute_script("return document.readyState") == "complete")
-        time.sleep(0.3)  # the event stream connects
+        stream_open(wait)
 
         def main_text(d):
             # One script call, so a reload cannot come between finding <main> and reading it
@@ -73,7 +73,7 @@ try:
             assert not driver.find_elements(By.ID, "docgen-build-errors")
 
         def styles_change_without_reload():
-            time.sleep(0.3)
+            stream_open(wait)
             driver.execute_script("window.docgenMarker = 'still here'")
             with open(css_path, encoding="utf-8") as file:
                 css = file.read()
@@ -86,10 +86,14 @@ try:
         step("the fix removes the overlay", overlay_goes)
         step("a style sheet change restyles the page without a reload", styles_change_without_reload)
     finally:
-        driver.quit()
+        driver.execute_cdp_cmd("Page.removeScriptToEvaluateOnNewDocument", {"identifier": marker["identifier"]})
         status = serve.stop()
-        step("SIGINT stops docgen serve with status 0", lambda: (_ for _ in ()).throw(AssertionError(status)) if status != 0 else None)
-finally:
-    shutil.rmtree(folder, ignore_errors=True)
 
-finish()
+    def stopped():
+        assert status == 0, f"exit status {status}"
+    step("SIGINT stops docgen serve with status 0", stopped)
+
+
+def stream_open(wait):
+    """Until the page has loaded and its live-reload event stream is open."""
+    wait.until(lambda d: d.execute_script("return document.readyState === 'complete' && window.__docgenStreamOpen === true"))

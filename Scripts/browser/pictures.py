@@ -1,33 +1,21 @@
-#!/usr/bin/env python3
-"""Screenshots in light and dark as a reader's browser picks them: a site served by docgen serve,
-in headless Chromium.
-
-usage: picture_test.py DOCGEN
+"""Screenshots in light and dark as a reader's browser picks them: a site served by docgen serve.
 
 Makes a site whose chapter shows cell.png with cell~dark.png, cell@2x.png and cell~dark@2x.png
 beside it, then, with prefers-color-scheme emulated light and dark and the device scale factor
 1 and 2, checks which file each <img> shows (img.currentSrc). Also checks that the width and
 height docgen wrote are the size the browser draws once the image has loaded, for PNGs, and for
 JPEG and WebP files made by Chromium's own encoders (lossy, lossless, and with alpha), for an
-SVG, and for an image named by its 2x file, whose odd pixel count is rounded. Ends with
-"N passed, N failed".
+SVG, and for an image named by its 2x file, whose odd pixel count is rounded.
 """
 import base64
 import os
-import shutil
 import struct
-import sys
-import tempfile
 import zlib
 
 from selenium.webdriver.support.ui import WebDriverWait
 
-sys.path.insert(0, os.path.dirname(__file__))
-from browser import chromium  # noqa: E402
-from serve_process import Serve  # noqa: E402
-from steps import fail, finish, step  # noqa: E402
-
-docgen = sys.argv[1]
+from browser import emulate
+from serve_process import Serve
 
 
 def png(width, height, rgb):
@@ -77,23 +65,16 @@ IMAGES = r"""
     inPicture: img.parentElement.localName === 'picture'}));"""
 
 
-def scheme_and_scale(driver, scheme, scale):
-    driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": scheme}]})
-    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
-                           {"width": 1280, "height": 900, "deviceScaleFactor": scale, "mobile": False})
-
-
 def images(driver, wait, url):
     driver.get(url)
     wait.until(lambda d: all(image["complete"] for image in d.execute_script(IMAGES)))
     return {image["alt"]: image for image in driver.execute_script(IMAGES)}
 
 
-folder = tempfile.mkdtemp(prefix="docgen-picture-browser-")
-driver = None
-serve = None
-try:
-    driver = chromium()
+def run(session):
+    step = session.report.steps("pictures")
+    folder = os.path.join(session.folder, "pictures")
+    driver, serve = session.driver, None
     wait = WebDriverWait(driver, 20, poll_frequency=0.05)
     driver.execute_cdp_cmd("Network.enable", {})
     driver.execute_cdp_cmd("Network.setCacheDisabled", {"cacheDisabled": True})
@@ -119,13 +100,22 @@ try:
         file.write('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 30"><rect width="120" height="30" fill="#888"/></svg>\n')
     with open(f"{folder}/content/pictures.md", "w") as file:
         file.write(CHAPTER)
-    serve = Serve(docgen, folder)
-    page = serve.url + "pictures.html"
+    try:
+        serve = Serve(session.docgen, folder)
+        page = serve.url + "pictures.html"
+        check_pictures(step, driver, wait, page)
+    finally:
+        driver.execute_cdp_cmd("Network.setCacheDisabled", {"cacheDisabled": False})
+        if serve:
+            serve.stop()
 
+
+def check_pictures(step, driver, wait, page):
+    """Which file each image shows, and its drawn size, in both schemes at 1x and 2x."""
     for scheme in ("light", "dark"):
         for scale in (1, 2):
             def picks(scheme=scheme, scale=scale):
-                scheme_and_scale(driver, scheme, scale)
+                emulate(driver, width=1280, scheme=scheme, scale=scale)
                 cell = images(driver, wait, page)["A cell"]
                 expected = ("cell~dark" if scheme == "dark" else "cell") + ("@2x" if scale == 2 else "") + ".png"
                 assert cell["inPicture"], "the cell is not in a <picture>"
@@ -135,7 +125,7 @@ try:
 
     for scale in (1, 2):
         def sizes(scale=scale):
-            scheme_and_scale(driver, "light", scale)
+            emulate(driver, width=1280, scheme="light", scale=scale)
             found = images(driver, wait, page)
             for name in ["A cell", *ENCODED]:
                 image = found[name]
@@ -151,13 +141,3 @@ try:
             assert [retina["width"], retina["height"]] == ["41", "21"] and retina["box"][0] == 41, retina
             assert abs(retina["box"][1] - 41 * 41 / 81) < 0.01, retina
         step(f"device scale {scale}: width and height are the drawn size of PNG, JPEG, WebP, SVG and a 2x-only image", sizes)
-except Exception as error:  # the site could not be made or served: counted, not a traceback
-    fail("the site is made and served", error)
-finally:
-    if driver:
-        driver.quit()
-    if serve:
-        serve.stop()
-    shutil.rmtree(folder, ignore_errors=True)
-
-finish()

@@ -1,18 +1,12 @@
-#!/usr/bin/env python3
-"""Site search as a reader uses it: the guide served by docgen serve, in headless Chromium.
+"""Site search as a reader uses it: the guide served by docgen serve.
 
-usage: search_test.py DOCGEN REPOSITORY
-
-Serves a copy of the repository's guide (content/, docgen.yml with search: true, templates/, Samples/),
+Serves the walk's copy of the repository's guide (content/, docgen.yml with search: true, templates/, Samples/),
 waits for the search index, then searches both editions through the page's search field:
 each query must find its chapter and heading. Also checks the keyboard (/, arrows, Enter,
 Escape), the combobox's ARIA state, the contrast of the results in light and dark, and that
-without JavaScript or on file:// no broken search box shows. Ends with "N passed, N failed".
+without JavaScript or on file:// no broken search box shows.
 """
 import os
-import shutil
-import sys
-import tempfile
 import time
 import urllib.request
 
@@ -20,12 +14,8 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
 
-sys.path.insert(0, os.path.dirname(__file__))
-from browser import chromium  # noqa: E402
-from steps import finish, step  # noqa: E402
-from serve_process import Serve  # noqa: E402
-
-docgen, repository = sys.argv[1], sys.argv[2]
+from browser import emulate
+from serve_process import Serve
 
 # Each query, the page it is typed on, and where its first result must lead (a page, or a
 # page and its heading). Every page whose markdown holds an English query, in prose or in code,
@@ -57,7 +47,7 @@ ALL_RESULTS = r"""
     }).catch(e => done('error: ' + e));"""
 
 
-def pages_holding(query, edition):
+def pages_holding(repository, query, edition):
     """The pages of an edition whose markdown holds `query`, by their path in the site."""
     folder = f"{repository}/content/{edition}"
     found = set()
@@ -120,13 +110,14 @@ def search(driver, wait, query):
     return field
 
 
-folder = tempfile.mkdtemp(prefix="docgen-search-browser-")
-try:
-    for name in ("content", "templates", "Samples"):
-        shutil.copytree(f"{repository}/{name}", f"{folder}/{name}")
-    shutil.copy(f"{repository}/docgen.yml", f"{folder}/docgen.yml")
+def run(session):
+    step, docgen = session.report.steps("search"), session.docgen
+    folder, _ = session.guide
+    if folder is None:
+        print("  search: needs the guide's sources, not a site given with --site")
+        return
     serve = Serve(docgen, folder)
-    driver = chromium()
+    driver = session.driver
     wait = WebDriverWait(driver, 20, poll_frequency=0.05)
     try:
         # The index is made in the background once the site is served.
@@ -156,7 +147,7 @@ try:
                 edition = "zh-Hans" if page.startswith("zh-Hans/") else "en"
                 every = set(driver.execute_async_script(ALL_RESULTS, query))
                 every = {url.lstrip("/").split("#")[0] for url in every}
-                wanted = DESCRIPTION_ONLY.get(query) or pages_holding(query, edition)
+                wanted = DESCRIPTION_ONLY.get(query) or pages_holding(session.repository, query, edition)
                 if edition == "en":
                     assert every == wanted, f"found {sorted(every)}, the pages holding it are {sorted(wanted)}"
                 else:
@@ -188,7 +179,7 @@ try:
 
         for scheme in ("light", "dark"):
             def contrast(scheme=scheme):
-                driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": scheme}]})
+                emulate(driver, scheme=scheme)
                 driver.get(serve.url + "corner-masks.html")
                 search(driver, wait, "maskedCorners")
                 driver.find_element(By.ID, "site-search-input").send_keys(Keys.ARROW_DOWN)
@@ -197,35 +188,21 @@ try:
                 low = [(selector, round(ratio, 2)) for selector, ratio in ratios if ratio < 4.5]
                 assert not low, f"below 4.5:1: {low[:5]}"
             step(f"results meet 4.5:1 contrast in {scheme}", contrast)
-        driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
-    finally:
-        driver.quit()
+        emulate(driver, scheme="light")
 
-    def without_javascript():
-        plain = chromium(javascript=False)
-        try:
+        def without_javascript():
+            plain = session.plain
             plain.get(serve.url + "corner-masks.html")
             form = plain.find_element(By.CSS_SELECTOR, "form.site-search")
             assert not form.is_displayed(), "the search field shows without JavaScript"
             assert "Corner masks" in plain.find_element(By.TAG_NAME, "h1").text
-        finally:
-            plain.quit()
-    step("without JavaScript no search field shows, and the page reads", without_javascript)
+        step("without JavaScript no search field shows, and the page reads", without_javascript)
+    finally:
+        serve.stop()
 
     def from_a_file():
-        built = f"{folder}/file-site"
-        os.system(f"cd {folder} && {docgen} build --output {built} --quiet")
-        local = chromium()
-        try:
-            local.get(f"file://{built}/corner-masks.html")
-            note = WebDriverWait(local, 10).until(lambda d: d.find_element(By.CSS_SELECTOR, ".site-search-note"))
-            assert "docgen serve" in note.text, note.text
-            assert not local.find_elements(By.ID, "site-search-input"), "a search box shows on file://"
-        finally:
-            local.quit()
+        driver.get(f"file://{session.guide[1]}/corner-masks.html")
+        note = WebDriverWait(driver, 10).until(lambda d: d.find_element(By.CSS_SELECTOR, ".site-search-note"))
+        assert "docgen serve" in note.text, note.text
+        assert not driver.find_elements(By.ID, "site-search-input"), "a search box shows on file://"
     step("on file:// the field says that search needs a web server", from_a_file)
-    serve.stop()
-finally:
-    shutil.rmtree(folder, ignore_errors=True)
-
-finish()

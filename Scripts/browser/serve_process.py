@@ -1,6 +1,5 @@
-"""Starts `docgen serve` on a free port and stops it with SIGINT."""
+"""Starts `docgen serve` on a port the kernel picks and stops it with SIGINT."""
 import os
-import random
 import re
 import signal
 import subprocess
@@ -10,8 +9,7 @@ import time
 
 class Serve:
     def __init__(self, docgen, folder, arguments=()):
-        port = random.randint(20000, 40000)
-        self.process = subprocess.Popen([docgen, "serve", "--port", str(port), *arguments], cwd=folder,
+        self.process = subprocess.Popen([docgen, "serve", "--port", "0", *arguments], cwd=folder,
                                         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
         self.output = []
         self.url = None
