@@ -17,7 +17,7 @@ and prints the median and 90th percentile of each, and writes them to
 Benchmarks/results/serve-latest.md. With --warnings, docgen's sse and http are measured again on
 a copy of the site where every chapter has one warning (an unknown front-matter key, `layout: post`,
 as a site shared with Hugo has), and the file records both. Needs Debian's hugo, chromium, chromium-driver and
-python3-selenium (run it with /usr/bin/python3).
+Selenium (run it with /opt/docgen-venv/bin/python after Scripts/install-dependencies --browser).
 """
 import argparse
 import os
