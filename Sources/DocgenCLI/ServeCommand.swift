@@ -19,7 +19,7 @@ struct ServeCommand {
           --templates DIR   theme files that override the built-in theme (default: templates, if present)
           --config FILE     site settings (default: docgen.yml, if present)
           --host ADDRESS    the address to listen on (default: 127.0.0.1; others are reachable from the network)
-          --port N          the port (default: 8000; when it is taken, the next ten are tried)
+          --port N          the port (default: 8000; when it is taken, the next ten are tried; 0: any free port)
           --open            open the site in the system's browser
           --jobs N          worker threads (default: all cores)
           -q, --quiet       print errors only
@@ -47,7 +47,7 @@ struct ServeCommand {
             case "--host": command.host = try scanner.value(for: name, inline: inline)
             case "--port":
                 let text = try scanner.value(for: name, inline: inline)
-                guard let port = UInt16(text), port > 0 else { throw UsageError("'--port' must be a whole number from 1 to 65535, not '\(text)'") }
+                guard let port = UInt16(text) else { throw UsageError("'--port' must be a whole number from 0 to 65535, not '\(text)'") }
                 command.port = port
             case "--jobs": command.options.jobs = try scanner.jobs(for: name, inline: inline)
             case "--open": command.open = true
@@ -158,10 +158,12 @@ struct ServeCommand {
         }
     }
 
-    /// Starts the server on the first free port of `port` and the ten after it.
+    /// Starts the server on the first free port of `port` and the ten after it, or, for port 0,
+    /// on a free port the system chooses.
     private func start(_ server: PreviewServer, console: ConsoleWriter) -> UInt16? {
         var tried: [UInt16] = []
-        for candidate in port...min(65535, UInt32(port) + 10).clampedToPort {
+        let last = port == 0 ? port : min(65535, UInt32(port) + 10).clampedToPort
+        for candidate in port...last {
             do {
                 try server.start(host: host, port: candidate)
                 if !tried.isEmpty { console.standardError("port \(tried.map(String.init).joined(separator: ", ")) taken; using \(candidate)\n") }

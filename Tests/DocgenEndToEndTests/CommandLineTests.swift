@@ -90,6 +90,7 @@ import Testing
         (["frobnicate"], "error: unknown command 'frobnicate'"),
         (["build", "--jobs", "0"], "error: '--jobs' must be a whole number from 1 to 256, not '0'"),
         (["build", "--output"], "error: option '--output' needs a value"),
+        (["serve", "--port", "65536"], "error: '--port' must be a whole number from 0 to 65535, not '65536'"),
         (["build", "--colour"], "error: unknown option '--colour'"),
         (["build", "--templates", "nowhere"], "error: templates folder 'nowhere' not found"),
         (["init"], "error: 'init' needs a folder: docgen init DIR"),
