@@ -12,8 +12,9 @@ public struct RawHTTPClient: Sendable {
         self.port = port
     }
 
-    /// Sends `request` as it is and reads until the server closes or `timeout` passes.
-    public func exchange(_ request: String, timeout: Double = 5) throws -> String {
+    /// Sends `request` as it is and reads until the server closes. `timeout` only guards against
+    /// a hang: a loaded machine may be slow to answer.
+    public func exchange(_ request: String, timeout: Double = 30) throws -> String {
         let socket = try connect()
         defer { close(socket) }
         try send(request, on: socket)
@@ -28,20 +29,7 @@ public struct RawHTTPClient: Sendable {
 
     /// A connected socket, for tests that keep one open.
     public func connect() throws -> Int32 {
-        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        guard socket >= 0 else { throw POSIXError(.EIO) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = port.bigEndian
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { Glibc.connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-        }
-        guard connected == 0 else {
-            close(socket)
-            throw POSIXError(.ECONNREFUSED)
-        }
-        return socket
+        try LoopbackSocket.connected(to: port)
     }
 
     public func send(_ text: String, on socket: Int32) throws {
@@ -54,31 +42,33 @@ public struct RawHTTPClient: Sendable {
         }
     }
 
-    /// Reads until what was read contains `marker`, the peer closes, or `timeout` seconds pass.
-    public func read(_ socket: Int32, until marker: String, timeout: Double) throws -> String {
-        var received = ""
+    /// Reads until what was read contains `marker` or the peer closes. `timeout` only guards
+    /// against a hang: the read ends as soon as the marker arrives.
+    public func read(_ socket: Int32, until marker: String, timeout: Double = 30) throws -> String {
+        var received: [UInt8] = []
         let deadline = Date().addingTimeInterval(timeout)
-        while !received.contains(marker) && Date() < deadline {
-            let chunk = try readAll(socket, timeout: min(0.05, max(0.001, deadline.timeIntervalSinceNow)))
-            received += String(decoding: chunk, as: UTF8.self)
+        while !String(decoding: received, as: UTF8.self).contains(marker), let chunk = receive(socket, before: deadline) {
+            received += chunk
         }
-        return received
+        return String(decoding: received, as: UTF8.self)
     }
 
     /// Reads until the peer closes, or until `timeout` seconds pass without the close.
     public func readAll(_ socket: Int32, timeout: Double) throws -> [UInt8] {
         var received: [UInt8] = []
         let deadline = Date().addingTimeInterval(timeout)
-        var buffer = [UInt8](repeating: 0, count: 65536)
-        while Date() < deadline {
-            var poll = pollfd(fd: socket, events: Int16(POLLIN), revents: 0)
-            let ready = Glibc.poll(&poll, 1, Int32(max(1, deadline.timeIntervalSinceNow * 1000)))
-            guard ready > 0 else { break }
-            let count = buffer.withUnsafeMutableBytes { recv(socket, $0.baseAddress, $0.count, 0) }
-            if count <= 0 { break }
-            received += buffer[..<count]
-        }
+        while let chunk = receive(socket, before: deadline) { received += chunk }
         return received
+    }
+
+    /// The next bytes to arrive, or nil when the peer closes or `deadline` passes first.
+    private func receive(_ socket: Int32, before deadline: Date) -> [UInt8]? {
+        var poll = pollfd(fd: socket, events: Int16(POLLIN), revents: 0)
+        let milliseconds = deadline.timeIntervalSinceNow * 1000
+        guard milliseconds > 0, Glibc.poll(&poll, 1, Int32(max(1, milliseconds))) > 0 else { return nil }
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        let count = buffer.withUnsafeMutableBytes { recv(socket, $0.baseAddress, $0.count, 0) }
+        return count > 0 ? Array(buffer[..<count]) : nil
     }
 }
 

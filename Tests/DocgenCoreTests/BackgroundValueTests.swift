@@ -1,5 +1,6 @@
 import Dispatch
 import DocgenCore
+import Glibc
 import Synchronization
 import Testing
 
@@ -15,19 +16,22 @@ import Testing
         #expect(calls.load(ordering: .relaxed) == 1)
     }
 
-    /// A value to compute after other work does not start while that work runs.
+    /// A value to compute after other work does not start while that work runs: the work marks
+    /// itself done just before it leaves the group, and the value is whether it saw that mark.
     @Test func aValueAfterOtherWorkWaitsForIt() {
         let work = DispatchGroup()
-        work.enter()
-        let started = DispatchSemaphore(value: 0)
+        let valueCreated = DispatchSemaphore(value: 0)
         let workDone = Atomic<Bool>(false)
-        let computed = BackgroundValue(after: work) {
-            started.signal()
-            return workDone.load(ordering: .relaxed)
+        work.enter()
+        DispatchQueue.global().async {
+            valueCreated.wait()
+            // Not needed to pass: it gives a value that starts too early time to be computed.
+            usleep(20_000)
+            workDone.store(true, ordering: .releasing)
+            work.leave()
         }
-        #expect(started.wait(timeout: .now() + .milliseconds(50)) == .timedOut)
-        workDone.store(true, ordering: .relaxed)
-        work.leave()
+        let computed = BackgroundValue(after: work) { workDone.load(ordering: .acquiring) }
+        valueCreated.signal()
         #expect(computed.value)
     }
 }

@@ -38,10 +38,10 @@ import Testing
         try handle.close()
     }
 
-    /// Loads the site with the archive at `archive`, and saves what the load read back into it.
-    private func load(_ folder: TemporaryFolder, archive: String) -> Site? {
+    /// Loads the site with the archive at `archive`, and saves what the load read back into it,
+    /// as a load begun at `start` (nanoseconds since 1970) would.
+    private func load(_ folder: TemporaryFolder, archive: String, startingAt start: Int64 = SourceCacheArchive.now()) -> Site? {
         let cache = SourceCacheArchive.load(from: archive, scope: scope)
-        let start = SourceCacheArchive.now()
         let (site, _) = SiteLoader.load(contentPath: "\(folder.path)/content", configPath: nil, cache: cache)
         SourceCacheArchive.save(cache, to: archive, scope: scope, loadStart: start)
         return site
@@ -102,9 +102,11 @@ import Testing
         let folder = try site(age: 0)
         defer { folder.remove() }
         let archive = "\(folder.path)/cache/sources"
-        _ = load(folder, archive: archive)
-        // A second edit within the clock's tick could leave the stamp as it was.
+        // The load begins half the settling time after the files were written, however long
+        // the machine took to get there.
         let recorded = try #require(FileStamp.of("\(folder.path)/content/a.md"))
+        _ = load(folder, archive: archive, startingAt: recorded.modified + SourceCacheArchive.settlingTime / 2)
+        // A second edit within the clock's tick could leave the stamp as it was.
         try overwrite("\(folder.path)/content/a.md", with: "---\ntitle: A\n---\nALPHA\n")
         try setModified(recorded.modified, of: "\(folder.path)/content/a.md")
         #expect(FileStamp.of("\(folder.path)/content/a.md") == recorded)

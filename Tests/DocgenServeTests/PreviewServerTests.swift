@@ -132,14 +132,14 @@ import Glibc
         }
     }
 
+    /// A request is answered while 20 connections hold half a request each (how fast is not the
+    /// point: a loaded machine may be slow, but a blocked server never answers).
     @Test func aClientThatStallsHalfwayDoesNotBlockOthers() throws {
         try Self.serving { _, client in
             let stalled = try (0..<20).map { _ in try client.connect() }
             defer { for socket in stalled { close(socket) } }
             for socket in stalled { try client.send("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ", on: socket) }
-            let started = Date()
             #expect(try client.request("GET", "/").status == 200)
-            #expect(Date().timeIntervalSince(started) < 2)
         }
     }
 
@@ -148,22 +148,25 @@ import Glibc
             let socket = try client.connect()
             defer { close(socket) }
             try client.send("GET /_docgen/events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", on: socket)
-            let opening = String(decoding: try client.readAll(socket, timeout: 0.5), as: UTF8.self)
+            let opening = try client.read(socket, until: "retry: 500\n")
             #expect(opening.contains("text/event-stream"))
             #expect(opening.contains("retry: 500"))
             server.liveReload.publish(.pagesChanged(["guide/a b.html"]))
             server.liveReload.publish(.failed(["content/a.md:3:1: error: \"x\""]))
-            let events = String(decoding: try client.readAll(socket, timeout: 0.5), as: UTF8.self)
+            let failed = "event: failed\ndata: [\"content/a.md:3:1: error: \\\"x\\\"\"]\n\n"
+            let events = try client.read(socket, until: failed)
             #expect(events.contains("event: reload\ndata: [\"guide/a b.html\"]\n\n"))
-            #expect(events.contains("event: failed\ndata: [\"content/a.md:3:1: error: \\\"x\\\"\"]\n\n"))
+            #expect(events.contains(failed))
             // A page opened while the build is failed hears about it at once.
             let late = try client.connect()
             defer { close(late) }
             try client.send("GET /_docgen/events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", on: late)
-            #expect(String(decoding: try client.readAll(late, timeout: 0.5), as: UTF8.self).contains("event: failed"))
+            #expect(try client.read(late, until: "event: failed").contains("event: failed"))
         }
     }
 
+    /// `stop()` returns with a stream open, and the port can be bound again. The 30 s only guards
+    /// against a hang: how long a stop takes on a loaded machine is not the point.
     @Test func stoppingEndsOpenStreamsAndReleasesThePort() throws {
         let server = PreviewServer(site: Self.site)
         try server.start(host: "127.0.0.1", port: 0)
@@ -172,10 +175,13 @@ import Glibc
         let socket = try client.connect()
         defer { close(socket) }
         try client.send("GET /_docgen/events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", on: socket)
-        _ = try client.readAll(socket, timeout: 0.3)
-        let started = Date()
-        server.stop()
-        #expect(Date().timeIntervalSince(started) < 2)
+        #expect(try client.read(socket, until: "retry: 500\n").contains("retry: 500"))
+        let stopped = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+            server.stop()
+            stopped.signal()
+        }
+        try #require(stopped.wait(timeout: .now() + 30) == .success, "stop() has not returned")
         let again = PreviewServer(site: Self.site)
         try again.start(host: "127.0.0.1", port: port)
         again.stop()

@@ -71,48 +71,51 @@ struct ExternalLinkCheckerTests {
     @Test("transient 503s are retried with backoff until the third attempt succeeds")
     func retriesFlakyServer() async throws {
         try await withLocalServer { server in
-            let clock = ContinuousClock()
-            let start = clock.now
-            let results = await ExternalLinkChecker.check([server.url("/flaky")], options: fastOptions())
-            let elapsed = clock.now - start
+            let clock = RecordingClock()
+            let results = await ExternalLinkChecker.check([server.url("/flaky")], options: fastOptions(clock: clock))
 
             #expect(results.map(summary) == ["ok 200 HTTP 200 after 3 attempts"])
             let stats = try await server.stats()
             #expect(stats.count("HEAD /flaky") == 3)
-            #expect(elapsed >= .milliseconds(150), "backoff waits 0.05 s, then 0.1 s")
+            #expect(clock.requestedWaits == [0.05, 0.1], "the backoff doubles")
         }
     }
 
     @Test("persistent 503s are reported as broken once attempts run out")
     func exhaustedRetries() async throws {
         try await withLocalServer { server in
-            let results = await ExternalLinkChecker.check([server.url("/always-503")], options: fastOptions())
+            let clock = RecordingClock()
+            let results = await ExternalLinkChecker.check([server.url("/always-503")], options: fastOptions(clock: clock))
             #expect(results.map(summary) == ["broken 503 HTTP 503 after 3 attempts"])
             let stats = try await server.stats()
             #expect(stats.count("HEAD /always-503") == 3)
+            #expect(clock.requestedWaits == [0.05, 0.1], "no wait after the last attempt")
         }
     }
 
-    @Test("429 with Retry-After is retried after the requested delay")
-    func honoursRetryAfter() async throws {
+    @Test("429 with Retry-After is retried after the requested delay, 30 s at the most", arguments: [(2.0, 2.0), (3600, 30)])
+    func honoursRetryAfter(requested: Double, waited: Double) async throws {
         try await withLocalServer { server in
-            let clock = ContinuousClock()
-            let start = clock.now
-            let results = await ExternalLinkChecker.check([server.url("/retry-after")], options: fastOptions())
-            let elapsed = clock.now - start
+            let clock = RecordingClock()
+            let url = server.url("/retry-after?seconds=\(Int(requested))")
+            let results = await ExternalLinkChecker.check([url], options: fastOptions(clock: clock))
 
             #expect(results.map(summary) == ["ok 200 HTTP 200 after 2 attempts"])
-            #expect(elapsed >= .seconds(1), "Retry-After: 1 overrides the 0.05 s backoff")
+            #expect(clock.requestedWaits == [waited], "Retry-After overrides the 0.05 s backoff")
         }
     }
 
     @Test("a server slower than the timeout is unreachable: timed out")
     func timeout() async throws {
         try await withLocalServer { server in
-            // The server answers after 6 s; had the 2 s timeout not fired, the result would be
-            // "ok 200". (No upper bound on the elapsed time: a loaded machine may be slow.)
-            let results = await ExternalLinkChecker.check([server.url("/slow")], options: fastOptions(attempts: 2))
+            // The server answers after a minute; had the 0.2 s timeout not fired, the result would
+            // be "ok 200". A timeout is retried after the backoff.
+            let clock = RecordingClock()
+            var options = fastOptions(attempts: 2, clock: clock)
+            options.timeout = 0.2
+            let results = await ExternalLinkChecker.check([server.url("/late")], options: options)
             #expect(results.map(summary) == ["unreachable - timed out after 2 attempts"])
+            #expect(clock.requestedWaits == [0.05])
         }
     }
 

@@ -41,9 +41,10 @@ struct LinkCacheTests {
     func expiry() async throws {
         let cachePath = temporaryCachePath()
         defer { removeDirectory(of: cachePath) }
-        var options = fastOptions(cachePath: cachePath)
+        let clock = RecordingClock()
+        var options = fastOptions(cachePath: cachePath, clock: clock)
         options.cacheMaxAge = 100
-        let now = Date().timeIntervalSince1970
+        let now = clock.now
 
         try await withLocalServer { server in
             var seeded = LinkCache()
@@ -62,7 +63,7 @@ struct LinkCacheTests {
             #expect(stats.count("HEAD /missing") == 1)
             let stored = LinkCache.load(from: cachePath).entries
             #expect(stored[server.url("/missing")]?.status == 404)
-            #expect(stored[server.url("/missing")]?.checkedAt ?? 0 >= now)
+            #expect(stored[server.url("/missing")]?.checkedAt == now)
         }
     }
 
@@ -70,10 +71,11 @@ struct LinkCacheTests {
     func errorsAreNotCached() async throws {
         let cachePath = temporaryCachePath()
         defer { removeDirectory(of: cachePath) }
-        let options = fastOptions(attempts: 1, cachePath: cachePath)
+        var options = fastOptions(attempts: 1, cachePath: cachePath)
+        options.timeout = 0.2
 
         try await withLocalServer { server in
-            let urls = ["/ok", "/slow", "/always-503", "/missing", "/gone"].map(server.url)
+            let urls = ["/ok", "/late", "/always-503", "/missing", "/gone"].map(server.url)
                 + ["http://127.0.0.1:1/refused", "mailto:someone@example.com"]
             let results = await ExternalLinkChecker.check(urls, options: options)
 

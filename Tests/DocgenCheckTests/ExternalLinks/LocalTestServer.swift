@@ -72,7 +72,7 @@ final class LocalTestServer {
 
     private static let script = #"""
 import http.server, json, os, sys, threading, time
-from urllib.parse import urlsplit
+from urllib.parse import parse_qs, urlsplit
 
 lock = threading.Lock()
 counts = {}
@@ -100,7 +100,7 @@ class Handler(http.server.BaseHTTPRequestHandler):
 
     def route(self):
         global in_flight, max_in_flight
-        path = urlsplit(self.path).path
+        path, query = urlsplit(self.path).path, parse_qs(urlsplit(self.path).query)
         with lock:
             key = self.command + " " + path
             counts[key] = counts.get(key, 0) + 1
@@ -118,8 +118,10 @@ class Handler(http.server.BaseHTTPRequestHandler):
                 self.reply(503 if seen <= 2 else 200)
             elif path == "/always-503":
                 self.reply(503)
-            elif path == "/slow":
-                time.sleep(6)
+            elif path == "/late":
+                # Long past any test's timeout, yet an answer: a timeout that does not fire
+                # makes the test fail instead of hang.
+                time.sleep(60)
                 self.reply(200)
             elif path == "/head-not-allowed":
                 self.reply(405 if self.command == "HEAD" else 200)
@@ -130,7 +132,7 @@ class Handler(http.server.BaseHTTPRequestHandler):
                 self.reply(302, [("Location", "/loop")])
             elif path == "/retry-after":
                 if seen == 1:
-                    self.reply(429, [("Retry-After", "1")])
+                    self.reply(429, [("Retry-After", query.get("seconds", ["2"])[0])])
                 else:
                     self.reply(200)
             elif path == "/concurrency":
@@ -179,13 +181,15 @@ func withLocalServer<T>(_ body: (LocalTestServer) async throws -> T) async throw
     }
 }
 
-/// Options with short timeouts and backoff so the suite stays fast. The timeout leaves room for a
-/// loaded machine or a sanitizer build; `/slow` answers after 6 s, well past it.
-func fastOptions(attempts: Int = 3, cachePath: String? = nil) -> ExternalLinkOptions {
+/// Options whose waits before retries are recorded by `clock` and not spent. The timeout only
+/// guards against a hang (the server answers at once, and a loaded machine may be slow); the
+/// tests of timeouts set a short one of their own.
+func fastOptions(attempts: Int = 3, cachePath: String? = nil, clock: RecordingClock = RecordingClock()) -> ExternalLinkOptions {
     var options = ExternalLinkOptions()
-    options.timeout = 2
+    options.timeout = 30
     options.attempts = attempts
     options.initialBackoff = 0.05
     options.cachePath = cachePath
+    options.clock = clock.linkCheckClock
     return options
 }

@@ -7,7 +7,7 @@ public enum ExternalLinkChecker {
 
     /// Checks every URL (duplicates checked once), returning results in the order of the input's first occurrences.
     public static func check(_ urls: [String], options: ExternalLinkOptions) async -> [ExternalLinkResult] {
-        let startedAt = Date().timeIntervalSince1970
+        let startedAt = options.clock.now()
         var seen = Set<String>()
         let parsedLinks = urls.filter { seen.insert($0).inserted }.map { (url: $0, target: RequestTarget.parse($0)) }
 
@@ -92,9 +92,9 @@ public enum ExternalLinkChecker {
             guard attempt < maximumAttempts, !Task.isCancelled,
                   let delay = retryDelay(after: answer, attempt: attempt, initialBackoff: options.initialBackoff)
             else {
-                return result(for: answer, target: target, attempts: attempt)
+                return result(for: answer, target: target, attempts: attempt, checkedAt: options.clock.now())
             }
-            try? await Task.sleep(nanoseconds: UInt64(delay * 1_000_000_000))
+            await options.clock.sleep(delay)
             attempt += 1
         }
     }
@@ -116,9 +116,8 @@ public enum ExternalLinkChecker {
     }
 
     /// Turns the last answer into a result, e.g. "HTTP 200 (redirected to …) after 3 attempts".
-    private static func result(for answer: ProbeAnswer, target: RequestTarget, attempts: Int) -> ExternalLinkResult {
+    private static func result(for answer: ProbeAnswer, target: RequestTarget, attempts: Int, checkedAt: Double) -> ExternalLinkResult {
         let attemptsNote = attempts > 1 ? " after \(attempts) attempts" : ""
-        let checkedAt = Date().timeIntervalSince1970
         switch answer {
         case .response(let status, let finalURL, _):
             let redirectNote = finalURL.map { $0 == target.requestURL ? "" : " (redirected to \($0.absoluteString))" } ?? ""

@@ -16,6 +16,8 @@ public struct ExternalLinkOptions: Sendable {
     public var cacheMaxAge: Double = 86_400
     /// The `User-Agent` header sent with every request.
     public var userAgent: String = "docgen-check"
+    /// The time read and the waits made before retries.
+    public var clock: LinkCheckClock = .system
 
     /// Creates options with the defaults above.
     public init() {}
