@@ -64,8 +64,9 @@ need_search() {
   [[ "$(readlink /usr/local/bin/pagefind_extended 2>/dev/null)" == "$binary" ]] || as_root ln -sf "$binary" /usr/local/bin/pagefind_extended
 }
 
-# Headless Chromium, its driver, the Noto CJK fonts (Chinese pages drawn with real glyphs), Java
-# for the W3C checker, and Selenium and axe-core from the venv.
+# Headless Chromium, its driver, the Noto CJK fonts (Chinese pages drawn with real glyphs),
+# Liberation Sans (the diagrams' font, for the label and embedded-font measures), and Selenium
+# and axe-core from the venv.
 need_browser() {
   need_debian chromium chromium-driver fonts-noto-cjk fonts-liberation2
   need_python_tools
