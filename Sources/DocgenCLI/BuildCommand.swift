@@ -5,10 +5,11 @@ import Foundation
 /// `docgen build`: turns content/ into a validated site.
 struct BuildCommand {
     static let help = """
-        USAGE: docgen build [--content DIR] [--templates DIR] [--output DIR] [--config FILE] [--jobs N] [--no-cache] [--quiet]
+        USAGE: docgen build [--content DIR] [--templates DIR] [--output DIR] [--config FILE] [--jobs N] [--no-cache] [--force] [--quiet]
 
         Builds the markdown chapters of DIR (default: content) into a static site (default: site).
-        The site is replaced only when the build has no errors.
+        The site is replaced only when the build has no errors, and only if it is missing, empty or
+        a site docgen made (it holds .docgen-site).
 
         OPTIONS:
           --content DIR     chapters, images and data (default: content)
@@ -17,6 +18,7 @@ struct BuildCommand {
           --config FILE     site settings (default: docgen.yml, if present)
           --jobs N          worker threads (default: all cores)
           --no-cache        render every page; do not read or write .docgen-cache/ beside the output
+          --force           replace the output even if docgen did not make it (a folder of other files, a file, a link)
           --quiet           print errors only
           -h, --help        show this help
         """
@@ -49,6 +51,7 @@ struct BuildCommand {
             case "--jobs": command.options.jobs = try scanner.jobs(for: name, inline: inline)
             case "--quiet", "-q": command.quiet = true
             case "--no-cache": command.options.useCache = false
+            case "--force": command.options.force = true
             default:
                 throw UsageError(argument.hasPrefix("-") ? "unknown option '\(argument)'" : "unexpected argument '\(argument)'")
             }

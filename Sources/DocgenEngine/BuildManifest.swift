@@ -153,10 +153,10 @@ final class BuildManifest: Sendable, Equatable {
 
     /// Writes the manifest atomically; a manifest that cannot be written only makes the next
     /// build slower.
-    func save(to path: String) {
+    func save(to path: String) throws {
         let folder = (path as NSString).deletingLastPathComponent
-        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        try? FileWriting.replaceAtomically(ofPath: path, withParts: ManifestFormat.parts(self))
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try FileWriting.replaceAtomically(ofPath: path, withParts: ManifestFormat.parts(self))
     }
 
     /// The recorded page at `path` when its key is `key`, the file in the output is the one

@@ -12,6 +12,8 @@ public struct BuildOptions: Sendable {
     public var jobs: Int
     /// Reuse unchanged pages from `.docgen-cache/` beside the output (and store new ones).
     public var useCache: Bool
+    /// Replace the output even when docgen did not make it (``OutputLocation``).
+    public var force = false
     /// False when the process ends right after the build (the command line): what the build
     /// made is then left for the exit to discard, instead of being freed object by object.
     public var freesMemory = true

@@ -7,7 +7,9 @@ import Foundation
 /// at a time (memory holds one page per worker, not the site), or kept in place when the last
 /// build's manifest and the file's stamp say nothing changed; the staging folder replaces the
 /// output only when the build is clean. The chapters read are kept in `.docgen-cache/sources`
-/// and the pages' record in `.docgen-cache/manifest` beside the output.
+/// and the pages' record in `.docgen-cache/manifest` beside the output, both replaced only when
+/// the build is published. Before anything of the output is read, what killed builds left
+/// beside it is finished or removed (``OutputLeftovers``).
 final class FolderDestination: SiteDestination, @unchecked Sendable {
     // Set up by one thread (begin, publish); `kept` and `write` are called from many, and only read.
     private let options: BuildOptions
@@ -21,12 +23,16 @@ final class FolderDestination: SiteDestination, @unchecked Sendable {
     private var last: RecordedOutput?
     private var publisher: OutputPublisher?
     private var filesFingerprint = ""
+    /// What finishing or removing killed builds' leftovers could not do.
+    private let leftoverProblems: [Diagnostic]
 
     /// Opens the last build's archive (unless `readingArchive` is false) and starts reading its
     /// manifest: both depend on the output only.
     init(options: BuildOptions, readingArchive: Bool) {
         self.options = options
         manifestPath = BuildManifest.path(outputPath: options.outputPath)
+        leftoverProblems = OutputLeftovers.recover(outputPath: options.outputPath,
+                                                   cacheFolder: (manifestPath as NSString).deletingLastPathComponent)
         let manifestPath = manifestPath
         let outputRoot = URL(fileURLWithPath: options.outputPath).standardizedFileURL.path
         let archive = options.useCache ? BuildSources(options, readingArchive: readingArchive) : nil
@@ -45,8 +51,13 @@ final class FolderDestination: SiteDestination, @unchecked Sendable {
     var recorded: BuildManifest? { lastBuild?.value?.manifest }
     var indexesSearch: Bool { true }
 
-    var locationProblem: Diagnostic? {
-        OutputLocation.problem(outputPath: options.outputPath, sources: options.sourcePaths)
+    var locationProblems: [Diagnostic] {
+        let problem = OutputLocation.problem(outputPath: options.outputPath, sources: options.sourcePaths, force: options.force) {
+            // A site made before docgen wrote its marker: the last build's record knows its files.
+            guard let last = self.lastBuild?.value else { return false }
+            return last.manifest.entries.indices.contains { last.stamps.stamp(at: $0) == last.manifest.entries[$0].stamp }
+        }
+        return leftoverProblems + (problem.map { [$0] } ?? [])
     }
 
     func begin(_ plan: BuildPlan) -> Diagnostic? {
@@ -54,10 +65,16 @@ final class FolderDestination: SiteDestination, @unchecked Sendable {
         filesFingerprint = Self.filesFingerprint(plan)
         // A site with search is always published as a new folder, so every page is staged for
         // the index to read.
-        let mode = plan.model.site.config.search == nil
+        var mode = plan.model.site.config.search == nil
             ? recorded?.publishingMode(filesFingerprint: filesFingerprint, pagePaths: plan.pagePaths, outputPaths: plan.outputPaths,
                                        outputPath: options.outputPath)
             : nil
+        // In place only into a folder with docgen's marker and no link among the folders of the
+        // pages written or removed.
+        if case .inPlace(let removing) = mode,
+           !OutputPublisher.canPublishInPlace(outputPath: options.outputPath, pagePaths: plan.pagePaths + removing) {
+            mode = .newFolder
+        }
         let publisher = OutputPublisher(outputPath: options.outputPath, mode: mode ?? .newFolder)
         self.publisher = publisher
         do {
@@ -119,7 +136,9 @@ final class FolderDestination: SiteDestination, @unchecked Sendable {
         let lastFigures = (recorded?.entries ?? []).flatMap(\.page.figurePaths)
         let figures = lastFigures.isEmpty ? [] : Set(pages.flatMap(\.figurePaths))
         try publisher.commit(alsoRemoving: lastFigures.filter { !figures.contains($0) && !plan.outputPaths.contains($0) })
-        guard let keys else { return Publication() }
+        var publication = Publication()
+        if let problem = archive?.publish() { publication.warnings.append(problem) }
+        guard let keys else { return publication }
         let manifest = recorded
         let published = BuildManifest(after: pages, keys: keys.chapters + keys.homes + [keys.notFound],
                                       brokenFragments: check.brokenFragments, filesFingerprint: filesFingerprint,
@@ -129,20 +148,24 @@ final class FolderDestination: SiteDestination, @unchecked Sendable {
         let changed = published.entries.count != manifest?.entries.count || zip(published.entries, pages).contains { $0 !== $1.keptEntry }
             || published.filesFingerprint != manifest?.filesFingerprint || published.othersFingerprint != manifest?.othersFingerprint
             || published.otherFiles != manifest?.otherFiles
-        if changed { published.save(to: manifestPath) }
-        return Publication()
+        if changed {
+            do {
+                try published.save(to: manifestPath)
+            } catch {
+                publication.warnings.append(.warning("cannot record this build for the next (\(error)); the next build will make every page again",
+                                                     at: SourceLocation(file: manifestPath)))
+            }
+        }
+        return publication
     }
 
     func abandon() {
         publisher?.abandon()
+        archive?.discard()
     }
 
     func saveSources() -> DispatchGroup? {
         archive?.saveInBackground()
-    }
-
-    func discardSources() {
-        archive?.discardArchive()
     }
 
     /// A hash of the output's static files and theme assets, each one's path and content, and of

@@ -24,7 +24,7 @@ final class MemoryDestination: SiteDestination, @unchecked Sendable {
     /// The files of the build in progress.
     private let staged = Mutex<[String: [UInt8]]>([:])
 
-    var locationProblem: Diagnostic? { nil }
+    var locationProblems: [Diagnostic] { [] }
 
     func begin(_ plan: BuildPlan) -> Diagnostic? {
         staged.withLock { $0 = [:] }
@@ -106,5 +106,4 @@ final class MemoryDestination: SiteDestination, @unchecked Sendable {
 
     func saveSources() -> DispatchGroup? { nil }
 
-    func discardSources() {}
 }

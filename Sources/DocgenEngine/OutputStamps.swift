@@ -1,12 +1,14 @@
 import DocgenCore
 import DocgenModel
+import DocgenPublish
 import Foundation
 
 /// The stamps that the last build's pages carry in the output now, and whether their figures'
 /// files are still there: a page is kept only while its file is the one that build wrote and its
 /// figures' files were not removed. They are read on the thread that reads the manifest, while
 /// the site loads, each beside its open folder (`fstatat`) instead of by resolving its whole
-/// path: an incremental build of a large site reads one for every page it keeps.
+/// path: an incremental build of a large site reads one for every page it keeps. No folder or
+/// file is followed through a symbolic link: a page behind one is not the file its build wrote.
 struct OutputStamps: Sendable {
     /// Each entry's stamp, in the order of the manifest's entries; nil for a file that is gone
     /// or is not a regular file.
@@ -29,8 +31,7 @@ struct OutputStamps: Sendable {
                 if folder.map({ !$0.elementsEqual(entryFolder) }) ?? true {
                     // Entries come in reading order, so a folder's pages are together.
                     if descriptor >= 0 { close(descriptor) }
-                    let folderPath = entryFolder.isEmpty ? root : root + "/" + String(decoding: entryFolder, as: UTF8.self)
-                    descriptor = open(folderPath, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+                    descriptor = Self.openFolder(String(decoding: entryFolder, as: UTF8.self), root: root)
                     folder = Array(entryFolder)
                 }
                 let stamp = descriptor >= 0 ? FileStamp.of(name, inFolder: descriptor) : nil
@@ -55,7 +56,20 @@ struct OutputStamps: Sendable {
             guard folder.elementsEqual(pageFolder) else { return nil }
             return descriptor >= 0 && FileStamp.of(name, inFolder: descriptor) != nil
         }
-        return besidePage ?? (FileStamp.of("\(root)/\(figure)") != nil)
+        guard besidePage == nil else { return besidePage! }
+        let (folder, name) = SitePath.split(figure)
+        let descriptor = openFolder(String(folder), root: root)
+        defer { if descriptor >= 0 { close(descriptor) } }
+        var nameBytes = String(name)
+        return descriptor >= 0 && nameBytes.withUTF8 { FileStamp.of($0, inFolder: descriptor) } != nil
+    }
+
+    /// The output's folder at `folder` (empty for the root), opened without following a link
+    /// on the way (``OutputTree``), or -1: a page behind a link is not the file its build wrote.
+    private static func openFolder(_ folder: String, root: String) -> Int32 {
+        guard let rootDescriptor = try? OutputTree.openRoot(root) else { return -1 }
+        defer { close(rootDescriptor) }
+        return (try? OutputTree.openFolder(folder, in: rootDescriptor, creating: false, displayPath: folder)) ?? -1
     }
 
     /// A path's bytes cut at its last `/`: the folder before it (empty at the root), the name after.

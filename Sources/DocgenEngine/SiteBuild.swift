@@ -72,9 +72,11 @@ public final class SiteBuild: @unchecked Sendable {
 
     /// Where diagnostics come from, named as ``DiagnosticStore`` sources: what reading a chapter
     /// gave, a page's Pages stage, a file's check, and the rest (the configuration, the theme,
-    /// translations, search, writing and publishing).
+    /// translations, search, writing and publishing), and what a published build could not store
+    /// for the next.
     private enum Source {
         static let site = "site"
+        static let publish = "publish"
         static func reading(_ sourcePath: String) -> String { "read:" + sourcePath }
         static func page(_ path: String) -> String { "page:" + path }
         static func check(_ path: String) -> String { "check:" + path }
@@ -94,17 +96,18 @@ public final class SiteBuild: @unchecked Sendable {
         }
 
         step(.load)
-        if let problem = destination.locationProblem { return failed([problem]) }
+        let locationProblems = destination.locationProblems
+        if locationProblems.containsErrors { return failed(locationProblems) }
         let (loaded, loadProblems) = ModelLoader.load(contentPath: options.contentPath, configPath: options.configPath,
                                                       templatesPath: options.templatesPath, jobs: options.jobs,
                                                       cache: destination.sources, includesDrafts: destination.includesDrafts)
         let savingSources = destination.saveSources()
         defer { savingSources?.wait() }
         leftovers?.keep(destination)
-        guard let model = loaded else { return failed(loadProblems) }
+        guard let model = loaded else { return failed(locationProblems + loadProblems) }
         let plan = BuildPlan(model: model, outputPath: options.outputPath)
         let site = model.site
-        var siteProblems = loadProblems + plan.policyProblems
+        var siteProblems = locationProblems + loadProblems + plan.policyProblems
         // Pagefind is looked for now, so that a missing one is said with every other problem.
         var search: SiteSearch?
         if let settings = site.config.search {
@@ -129,12 +132,10 @@ public final class SiteBuild: @unchecked Sendable {
         }
         pages += homes + [staging.notFound()]
         if staging.foundDamagedText.isSet {
-            // The archive changed on disk since it was written: once it is no longer being
-            // written, it is removed, and the build starts over from the chapters' files (this
+            // The archive changed on disk since it was written: the build starts over from the
+            // chapters' files, and its archive replaces the damaged one if it is published (this
             // run's model stays in memory meanwhile: a rare path, not worth unwinding for).
             destination.abandon()
-            savingSources?.wait()
-            destination.discardSources()
             guard readingArchive else { return failed([.error("internal error: a chapter's text was damaged in memory", at: SourceLocation(file: plan.outputDisplay))]) }
             return runStages(readingArchive: false, leftovers: leftovers, progress: progress)
         }
@@ -196,6 +197,7 @@ public final class SiteBuild: @unchecked Sendable {
             let publication = try destination.publish(pages, keys: keys, check: check, plan: plan)
             report.changed = publication.changed
             report.removed = publication.removed
+            report.listing.replace(Source.publish, with: publication.warnings)
         } catch {
             destination.abandon()
             report.listing.replace(Source.site, with: siteProblems + [.error("cannot publish the site: \(error)", at: SourceLocation(file: plan.outputDisplay))])

@@ -16,8 +16,9 @@ protocol SiteDestination: AnyObject, Sendable {
     /// the published files in the background instead).
     var indexesSearch: Bool { get }
 
-    /// Why the build cannot write here (an output folder inside its sources), before it loads.
-    var locationProblem: Diagnostic? { get }
+    /// Why the build cannot write here (an output folder inside its sources, or one docgen did
+    /// not make), before it loads; warnings about what killed builds left beside it.
+    var locationProblems: [Diagnostic] { get }
     /// Gets ready for the pages of `plan`; an error when the output cannot take them.
     func begin(_ plan: BuildPlan) -> Diagnostic?
     /// The last build's page at `path`, marked kept (``WrittenPage/kept(from:)``), when `key`
@@ -38,15 +39,15 @@ protocol SiteDestination: AnyObject, Sendable {
     func publish(_ pages: [WrittenPage], keys: PageKeys?, check: SiteCheckStage, plan: BuildPlan) throws -> Publication
     /// Forgets what was put in place: the last good site stays as it was.
     func abandon()
-    /// Stores the chapters this build read for the next one, while the build goes on; the
-    /// build waits for the group before it ends.
+    /// Stores the chapters this build read for the next one, while the build goes on, put in
+    /// place when the build is published; the build waits for the group before it ends.
     func saveSources() -> DispatchGroup?
-    /// Forgets the stored chapters (they were found damaged): the build starts over.
-    func discardSources()
 }
 
 /// What publishing changed, by path inside the site (known in memory only).
 struct Publication {
     var changed: [String] = []
     var removed: [String] = []
+    /// What could not be stored for the next build (the cache), which only makes it slower.
+    var warnings: [Diagnostic] = []
 }

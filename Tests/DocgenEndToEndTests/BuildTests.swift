@@ -44,6 +44,7 @@ import Testing
         let fixture = try Fixture("basic-site")
         defer { fixture.remove() }
         try fixture.folder.write(Data("old".utf8), to: "site/stale.html")
+        try fixture.folder.write(Data(), to: "site/.docgen-site")
         #expect(fixture.build().succeeded)
         #expect(fixture.folder.read("site/stale.html") == nil)
         #expect(fixture.folder.read("site/data/numbers.csv") == nil, "CSV data is not published")

@@ -142,7 +142,7 @@ import Testing
             "content/a.md": "---\ntitle: A\nslug: same\n---\n\nSee [b](b.md).\n",
             "content/b.md": "---\ntitle: B\nslug: same\n---\n",
             "content/same.html": "<p>a copied page</p>",
-            "site/old.html": "the last good build",
+            "site/old.html": "the last good build", "site/.docgen-site": "",
         ])
         defer { folder.remove() }
         let run = try docgen(["build", "--quiet"], in: folder.path)

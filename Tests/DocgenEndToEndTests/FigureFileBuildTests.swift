@@ -1,6 +1,7 @@
 import DocgenCheck
 import DocgenCore
 import DocgenEngine
+import DocgenPublish
 import DocgenTestSupport
 import DocgenXML
 import Foundation
@@ -29,6 +30,12 @@ import Testing
         try? FileManager.default.removeItem(atPath: "\(folder.path)/clean")
         #expect(SiteBuild.build(options(folder, output: "clean", cache: false)).succeeded)
         return folder.snapshot(of: "clean")
+    }
+
+    /// ``cleanBuild(_:)`` as `docgen serve` holds it: without the output folder's marker, since
+    /// serve replaces no folder.
+    static func servedCleanBuild(_ folder: TemporaryFolder) -> [String: Data] {
+        cleanBuild(folder).filter { $0.key != OutputLocation.markerName }
     }
 
     static func figureFiles(_ files: [String: Data]) -> [String] {
@@ -137,7 +144,7 @@ import Testing
         try folder.write(Data("---\ntitle: Q\n---\n\n```listspec\nid: other\nsections:\n  - rows: [\"A\"]\n```\n".utf8), to: "content/q.md")
         let live = SiteBuild(options: Self.options(folder, cache: false), into: .memory)
         #expect(live.run().succeeded)
-        #expect(live.files.mapValues { Data($0) } == Self.cleanBuild(folder))
+        #expect(live.files.mapValues { Data($0) } == Self.servedCleanBuild(folder))
 
         // Text only: the figure's drawing changes with it.
         let path = "\(URL(fileURLWithPath: folder.path).standardizedFileURL.path)/content/guide/p.md"
@@ -147,7 +154,7 @@ import Testing
         #expect(text.succeeded)
         #expect(!text.reloadedSite)
         #expect(text.changed == ["guide/p.cells-corners.svg", "guide/p.cells-list.svg", "guide/p.html"])
-        #expect(live.files.mapValues { Data($0) } == Self.cleanBuild(folder))
+        #expect(live.files.mapValues { Data($0) } == Self.servedCleanBuild(folder))
 
         // A view fewer: its file is removed.
         try folder.write(Data(page.replacingOccurrences(of: "views: [list, corners]", with: "views: [list]").utf8), to: "content/guide/p.md")
@@ -155,7 +162,7 @@ import Testing
         #expect(fewer.succeeded)
         #expect(!fewer.reloadedSite)
         #expect(fewer.removed == ["guide/p.cells-corners.svg"])
-        #expect(live.files.mapValues { Data($0) } == Self.cleanBuild(folder))
+        #expect(live.files.mapValues { Data($0) } == Self.servedCleanBuild(folder))
 
         // A new figure is checked by the whole build (it may clash with another file).
         try folder.write(Data(page.replacingOccurrences(of: "id: cells", with: "id: rows").utf8), to: "content/guide/p.md")
@@ -164,6 +171,6 @@ import Testing
         #expect(renamed.reloadedSite)
         #expect(renamed.remadePageCount == 1)
         #expect(live.files["q.other-list.svg"] != nil)
-        #expect(live.files.mapValues { Data($0) } == Self.cleanBuild(folder))
+        #expect(live.files.mapValues { Data($0) } == Self.servedCleanBuild(folder))
     }
 }

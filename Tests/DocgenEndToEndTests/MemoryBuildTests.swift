@@ -1,5 +1,6 @@
 import DocgenCore
 import DocgenEngine
+import DocgenPublish
 import DocgenTestSupport
 import Foundation
 import Testing
@@ -28,7 +29,8 @@ import Testing
         try? FileManager.default.removeItem(atPath: "\(folder.path)/clean")
         let report = SiteBuild.build(options(folder, output: "clean"))
         #expect(report.succeeded, "\(report.diagnostics)")
-        return folder.snapshot(of: "clean").mapValues(Array.init)
+        // Without the output folder's marker: serve replaces no folder.
+        return folder.snapshot(of: "clean").filter { $0.key != OutputLocation.markerName }.mapValues(Array.init)
     }
 
     static func edit(_ folder: TemporaryFolder, _ path: String, _ text: String) throws -> Set<String> {

@@ -56,6 +56,7 @@ import Testing
         var files = Self.files
         files["docgen.yml"] = "title: Guide\nsearch:\n  pagefind: tools/pagefind\n"
         files["site/old.html"] = "the last good site"
+        files["site/.docgen-site"] = ""
         let folder = try TemporaryFolder(files)
         defer { folder.remove() }
         let report = build(folder)
@@ -63,20 +64,21 @@ import Testing
             "docgen.yml:3:3: error: Pagefind not found at 'tools/pagefind'; install it with "
                 + "Scripts/install-dependencies --search (PyPI's pagefind-bin-extended), or name it with 'search: {pagefind: PATH}'",
         ])
-        #expect(folder.snapshot(of: "site") == ["old.html": Data("the last good site".utf8)])
+        #expect(folder.snapshot(of: "site") == ["old.html": Data("the last good site".utf8), ".docgen-site": Data()])
     }
 
     @Test func aFailedIndexPublishesNothing() throws {
         var files = Self.files
         files["docgen.yml"] = "title: Guide\nsearch:\n  pagefind: /bin/false\n"
         files["site/old.html"] = "the last good site"
+        files["site/.docgen-site"] = ""
         let folder = try TemporaryFolder(files)
         defer { folder.remove() }
         let report = build(folder)
         #expect(report.diagnostics.count == 1)
         #expect(report.diagnostics.first?.description.contains("docgen.yml:3:3: error: the search index failed: Pagefind stopped") == true,
                 "\(report.diagnostics)")
-        #expect(folder.snapshot(of: "site") == ["old.html": Data("the last good site".utf8)])
+        #expect(folder.snapshot(of: "site") == ["old.html": Data("the last good site".utf8), ".docgen-site": Data()])
     }
 
     @Test(arguments: [

@@ -43,7 +43,8 @@ import Testing
     private func load(_ folder: TemporaryFolder, archive: String, startingAt start: Int64 = SourceCacheArchive.now()) -> Site? {
         let cache = SourceCacheArchive.load(from: archive, scope: scope)
         let (site, _) = SiteLoader.load(contentPath: "\(folder.path)/content", configPath: nil, cache: cache)
-        SourceCacheArchive.save(cache, to: archive, scope: scope, loadStart: start)
+        // Written beside it and renamed over it, as a build does: the loaded texts map the old file.
+        if (try? SourceCacheArchive.write(cache, to: archive + ".new", scope: scope, loadStart: start)) == true { rename(archive + ".new", archive) }
         return site
     }
 

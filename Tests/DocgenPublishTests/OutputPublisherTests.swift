@@ -24,9 +24,10 @@ import Testing
         #expect(publisher.stagedBytes("style.css") == Array("css".utf8))
         #expect(folder.read("site/old.html") == "old")
         try publisher.commit()
-        #expect(folder.snapshot(of: "site") == [
+        #expect(folder.snapshot(of: "site").filter { $0.key != OutputLocation.markerName } == [
             "guide/new.html": Data("new".utf8), "old.html": Data("old, again".utf8), "style.css": Data("css".utf8),
         ])
+        #expect(folder.read("site/\(OutputLocation.markerName)")?.contains("made by docgen") == true)
         // The kept file is the old one, linked, not a copy; no staging folder is left beside the output.
         #expect(try Self.inode(output + "/style.css") == styleInode)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["site"])
@@ -39,7 +40,7 @@ import Testing
         try publisher.begin()
         try publisher.write(Array("a".utf8), to: "deep/er/a.html")
         try publisher.commit()
-        #expect(folder.snapshot(of: "site") == ["deep/er/a.html": Data("a".utf8)])
+        #expect(folder.snapshot(of: "site").keys.sorted() == [OutputLocation.markerName, "deep/er/a.html"])
     }
 
     @Test func inPlaceOnlyTheWrittenPagesChangeAndRemovedOnesGoWithTheirEmptyFolders() throws {
@@ -74,6 +75,73 @@ import Testing
         #expect(folder.snapshot(of: "site") == ["a.html": Data("a".utf8)])
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["site"])
     }
+    /// The id of a process that has ended, as a killed build's.
+    static func endedProcessID() throws -> Int32 {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/true")
+        try process.run()
+        process.waitUntilExit()
+        return process.processIdentifier
+    }
+
+    @Test func nothingIsWrittenOrRemovedThroughALinkInTheOutput() throws {
+        let folder = try TemporaryFolder([
+            "site/.docgen-site": "", "site/a.html": "a", "outside/page.html": "outside", "outside/gone.html": "outside",
+        ])
+        defer { folder.remove() }
+        let output = folder.path + "/site"
+        try FileManager.default.createSymbolicLink(atPath: output + "/evil", withDestinationPath: folder.path + "/outside")
+        #expect(!OutputPublisher.canPublishInPlace(outputPath: output, pagePaths: ["a.html", "evil/page.html"]))
+        #expect(OutputPublisher.canPublishInPlace(outputPath: output, pagePaths: ["a.html", "new/page.html"]))
+        let publisher = OutputPublisher(outputPath: output, mode: .inPlace(removing: ["evil/gone.html"]))
+        try publisher.begin()
+        try publisher.write(Array("new".utf8), to: "evil/page.html")
+        #expect(throws: LinkInOutput.self) { try publisher.commit() }
+        publisher.abandon()
+        #expect(folder.snapshot(of: "outside") == ["page.html": Data("outside".utf8), "gone.html": Data("outside".utf8)])
+        // A new folder replaces the link itself, and leaves where it pointed alone.
+        let replacing = OutputPublisher(outputPath: output)
+        try replacing.begin()
+        try replacing.write(Array("new".utf8), to: "evil/page.html")
+        try replacing.commit()
+        #expect(folder.read("site/evil/page.html") == "new")
+        #expect(folder.snapshot(of: "outside") == ["page.html": Data("outside".utf8), "gone.html": Data("outside".utf8)])
+    }
+
+    @Test func aPublishInPlaceKilledAfterItsPlanIsFinishedByTheNextBuild() throws {
+        let dead = try Self.endedProcessID()
+        let folder = try TemporaryFolder([
+            "site/.docgen-site": "", "site/a.html": "a", "site/b.html": "b, already new", "site/part/gone.html": "gone",
+            ".site.docgen-staging-\(dead)/a.html": "a, new", ".site.docgen-staging-\(dead)/part%2Fnew.html": "new",
+        ])
+        defer { folder.remove() }
+        // The plan names b.html, whose staged file was moved before the kill.
+        let plan = "Ra.html\0Rb.html\0Rpart/new.html\0Dpart/gone.html\0"
+        try folder.write(Data(plan.utf8), to: ".site.docgen-plan-\(dead)")
+        #expect(OutputLeftovers.recover(outputPath: folder.path + "/site", cacheFolder: folder.path + "/.docgen-cache") == [])
+        #expect(folder.snapshot(of: "site") == [
+            ".docgen-site": Data(), "a.html": Data("a, new".utf8), "b.html": Data("b, already new".utf8), "part/new.html": Data("new".utf8),
+        ])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["site"])
+    }
+
+    @Test func leftoversOfEndedProcessesAreRemovedAndAMovedAsideSitePutBack() throws {
+        let dead = try Self.endedProcessID()
+        let running = getpid()
+        let folder = try TemporaryFolder([
+            ".site.docgen-previous-\(dead)/a.html": "old site", ".site.docgen-staging-\(dead)/a.html": "new site, never swapped in",
+            ".docgen-cache/manifest.\(dead).tmp": "cut off", ".docgen-cache/manifest": "kept",
+            ".site.docgen-staging-\(running)/a.html": "this process's own",
+            ".site.docgen-plan-\(dead)": "not a plan",
+        ])
+        defer { folder.remove() }
+        #expect(OutputLeftovers.recover(outputPath: folder.path + "/site", cacheFolder: folder.path + "/.docgen-cache") == [])
+        #expect(folder.snapshot(of: "site") == ["a.html": Data("old site".utf8)])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == [
+            ".docgen-cache", ".site.docgen-staging-\(running)", "site",
+        ])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path + "/.docgen-cache") == ["manifest"])
+    }
 }
 
 /// Output folders whose replacement would destroy the user's files are refused.
@@ -92,5 +160,26 @@ import Testing
         #expect(OutputLocation.problem(outputPath: root + "/content/site", sources: [root + "/content"])?.message
                 == "the output folder '\(root)/content/site' overlaps '\(root)/content'; choose a separate folder")
         #expect(OutputLocation.problem(outputPath: root + "/site", sources: [root + "/content", root + "/site-templates"]) == nil)
+    }
+
+    @Test func onlyAMissingOrEmptyFolderOrOneDocgenMadeIsReplaced() throws {
+        let folder = try TemporaryFolder([
+            "docs/readme.txt": "mine", "docs/notes.md": "mine", "afile": "mine", "site/.docgen-site": "", "site/a.html": "a",
+            "legacy/a.html": "a",
+        ])
+        defer { folder.remove() }
+        try FileManager.default.createDirectory(atPath: folder.path + "/empty", withIntermediateDirectories: false)
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/link", withDestinationPath: folder.path + "/site")
+        func problem(_ name: String, force: Bool = false, madeByDocgen: Bool = false) -> String? {
+            OutputLocation.problem(outputPath: "\(folder.path)/\(name)", sources: [], force: force) { madeByDocgen }?
+                .message.replacingOccurrences(of: folder.path + "/", with: "")
+        }
+        let advice = "and docgen replaces its output as a whole; choose another --output, or pass --force to replace it"
+        #expect(problem("docs") == "refusing to replace 'docs': it holds files docgen did not make ('notes.md' and 1 more) and no .docgen-site, \(advice)")
+        #expect(problem("afile") == "refusing to replace 'afile': it is a file, not a folder, \(advice)")
+        #expect(problem("link") == "refusing to replace 'link': it is a symbolic link (docgen would replace the link, not write where it points), \(advice)")
+        for accepted in ["missing", "empty", "site"] { #expect(problem(accepted) == nil, "\(accepted)") }
+        #expect(problem("legacy", madeByDocgen: true) == nil, "a site the last build's record recognises")
+        for forced in ["docs", "afile", "link"] { #expect(problem(forced, force: true) == nil, "\(forced)") }
     }
 }

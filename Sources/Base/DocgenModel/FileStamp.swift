@@ -20,14 +20,14 @@ public struct FileStamp: Sendable, Hashable {
     }
 
     /// The stamp of the regular file named by the bytes `name` inside the open folder `folder`
-    /// (following a symbolic link), or nil: no path to resolve but the name, and no string
-    /// made of it (it is copied to the stack with its NUL).
+    /// (a symbolic link is not followed: it is no regular file), or nil: no path to resolve but
+    /// the name, and no string made of it (it is copied to the stack with its NUL).
     public static func of(_ name: UnsafeBufferPointer<UInt8>, inFolder folder: Int32) -> FileStamp? {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: name.count + 1) { buffer in
             _ = buffer.initialize(fromContentsOf: name)
             buffer[name.count] = 0
             var info = stat()
-            return regularFile(fstatat(folder, buffer.baseAddress!, &info, 0), info)
+            return regularFile(fstatat(folder, buffer.baseAddress!, &info, AT_SYMLINK_NOFOLLOW), info)
         }
     }
 

@@ -39,19 +39,21 @@ public enum SourceCacheArchive {
     /// 10,000 chapters) costs to write.
     static let rewriteShare = 64
 
-    /// Stores `cache`'s markdown files at `path` for `scope`, leaving out those modified within
+    /// Writes `cache`'s markdown files to `path` for `scope`, leaving out those modified within
     /// ``settlingTime`` of `loadStart` (nanoseconds since 1970), when the archive is out of date
-    /// enough: a file is gone, or one in ``rewriteShare`` settled files was read again. A cache
-    /// that cannot be written only makes the next build slower.
-    public static func save(_ cache: SourceCache, to path: String, scope: String, loadStart: Int64) {
+    /// enough: a file is gone, or one in ``rewriteShare`` settled files was read again. True when
+    /// it wrote; the caller writes to a temporary path and renames it into place once the build
+    /// succeeded, so that a failed build leaves the archive as it was.
+    public static func write(_ cache: SourceCache, to path: String, scope: String, loadStart: Int64) throws -> Bool {
         let markdown = cache.markdownFiles
         let isSettled = { (entry: SourceCache.Markdown) in entry.stamp.modified < loadStart - settlingTime }
         let readAgain = cache.storedMarkdownPaths.filter { markdown[$0].map(isSettled) ?? false }.count
-        guard cache.hasForgottenMarkdown || (readAgain > 0 && readAgain * rewriteShare >= markdown.count) else { return }
+        guard cache.hasForgottenMarkdown || (readAgain > 0 && readAgain * rewriteShare >= markdown.count) else { return false }
         let settled = markdown.filter { isSettled($0.value) }
         let folder = (path as NSString).deletingLastPathComponent
-        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        try? FileWriting.replaceAtomically(ofPath: path, withParts: encode(settled, scope: scope).map { $0[...] })
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try FileWriting.replaceContents(ofPath: path, withParts: encode(settled, scope: scope).map { $0[...] })
+        return true
     }
 
     /// The current time in nanoseconds since 1970, as file stamps count it.

@@ -14,11 +14,17 @@ import Darwin
 /// build is clean, so a failed build leaves the old site untouched. Publishing works in one of
 /// two ways:
 /// - ``Mode-swift.enum/newFolder``: staging receives every file (a page kept from the last build
-///   is hard-linked, not copied) and then replaces the output folder as a whole;
+///   is hard-linked, not copied) and is then swapped with the output folder in one step
+///   (``OutputTree/exchange(_:_:)``): the output always names a whole site, the old or the new;
 /// - ``Mode-swift.enum/inPlace``: staging receives only the pages that changed, side by side
-///   (no folders to make and remove), which are then renamed over their old files one by one;
-///   unchanged files are not touched. Used when only pages changed, so that editing one chapter
-///   of a large site writes one file.
+///   (no folders to make and remove); once all are staged, an ``InPlacePlan`` is written
+///   beside it, and the pages are renamed over their old files. Unchanged files are not
+///   touched. Used when only pages changed, so that editing one chapter of a large site writes
+///   one file. A process killed while renaming leaves the plan, which the next build finishes
+///   before it reads the output (``OutputLeftovers``).
+///
+/// Nothing is written or removed through a symbolic link in the output (``OutputTree``), and
+/// every site published holds the marker ``OutputLocation/markerName``.
 public final class OutputPublisher: Sendable {
     public enum Mode: Sendable {
         case newFolder
@@ -29,22 +35,44 @@ public final class OutputPublisher: Sendable {
     public let outputPath: String
     public let stagingPath: String
     public let mode: Mode
+    private let paths: PublishPaths
     private let written = WrittenPaths()
     private let staged = WrittenPaths()
 
     public init(outputPath: String, mode: Mode = .newFolder) {
         self.mode = mode
-        let output = URL(fileURLWithPath: outputPath).standardizedFileURL
-        self.outputPath = output.path
-        let name = output.lastPathComponent
-        self.stagingPath = output.deletingLastPathComponent()
-            .appendingPathComponent(".\(name).docgen-staging-\(ProcessInfo.processInfo.processIdentifier)").path
+        self.outputPath = URL(fileURLWithPath: outputPath).standardizedFileURL.path
+        paths = PublishPaths(outputPath: outputPath)
+        stagingPath = paths.staging
     }
 
-    /// Creates an empty staging folder.
+    /// Whether the pages at `pagePaths` can be published in place in the output at
+    /// `outputPath`: it holds the marker, and every folder they are in is a folder, not a link.
+    /// A page's folder that is missing is made when it is published.
+    public static func canPublishInPlace(outputPath: String, pagePaths: some Sequence<String>) -> Bool {
+        var marker = stat()
+        guard lstat("\(outputPath)/\(OutputLocation.markerName)", &marker) == 0, marker.st_mode & S_IFMT == S_IFREG,
+              let root = try? OutputTree.openRoot(outputPath) else { return false }
+        defer { close(root) }
+        for folder in Set(pagePaths.map { SitePath.folder(of: $0) }) where !folder.isEmpty {
+            do {
+                close(try OutputTree.openFolder(folder, in: root, creating: false, displayPath: folder))
+            } catch let failure as FileWriting.Failure where failure.code == ENOENT {
+                continue
+            } catch {
+                return false
+            }
+        }
+        return true
+    }
+
+    /// Creates an empty staging folder; for a new folder, with the marker in it.
     public func begin() throws {
         try? FileManager.default.removeItem(atPath: stagingPath)
         try FileManager.default.createDirectory(atPath: stagingPath, withIntermediateDirectories: true)
+        if case .newFolder = mode {
+            try FileWriting.replaceContents(ofPath: "\(stagingPath)/\(OutputLocation.markerName)", with: Array(OutputLocation.markerText.utf8))
+        }
     }
 
     /// Creates the folders these files go into, before pages are written from several threads
@@ -58,11 +86,10 @@ public final class OutputPublisher: Sendable {
     }
 
     /// Where the file at `path` of the output is staged: at the same path inside staging for a
-    /// new folder; in place, directly inside staging, its path's `%` and `/` percent-encoded.
+    /// new folder; in place, directly inside staging (``InPlacePlan/stagedName(of:)``).
     private func stagedLocation(of path: String) -> String {
         guard case .inPlace = mode else { return "\(stagingPath)/\(path)" }
-        let flat = path.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "/", with: "%2F")
-        return "\(stagingPath)/\(flat)"
+        return "\(stagingPath)/\(InPlacePlan.stagedName(of: path))"
     }
 
     /// Writes one file into staging; `path` is relative to the output root and already checked.
@@ -80,7 +107,9 @@ public final class OutputPublisher: Sendable {
     }
 
     /// Keeps the output's current file at `path` in the new site: a hard link into staging when
-    /// a new folder is published (a copy where links are not possible), nothing in place.
+    /// a new folder is published (a copy where links are not possible), nothing in place. The
+    /// caller knows the file is the one the last build wrote (its stamp, read without following
+    /// a link).
     public func keep(_ path: String) throws {
         if case .newFolder = mode {
             let source = "\(outputPath)/\(path)", target = "\(stagingPath)/\(path)"
@@ -102,48 +131,51 @@ public final class OutputPublisher: Sendable {
     /// The paths of the new site accounted for so far: written into staging, or kept.
     public var writtenPaths: Set<String> { written.paths }
 
-    /// Publishes the staged files: replaces the output folder with the staging folder, or (in
+    /// Publishes the staged files: swaps the staging folder with the output folder, or (in
     /// place) moves each staged file over its old one and removes the pages no longer made,
     /// and `alsoRemoving` (files found stale only as the pages were made).
     public func commit(alsoRemoving: [String] = []) throws {
         if case .inPlace(let pages) = mode {
-            let removing = pages + alsoRemoving
-            let fileManager = FileManager.default
-            for path in staged.paths.sorted() {
-                let target = "\(outputPath)/\(path)"
-                let folder = SitePath.folder(of: path)
-                if !folder.isEmpty { try fileManager.createDirectory(atPath: "\(outputPath)/\(folder)", withIntermediateDirectories: true) }
-                guard rename(stagedLocation(of: path), target) == 0 else { throw FileWriting.Failure(path: target, code: errno) }
-            }
-            for path in removing { unlink("\(outputPath)/\(path)") }
-            // Folders left empty (a part whose chapters are gone), deepest first; rmdir leaves
-            // any folder that still holds something.
-            let folders = Set(removing.flatMap { SitePath.ancestors(of: $0) })
-            for folder in folders.sorted(by: { $0.count > $1.count }) { rmdir("\(outputPath)/\(folder)") }
-            if rmdir(stagingPath) != 0 { try? fileManager.removeItem(atPath: stagingPath) }
+            let plan = InPlacePlan(replacing: staged.paths.sorted(), removing: pages + alsoRemoving)
+            try plan.write(to: paths.plan, stagingPath: stagingPath)
+            try plan.apply(stagingPath: stagingPath, outputPath: outputPath)
+            unlink(paths.plan)
+            if rmdir(stagingPath) != 0 { try? FileManager.default.removeItem(atPath: stagingPath) }
             return
         }
+        try swapInStaging()
+    }
+
+    /// Makes the staging folder the output. Where the system can swap two names in one step, the
+    /// old site ends up under the staging folder's name and is removed; elsewhere it is moved
+    /// aside first, and a process killed between the two renames leaves it for the next build
+    /// to put back (``OutputLeftovers``).
+    private func swapInStaging() throws {
         let fileManager = FileManager.default
-        let previous = stagingPath.replacingOccurrences(of: "docgen-staging", with: "docgen-previous")
-        var isDirectory: ObjCBool = false
-        if fileManager.fileExists(atPath: outputPath, isDirectory: &isDirectory) {
-            try? fileManager.removeItem(atPath: previous)
-            try fileManager.moveItem(atPath: outputPath, toPath: previous)
-            do {
-                try fileManager.moveItem(atPath: stagingPath, toPath: outputPath)
-            } catch {
-                try? fileManager.moveItem(atPath: previous, toPath: outputPath)
-                throw error
-            }
-            try fileManager.removeItem(atPath: previous)
-        } else {
+        var info = stat()
+        guard lstat(outputPath, &info) == 0 else {
             try fileManager.moveItem(atPath: stagingPath, toPath: outputPath)
+            return
         }
+        if OutputTree.exchange(stagingPath, outputPath) {
+            try? fileManager.removeItem(atPath: stagingPath)
+            return
+        }
+        try? fileManager.removeItem(atPath: paths.previous)
+        try fileManager.moveItem(atPath: outputPath, toPath: paths.previous)
+        do {
+            try fileManager.moveItem(atPath: stagingPath, toPath: outputPath)
+        } catch {
+            try? fileManager.moveItem(atPath: paths.previous, toPath: outputPath)
+            throw error
+        }
+        try? fileManager.removeItem(atPath: paths.previous)
     }
 
     /// Throws the staging folder away; the output stays as it was.
     public func abandon() {
         try? FileManager.default.removeItem(atPath: stagingPath)
+        unlink(paths.plan)
     }
 }
 
