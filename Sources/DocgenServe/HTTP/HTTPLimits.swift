@@ -5,7 +5,7 @@
 /// every tab's event stream holds one) with room to spare, and bound the server's memory for
 /// connections to `connections × memoryPerConnection` (32 MiB).
 public struct HTTPLimits: Sendable, Equatable {
-    /// Connections open at once, in all; a client beyond it is disconnected at once.
+    /// Connections open at once, in all; further ones wait in the system's queue until one closes.
     public var connections: Int
     /// Connections open at once from one client address. All local clients share 127.0.0.1, so
     /// this keeps a host on the network (`--host`) from taking every connection, not a local one.
