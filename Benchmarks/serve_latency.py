@@ -95,7 +95,7 @@ def docgen_latency(docgen, folder, relative, edits, browser):
         try:
             port = int(serve.url.rstrip("/").rsplit(":", 1)[1])
             events = socket.create_connection(("127.0.0.1", port))
-            events.sendall(b"GET /_docgen/events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+            events.sendall(f"GET /_docgen/events HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\n\r\n".encode())
             events.settimeout(10)
             events.recv(65536)
             sse, http = [], []

@@ -102,7 +102,7 @@ struct ServeCommand {
         let site = SiteBuild(options: options, into: .memory)
         let first = site.run()
         report(first, console: console, isFirst: true)
-        let server = PreviewServer(site: ServedSite(site.files))
+        let server = PreviewServer(site: ServedSite(site.files)) { console.standardError("warning: \($0)\n") }
         if !first.succeeded { server.liveReload.publish(.failed(first.listing.lines(errorsOnly: true))) }
         guard let port = start(server, console: console) else { return 1 }
         StopSignals.stop(writingTo: watcher.stopDescriptor)

@@ -1,108 +1,142 @@
-import DocgenCore
 import Foundation
-
-/// What the preview server tells open pages after a rebuild.
-public enum LiveReloadEvent: Sendable, Equatable {
-    /// These pages changed (paths inside the site): a page among them reloads.
-    case pagesChanged([String])
-    /// Only style sheets changed: pages swap them without reloading.
-    case stylesChanged([String])
-    /// The build failed: pages show these diagnostics until the next good build.
-    case failed([String])
-
-    /// The event in server-sent-events form: `event: name`, one `data:` line of JSON, a blank line.
-    var message: [UInt8] {
-        let (name, list) = switch self {
-        case .pagesChanged(let pages): ("reload", pages)
-        case .stylesChanged(let sheets): ("css", sheets)
-        case .failed(let diagnostics): ("failed", diagnostics)
-        }
-        let json = "[" + list.map(JSONText.quoted).joined(separator: ",") + "]"
-        return Array("event: \(name)\ndata: \(json)\n\n".utf8)
-    }
-}
+import Synchronization
 
 /// Hands each event to every open page's event stream. A page that connects while the last
 /// build is failed is told at once, so it shows the diagnostics too.
+///
+/// What it keeps is bounded whatever the pages do: the latest events (at most ``keptEvents``
+/// and ``keptBytes``), each encoded once and shared by every stream. A stream holds only its
+/// place among them, so a page that never reads costs nothing more; one that falls behind the
+/// events kept is told to reload (with the current failure, if any), which shows the latest
+/// state, so nothing is lost.
 public final class LiveReload: Sendable {
-    private let state = NSCondition()
-    // Guarded by `state`.
-    nonisolated(unsafe) private var events: [LiveReloadEvent] = []
-    /// The position of `events[0]`: only the latest events are kept.
-    nonisolated(unsafe) private var firstPosition = 0
-    nonisolated(unsafe) private var failure: LiveReloadEvent?
-    nonisolated(unsafe) private var isClosed = false
-    /// How long a stream waits before it sends a comment to keep the connection open.
-    let keepAlive: TimeInterval
+    static let keptEvents = 64
+    static let keptBytes = 1024 * 1024
+    static let keepAliveComment = Array(": keep-alive\n\n".utf8)
 
+    private struct State {
+        /// Encoded events; `messages[0]` is at `firstPosition`.
+        var messages: [[UInt8]] = []
+        var firstPosition = 0
+        var messageBytes = 0
+        var failure: [UInt8]?
+        var isClosed = false
+        /// Counts keep-alive periods: a stream that has sent nothing in the current one sends a comment.
+        var keepAliveRound = 0
+        /// Streams waiting for an event, to wake once.
+        var waiting: [@Sendable () -> Void] = []
+
+        mutating func takeWaiting() -> [@Sendable () -> Void] {
+            defer { waiting = [] }
+            return waiting
+        }
+    }
+
+    private let state = Mutex(State())
+    nonisolated(unsafe) private let timer = DispatchSource.makeTimerSource(queue: .global())
+
+    /// `keepAlive`: how often waiting streams send a comment, so the connection stays open and a
+    /// page that left is noticed.
     public init(keepAlive: TimeInterval = 5) {
-        self.keepAlive = keepAlive
+        timer.schedule(deadline: .now() + keepAlive, repeating: keepAlive)
+        timer.setEventHandler { [weak self] in self?.sendKeepAlives() }
+        timer.resume()
+    }
+
+    deinit {
+        timer.cancel()
     }
 
     /// Sends `event` to every open page; a failure is also kept for pages that open later,
     /// until a rebuild succeeds.
     public func publish(_ event: LiveReloadEvent) {
-        state.lock()
-        events.append(event)
-        if events.count > 64 {
-            events.removeFirst()
-            firstPosition += 1
+        let message = event.message
+        let woken = state.withLock { state in
+            state.messages.append(message)
+            state.messageBytes += message.count
+            while state.messages.count > 1 && (state.messages.count > Self.keptEvents || state.messageBytes > Self.keptBytes) {
+                state.messageBytes -= state.messages.removeFirst().count
+                state.firstPosition += 1
+            }
+            if case .failed = event { state.failure = message } else { state.failure = nil }
+            return state.takeWaiting()
         }
-        if case .failed = event { failure = event } else { failure = nil }
-        state.broadcast()
-        state.unlock()
+        for wake in woken { wake() }
     }
 
-    /// Ends every stream, so no connection thread is left waiting when the server stops.
+    /// Ends every stream, so no connection is left waiting when the server stops.
     public func close() {
-        state.lock()
-        isClosed = true
-        state.broadcast()
-        state.unlock()
+        timer.cancel()
+        let woken = state.withLock { state in
+            state.isClosed = true
+            return state.takeWaiting()
+        }
+        for wake in woken { wake() }
     }
 
     /// A new page's stream: it starts with a retry hint and the current failure, if any.
     public func subscribe() -> HTTPEventStream {
-        state.lock()
-        defer { state.unlock() }
-        return Subscription(hub: self, position: firstPosition + events.count, pending: failure.map { [$0] } ?? [])
+        state.withLock { state in
+            Subscription(hub: self, position: state.firstPosition + state.messages.count, keepAliveRound: state.keepAliveRound,
+                         greeting: Array("retry: 500\n\n".utf8) + (state.failure ?? []))
+        }
     }
 
-    /// The next chunk for a subscriber at `position`: waits for an event, a keep-alive, or the end.
-    fileprivate func next(after position: inout Int) -> [UInt8]? {
-        state.lock()
-        defer { state.unlock() }
-        let deadline = Date().addingTimeInterval(keepAlive)
-        while !isClosed && position == firstPosition + events.count {
-            if !state.wait(until: deadline) { return Array(": keep-alive\n\n".utf8) }
+    /// The bytes of the events kept for streams.
+    var keptMessageBytes: Int { state.withLock { $0.messageBytes } }
+
+    /// The next chunk for `subscription`: its greeting, the next event, a keep-alive comment, the
+    /// end, or `.later` with `wake` called once when there may be more.
+    fileprivate func next(for subscription: Subscription, wake: @escaping @Sendable () -> Void) -> HTTPStreamChunk {
+        state.withLock { state in
+            guard !state.isClosed else { return .end }
+            if let greeting = subscription.greeting {
+                subscription.greeting = nil
+                return .bytes(greeting)
+            }
+            let end = state.firstPosition + state.messages.count
+            if subscription.position < state.firstPosition {
+                subscription.position = end
+                return .bytes(LiveReloadEvent.pagesChanged(["*"]).message + (state.failure ?? []))
+            }
+            if subscription.position < end {
+                defer { subscription.position += 1 }
+                return .bytes(state.messages[subscription.position - state.firstPosition])
+            }
+            if subscription.keepAliveRound != state.keepAliveRound {
+                subscription.keepAliveRound = state.keepAliveRound
+                return .bytes(Self.keepAliveComment)
+            }
+            state.waiting.append(wake)
+            return .later
         }
-        guard !isClosed else { return nil }
-        // A stream that fell behind the kept events skips to the oldest one kept.
-        position = max(position, firstPosition)
-        let event = events[position - firstPosition]
-        position += 1
-        return event.message
+    }
+
+    private func sendKeepAlives() {
+        let woken = state.withLock { state in
+            state.keepAliveRound += 1
+            return state.takeWaiting()
+        }
+        for wake in woken { wake() }
     }
 }
 
-/// One page's event stream.
+/// One page's event stream: its place among the hub's events. Read and written only under the
+/// hub's lock.
 private final class Subscription: HTTPEventStream, @unchecked Sendable {
-    // Read only on the connection's own thread.
     private let hub: LiveReload
-    private var position: Int
-    private var greeting: [UInt8]?
+    var position: Int
+    var keepAliveRound: Int
+    var greeting: [UInt8]?
 
-    init(hub: LiveReload, position: Int, pending: [LiveReloadEvent]) {
+    init(hub: LiveReload, position: Int, keepAliveRound: Int, greeting: [UInt8]) {
         self.hub = hub
         self.position = position
-        greeting = Array("retry: 500\n\n".utf8) + pending.flatMap(\.message)
+        self.keepAliveRound = keepAliveRound
+        self.greeting = greeting
     }
 
-    func next() -> [UInt8]? {
-        if let greeting {
-            self.greeting = nil
-            return greeting
-        }
-        return hub.next(after: &position)
+    func next(wake: @escaping @Sendable () -> Void) -> HTTPStreamChunk {
+        hub.next(for: self, wake: wake)
     }
 }

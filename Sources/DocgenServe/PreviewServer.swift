@@ -1,8 +1,11 @@
+import DocgenCore
 import Synchronization
 
 /// `docgen serve`'s web server: the latest good build of the site, from memory, over
 /// libmicrohttpd, with live reload for the pages it serves.
 ///
+/// - Only requests whose `Host` is the address served are answered (see ``HostCheck``): others
+///   get 421, or 400 without a Host, and a line on the console, at most one per 10 s.
 /// - GET and HEAD only (anything else: 405 with `Allow`).
 /// - A folder is served by its `index.html`; `/guide` redirects to `/guide/` when that is a folder.
 /// - Every answer has an `ETag` and `Cache-Control: no-cache`; `If-None-Match` gets a 304.
@@ -12,19 +15,24 @@ public final class PreviewServer: Sendable {
     public let liveReload = LiveReload()
     private let site: Mutex<ServedSite>
     private let http: Mutex<HTTPServer?> = Mutex(nil)
+    private let hostCheck: Mutex<HostCheck?> = Mutex(nil)
+    private let refusals: RefusalLog
 
-    public init(site: ServedSite) {
+    /// `log` prints one line (without its line break) about refused requests.
+    public init(site: ServedSite, log: @escaping @Sendable (String) -> Void = { _ in }) {
         self.site = Mutex(site)
+        refusals = RefusalLog(write: log)
     }
 
     /// The address it listens on, once started.
     public var port: UInt16? { http.withLock { $0?.port } }
 
     /// Starts listening on `host`:`port` (0 for any free port).
-    public func start(host: String, port: UInt16) throws(HTTPServer.StartError) {
-        let server = try HTTPServer(host: host, port: port) { [weak self] request in
+    public func start(host: String, port: UInt16, limits: HTTPLimits = HTTPLimits()) throws(HTTPServer.StartError) {
+        let server = try HTTPServer(host: host, port: port, limits: limits) { [weak self] request in
             self?.answer(request) ?? HTTPResponse(status: 503)
         }
+        hostCheck.withLock { $0 = HostCheck(host: host, port: server.port) }
         http.withLock { $0 = server }
     }
 
@@ -46,10 +54,12 @@ public final class PreviewServer: Sendable {
             return current
         }
         server?.stop()
+        refusals.flush()
     }
 
     /// The answer to one request.
     func answer(_ request: HTTPRequest) -> HTTPResponse {
+        if let refusal = refusal(ofHost: request.headers["host"]) { return refusal }
         guard request.method == "GET" || request.method == "HEAD" else {
             return text(405, "405 Method Not Allowed: docgen serve answers GET and HEAD only\n", extra: [("Allow", "GET, HEAD")])
         }
@@ -82,6 +92,27 @@ public final class PreviewServer: Sendable {
             return file(withLiveReload(notFound, path: "404.html"), request: request, status: 404)
         }
         return text(404, "404 Not Found\n")
+    }
+
+    /// The answer to a request whose Host this server does not answer for; nil when it does.
+    private func refusal(ofHost host: String?) -> HTTPResponse? {
+        guard let check = hostCheck.withLock({ $0 }) else { return text(503, "503 Service Unavailable: starting\n") }
+        // Quoted as JSON, so that escape sequences in it cannot reach the terminal.
+        let shown = JSONText.quoted(String(host?.prefix(200) ?? ""))
+        switch check.verdict(host) {
+        case .allowed:
+            return nil
+        case .missing:
+            refusals.record("refused a request without a Host header (400)")
+            return text(400, "400 Bad Request: the request has no Host header\n")
+        case .malformed:
+            refusals.record("refused a request with Host \(shown) (400): not one host and port")
+            return text(400, "400 Bad Request: the Host header is not one host and port\n")
+        case .foreign:
+            let accepted = check.accepted.joined(separator: ", ")
+            refusals.record("refused a request for Host \(shown) (421): docgen serve answers for \(accepted) only")
+            return text(421, "421 Misdirected Request: this server answers for \(accepted) only\n")
+        }
     }
 
     static let waitingPage: ServedSite.File = {

@@ -2,7 +2,8 @@
 ///
 /// The target is decoded strictly: a path that could leave the site is refused, whatever its
 /// spelling (`..`, `%2e%2e`, `%2f`, `\`, NUL, `//`), and only paths of the built site are ever
-/// served, so nothing else on the disk can be reached.
+/// served, so nothing else on the disk can be reached. A control character (NUL, tab, escape,
+/// raw or encoded), which no path of a site has, and a malformed escape are refused too.
 enum RequestRoute: Equatable {
     /// A path inside the site, with `index.html` added for a folder (`guide/` → `guide/index.html`).
     case file(String)
@@ -20,6 +21,10 @@ enum RequestRoute: Equatable {
             self = .refused("the path has a bad or forbidden percent escape")
             return
         }
+        guard !decoded.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else {
+            self = .refused("the path has a control character")
+            return
+        }
         let segments = decoded.split(separator: "/", omittingEmptySubsequences: false)
         for (index, segment) in segments.enumerated() {
             if segment.isEmpty && index != segments.count - 1 {
@@ -30,8 +35,8 @@ enum RequestRoute: Equatable {
                 self = .refused("the path has a dot segment")
                 return
             }
-            if segment.contains("\\") || segment.contains("\u{0}") || segment.contains(":") {
-                self = .refused("the path has a backslash, NUL or colon")
+            if segment.contains("\\") || segment.contains(":") {
+                self = .refused("the path has a backslash or colon")
                 return
             }
         }

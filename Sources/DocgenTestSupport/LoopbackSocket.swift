@@ -5,10 +5,12 @@ import Glibc
 
 /// TCP sockets on 127.0.0.1, for tests that connect to a server or hold a port so it is taken.
 public enum LoopbackSocket {
-    /// A socket connected to 127.0.0.1:`port`.
-    public static func connected(to port: UInt16) throws -> Int32 {
+    /// A socket connected to 127.0.0.1:`port`, from `source` (another loopback address, such as
+    /// 127.0.0.2, is another client address to the server).
+    public static func connected(to port: UInt16, from source: String = "127.0.0.1") throws -> Int32 {
         let socket = try make()
-        guard withAddress(port: port, { Glibc.connect(socket, $0, $1) }) == 0 else {
+        guard withAddress(source, port: 0, { bind(socket, $0, $1) }) == 0,
+              withAddress(port: port, { Glibc.connect(socket, $0, $1) }) == 0 else {
             close(socket)
             throw POSIXError(.ECONNREFUSED)
         }
@@ -43,12 +45,12 @@ public enum LoopbackSocket {
         return socket
     }
 
-    /// `body` given 127.0.0.1:`port` as a `sockaddr` and its length.
-    private static func withAddress(port: UInt16, _ body: (UnsafePointer<sockaddr>, socklen_t) -> Int32) -> Int32 {
+    /// `body` given `host`:`port` as a `sockaddr` and its length.
+    private static func withAddress(_ host: String = "127.0.0.1", port: UInt16, _ body: (UnsafePointer<sockaddr>, socklen_t) -> Int32) -> Int32 {
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = port.bigEndian
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        address.sin_addr.s_addr = inet_addr(host)
         return withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { body($0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
         }

@@ -12,6 +12,9 @@ public struct RawHTTPClient: Sendable {
         self.port = port
     }
 
+    /// The Host header's value a browser sends to this server: `127.0.0.1:PORT`.
+    public var host: String { "127.0.0.1:\(port)" }
+
     /// Sends `request` as it is and reads until the server closes. `timeout` only guards against
     /// a hang: a loaded machine may be slow to answer.
     public func exchange(_ request: String, timeout: Double = 30) throws -> String {
@@ -23,7 +26,7 @@ public struct RawHTTPClient: Sendable {
 
     /// `GET target` (or another method) with `Connection: close` and extra header lines.
     public func request(_ method: String = "GET", _ target: String, headers: [String] = []) throws -> RawResponse {
-        let text = ([ "\(method) \(target) HTTP/1.1", "Host: 127.0.0.1", "Connection: close"] + headers).joined(separator: "\r\n") + "\r\n\r\n"
+        let text = ([ "\(method) \(target) HTTP/1.1", "Host: \(host)", "Connection: close"] + headers).joined(separator: "\r\n") + "\r\n\r\n"
         return RawResponse(try exchange(text))
     }
 
@@ -59,6 +62,19 @@ public struct RawHTTPClient: Sendable {
         let deadline = Date().addingTimeInterval(timeout)
         while let chunk = receive(socket, before: deadline) { received += chunk }
         return received
+    }
+
+    /// True when the peer closes `socket` within `timeout` seconds (what it sends first is read
+    /// and dropped); false when it is still open then.
+    public func isClosedByPeer(_ socket: Int32, within timeout: Double) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            var poll = pollfd(fd: socket, events: Int16(POLLIN), revents: 0)
+            let milliseconds = deadline.timeIntervalSinceNow * 1000
+            guard milliseconds > 0, Glibc.poll(&poll, 1, Int32(max(1, milliseconds))) > 0 else { return false }
+            if buffer.withUnsafeMutableBytes({ recv(socket, $0.baseAddress, $0.count, 0) }) <= 0 { return true }
+        }
     }
 
     /// The next bytes to arrive, or nil when the peer closes or `deadline` passes first.

@@ -105,7 +105,7 @@ import Glibc
         let client = RawHTTPClient(port: server.port)
         let events = try client.connect()
         defer { close(events) }
-        try client.send("GET /_docgen/events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", on: events)
+        try client.send("GET /_docgen/events HTTP/1.1\r\nHost: \(client.host)\r\n\r\n", on: events)
         #expect(try client.read(events, until: "retry:").contains("retry:"), "the stream is open")
 
         try folder.write(Data("---\ntitle: Alpha\n---\n\nEdited words.\n".utf8), to: "content/a.md")
@@ -135,7 +135,7 @@ import Glibc
         let client = RawHTTPClient(port: server.port)
         let events = try client.connect()
         defer { close(events) }
-        try client.send("GET /_docgen/events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", on: events)
+        try client.send("GET /_docgen/events HTTP/1.1\r\nHost: \(client.host)\r\n\r\n", on: events)
         #expect(try client.read(events, until: "retry:").contains("retry:"), "the stream is open")
         try folder.write(Data("body { color: teal; }\n".utf8), to: "templates/assets/docgen.css")
         let event = try client.read(events, until: "event: css\ndata: [\"assets/docgen.css\"]")

@@ -23,9 +23,10 @@ import Glibc
     ])
 
     /// A server on a free port, stopped when `body` returns.
-    static func serving<T>(_ site: ServedSite = site, _ body: (PreviewServer, RawHTTPClient) throws -> T) throws -> T {
+    static func serving<T>(_ site: ServedSite = site, limits: HTTPLimits = HTTPLimits(),
+                           _ body: (PreviewServer, RawHTTPClient) throws -> T) throws -> T {
         let server = PreviewServer(site: site)
-        try server.start(host: "127.0.0.1", port: 0)
+        try server.start(host: "127.0.0.1", port: 0, limits: limits)
         defer { server.stop() }
         return try body(server, RawHTTPClient(port: try #require(server.port)))
     }
@@ -113,9 +114,23 @@ import Glibc
         }
     }
 
+    /// A NUL or other control character, sent raw or percent-encoded, is refused: the path is not
+    /// cut at a NUL and the shorter one served. A query is not mistaken for one.
+    @Test(arguments: ["/index.html\u{0}", "/index.html\u{0}.png", "/guide/\u{0}/x", "/index.html%00", "/a\u{1}.html", "/a\t.html",
+                      "/a\u{1B}[2J.html", "/a\u{7F}.html", "/a%01.html", "/a%09.html", "/a%1b.html", "/a%7F.html", "/a%0a.html"])
+    func aControlCharacterInThePathIsRefused(_ path: String) throws {
+        try Self.serving { _, client in
+            let response = RawResponse(try client.exchange("GET \(path) HTTP/1.1\r\nHost: \(client.host)\r\nConnection: close\r\n\r\n"))
+            #expect(response.status == 400, "\(path.debugDescription) gave \(response.status)")
+            #expect(!response.body.contains("Hi"))
+            #expect(try client.request("GET", "/?x=1&y=%00").status == 200)
+            #expect(try client.request("GET", "/assets/docgen.css?docgen-reload=1").status == 200)
+        }
+    }
+
     @Test func absoluteFormTargetsAreRefused() throws {
         try Self.serving { _, client in
-            let response = RawResponse(try client.exchange("GET http://127.0.0.1/etc/passwd HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"))
+            let response = RawResponse(try client.exchange("GET http://127.0.0.1/etc/passwd HTTP/1.1\r\nHost: \(client.host)\r\nConnection: close\r\n\r\n"))
             #expect(response.status == 400)
         }
     }
@@ -138,7 +153,7 @@ import Glibc
         try Self.serving { _, client in
             let stalled = try (0..<20).map { _ in try client.connect() }
             defer { for socket in stalled { close(socket) } }
-            for socket in stalled { try client.send("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ", on: socket) }
+            for socket in stalled { try client.send("GET / HTTP/1.1\r\nHost: \(client.host)\r\nX-Slow: ", on: socket) }
             #expect(try client.request("GET", "/").status == 200)
         }
     }
@@ -147,7 +162,7 @@ import Glibc
         try Self.serving { server, client in
             let socket = try client.connect()
             defer { close(socket) }
-            try client.send("GET /_docgen/events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", on: socket)
+            try client.send("GET /_docgen/events HTTP/1.1\r\nHost: \(client.host)\r\n\r\n", on: socket)
             let opening = try client.read(socket, until: "retry: 500\n")
             #expect(opening.contains("text/event-stream"))
             #expect(opening.contains("retry: 500"))
@@ -160,7 +175,7 @@ import Glibc
             // A page opened while the build is failed hears about it at once.
             let late = try client.connect()
             defer { close(late) }
-            try client.send("GET /_docgen/events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", on: late)
+            try client.send("GET /_docgen/events HTTP/1.1\r\nHost: \(client.host)\r\n\r\n", on: late)
             #expect(try client.read(late, until: "event: failed").contains("event: failed"))
         }
     }
@@ -174,7 +189,7 @@ import Glibc
         let client = RawHTTPClient(port: port)
         let socket = try client.connect()
         defer { close(socket) }
-        try client.send("GET /_docgen/events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", on: socket)
+        try client.send("GET /_docgen/events HTTP/1.1\r\nHost: \(client.host)\r\n\r\n", on: socket)
         #expect(try client.read(socket, until: "retry: 500\n").contains("retry: 500"))
         let stopped = DispatchSemaphore(value: 0)
         DispatchQueue.global().async {

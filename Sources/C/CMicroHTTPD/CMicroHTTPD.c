@@ -19,6 +19,8 @@ static struct {
     void (*destroy_response)(struct MHD_Response *);
     enum MHD_Result (*add_response_header)(struct MHD_Response *, const char *, const char *);
     enum MHD_Result (*queue_response)(struct MHD_Connection *, unsigned int, struct MHD_Response *);
+    void (*suspend_connection)(struct MHD_Connection *);
+    void (*resume_connection)(struct MHD_Connection *);
     int loaded;
 } mhd;
 
@@ -36,9 +38,11 @@ static void load(void) {
     *(void **)&mhd.destroy_response = dlsym(library, "MHD_destroy_response");
     *(void **)&mhd.add_response_header = dlsym(library, "MHD_add_response_header");
     *(void **)&mhd.queue_response = dlsym(library, "MHD_queue_response");
+    *(void **)&mhd.suspend_connection = dlsym(library, "MHD_suspend_connection");
+    *(void **)&mhd.resume_connection = dlsym(library, "MHD_resume_connection");
     mhd.loaded = mhd.start_daemon && mhd.get_daemon_info && mhd.stop_daemon && mhd.get_connection_values &&
                  mhd.create_response_from_buffer && mhd.create_response_from_callback && mhd.destroy_response &&
-                 mhd.add_response_header && mhd.queue_response;
+                 mhd.add_response_header && mhd.queue_response && mhd.suspend_connection && mhd.resume_connection;
 }
 
 int docgen_http_load(void) {
@@ -53,10 +57,28 @@ static size_t keep_escaped(void *cls, struct MHD_Connection *connection, char *u
     return strlen(url);
 }
 
+/* Called with the target as sent (path and query, ended where the HTTP version begins), before
+   libmicrohttpd cuts the query off: what it returns is the access handler's `state`, here the
+   target's length as a C string plus one, for docgen_http_target_has_nul. */
+static void *note_target_length(void *cls, const char *uri, struct MHD_Connection *connection) {
+    (void)cls, (void)connection;
+    return (void *)(uintptr_t)(strlen(uri) + 1);
+}
+
+/* libmicrohttpd 0.9 keeps the request line in one buffer: the target starts at `url` and ends
+   at the NUL it wrote over the space before `version`. When the target's C string (measured
+   before the query was cut) ends sooner, the client sent a NUL. Only that layout is trusted. */
+int docgen_http_target_has_nul(const char *url, const char *version, void *state) {
+    if (!state || !url || !version || version <= url || version - url > (1 << 20) || version[-1] != '\0') return 0;
+    size_t measured = (size_t)(uintptr_t)state - 1;
+    size_t sent = (size_t)(version - 1 - url);
+    return measured < sent;
+}
+
 struct MHD_Daemon *docgen_http_start(const char *host, uint16_t port, MHD_AccessHandlerCallback handler, void *context,
-                                     unsigned int timeoutSeconds, unsigned int connectionLimit) {
+                                     struct docgen_http_limits limits) {
     if (!docgen_http_load()) return NULL;
-    unsigned int flags = MHD_USE_THREAD_PER_CONNECTION | MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_POLL | MHD_USE_ITC;
+    unsigned int flags = MHD_USE_AUTO_INTERNAL_THREAD | MHD_ALLOW_SUSPEND_RESUME;
     struct sockaddr_in v4;
     struct sockaddr_in6 v6;
     const struct sockaddr *address;
@@ -76,8 +98,12 @@ struct MHD_Daemon *docgen_http_start(const char *host, uint16_t port, MHD_Access
     }
     return mhd.start_daemon(flags, port, NULL, NULL, handler, context,
                             MHD_OPTION_SOCK_ADDR, address,
-                            MHD_OPTION_CONNECTION_TIMEOUT, timeoutSeconds,
-                            MHD_OPTION_CONNECTION_LIMIT, connectionLimit,
+                            MHD_OPTION_THREAD_POOL_SIZE, limits.threads,
+                            MHD_OPTION_CONNECTION_LIMIT, limits.connections,
+                            MHD_OPTION_PER_IP_CONNECTION_LIMIT, limits.connectionsPerAddress,
+                            MHD_OPTION_CONNECTION_TIMEOUT, limits.idleSeconds,
+                            MHD_OPTION_CONNECTION_MEMORY_LIMIT, limits.memoryPerConnection,
+                            MHD_OPTION_URI_LOG_CALLBACK, note_target_length, NULL,
                             MHD_OPTION_UNESCAPE_CALLBACK, keep_escaped, NULL,
                             MHD_OPTION_END);
 }
@@ -115,4 +141,12 @@ enum MHD_Result docgen_http_add_response_header(struct MHD_Response *response, c
 
 enum MHD_Result docgen_http_queue_response(struct MHD_Connection *connection, unsigned int status, struct MHD_Response *response) {
     return mhd.queue_response(connection, status, response);
+}
+
+void docgen_http_suspend_connection(struct MHD_Connection *connection) {
+    mhd.suspend_connection(connection);
+}
+
+void docgen_http_resume_connection(struct MHD_Connection *connection) {
+    mhd.resume_connection(connection);
 }

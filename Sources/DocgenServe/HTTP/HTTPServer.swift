@@ -6,8 +6,10 @@ import Synchronization
 /// ``HTTPRequest`` values and are answered with ``HTTPResponse`` values; libmicrohttpd does the
 /// parsing, the connections, HEAD (the headers of the GET answer, without the body) and timeouts.
 ///
-/// Each connection has its own thread, so a slow or half-open client, or a long event stream,
-/// holds only its own thread; an idle connection is closed after `timeout` seconds.
+/// A few threads poll every connection (epoll), so a slow or half-open client holds a socket and
+/// no thread, and ``HTTPLimits`` bounds what all clients together may hold. A request is answered
+/// as soon as its headers are in; a body is never read (the connection closes after the answer).
+/// An event stream with nothing to send suspends its connection until it has.
 public final class HTTPServer: Sendable {
     /// The address and port the server listens on.
     public let host: String
@@ -26,13 +28,18 @@ public final class HTTPServer: Sendable {
     }
 
     /// Starts listening on `host` (an IPv4 or IPv6 address) and `port` (0 for any free port).
-    public init(host: String, port: UInt16, timeout: Int = 10, connectionLimit: Int = 1000,
+    public init(host: String, port: UInt16, limits: HTTPLimits = HTTPLimits(),
                 handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse) throws(StartError) {
         guard host.utf8.allSatisfy({ $0 != 0 }), Self.isAddress(host) else { throw .badAddress(host) }
         guard docgen_http_load() != 0 else { throw .libraryMissing }
+        OpenFileLimit.raise(toFit: limits.connections)
         let box = Handler(handler)
         let context = Unmanaged.passUnretained(box).toOpaque()
-        guard let started = docgen_http_start(host, port, Self.dispatch, context, UInt32(clamping: timeout), UInt32(clamping: connectionLimit)) else {
+        let cLimits = docgen_http_limits(connections: UInt32(clamping: limits.connections),
+                                         connectionsPerAddress: UInt32(clamping: limits.connectionsPerAddress),
+                                         idleSeconds: UInt32(clamping: limits.idleTimeout), memoryPerConnection: limits.memoryPerConnection,
+                                         threads: UInt32(clamping: max(1, limits.threads)))
+        guard let started = docgen_http_start(host, port, Self.dispatch, context, cLimits) else {
             throw .cannotListen(port: port)
         }
         self.host = host
@@ -41,14 +48,15 @@ public final class HTTPServer: Sendable {
         daemon = Mutex<OpaquePointer?>(started)
     }
 
-    /// Stops listening and closes every connection; event streams are ended first by their
-    /// owners, so that no thread is left waiting. Safe to call twice.
+    /// Ends every event stream, stops listening and closes every connection. Safe to call twice.
     public func stop() {
         let running = daemon.withLock { current -> OpaquePointer? in
             defer { current = nil }
             return current
         }
-        if let running { docgen_http_stop_daemon(running) }
+        guard let running else { return }
+        handler.suspensions.stopAll()
+        docgen_http_stop_daemon(running)
     }
 
     deinit {
@@ -60,23 +68,15 @@ public final class HTTPServer: Sendable {
         return inet_pton(AF_INET, host, &v4) == 1 || inet_pton(AF_INET6, host, &v6) == 1
     }
 
-    /// libmicrohttpd's access handler: called once when the headers are in (the request is
-    /// answered then; a body, which GET and HEAD do not have, is discarded).
-    private static let dispatch: MHD_AccessHandlerCallback = { context, connection, url, method, _, _, uploadSize, state in
+    /// libmicrohttpd's access handler: called when the headers are in, and answers then, so a
+    /// body (which GET and HEAD do not have) is never read.
+    private static let dispatch: MHD_AccessHandlerCallback = { context, connection, url, method, version, _, _, state in
         guard let context, let connection, let url, let method, let state else { return .NO }
-        if state.pointee == nil {
-            // First call: headers only. Mark the connection and wait for the body's end.
-            state.pointee = UnsafeMutableRawPointer(bitPattern: 1)
-            return .YES
-        }
-        if let uploadSize, uploadSize.pointee > 0 {
-            uploadSize.pointee = 0
-            return .YES
-        }
         let handler = Unmanaged<Handler>.fromOpaque(context).takeUnretainedValue()
-        let request = HTTPRequest(method: String(cString: method), target: String(cString: url),
-                                  headers: headers(of: connection))
-        return queue(handler.respond(request), on: connection)
+        var target = String(cString: url)
+        if docgen_http_target_has_nul(url, version, state.pointee) != 0 { target += "\u{0}" }
+        let request = HTTPRequest(method: String(cString: method), target: target, headers: headers(of: connection))
+        return queue(handler.respond(request), on: connection, suspensions: handler.suspensions)
     }
 
     private static func headers(of connection: OpaquePointer) -> [String: String] {
@@ -85,13 +85,14 @@ public final class HTTPServer: Sendable {
         docgen_http_get_connection_values(connection, .HEADER_KIND, { context, _, key, value in
             guard let context, let key else { return .YES }
             let collected = Unmanaged<Collected>.fromOpaque(context).takeUnretainedValue()
-            collected.headers[String(cString: key).lowercased()] = value.map { String(cString: $0) } ?? ""
+            let name = String(cString: key).lowercased(), value = value.map { String(cString: $0) } ?? ""
+            collected.headers[name] = collected.headers[name].map { "\($0), \(value)" } ?? value
             return .YES
         }, Unmanaged.passUnretained(collected).toOpaque())
         return collected.headers
     }
 
-    private static func queue(_ response: HTTPResponse, on connection: OpaquePointer) -> MHD_Result {
+    private static func queue(_ response: HTTPResponse, on connection: OpaquePointer, suspensions: SuspendedConnections) -> MHD_Result {
         let made: OpaquePointer?
         switch response.body {
         case .bytes(let bytes):
@@ -100,8 +101,8 @@ public final class HTTPServer: Sendable {
                                                 .RESPMEM_MUST_COPY)
             }
         case .stream(let stream):
-            let reader = StreamReader(stream)
-            made = docgen_http_create_response_from_callback(UInt64.max, 1024, { context, _, buffer, capacity in
+            let reader = StreamReader(stream, connection: connection, suspensions: suspensions)
+            made = docgen_http_create_response_from_callback(UInt64.max, 4096, { context, _, buffer, capacity in
                 guard let context, let buffer else { return MHD_CONTENT_READER_END_WITH_ERROR }
                 return Unmanaged<StreamReader>.fromOpaque(context).takeUnretainedValue().read(into: buffer, capacity: capacity)
             }, Unmanaged.passRetained(reader).toOpaque(), { context in
@@ -118,38 +119,12 @@ public final class HTTPServer: Sendable {
     }
 }
 
-/// The request handler, kept alive for as long as the server.
+/// The request handler, kept alive for as long as the server, and its waiting streams.
 private final class Handler: Sendable {
     let respond: @Sendable (HTTPRequest) -> HTTPResponse
+    let suspensions = SuspendedConnections()
 
     init(_ respond: @escaping @Sendable (HTTPRequest) -> HTTPResponse) {
         self.respond = respond
-    }
-}
-
-/// Feeds an ``HTTPEventStream``'s chunks to libmicrohttpd, which asks for bytes on the
-/// connection's own thread; a chunk larger than the buffer is handed over in parts.
-private final class StreamReader: @unchecked Sendable {
-    // Touched only by the connection's thread.
-    private let stream: HTTPEventStream
-    private var pending: [UInt8] = []
-    private var offset = 0
-
-    init(_ stream: HTTPEventStream) {
-        self.stream = stream
-    }
-
-    func read(into buffer: UnsafeMutablePointer<CChar>, capacity: Int) -> Int {
-        if offset == pending.count {
-            guard let next = stream.next() else { return MHD_CONTENT_READER_END_OF_STREAM }
-            pending = next
-            offset = 0
-        }
-        let count = min(capacity, pending.count - offset)
-        pending.withUnsafeBytes { source in
-            UnsafeMutableRawPointer(buffer).copyMemory(from: source.baseAddress! + offset, byteCount: count)
-        }
-        offset += count
-        return count
     }
 }

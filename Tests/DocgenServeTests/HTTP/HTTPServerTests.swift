@@ -38,11 +38,11 @@ import Testing
     @Test func aStreamSendsChunksUntilItEnds() throws {
         final class Countdown: HTTPEventStream, @unchecked Sendable {
             let remaining = Mutex(3)
-            func next() -> [UInt8]? {
+            func next(wake: @escaping @Sendable () -> Void) -> HTTPStreamChunk {
                 remaining.withLock { count in
-                    guard count > 0 else { return nil }
+                    guard count > 0 else { return .end }
                     count -= 1
-                    return Array("data: \(count)\n\n".utf8)
+                    return .bytes(Array("data: \(count)\n\n".utf8))
                 }
             }
         }
