@@ -65,14 +65,15 @@ final class FolderDestination: SiteDestination, @unchecked Sendable {
         filesFingerprint = Self.filesFingerprint(plan)
         // A site with search is always published as a new folder, so every page is staged for
         // the index to read.
+        let pagePaths = plan.pagePaths
         var mode = plan.model.site.config.search == nil
-            ? recorded?.publishingMode(filesFingerprint: filesFingerprint, pagePaths: plan.pagePaths, outputPaths: plan.outputPaths,
+            ? recorded?.publishingMode(filesFingerprint: filesFingerprint, pagePaths: pagePaths, outputPaths: plan.outputPaths,
                                        outputPath: options.outputPath)
             : nil
         // In place only into a folder with docgen's marker and no link among the folders of the
         // pages written or removed.
         if case .inPlace(let removing) = mode,
-           !OutputPublisher.canPublishInPlace(outputPath: options.outputPath, pagePaths: plan.pagePaths + removing) {
+           !OutputPublisher.canPublishInPlace(outputPath: options.outputPath, pagePaths: [pagePaths, removing].joined()) {
             mode = .newFolder
         }
         let publisher = OutputPublisher(outputPath: options.outputPath, mode: mode ?? .newFolder)

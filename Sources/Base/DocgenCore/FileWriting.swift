@@ -24,9 +24,11 @@ public enum FileWriting {
         try replaceContents(ofPath: path, withParts: [bytes[...]])
     }
 
-    /// Creates or truncates the file at `path` and writes `parts` into it, one after another.
+    /// Creates or truncates the file at `path` and writes `parts` into it, one after another. A
+    /// symbolic link at `path` is an error (`ELOOP`), never written through: docgen writes only
+    /// files it makes.
     public static func replaceContents(ofPath path: String, withParts parts: [ArraySlice<UInt8>]) throws {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o644)
         guard descriptor >= 0 else { throw Failure(path: path, code: errno) }
         defer { close(descriptor) }
         for part in parts {

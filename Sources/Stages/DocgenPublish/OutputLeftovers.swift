@@ -75,7 +75,9 @@ public enum OutputLeftovers {
                                              at: SourceLocation(file: paths.previous)))
                 }
             }
-            if let plan = InPlacePlan.read(from: paths.plan) {
+            // Without an output (removed since), the plan has nothing to finish: the build makes a
+            // whole new folder.
+            if fileManager.fileExists(atPath: outputPath), let plan = InPlacePlan.read(from: paths.plan) {
                 do {
                     try plan.apply(stagingPath: paths.staging, outputPath: outputPath)
                 } catch {
