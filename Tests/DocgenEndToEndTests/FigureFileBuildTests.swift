@@ -55,7 +55,7 @@ import Testing
         for path in Self.figureFiles(files) {
             let text = String(decoding: files[path]!, as: UTF8.self)
             #expect(XMLWellFormednessChecker.errors(in: text, displayPath: path).isEmpty, "\(path)")
-            #expect(SVGRootAttributes.read(Array(files[path]!)) != nil, "\(path)")
+            #expect((try? SVGRootAttributes.read(Array(files[path]!), displayPath: path).get()) ?? nil != nil, "\(path)")
             // The theme's font, linked from the page's folder; light and dark as inline.
             #expect(text.contains("src:url('../assets/fonts/DocgenSans-Regular.woff2') format('woff2')"), "\(path)")
             #expect(text.contains("@media (prefers-color-scheme:dark){.dg:root,"), "\(path)")

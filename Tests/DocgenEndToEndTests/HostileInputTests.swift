@@ -56,7 +56,7 @@ import Testing
         let (report, folder) = try build(["content/a.md": "---\ntitle: Bomb\n\(yaml)---\n"])
         defer { folder.remove() }
         #expect(!report.succeeded)
-        #expect(report.diagnostics.first { $0.severity == .error }?.message.contains("expands to more than") == true)
+        #expect(report.diagnostics.first { $0.severity == .error }?.message.contains("expands to more than 1000000 nodes") == true)
         #expect(report.diagnostics.first { $0.severity == .error }?.location.file.hasSuffix("content/a.md") == true)
     }
 
@@ -119,6 +119,47 @@ import Testing
         let report = SiteBuild.build(BuildOptions(contentPath: "\(folder.path)/content", outputPath: "\(folder.path)/site", jobs: 2))
         #expect(report.succeeded, "\(report.diagnostics.prefix(3))")
         #expect(report.tableCount == 1)
+    }
+
+    private func build(_ files: [String: String]) throws -> (report: BuildReport, diagnostics: [String]) {
+        let folder = try TemporaryFolder(files)
+        defer { folder.remove() }
+        let report = SiteBuild.build(BuildOptions(contentPath: "\(folder.path)/content", outputPath: "\(folder.path)/site", jobs: 2))
+        return (report, report.diagnostics.map { $0.description.replacingOccurrences(of: folder.path + "/", with: "") })
+    }
+
+    @Test(.timeLimit(.minutes(1))) func aChapterOverTheLimitIsAnErrorThatNamesIt() throws {
+        let (report, diagnostics) = try build(["content/big.md": "---\ntitle: Big\n---\n\n" + String(repeating: "x", count: 64 << 20)])
+        #expect(!report.succeeded)
+        #expect(diagnostics == ["content/big.md: error: chapter is 64.1 MB, more than the 64 MB a chapter may be; split it"])
+    }
+
+    @Test(.timeLimit(.minutes(1))) func aCSVOverTheSizeLimitIsAnErrorThatNamesIt() throws {
+        let (report, diagnostics) = try build([
+            "content/data/big.csv": "key,value\n" + String(repeating: "r,1\n", count: 17 << 20),
+            "content/a.md": "---\ntitle: A\n---\n\n```benchtable\nsource: data/big.csv\n```\n",
+        ])
+        #expect(!report.succeeded)
+        #expect(diagnostics == ["content/data/big.csv: error: CSV file is 68.1 MB, more than the 64 MB a data file may be"])
+    }
+
+    @Test(.timeLimit(.minutes(1))) func aCSVOverTheCellLimitIsAnErrorAtTheRowThatPassesIt() throws {
+        let (report, diagnostics) = try build([
+            "content/data/big.csv": "key,a,b\n" + String(repeating: "r,1,2\n", count: 1_000_000),
+            "content/a.md": "---\ntitle: A\n---\n\n```benchtable\nsource: data/big.csv\n```\n",
+        ])
+        #expect(!report.succeeded)
+        #expect(diagnostics == ["content/data/big.csv:1000001:1: error: more than 3000000 cells (rows × columns), the most this CSV may hold"])
+    }
+
+    @Test(.timeLimit(.minutes(2))) func benchTablesOnOnePageShareTheCellLimit() throws {
+        let (report, diagnostics) = try build([
+            "content/data/half.csv": "key,value\n" + (0..<800_000).map { "r\($0),\($0)\n" }.joined(),
+            "content/a.md": "---\ntitle: A\n---\n\n```benchtable\nsource: data/half.csv\n```\n\n```benchtable\nsource: data/half.csv\nid: again\n```\n",
+        ])
+        #expect(!report.succeeded)
+        #expect(diagnostics == ["content/a.md:9:1: error: the bench tables of this page would show more than 3000000 cells (this one"
+                                + " 1600002), the most one page may show; split the page or the data"])
     }
 
     @Test func checkingAPageWithAHundredThousandLinksFindsEveryBrokenOne() throws {

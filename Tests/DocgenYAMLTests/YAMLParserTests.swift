@@ -48,7 +48,17 @@ import Testing
         #expect {
             try YAMLParser.parse(text)
         } throws: { error in
-            (error as? YAMLParseError)?.message.contains("expands to more than") == true
+            (error as? YAMLParseError)?.message.contains("expands to more than 1000000 nodes") == true
+                && (error as? YAMLParseError)?.message.contains("copies made by its") == true
+        }
+    }
+
+    /// A long document without aliases is told it reached the limit, not that it might be a bomb.
+    @Test func aDocumentOverTheNodeLimitIsToldWhichLimitWithoutGuessing() {
+        let text = String(repeating: "- x\n", count: YAMLParser.maximumNodeCount)
+        #expect(throws: YAMLParseError(line: 1, column: 1, message: "YAML document has more than 1000000 nodes,"
+                                       + " the most one document may hold (a limit that bounds the memory it takes)")) {
+            try YAMLParser.parse(text)
         }
     }
 

@@ -32,8 +32,15 @@ enum LibXMLParse {
     /// An XML parse that builds no tree: libxml2 tells `reader` what it reads. True when the
     /// bytes are well-formed XML (the reader then holds the whole page), and every error.
     static func readXML(_ bytes: UnsafeBufferPointer<UInt8>, displayPath: String, into reader: UnsafeMutablePointer<PageReader>) -> (wellFormed: Bool, errors: [Diagnostic]) {
+        readXML(bytes, displayPath: displayPath) { PageReader.listen(reader, to: $0, html: false) }
+    }
+
+    /// An XML parse that builds no tree: `listen` points the parser's events where they are
+    /// wanted. True when the bytes are well-formed XML as far as they were read, and every error.
+    static func readXML(_ bytes: UnsafeBufferPointer<UInt8>, displayPath: String,
+                        listening listen: (xmlParserCtxtPtr) -> Void) -> (wellFormed: Bool, errors: [Diagnostic]) {
         parseXML(bytes, displayPath: displayPath) { context in
-            PageReader.listen(reader, to: context, html: false)
+            listen(context)
             // The document holds no more than the prolog (its DTD, which entities resolve against).
             if let prolog = read(bytes, with: context, displayPath: displayPath) { xmlFreeDoc(prolog) }
             return context.pointee.wellFormed != 0
@@ -51,13 +58,11 @@ enum LibXMLParse {
         return (parsed, byteColumns(errors, in: bytes))
     }
 
-    /// Parses `bytes` as XML with `context`: nothing fetched from the network, no limit on a
-    /// page's size or line numbers.
+    /// Parses `bytes` as XML with `context`, as ``ParserSetup`` configures every XML parse.
     private static func read(_ bytes: UnsafeBufferPointer<UInt8>, with context: UnsafeMutablePointer<xmlParserCtxt>,
                              displayPath: String) -> xmlDocPtr? {
-        let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_HUGE.rawValue | XML_PARSE_BIG_LINES.rawValue | XML_PARSE_COMPACT.rawValue)
-        return bytes.withMemoryRebound(to: CChar.self) {
-            xmlCtxtReadMemory(context, $0.baseAddress, Int32($0.count), displayPath, "UTF-8", options)
+        bytes.withMemoryRebound(to: CChar.self) {
+            xmlCtxtReadMemory(context, $0.baseAddress, Int32($0.count), displayPath, "UTF-8", ParserSetup.xmlOptions)
         }
     }
 
@@ -94,8 +99,8 @@ enum LibXMLParse {
         guard bytes.count <= Int32.max, let context = htmlNewParserCtxt() else { return }
         defer { htmlFreeParserCtxt(context) }
         PageReader.listen(reader, to: context, html: true)
-        let options = Int32(HTML_PARSE_RECOVER.rawValue | HTML_PARSE_NOERROR.rawValue | HTML_PARSE_NOWARNING.rawValue
-                            | HTML_PARSE_NONET.rawValue | HTML_PARSE_NOIMPLIED.rawValue)
+        let options = ParserSetup.htmlOptions
+            | Int32(HTML_PARSE_NOERROR.rawValue | HTML_PARSE_NOWARNING.rawValue | HTML_PARSE_NOIMPLIED.rawValue)
         let document = bytes.withMemoryRebound(to: CChar.self) {
             htmlCtxtReadMemory(context, $0.baseAddress, Int32($0.count), displayPath, "UTF-8", options)
         }
@@ -111,7 +116,7 @@ enum LibXMLParse {
         let document = collectingErrors(into: collector) { () -> OpaquePointer? in
             guard let context = htmlNewParserCtxt() else { return nil }
             defer { htmlFreeParserCtxt(context) }
-            let options = Int32(HTML_PARSE_RECOVER.rawValue | HTML_PARSE_NONET.rawValue | HTML_PARSE_NODEFDTD.rawValue)
+            let options = ParserSetup.htmlOptions | Int32(HTML_PARSE_NODEFDTD.rawValue)
             let document = bytes.withMemoryRebound(to: CChar.self) {
                 htmlCtxtReadMemory(context, $0.baseAddress, Int32($0.count), "", "UTF-8", options)
             }
@@ -136,7 +141,7 @@ enum LibXMLParse {
     private static func withErrors(displayPath: String, prefix: String,
                                    _ parse: (UnsafeMutablePointer<xmlParserCtxt>) -> Bool) -> (Bool, [Diagnostic]) {
         let collector = ErrorCollector(displayPath: displayPath, prefix: prefix)
-        guard let context = xmlNewParserCtxt() else {
+        guard let context = ParserSetup.newXMLParser() else {
             return (false, [.error("cannot create an XML parser", at: SourceLocation(file: displayPath))])
         }
         defer { xmlFreeParserCtxt(context) }
@@ -166,6 +171,8 @@ private final class ErrorCollector {
         var message = error.message.map { String(cString: $0) } ?? "XML error"
         while message.last?.isNewline == true { message.removeLast() }
         codes.append(Int(error.code))
+        // A refused declaration is docgen's rule, not a fault of the XML.
+        let prefix = codes.last == EntityDeclarationRefusal.code ? "" : prefix
         diagnostics.append(.error(prefix + message, at: SourceLocation(file: displayPath, line: Int(error.line), column: Int(error.int2))))
     }
 }

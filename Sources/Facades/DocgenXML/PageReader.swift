@@ -26,9 +26,7 @@ struct PageReader {
     /// before it, so pieces are judged together. Holds only white space and non-ASCII bytes.
     private var pendingText: [UInt8] = []
     private var pendingIsCDATA = false
-    /// The parser this reader listens to. libxml2 parses an entity's replacement text with a
-    /// parser of its own that sends its events here too; a tree keeps that text under the
-    /// entity, which the page's elements do not include, so those events are ignored.
+    /// The parser this reader listens to; events of any other parser are ignored.
     private var parser: xmlParserCtxtPtr?
     private var readsHTML = false
 
@@ -209,9 +207,8 @@ struct PageReader {
     }
 
     /// An XML attribute's value as the parser hands it over, between `start` and `end`. The
-    /// parser has replaced character references already, except one for `&` and references to
-    /// entities the page declares; a value holding either is resolved as a tree would resolve
-    /// it, against the page's declarations.
+    /// parser has replaced character references already, except one for `&`; a value holding
+    /// it is resolved as a tree would resolve it. (No page declares entities: ``ParserSetup``.)
     private mutating func xmlValue(from start: UnsafePointer<xmlChar>, to end: UnsafePointer<xmlChar>) -> String {
         let count = end - start
         guard count > 0 else { return "" }

@@ -60,6 +60,9 @@ private struct TreeBuilder {
     private var stack: [Frame] = []
     private var anchors: [String: (node: YAMLNode, size: Int)] = [:]
     private var nodeCount = 0
+    /// The aliases read so far, and the nodes they added.
+    private var aliasCount = 0
+    private var aliasNodeCount = 0
     private var documentCount = 0
     private(set) var document: YAMLNode?
 
@@ -86,6 +89,8 @@ private struct TreeBuilder {
             var copy = target.node
             copy.line = line
             copy.column = column
+            aliasCount += 1
+            aliasNodeCount += target.size
             return add(copy, anchor: nil, size: target.size)
         case YAML_SEQUENCE_START_EVENT:
             stack.append(Frame(node: YAMLNode(.sequence([]), line: line, column: column),
@@ -106,8 +111,12 @@ private struct TreeBuilder {
     private mutating func add(_ node: YAMLNode, anchor: String?, size: Int) -> YAMLParseError? {
         nodeCount += size
         if nodeCount > YAMLParser.maximumNodeCount {
+            let limit = YAMLParser.maximumNodeCount
+            let reached = aliasCount == 0
+                ? "YAML document has more than \(limit) nodes"
+                : "YAML document expands to more than \(limit) nodes, \(aliasNodeCount) of them copies made by its \(aliasCount) aliases"
             return YAMLParseError(line: node.line, column: node.column,
-                                  message: "YAML document expands to more than \(YAMLParser.maximumNodeCount) nodes (alias bomb?)")
+                                  message: reached + ", the most one document may hold (a limit that bounds the memory it takes)")
         }
         if let anchor { anchors[anchor] = (node, size) }
         guard !stack.isEmpty else {

@@ -184,6 +184,11 @@ public enum SiteLoader {
         guard let bytes = FileManager.default.contents(atPath: "\(root)/\(path)") else {
             return (nil, nil, [.error("cannot read file", at: SourceLocation(file: displayPath))])
         }
+        guard bytes.count <= InputLimits.chapterBytes else {
+            return (nil, nil, [.error("chapter is \(InputLimits.megabytes(bytes.count)), more than the"
+                                      + " \(InputLimits.megabytes(InputLimits.chapterBytes)) a chapter may be; split it",
+                                      at: SourceLocation(file: displayPath))])
+        }
         switch UTF8Validation.decode(Array(bytes), displayPath: displayPath) {
         case .failure(let problem):
             return (nil, nil, [problem])

@@ -21,16 +21,18 @@ public enum ThemeLoader {
         var files = DefaultTheme.files.mapValues { (bytes: $0, displayPath: defaultDisplayRoot) }
         var diagnostics: [Diagnostic] = []
         if let overridesPath {
-            let root = overridesPath.hasSuffix("/") ? String(overridesPath.dropLast()) : overridesPath
-            for path in (FileManager.default.enumerator(atPath: root)?.allObjects as? [String] ?? []).sorted() {
-                var isDirectory: ObjCBool = false
-                guard FileManager.default.fileExists(atPath: "\(root)/\(path)", isDirectory: &isDirectory) else { continue }
-                if isDirectory.boolValue || path.split(separator: "/").last?.hasPrefix(".") == true { continue }
-                guard let data = FileManager.default.contents(atPath: "\(root)/\(path)") else {
-                    diagnostics.append(.error("cannot read file", at: SourceLocation(file: "\(root)/\(path)")))
+            // Walked as content is (``FolderWalker``): a symbolic link must stay inside the folder.
+            let display = overridesPath.hasSuffix("/") ? String(overridesPath.dropLast()) : overridesPath
+            let root = URL(fileURLWithPath: display).standardizedFileURL.resolvingSymlinksInPath().path
+            var walker = FolderWalker(root: root, displayRoot: display, role: "templates folder")
+            walker.run()
+            diagnostics += walker.diagnostics
+            for file in walker.files {
+                guard let data = FileManager.default.contents(atPath: "\(root)/\(file.path)") else {
+                    diagnostics.append(.error("cannot read file", at: SourceLocation(file: "\(display)/\(file.path)")))
                     continue
                 }
-                files[path] = (Array(data), "\(root)/")
+                files[file.path] = (Array(data), "\(display)/")
             }
         }
         var templates: [String: Template] = [:]

@@ -21,18 +21,21 @@ public enum CSVReader {
     ///   - separator: The field separator: an ASCII character other than `"`
     ///     and the line breaks. Anything else is a programming error and traps.
     /// - Returns: The records, each with the 1-based line it starts on.
+    ///   - maximumCells: The most fields the records may hold in all; reading stops at the
+    ///     record that goes past it.
     /// - Throws: ``CSVError`` for the first syntax problem:
     ///   `unterminated quoted field` at the field's opening quote,
     ///   `quote in unquoted field` at that quote (`ab"c`), or
-    ///   `text after closing quote` at that text (`"ab"c`).
-    public static func read(_ text: String, separator: Character = ",") throws(CSVError) -> CSVTable {
+    ///   `text after closing quote` at that text (`"ab"c`); or at the start of the record that
+    ///   goes past `maximumCells`.
+    public static func read(_ text: String, separator: Character = ",", maximumCells: Int = .max) throws(CSVError) -> CSVTable {
         guard let separatorByte = separator.asciiValue, separator != "\"", !separator.isNewline else {
             preconditionFailure("CSV separator must be ASCII and not a quote or line break: \(separator.debugDescription)")
         }
         var text = text
         let result = text.withUTF8 { bytes in
             Result { () throws(CSVError) -> CSVTable in
-                var parser = Parser(bytes: bytes, separator: separatorByte)
+                var parser = Parser(bytes: bytes, separator: separatorByte, maximumCells: maximumCells)
                 return try parser.parseTable()
             }
         }
@@ -48,6 +51,7 @@ private let carriageReturn = UInt8(ascii: "\r")
 private struct Parser {
     let bytes: UnsafeBufferPointer<UInt8>
     let separator: UInt8
+    let maximumCells: Int
     /// The next byte to read.
     var index: Int
     /// 1-based line of `index`.
@@ -59,9 +63,10 @@ private struct Parser {
     /// Scratch: where each field of the current record starts (offset, line, line start).
     var fieldStarts: [(offset: Int, line: Int, lineStart: Int)] = []
 
-    init(bytes: UnsafeBufferPointer<UInt8>, separator: UInt8) {
+    init(bytes: UnsafeBufferPointer<UInt8>, separator: UInt8, maximumCells: Int) {
         self.bytes = bytes
         self.separator = separator
+        self.maximumCells = maximumCells
         index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         lineStart = index
     }
@@ -69,6 +74,7 @@ private struct Parser {
     mutating func parseTable() throws(CSVError) -> CSVTable {
         var records: [CSVRecord] = []
         var previousFieldCount = 0
+        var cells = 0
         while index < bytes.count {
             if isLineBreak(bytes[index]) {
                 skipLineBreak()
@@ -92,6 +98,10 @@ private struct Parser {
                 }
             }
             previousFieldCount = fields.count
+            cells += fields.count
+            if cells > maximumCells {
+                throw CSVError(line: recordLine, column: 1, message: "more than \(maximumCells) cells (rows × columns), the most this CSV may hold")
+            }
             let starts = quotes ? fieldStarts.map { CSVPosition(line: $0.line, column: columnOf($0.offset, lineStart: $0.lineStart)) } : nil
             records.append(CSVRecord(fields: fields, line: recordLine, quotedFieldStarts: starts))
         }

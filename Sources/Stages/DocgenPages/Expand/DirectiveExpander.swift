@@ -19,6 +19,8 @@ public struct DirectiveExpander {
     /// figure's caption links to (``FigureFiles``).
     public private(set) var figureFiles = FigureFiles()
     private var idLines: [String: Int] = [:]
+    /// The cells of the bench tables on the page so far (``InputLimits/tableCells``).
+    private var tableCells = 0
 
     /// - Parameters:
     ///   - figures: where the page's figures are published, and the words of their links; nil
@@ -117,6 +119,13 @@ public struct DirectiveExpander {
             diagnostics.append(problem)
             return nil
         }
+        let cells = csv.records.reduce(0) { $0 + $1.fields.count }
+        guard tableCells + cells <= InputLimits.tableCells else {
+            diagnostics.append(.error("the bench tables of this page would show more than \(InputLimits.tableCells) cells (this one"
+                                      + " \(cells)), the most one page may show; split the page or the data", at: fence))
+            return nil
+        }
+        tableCells += cells
         let id = tableID(spec, fileLine: fileLine)
         let (built, tableProblems) = BenchTableBuilder.build(spec, csv: csv, csvPath: csvPath, id: id, fallbackLocation: fence)
         diagnostics += tableProblems

@@ -36,8 +36,15 @@ public enum ImageSize: Sendable, Hashable {
         return .pixels(width: width, height: height)
     }
 
+    /// An SVG's size. One that declares an entity is refused by its reader; the site check
+    /// reports that in the file itself, and here it is only why the size is unknown.
     private static func svg(_ bytes: [UInt8]) -> ImageSize {
-        guard let root = SVGRootAttributes.read(bytes) else { return .unreadable("no <svg> root element could be read") }
+        let root: SVGRootAttributes
+        switch SVGRootAttributes.read(bytes, displayPath: "") {
+        case .success(let read?): root = read
+        case .success(nil): return .unreadable("no <svg> root element could be read")
+        case .failure(let refusal): return .unreadable("line \(refusal.location.line): \(refusal.message)")
+        }
         let width = root.width.flatMap(SVGLength.pixels), height = root.height.flatMap(SVGLength.pixels)
         let box = root.viewBox.flatMap(SVGLength.viewBoxSize)
         let size: (Double, Double)
