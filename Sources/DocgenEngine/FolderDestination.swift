@@ -73,7 +73,7 @@ final class FolderDestination: SiteDestination, @unchecked Sendable {
         // In place only into a folder with docgen's marker and no link among the folders of the
         // pages written or removed.
         if case .inPlace(let removing) = mode,
-           !OutputPublisher.canPublishInPlace(outputPath: options.outputPath, pagePaths: [pagePaths, removing].joined()) {
+           !OutputPublisher.canPublishInPlace(outputPath: options.outputPath, pagePaths: pagePaths, removing: removing) {
             mode = .newFolder
         }
         let publisher = OutputPublisher(outputPath: options.outputPath, mode: mode ?? .newFolder)

@@ -91,8 +91,9 @@ import Testing
         defer { folder.remove() }
         let output = folder.path + "/site"
         try FileManager.default.createSymbolicLink(atPath: output + "/evil", withDestinationPath: folder.path + "/outside")
-        #expect(!OutputPublisher.canPublishInPlace(outputPath: output, pagePaths: ["a.html", "evil/page.html"]))
-        #expect(OutputPublisher.canPublishInPlace(outputPath: output, pagePaths: ["a.html", "new/page.html"]))
+        #expect(!OutputPublisher.canPublishInPlace(outputPath: output, pagePaths: ["a.html", "evil/page.html"], removing: []))
+        #expect(!OutputPublisher.canPublishInPlace(outputPath: output, pagePaths: ["a.html"], removing: ["evil/gone.html"]))
+        #expect(OutputPublisher.canPublishInPlace(outputPath: output, pagePaths: ["a.html", "new/page.html"], removing: []))
         let publisher = OutputPublisher(outputPath: output, mode: .inPlace(removing: ["evil/gone.html"]))
         try publisher.begin()
         try publisher.write(Array("new".utf8), to: "evil/page.html")
