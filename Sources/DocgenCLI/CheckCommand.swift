@@ -121,6 +121,9 @@ struct CheckCommand {
 
     func run(console: ConsoleWriter) -> Int32 {
         let site = SiteFiles.onDisk(directory)
+        for path in site.skipped {
+            console.standardError("\(site.displayRoot)/\(path): warning: not a regular file (a FIFO, a socket or a device); not checked\n")
+        }
         var report = SiteChecker.check(site, basePath: basePath, policy: policy, jobs: jobs)
         if external && !policy.disabled.contains(.externalLink) {
             var options = ExternalLinkOptions()

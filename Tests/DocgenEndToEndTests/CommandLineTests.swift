@@ -285,6 +285,18 @@ import Testing
         #expect(sarif.status == 1)
     }
 
+    @Test(.timeLimit(.minutes(1))) func aFIFOInACheckedSiteIsWarnedAboutAndNotWaitedFor() throws {
+        let folder = try TemporaryFolder(["site/index.html": """
+            <!DOCTYPE html>
+            <html xmlns="http://www.w3.org/1999/xhtml" lang="en"><head><title>T</title></head><body><p>Hi</p></body></html>
+            """])
+        defer { folder.remove() }
+        #expect(mkfifo(folder.path + "/site/pipe.html", 0o644) == 0)
+        let run = try runner.docgen(["check", "site"], in: folder.path)
+        #expect(run.status == 0)
+        #expect(run.standardError == "site/pipe.html: warning: not a regular file (a FIFO, a socket or a device); not checked\n")
+    }
+
     @Test func aCleanSiteExitsWith0InEveryFormat() throws {
         let folder = try TemporaryFolder(["site/index.html": """
             <!DOCTYPE html>

@@ -8,6 +8,9 @@ public struct SiteFiles: Sendable {
     public var displayRoot: String
     /// Reads a file's bytes by its path inside the site.
     public var read: @Sendable (String) -> [UInt8]?
+    /// What is neither a folder nor a regular file (a FIFO, a socket, a device), by path inside
+    /// the site: left out, since reading a FIFO would wait for ever.
+    public var skipped: [String] = []
 
     public init(paths: Set<String>, displayRoot: String, read: @escaping @Sendable (String) -> [UInt8]?) {
         self.paths = paths
@@ -15,10 +18,12 @@ public struct SiteFiles: Sendable {
         self.read = read
     }
 
-    /// Every regular file under `folder` (symbolic links are not followed out of it).
+    /// Every regular file under `folder` (symbolic links are not followed out of it); anything
+    /// else that is not a folder is ``skipped``.
     public static func onDisk(_ folder: String) -> SiteFiles {
         let root = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
         var paths: Set<String> = []
+        var skipped: [String] = []
         let base = URL(fileURLWithPath: root).standardizedFileURL.resolvingSymlinksInPath().path
         if let enumerator = FileManager.default.enumerator(atPath: root) {
             while let path = enumerator.nextObject() as? String {
@@ -26,12 +31,19 @@ public struct SiteFiles: Sendable {
                 let full = "\(root)/\(path)"
                 guard FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory), !isDirectory.boolValue else { continue }
                 guard URL(fileURLWithPath: full).resolvingSymlinksInPath().path.hasPrefix(base + "/") else { continue }
+                var info = stat()
+                guard stat(full, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+                    skipped.append(path)
+                    continue
+                }
                 paths.insert(path)
             }
         }
-        return SiteFiles(paths: paths, displayRoot: root) { path in
+        var files = SiteFiles(paths: paths, displayRoot: root) { path in
             FileManager.default.contents(atPath: "\(root)/\(path)").map(Array.init)
         }
+        files.skipped = skipped.sorted()
+        return files
     }
 
     /// The pages the checker parses: HTML, XHTML, SVG and XML files, in path order.
