@@ -96,7 +96,7 @@ let package = Package(
         .testTarget(name: "DocgenCoreTests", dependencies: ["DocgenCore", "DocgenTestSupport"]),
         .testTarget(name: "DocgenModelTests", dependencies: ["DocgenModel"]),
         .testTarget(name: "DocgenMarkdownTests", dependencies: ["DocgenMarkdown", "DocgenHighlighting"]),
-        .testTarget(name: "DocgenXMLTests", dependencies: ["DocgenXML"]),
+        .testTarget(name: "DocgenXMLTests", dependencies: ["DocgenXML", "DocgenCore"]),
         .testTarget(name: "DocgenYAMLTests", dependencies: ["DocgenYAML", "DocgenCore"]),
         .testTarget(name: "DocgenHighlightingTests", dependencies: ["DocgenHighlighting", "DocgenTestSupport"]),
         .testTarget(name: "DocgenDiagramsTests", dependencies: ["DocgenDiagrams", "DocgenCore", "DocgenTestSupport", "DocgenXML"],
