@@ -18,9 +18,9 @@ import Testing
         var expander = DirectiveExpander(displayPath: "content/guide/why.md", site: Self.site, language: "en", figures: figures)
         let expanded = expander.expand(info: "listspec", literal: Self.spec, fileLine: 7)
         let html = try #require(expanded)
-        #expect(expander.diagnostics.isEmpty)
-        #expect(expander.figureFiles.files.map(\.path) == ["guide/why.cells-list.svg", "guide/why.cells-corners.svg"])
-        #expect(expander.figureFiles.links == [
+        #expect(expander.page.diagnostics.isEmpty)
+        #expect(expander.page.figureFiles.files.map(\.path) == ["guide/why.cells-list.svg", "guide/why.cells-corners.svg"])
+        #expect(expander.page.figureFiles.links == [
             ContentLink(href: "why.cells-list.svg", verdict: .file(path: "guide/why.cells-list.svg", fragment: nil),
                         location: SourceLocation(file: "content/guide/why.md", line: 7, column: 1)),
             ContentLink(href: "why.cells-corners.svg", verdict: .file(path: "guide/why.cells-corners.svg", fragment: nil),
@@ -29,7 +29,7 @@ import Testing
         #expect(html.contains(" <a class=\"dg-zoom\" href=\"why.cells-list.svg\" type=\"image/svg+xml\" data-close=\"Close\">Open full size</a></figcaption>"))
         // The file is the inline SVG with the font's rules first in its style sheet.
         let inline = try #require(html.split(separator: "<figcaption>").first.flatMap { $0.split(separator: "tabindex=\"0\">\n").last })
-        let file = String(decoding: expander.figureFiles.files[0].bytes, as: UTF8.self)
+        let file = String(decoding: expander.page.figureFiles.files[0].bytes, as: UTF8.self)
         #expect(file.replacing(#/<style>@font-face\{[^<]*?unicode-range:[^}]*\}(@font-face\{[^<]*?unicode-range:[^}]*\})?/#, with: "<style>")
             == String(inline).replacing(#/ aria-labelledby="[^"]*" aria-describedby="[^"]*"/#, with: ""))
         #expect(file.contains("src:url('../assets/fonts/R.woff2') format('woff2')"))
@@ -41,7 +41,7 @@ import Testing
         let expanded = expander.expand(info: "listspec", literal: Self.spec, fileLine: 3)
         let html = try #require(expanded)
         #expect(html.contains("表格视图<a class=\"dg-zoom\" href=\"why.cells-list.svg\" type=\"image/svg+xml\" data-close=\"关闭\">查看大图</a></figcaption>"))
-        #expect(!String(decoding: expander.figureFiles.files[0].bytes, as: UTF8.self).contains("@font-face"), "no theme font, none linked")
+        #expect(!String(decoding: expander.page.figureFiles.files[0].bytes, as: UTF8.self).contains("@font-face"), "no theme font, none linked")
     }
 
     @Test func withoutFigureFilesAFigureHasNoLink() throws {
@@ -49,6 +49,6 @@ import Testing
         let expanded = expander.expand(info: "listspec", literal: Self.spec, fileLine: 3)
         let html = try #require(expanded)
         #expect(!html.contains("dg-zoom"))
-        #expect(expander.figureFiles.files.isEmpty && expander.figureFiles.links.isEmpty)
+        #expect(expander.page.figureFiles.files.isEmpty && expander.page.figureFiles.links.isEmpty)
     }
 }

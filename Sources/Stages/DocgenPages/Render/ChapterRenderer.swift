@@ -41,8 +41,8 @@ public enum ChapterRenderer {
             Diagnostic.error("content nested more than \(CommonMarkParser.maximumDepth) levels deep; the deeper part is left out",
                              at: SourceLocation(file: chapter.displayPath, line: line + chapter.bodyLineOffset, column: 1))
         }
-        return RenderedChapter(chapter: chapter, markdown: markdown, links: delegate.links.links + delegate.directives.figureFiles.links,
-                               diagnostics: delegate.directives.diagnostics + delegate.snippetProblems + delegate.images.diagnostics + warnings + repairs + tooDeep, diagramCount: delegate.directives.diagramCount,
-                               tableCount: delegate.directives.tableCount, figureFiles: delegate.directives.figureFiles.files)
+        return RenderedChapter(chapter: chapter, markdown: markdown, links: delegate.links.links + delegate.directives.page.figureFiles.links,
+                               diagnostics: delegate.directives.page.diagnostics + delegate.snippetProblems + delegate.images.diagnostics + warnings + repairs + tooDeep, diagramCount: delegate.directives.page.diagramCount,
+                               tableCount: delegate.directives.page.tableCount, figureFiles: delegate.directives.page.figureFiles.files)
     }
 }

@@ -1,0 +1,62 @@
+import DocgenCore
+import DocgenDiagrams
+import DocgenModel
+
+/// What the directives of one page share: the page's place and language, the problems they
+/// found, the ids they gave out, the figures they drew (each also published as a file of its
+/// own, ``FigureFiles``) and the tables they showed.
+public struct DirectivePage {
+    public let displayPath: String
+    public let site: Site
+    /// The chapter's language (a BCP 47 tag): its diagrams and tables write their own words and
+    /// numbers in it.
+    public let language: String
+    public internal(set) var diagnostics: [Diagnostic] = []
+    public internal(set) var diagramCount = 0
+    public internal(set) var tableCount = 0
+    public internal(set) var figureFiles = FigureFiles()
+    /// The cells of the bench tables on the page so far (``InputLimits/tableCells``).
+    var tableCells = 0
+    /// How many blocks of each directive, by name, the page shows so far: default ids count them.
+    var shownBlocks: [String: Int] = [:]
+    /// The line of the fence that gave out each id.
+    private var idLines: [String: Int] = [:]
+
+    init(displayPath: String, site: Site, language: String, figures: FigureFiles?) {
+        self.displayPath = displayPath
+        self.site = site
+        self.language = language
+        if let figures { figureFiles = figures }
+    }
+
+    /// The fence line that gave out `id` on this page, if one did.
+    func line(ofID id: String) -> Int? {
+        idLines[id]
+    }
+
+    /// Records that the fence at `line` gave out `id`.
+    mutating func claim(_ id: String, line: Int) {
+        idLines[id] = line
+    }
+
+    /// A figure's caption and its end, with the link to the drawing's own file when the page
+    /// publishes one.
+    mutating func caption(_ text: String, figure id: String, svg: String, fence: SourceLocation) -> String {
+        let link = figureFiles.add(svg, figure: id, at: fence).map { "\(separator)<a class=\"dg-zoom\" href=\"\(XMLText.escape($0))\" type=\"image/svg+xml\" data-close=\"\(XMLText.escape(figureFiles.closeText))\">\(XMLText.escape(figureFiles.linkText))</a>" }
+        return "<figcaption>\(XMLText.escape(PlatformVersions.keptTogether(text)))\(link ?? "")</figcaption>\n</figure>\n"
+    }
+
+    /// Between a caption and its link: a space, but none after Chinese (the theme sets the link
+    /// on a line of its own).
+    private var separator: String {
+        DiagramLanguage(matchingTag: language) == .english ? " " : ""
+    }
+
+    /// A figure's attributes that let search read its drawing's description: Pagefind leaves
+    /// inline SVG out of what it indexes, so the `<desc>` is given again as an attribute it
+    /// indexes. Nothing on a site without search.
+    func searchable(_ description: String) -> String {
+        guard site.config.search != nil else { return "" }
+        return " data-pagefind-index-attrs=\"data-pagefind-desc\" data-pagefind-desc=\"\(XMLText.escape(description))\""
+    }
+}
