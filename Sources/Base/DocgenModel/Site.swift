@@ -22,6 +22,9 @@ public struct Site: Sendable {
     /// The content folder's path from the folder of `docgen.yml` (`content`; "" when they are
     /// the same): what `editURL` links add before a chapter's source path.
     public var editFolder = ""
+    /// Where drawings made by outside tools (```` ```d2 ````) are kept between builds
+    /// (`.docgen-cache/d2` beside the output); nil to keep them only in memory.
+    public var drawingCacheFolder: String?
     private let chapterIndexBySource: [String: Int]
     private let staticFileIndexByPath: [String: Int]
     /// The place of each chapter in the reading order by its pairing key and language; empty on

@@ -12,6 +12,9 @@ public struct SiteConfig: Sendable, Equatable {
     public var check = CheckSettings()
     /// Site search, when `search:` turns it on.
     public var search: SearchSettings?
+    /// `d2:`: the D2 executable that draws ```` ```d2 ```` blocks; nil to look for it in the
+    /// venv of `Scripts/install-dependencies --d2` and on PATH.
+    public var d2: String?
     /// The folder of snippet files (`snippets:`), which ```` ```swift file="…" ```` blocks take
     /// their code from.
     public var snippets: SnippetFolder?

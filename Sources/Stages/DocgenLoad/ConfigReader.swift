@@ -25,7 +25,7 @@ public enum ConfigReader {
         }
         var reader = YAMLFieldReader(node, what: "the configuration") { SourceLocation(file: path, line: $0.line, column: $0.column) }
         reader.rejectUnknownKeys(["title", "language", "languages", "baseURL", "description", "check", "search", "editURL",
-                                  "lastUpdated", "snippets"])
+                                  "lastUpdated", "snippets", "d2"])
         if let title = reader.string("title") { config.title = title }
         if let language = reader.string("language") {
             if !isLanguageTag(language) {
@@ -63,6 +63,11 @@ public enum ConfigReader {
         }
         if let search = reader.node("search"), !search.isNull {
             config.search = readSearch(search, reader: &reader, configFolder: (path as NSString).deletingLastPathComponent)
+        }
+        if let d2 = reader.string("d2") {
+            // A relative path is taken from the configuration's folder, as `pagefind` is.
+            let folder = (path as NSString).deletingLastPathComponent
+            config.d2 = d2.hasPrefix("/") || folder.isEmpty ? d2 : "\(folder)/\(d2)"
         }
         if let snippets = reader.string("snippets") {
             let folder = (path as NSString).deletingLastPathComponent

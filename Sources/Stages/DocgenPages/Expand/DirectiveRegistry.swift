@@ -3,6 +3,7 @@ enum DirectiveRegistry {
     static let directives: [any FenceDirective] = [
         ListSpecDirective(),
         BenchTableDirective(),
+        D2Directive(),
     ]
 
     /// The directive named by a fence's info string's first word.
