@@ -64,6 +64,12 @@ need_search() {
   [[ "$(readlink /usr/local/bin/pagefind_extended 2>/dev/null)" == "$binary" ]] || as_root ln -sf "$binary" /usr/local/bin/pagefind_extended
 }
 
+# latex2mathml, docgen's TeX-to-MathML converter for ```math blocks: in the venv, whose python3
+# docgen runs (MathConverterLocator.swift).
+need_math() {
+  need_python_tools
+}
+
 # Headless Chromium, its driver, the Noto CJK fonts (Chinese pages drawn with real glyphs),
 # Liberation Sans (the diagrams' font, for the label and embedded-font measures), and Selenium
 # and axe-core from the venv.

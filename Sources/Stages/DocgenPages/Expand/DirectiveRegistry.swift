@@ -3,6 +3,7 @@ enum DirectiveRegistry {
     static let directives: [any FenceDirective] = [
         ListSpecDirective(),
         BenchTableDirective(),
+        MathDirective(),
     ]
 
     /// The directive named by a fence's info string's first word.
