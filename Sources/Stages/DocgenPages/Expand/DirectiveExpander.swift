@@ -2,8 +2,9 @@ import DocgenCore
 import DocgenModel
 
 /// The Expand stage for one chapter: each fence whose info string names a directive of
-/// ``DirectiveRegistry`` becomes that directive's XHTML (today ```` ```listspec ```` diagrams and
-/// ```` ```benchtable ```` tables and charts), with page-unique ids and located errors.
+/// ``DirectiveRegistry`` becomes that directive's XHTML (today ```` ```listspec ```` diagrams,
+/// ```` ```benchtable ```` tables and charts, and ```` ```math ```` formulas), with page-unique ids
+/// and located errors.
 public struct DirectiveExpander {
     /// What the page's directives found and made.
     public private(set) var page: DirectivePage
