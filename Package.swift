@@ -67,7 +67,7 @@ let package = Package(
                 resources: [.embedInCode("Theme/theme")]),
         .target(name: "DocgenPages", dependencies: [
             "DocgenModel", "DocgenMarkdown", "DocgenHighlighting", "DocgenXML", "DocgenDiagrams", "DocgenCore",
-        ], path: "Sources/Stages/DocgenPages"),
+        ], path: "Sources/Stages/DocgenPages", resources: [.embedInCode("Expand/Math/math-converter.py")]),
         .target(name: "DocgenCheck", dependencies: ["CCurl", "DocgenModel", "DocgenXML", "DocgenCore"], path: "Sources/Stages/DocgenCheck"),
         .target(name: "DocgenSearch", path: "Sources/Stages/DocgenSearch"),
         .target(name: "DocgenPublish", dependencies: ["DocgenCore"], path: "Sources/Stages/DocgenPublish"),

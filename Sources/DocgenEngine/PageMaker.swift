@@ -94,6 +94,9 @@ struct PageMaker: Sendable {
     /// The files the finished site will hold, which the pages' links are checked against.
     let checkIndex: SiteIndex
     let resolvedLinks = ResolvedLinks()
+    /// The TeX converter that every page's math blocks share, started by the first one; the
+    /// build finishes it.
+    let math = MathConverter()
     /// The check of each shared navigation, made on the first page that shows it; nil when it
     /// cannot be checked once for all its pages.
     private let navigationChecks = NavigationChecks()
@@ -135,7 +138,7 @@ struct PageMaker: Sendable {
     func render(_ chapter: Chapter) -> RenderedChapter {
         let policy = checkIndex.policy
         return ChapterRenderer.render(chapter, site: site, labels: labels[chapter.language] ?? .english,
-                                      figureFonts: .some(figureFonts)) { policy.ignores(url: $0) }
+                                      figureFonts: .some(figureFonts), math: math) { policy.ignores(url: $0) }
     }
 
     /// The page's bytes and its check: the page without its shared navigation is checked, and

@@ -135,6 +135,8 @@ public final class SiteBuild: @unchecked Sendable {
             staging.chapter(chapter, index: index)
         }
         pages += homes + [staging.notFound()]
+        // Every page is made: the TeX converter, if a formula started it, is done.
+        staging.maker.math.finish()
         if staging.foundDamagedText.isSet {
             // The archive changed on disk since it was written: the build starts over from the
             // chapters' files, and its archive replaces the damaged one if it is published (this
@@ -346,6 +348,7 @@ public final class SiteBuild: @unchecked Sendable {
             diagnostics[Source.reading(chapter.sourcePath)] = policy.apply(problems, sitePath: sitePaths)
             diagnostics[Source.page(page.page.path)] = policy.apply(page.page.diagnostics, sitePath: sitePaths)
         }
+        last.maker.math.finish()
         let findings = last.check.findings(replacing: made.map { ($0.page.page.path, $0.page.page.check) })
         for (path, found) in findings { diagnostics[Source.check(path)] = found }
         return TextEdit(made: made, findings: findings, diagnostics: diagnostics,

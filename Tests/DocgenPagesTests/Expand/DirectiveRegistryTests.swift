@@ -9,7 +9,7 @@ import Testing
 
     @Test func everyDirectiveIsRegisteredOnceByItsName() {
         let names = DirectiveRegistry.directives.map(\.name)
-        #expect(names == ["listspec", "benchtable", "d2"])
+        #expect(names == ["listspec", "benchtable", "d2", "math"])
         #expect(Set(DirectiveRegistry.byName.keys) == Set(names))
     }
 

@@ -2,8 +2,9 @@ import DocgenCore
 import DocgenModel
 
 /// The Expand stage for one chapter: each fence whose info string names a directive of
-/// ``DirectiveRegistry`` becomes that directive's XHTML (today ```` ```listspec ```` diagrams and
-/// ```` ```benchtable ```` tables and charts), with page-unique ids and located errors.
+/// ``DirectiveRegistry`` becomes that directive's XHTML (today ```` ```listspec ```` diagrams,
+/// ```` ```benchtable ```` tables and charts, and ```` ```math ```` formulas), with page-unique ids
+/// and located errors.
 public struct DirectiveExpander {
     /// What the page's directives found and made.
     public private(set) var page: DirectivePage
@@ -11,8 +12,10 @@ public struct DirectiveExpander {
     /// - Parameters:
     ///   - figures: where the page's figures are published, and the words of their links; nil
     ///     publishes none (a chapter rendered outside a build).
-    public init(displayPath: String, site: Site, language: String, figures: FigureFiles? = nil) {
-        page = DirectivePage(displayPath: displayPath, site: site, language: language, figures: figures)
+    ///   - math: the build's TeX converter; by default one of the page's own, started by its
+    ///     first formula.
+    public init(displayPath: String, site: Site, language: String, figures: FigureFiles? = nil, math: MathConverter = MathConverter()) {
+        page = DirectivePage(displayPath: displayPath, site: site, language: language, figures: figures, math: math)
     }
 
     /// Renders the fence when it is a directive; nil leaves it to the markdown renderer as code.

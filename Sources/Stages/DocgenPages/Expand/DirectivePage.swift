@@ -15,6 +15,8 @@ public struct DirectivePage {
     public internal(set) var diagramCount = 0
     public internal(set) var tableCount = 0
     public internal(set) var figureFiles = FigureFiles()
+    /// The build's TeX-to-MathML converter, which math blocks share.
+    let math: MathConverter
     /// The cells of the bench tables on the page so far (``InputLimits/tableCells``).
     var tableCells = 0
     /// How many blocks of each directive, by name, the page shows so far: default ids count them.
@@ -22,8 +24,9 @@ public struct DirectivePage {
     /// The line of the fence that gave out each id.
     private var idLines: [String: Int] = [:]
 
-    init(displayPath: String, site: Site, language: String, figures: FigureFiles?) {
+    init(displayPath: String, site: Site, language: String, figures: FigureFiles?, math: MathConverter) {
         self.displayPath = displayPath
+        self.math = math
         self.site = site
         self.language = language
         if let figures { figureFiles = figures }

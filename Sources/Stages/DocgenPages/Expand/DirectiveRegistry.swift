@@ -4,6 +4,7 @@ enum DirectiveRegistry {
         ListSpecDirective(),
         BenchTableDirective(),
         D2Directive(),
+        MathDirective(),
     ]
 
     /// The directive named by a fence's info string's first word.

@@ -19,13 +19,14 @@ struct ChapterRenderDelegate: MarkdownRenderDelegate {
     /// - Parameter figureFiles: whether the page publishes its figures' files, which link to
     ///   the theme's font when it has one, and the words of their links.
     init(site: Site, chapter: Chapter, figureFiles: (fontPaths: FigureFiles.FontPaths?, labels: MarkdownLabels)?,
-         ignoresURL: @escaping @Sendable (String) -> Bool) {
+         math: MathConverter, ignoresURL: @escaping @Sendable (String) -> Bool) {
         self.chapter = chapter
         snippetFolder = site.config.snippets
         snippetFiles = site.snippetFiles
         links = LinkResolver(site: site, chapter: chapter, ignores: ignoresURL)
         directives = DirectiveExpander(displayPath: chapter.displayPath, site: site, language: chapter.language.isEmpty ? site.config.language : chapter.language,
-                                       figures: figureFiles.map { FigureFiles(pagePath: chapter.outputPath, linkText: $0.labels.openFullSize, closeText: $0.labels.close, fontPaths: $0.fontPaths) })
+                                       figures: figureFiles.map { FigureFiles(pagePath: chapter.outputPath, linkText: $0.labels.openFullSize, closeText: $0.labels.close, fontPaths: $0.fontPaths) },
+                                       math: math)
     }
 
     mutating func resolveLink(_ destination: String, line: Int, column: Int) -> String {

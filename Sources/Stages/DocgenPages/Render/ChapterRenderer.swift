@@ -23,13 +23,14 @@ public enum ChapterRenderer {
     /// accepts are left for the page check. With `figureFonts` (`.some(nil)` for a theme
     /// without Docgen Sans), each figure's drawing is also made a file of its own
     /// (``FigureFiles``), linked from its caption with `labels.openFullSize` (and `labels.close`).
+    /// Math blocks go to `math`, the build's converter (by default one of the chapter's own).
     public static func render(_ chapter: Chapter, site: Site, labels: MarkdownLabels = .english,
-                              figureFonts: FigureFiles.FontPaths?? = nil,
+                              figureFonts: FigureFiles.FontPaths?? = nil, math: MathConverter = MathConverter(),
                               ignoresURL: @escaping @Sendable (String) -> Bool) -> RenderedChapter {
         let document = CommonMarkParser.parse(chapter.body)
         var delegate = ChapterRenderDelegate(site: site, chapter: chapter,
                                              figureFiles: figureFonts.map { (fontPaths: $0, labels: labels) },
-                                             ignoresURL: ignoresURL)
+                                             math: math, ignoresURL: ignoresURL)
         var markdown = HTMLRenderer.render(document, delegate: &delegate, labels: labels, highlighter: SyntaxHighlighter(),
                                            indexesCode: site.config.search != nil)
         let warnings = markdown.problems.map { problem in

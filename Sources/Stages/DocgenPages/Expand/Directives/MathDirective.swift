@@ -1,0 +1,35 @@
+import DocgenCore
+
+/// ```` ```math ````: a display formula in TeX (GitHub's syntax), as MathML made at build time
+/// by the build's ``MathConverter``, so pages need no script. The TeX is kept as the formula's
+/// `alttext`, and given to search.
+struct MathDirective: FenceDirective {
+    let name = "math"
+
+    func expand(_ block: FenceBlock, on page: inout DirectivePage) -> String? {
+        let tex = block.literal.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !tex.isEmpty else {
+            page.diagnostics.append(.error("empty math block", at: block.fence))
+            return nil
+        }
+        switch page.math.convert(tex, display: .block) {
+        case .failure(let failure) where failure.isConverterProblem:
+            page.diagnostics.append(.error("this math block needs the TeX-to-MathML converter: \(failure.message)", at: block.fence))
+            return nil
+        case .failure(let failure):
+            page.diagnostics.append(.error("bad TeX in math block: \(failure.message)", at: block.fence))
+            return nil
+        case .success(let mathml):
+            let oneLine = tex.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            let element = Self.adding(alttext: oneLine, to: mathml)
+            return "<div class=\"math\" tabindex=\"0\"\(page.searchable(oneLine))>\(element)</div>\n"
+        }
+    }
+
+    /// The `<math>` element with the TeX as its `alttext`, the text read where MathML is not shown.
+    static func adding(alttext: String, to mathml: String) -> String {
+        guard mathml.hasPrefix("<math"), let end = mathml.firstIndex(of: ">") else { return mathml }
+        let startTag = mathml[..<end].hasSuffix("/") ? mathml.index(before: end) : end
+        return mathml[..<startTag] + " alttext=\"\(XMLText.escape(alttext))\"" + mathml[startTag...]
+    }
+}
