@@ -34,7 +34,7 @@ struct CheckCommand {
           -h, --help          show this help
 
         RULES:
-        \(CheckRule.allCases.map { "  \($0.rawValue.padding(toLength: 16, withPad: " ", startingAt: 0))\($0.summary)" }.joined(separator: "\n"))
+        \(CheckRuleRegistry.rules.map { "  \($0.id.padding(toLength: 16, withPad: " ", startingAt: 0))\($0.summary)" }.joined(separator: "\n"))
 
         Exit status: 0 when there are no errors, 1 when there are, 2 for a usage error.
         """
@@ -125,7 +125,7 @@ struct CheckCommand {
             console.standardError("\(site.displayRoot)/\(path): warning: not a regular file (a FIFO, a socket or a device); not checked\n")
         }
         var report = SiteChecker.check(site, basePath: basePath, policy: policy, jobs: jobs)
-        if external && !policy.disabled.contains(.externalLink) {
+        if external && !policy.disabled.contains(ExternalLinkRule.id) {
             var options = ExternalLinkOptions()
             options.cachePath = cachePath
             try? FileManager.default.createDirectory(atPath: (cachePath as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
