@@ -2,7 +2,7 @@ import DocgenCheck
 import DocgenCore
 import Testing
 
-/// The registry of check rules: the one list the policy, the help and SARIF read.
+/// The registry of check rules: the one list the policy, the help, `--list-rules` and SARIF read.
 @Suite struct CheckRuleRegistryTests {
     @Test func theRegistryListsEveryRuleOnceWithUniqueIDs() {
         let ids = CheckRuleRegistry.rules.map { $0.id }

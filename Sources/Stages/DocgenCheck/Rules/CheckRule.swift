@@ -2,12 +2,12 @@ import DocgenCore
 
 /// A check that `docgen check` and `docgen build` run on every page, described once in a file of
 /// `Rules/` and listed in ``CheckRuleRegistry``. Each finding carries its rule's id, so a rule can
-/// be turned off or lowered to a warning (``CheckPolicy``); the help and SARIF read
-/// the rest from here.
+/// be turned off or lowered to a warning (``CheckPolicy``); the help, `--list-rules` and SARIF
+/// read the rest from here.
 public protocol CheckRule: Sendable {
     /// The rule's name in findings, `--disable`, `--warn` and `docgen.yml`.
     static var id: String { get }
-    /// What the rule checks, for the help text and SARIF.
+    /// What the rule checks, for the help text, `--list-rules` and SARIF.
     static var summary: String { get }
     /// The standard the rule follows.
     static var standard: String { get }

@@ -1,5 +1,5 @@
-/// The registry: every rule docgen checks, in the order the help, the manual and SARIF's
-/// `ruleIndex` list them. A new rule is a file in `Rules/` and a line here.
+/// The registry: every rule docgen checks, in the order the help, `--list-rules`, the manual and
+/// SARIF's `ruleIndex` list them. A new rule is a file in `Rules/` and a line here.
 public enum CheckRuleRegistry {
     public static let rules: [any CheckRule.Type] = [
         MarkupRule.self,
