@@ -11,6 +11,7 @@ struct CheckCommand {
         USAGE: docgen check DIR [--base-path PATH] [--format text|json|github|junit|sarif] [--external] [--cache FILE]
                                 [--disable RULE,…] [--warn RULE,…] [--ignore-url REGEX] [--ignore-file GLOB]
                                 [--config FILE] [--jobs N] [--quiet]
+               docgen check --list-rules [--format text|json]
 
         Checks a built site, from docgen or any other generator: files that declare themselves XML
         (.xhtml, .svg, .xml, XHTML pages) are well-formed, every internal link, image and fragment
@@ -31,10 +32,12 @@ struct CheckCommand {
           --config FILE       also apply the check: section of a docgen.yml
           --jobs N            worker threads (default: all cores)
           -q, --quiet         print errors only
+          --list-rules        print every rule (id, default level, what it checks) and exit;
+                              with --format json, a JSON array
           -h, --help          show this help
 
         RULES:
-        \(CheckRule.allCases.map { "  \($0.rawValue.padding(toLength: 16, withPad: " ", startingAt: 0))\($0.summary)" }.joined(separator: "\n"))
+        \(CheckRuleRegistry.rules.map { "  \($0.id.padding(toLength: 16, withPad: " ", startingAt: 0))\($0.summary)" }.joined(separator: "\n"))
 
         Exit status: 0 when there are no errors, 1 when there are, 2 for a usage error.
         """
@@ -47,6 +50,8 @@ struct CheckCommand {
     var quiet = false
     var cachePath = ".docgen-cache/external-links.json"
     var policy = CheckPolicy()
+    /// `--list-rules`: print the rules instead of checking a folder.
+    var listsRules = false
 
     static func parse(_ arguments: [String]) throws(UsageError) -> CheckCommand? {
         var scanner = ArgumentScanner(arguments)
@@ -69,6 +74,7 @@ struct CheckCommand {
             case "--jobs": command.jobs = try scanner.jobs(for: name, inline: inline)
             case "--external": command.external = true
             case "--quiet", "-q": command.quiet = true
+            case "--list-rules": command.listsRules = true
             case "--cache": command.cachePath = try scanner.value(for: name, inline: inline)
             case "--config": config = try scanner.value(for: name, inline: inline)
             case "--disable", "--warn", "--ignore-url", "--ignore-file":
@@ -78,6 +84,12 @@ struct CheckCommand {
                 guard directory == nil else { throw UsageError("unexpected argument '\(argument)'") }
                 directory = argument
             }
+        }
+        if command.listsRules {
+            guard command.format == .text || command.format == .json else {
+                throw UsageError("'--list-rules' prints text or json, not '\(command.format.rawValue)'")
+            }
+            return command
         }
         guard let directory else { throw UsageError("'check' needs a folder: docgen check site") }
         var isDirectory: ObjCBool = false
@@ -120,12 +132,16 @@ struct CheckCommand {
     }
 
     func run(console: ConsoleWriter) -> Int32 {
+        if listsRules {
+            console.output(format == .json ? RuleListing.json : RuleListing.text)
+            return 0
+        }
         let site = SiteFiles.onDisk(directory)
         for path in site.skipped {
             console.standardError("\(site.displayRoot)/\(path): warning: not a regular file (a FIFO, a socket or a device); not checked\n")
         }
         var report = SiteChecker.check(site, basePath: basePath, policy: policy, jobs: jobs)
-        if external && !policy.disabled.contains(.externalLink) {
+        if external && !policy.disabled.contains(ExternalLinkRule.id) {
             var options = ExternalLinkOptions()
             options.cachePath = cachePath
             try? FileManager.default.createDirectory(atPath: (cachePath as NSString).deletingLastPathComponent, withIntermediateDirectories: true)

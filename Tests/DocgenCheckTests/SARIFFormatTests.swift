@@ -90,7 +90,7 @@ import Testing
         #expect(FindingsFormatter.uriPath("site/圆角/Ünï-code_~.html") == "site/%E5%9C%86%E8%A7%92/%C3%9Cn%C3%AF-code_~.html")
     }
 
-    /// The driver's rules: every check rule, in the order of ``CheckRule``, as the results'
+    /// The driver's rules: every check rule, in the order of ``CheckRuleRegistry``, as the results'
     /// `ruleIndex` counts them.
     static let rules = """
                     {"id": "markup", "shortDescription": {"text": "a file that declares itself XML (.xhtml, .svg, .xml, docgen's own pages) is well-formed XML"}, "fullDescription": {"text": "A file that declares itself XML (.xhtml, .svg, .xml, docgen's own pages) is well-formed XML. Standard: XML 1.0 well-formedness."}, "help": {"text": "Standard: XML 1.0 well-formedness. To turn the rule off: --disable markup; to report it as a warning: --warn markup."}, "defaultConfiguration": {"level": "error"}},

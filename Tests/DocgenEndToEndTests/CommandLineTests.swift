@@ -1,3 +1,4 @@
+import DocgenCheck
 import DocgenDiagrams
 import DocgenTestSupport
 import Foundation
@@ -371,6 +372,48 @@ import Testing
         #expect(quiet.standardOutput == "")
         let skipped = try runner.docgen(["check", "site", "--ignore-url", "\\.css$", "--ignore-file", "p2.*", "--quiet"], in: folder.path)
         #expect(skipped.standardOutput == "site/p1.html:3:7: error: <img> has no alt attribute (use alt=\"\" for a decorative image) [img-alt]\n")
+    }
+
+    @Test func listRulesPrintsEveryRuleWithItsDefaultLevel() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let run = try runner.docgen(["check", "--list-rules"], in: folder.path)
+        #expect(run.status == 0)
+        #expect(run.standardOutput == """
+            markup          error    a file that declares itself XML (.xhtml, .svg, .xml, docgen's own pages) is well-formed XML
+            not-xml         warning  an .html page that starts with an XML declaration is well-formed XML; it is then read as HTML
+            broken-link     error    every internal link, image, script, stylesheet and srcset candidate names a file of the site
+            broken-fragment error    every #fragment names an element id or <a name> of its page
+            duplicate-id    error    no id is used twice on a page
+            img-alt         error    every <img> has an alt attribute, unless it is hidden or presentational
+            svg-name        error    every inline <svg> with a graphic role (img, graphics-document, graphics-symbol) has an accessible name
+            link-text       error    every link has text, an image with alt text, or a label
+            html-lang       error    the <html> element has a lang attribute
+            external-link   error    with --external: every http(s) link answers
+
+            """)
+    }
+
+    @Test func listRulesAsJSONIsAnArrayOfTheRegisteredRules() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let run = try runner.docgen(["check", "--list-rules", "--format", "json"], in: folder.path)
+        #expect(run.status == 0)
+        let lines = run.standardOutput.split(separator: "\n")
+        #expect(lines.count == CheckRuleRegistry.rules.count + 2)
+        #expect(lines[6] == #"  {"id": "img-alt", "level": "error", "summary": "every <img> has an alt attribute, unless it is hidden or presentational", "standard": "WCAG 1.1.1; axe-core image-alt"},"#)
+        let rules = try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [[String: String]]
+        #expect(rules?.map { $0["id"] } == CheckRuleRegistry.rules.map { $0.id })
+        #expect(rules?.map { $0["level"] } == CheckRuleRegistry.rules.map { $0.defaultSeverity.rawValue })
+        #expect(rules?.allSatisfy { $0.keys.sorted() == ["id", "level", "standard", "summary"] } == true)
+    }
+
+    @Test func listRulesPrintsOnlyTextOrJSON() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let run = try runner.docgen(["check", "--list-rules", "--format", "sarif"], in: folder.path)
+        #expect(run.status == 2)
+        #expect(run.standardError.hasPrefix("error: '--list-rules' prints text or json, not 'sarif'"))
     }
 
     @Test(arguments: [

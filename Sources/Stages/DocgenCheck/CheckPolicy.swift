@@ -10,8 +10,10 @@ import DocgenModel
 /// pages to skip. Given on the command line (`--disable`, `--warn`, `--ignore-url`,
 /// `--ignore-file`) or under `check:` in `docgen.yml`.
 public struct CheckPolicy: Sendable {
-    public private(set) var disabled: Set<CheckRule> = []
-    public private(set) var warned: Set<CheckRule> = []
+    /// The ids of the rules turned off.
+    public private(set) var disabled: Set<String> = []
+    /// The ids of the rules whose errors are lowered to warnings.
+    public private(set) var warned: Set<String> = []
     private var ignoredURLs: [IgnoredURL] = []
     private var ignoredFiles: [String] = []
 
@@ -35,12 +37,12 @@ public struct CheckPolicy: Sendable {
 
     /// Turns `rule` off.
     public mutating func disable(_ name: String) throws(Problem) {
-        disabled.insert(try Self.rule(named: name))
+        disabled.insert(try Self.ruleID(named: name))
     }
 
     /// Lowers `rule`'s errors to warnings.
     public mutating func warn(_ name: String) throws(Problem) {
-        warned.insert(try Self.rule(named: name))
+        warned.insert(try Self.ruleID(named: name))
     }
 
     /// Skips link targets that `pattern` (a regular expression, matched anywhere in the
@@ -59,11 +61,11 @@ public struct CheckPolicy: Sendable {
         ignoredFiles.append(glob.hasPrefix("/") ? String(glob.dropFirst()) : glob)
     }
 
-    /// The rule called `name`, or a problem with the closest known name.
-    static func rule(named name: String) throws(Problem) -> CheckRule {
-        if let rule = CheckRule(rawValue: name) { return rule }
+    /// `name` when a registered rule has it as its id, or a problem with the closest known id.
+    static func ruleID(named name: String) throws(Problem) -> String {
+        let names = CheckRuleRegistry.rules.map { $0.id }
+        if names.contains(name) { return name }
         var message = "unknown rule '\(name)'"
-        let names = CheckRule.allCases.map(\.rawValue)
         if let suggestion = Spelling.closest(to: name, in: names) {
             message += "; did you mean '\(suggestion)'?"
         } else {
@@ -94,7 +96,7 @@ public struct CheckPolicy: Sendable {
     public var asksForSitePaths: Bool { !ignoredFiles.isEmpty }
 
     public func apply(_ finding: Diagnostic, sitePath: (String) -> String?) -> Diagnostic? {
-        if let rule = finding.rule.flatMap(CheckRule.init(rawValue:)) {
+        if let rule = finding.rule {
             if disabled.contains(rule) { return nil }
             if warned.contains(rule) && finding.severity == .error {
                 var lowered = finding

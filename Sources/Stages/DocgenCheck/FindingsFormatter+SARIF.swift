@@ -4,8 +4,8 @@ extension FindingsFormatter {
     /// The schema the log declares: SARIF 2.1.0 with its approved errata, as OASIS publishes it.
     private static let sarifSchema = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
 
-    /// A SARIF 2.1.0 log for GitHub code scanning: one run of docgen, every ``CheckRule`` as a
-    /// rule of the driver, and one result per finding in the findings' order.
+    /// A SARIF 2.1.0 log for GitHub code scanning: one run of docgen, every rule of ``CheckRuleRegistry``
+    /// as a rule of the driver, and one result per finding in the findings' order.
     ///
     /// A relative path becomes a percent-encoded URI reference against `%SRCROOT%`, the folder
     /// docgen ran in; an absolute path becomes a `file:` URI. Lines and columns are given only
@@ -13,12 +13,12 @@ extension FindingsFormatter {
     /// are converted with the line's text, read by `contents` (a file's bytes by its path as
     /// findings show it), and left out when the line cannot be read.
     static func sarif(_ findings: [Diagnostic], contents: @escaping (String) -> [UInt8]?) -> String {
-        let rules = CheckRule.allCases.map { rule in
+        let rules = CheckRuleRegistry.rules.map { rule in
             let sentence = rule.summary.prefix(1).uppercased() + rule.summary.dropFirst()
-            return "{\"id\": \(JSONText.quoted(rule.rawValue)), "
+            return "{\"id\": \(JSONText.quoted(rule.id)), "
                 + "\"shortDescription\": \(sarifText(rule.summary)), "
                 + "\"fullDescription\": \(sarifText("\(sentence). Standard: \(rule.standard).")), "
-                + "\"help\": \(sarifText("Standard: \(rule.standard). To turn the rule off: --disable \(rule.rawValue); to report it as a warning: --warn \(rule.rawValue).")), "
+                + "\"help\": \(sarifText("Standard: \(rule.standard). To turn the rule off: --disable \(rule.id); to report it as a warning: --warn \(rule.id).")), "
                 + "\"defaultConfiguration\": {\"level\": \(JSONText.quoted(sarifLevel(rule.defaultSeverity)))}}"
         }
         var columns = CodePointColumns(contents: contents)
@@ -26,7 +26,7 @@ extension FindingsFormatter {
             var fields: [String] = []
             if let rule = finding.rule {
                 fields.append("\"ruleId\": \(JSONText.quoted(rule))")
-                if let index = CheckRule.allCases.firstIndex(where: { $0.rawValue == rule }) { fields.append("\"ruleIndex\": \(index)") }
+                if let index = CheckRuleRegistry.index(of: rule) { fields.append("\"ruleIndex\": \(index)") }
             }
             fields.append("\"level\": \(JSONText.quoted(sarifLevel(finding.severity)))")
             fields.append("\"message\": \(sarifText(finding.message))")

@@ -102,7 +102,7 @@ extension SiteChecker {
         let templateNote = page.template.map { " (in the page made by template \($0).mustache)" } ?? " (in a page made by the theme)"
         var findings = markupInContent
         for finding in check.findings {
-            if !markupInContent.isEmpty && finding.rule == CheckRule.markup.rawValue { continue }
+            if !markupInContent.isEmpty && finding.rule == MarkupRule.id { continue }
             guard finding.location.file == display else {
                 findings.append(finding)
                 continue
@@ -159,10 +159,10 @@ extension PageCheck {
             case .unresolved, .file(_, nil):
                 break
             case .broken(let reason):
-                findings.append(PageRules.finding(.brokenLink, reason, at: link.location))
+                findings.append(BrokenLinkRule.finding(reason, at: link.location))
             case .file(let page, let fragment?) where page == path:
                 if !targets.contains(fragment) {
-                    findings.append(PageRules.finding(.brokenFragment, "link to missing heading '#\(fragment)' in \(page)", at: link.location))
+                    findings.append(BrokenFragmentRule.finding("link to missing heading '#\(fragment)' in \(page)", at: link.location))
                 }
             case .file(let page, let fragment?):
                 contentFragmentLinks.append(FragmentLink(page: page, fragment: fragment, location: link.location))

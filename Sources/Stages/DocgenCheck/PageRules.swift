@@ -12,19 +12,14 @@ enum PageRules {
         var duplicateIDs: [PageCheck.DuplicateID] = []
     }
 
-    /// The roles that make an `<svg>` a picture that needs a name (axe-core's svg-img-alt).
-    static let graphicRoles: Set<Substring> = ["img", "graphics-document", "graphics-symbol"]
-    /// The roles that make an `<img>` decorative, needing no alt text (axe-core's image-alt).
-    static let presentationalRoles: Set<Substring> = ["presentation", "none"]
-
     /// Judges `page`, the file `file`, read with `syntax`: a page that must be XML and is not is
     /// a `markup` error; an XHTML page served as HTML that is not XML is a `not-xml` warning.
     static func judge(_ page: ScannedPage, file: String, syntax: PageScanner.Syntax) -> Verdicts {
         var verdicts = Verdicts()
         if let error = page.xmlError {
             verdicts.findings.append(syntax == .xml
-                ? finding(.markup, error.message, at: error.location)
-                : finding(.notXML, error.message + "; read as HTML instead", at: error.location))
+                ? MarkupRule.finding(error.message, at: error.location)
+                : NotXMLRule.finding(error.message + "; read as HTML instead", at: error.location))
         }
         let hidden = HiddenElements.of(page)
         let names = AccessibleName(page)
@@ -34,46 +29,26 @@ enum PageRules {
             if let id = page.value(.id, of: element), !seenIDs.insert(id).inserted {
                 let duplicate = PageCheck.DuplicateID(id: id, firstLine: page.ids[id] ?? element.line, location: location)
                 verdicts.duplicateIDs.append(duplicate)
-                verdicts.findings.append(finding(.duplicateID, duplicate.message(firstUse: "on line \(duplicate.firstLine)"), at: location))
+                verdicts.findings.append(DuplicateIDRule.finding(duplicate.message(firstUse: "on line \(duplicate.firstLine)"), at: location))
             }
-            guard !hidden[index], let message = accessibilityProblem(element, at: index, in: page, names: names) else { continue }
-            verdicts.findings.append(finding(message.rule, message.text, at: location))
+            guard !hidden[index], let finding = accessibilityFinding(element, at: index, in: page, names: names, location: location) else {
+                continue
+            }
+            verdicts.findings.append(finding)
         }
-        if let root = page.elements.first, root.name == "html",
-           !page.has(.lang, of: root, where: { !$0.isEmpty }) && !page.has(.xmlLang, of: root, where: { !$0.isEmpty }) {
-            verdicts.findings.append(finding(.htmlLang, "the <html> element has no lang attribute",
-                                             at: SourceLocation(file: file, line: root.line, column: 0)))
-        }
+        if let finding = HTMLLangRule.finding(on: page, file: file) { verdicts.findings.append(finding) }
         return verdicts
     }
 
-    /// What is wrong with an element that assistive technology sees: an image without alt
-    /// text, a picture without a name, a link without a name.
-    private static func accessibilityProblem(_ element: ScannedPage.Element, at index: Int, in page: ScannedPage,
-                                             names: AccessibleName) -> (rule: CheckRule, text: String)? {
-        func roles() -> [Substring] {
-            (page.value(.role, of: element) ?? "").lowercased().split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" })
-        }
+    /// The finding of the rule that judges an element of this kind that assistive technology
+    /// sees: an image without alt text, a picture without a name, a link without a name.
+    private static func accessibilityFinding(_ element: ScannedPage.Element, at index: Int, in page: ScannedPage,
+                                             names: AccessibleName, location: SourceLocation) -> Diagnostic? {
         switch element.name {
-        case "img" where page.value(.alt, of: element) == nil && !roles().contains(where: presentationalRoles.contains):
-            return (.imgAlt, "<img> has no alt attribute (use alt=\"\" for a decorative image)")
-        case "svg" where !element.isInsideSVG && element.parent != nil:
-            // A standalone .svg file (the document's root) is named by the element that shows it.
-            guard let role = roles().first(where: graphicRoles.contains), !names.isDrawingNamed(index, in: page) else { return nil }
-            return (.svgName, "<svg role=\"\(role)\"> has no accessible name (a <title> child, aria-label or aria-labelledby; "
-                    + "a decorative drawing needs no role, or aria-hidden=\"true\")")
-        case "a":
-            guard let href = page.value(.href, of: element), !names.isLinkNamed(index, in: page) else { return nil }
-            return (.linkText, "link to '\(href)' has no text and no label")
-        default:
-            return nil
+        case "img": ImgAltRule.finding(for: element, in: page, at: location)
+        case "svg": SVGNameRule.finding(for: element, at: index, in: page, names: names, location: location)
+        case "a": LinkTextRule.finding(for: element, at: index, in: page, names: names, location: location)
+        default: nil
         }
-    }
-
-    /// A finding of `rule`, at the rule's default severity.
-    static func finding(_ rule: CheckRule, _ message: String, at location: SourceLocation) -> Diagnostic {
-        var diagnostic = Diagnostic(rule.defaultSeverity, at: location, message)
-        diagnostic.rule = rule.rawValue
-        return diagnostic
     }
 }

@@ -109,8 +109,8 @@ public enum SiteChecker {
         check.duplicateIDs = verdicts.duplicateIDs
         let folder = SitePath.folder(of: path)
         for (id, line) in scanned.ids where sharedTargets.contains(id) {
-            check.findings.append(PageRules.finding(.duplicateID, "id '\(id)' is also used in the page's navigation",
-                                                    at: SourceLocation(file: display, line: line, column: 0)))
+            check.findings.append(DuplicateIDRule.finding("id '\(id)' is also used in the page's navigation",
+                                                          at: SourceLocation(file: display, line: line, column: 0)))
         }
         for link in scanned.links where !index.policy.ignores(url: link.value) && !skipping(link) {
             check.linkCount += 1
@@ -126,12 +126,12 @@ public enum SiteChecker {
             case .external(let url):
                 check.externalLinks.append(PageCheck.ExternalLink(url: url, location: at))
             case .invalid(let reason):
-                check.findings.append(PageRules.finding(.brokenLink, reason, at: at))
+                check.findings.append(BrokenLinkRule.finding(reason, at: at))
             case .file(let filePath, let fragment):
                 var targetPath = filePath
                 if !index.paths.contains(targetPath) {
                     guard index.paths.contains(targetPath + "/index.html") else {
-                        check.findings.append(PageRules.finding(.brokenLink, "link target '\(link.value)' does not exist", at: at))
+                        check.findings.append(BrokenLinkRule.finding("link target '\(link.value)' does not exist", at: at))
                         continue
                     }
                     targetPath += "/index.html"
@@ -139,7 +139,7 @@ public enum SiteChecker {
                 guard let fragment, !fragment.isEmpty, fragment != "top", SiteFiles.isPage(targetPath) else { continue }
                 if targetPath == path {
                     if !check.targets.contains(fragment) {
-                        check.findings.append(PageRules.finding(.brokenFragment, "fragment '#\(fragment)' names no element in this page", at: at))
+                        check.findings.append(BrokenFragmentRule.finding("fragment '#\(fragment)' names no element in this page", at: at))
                     }
                 } else {
                     check.fragmentLinks.append(PageCheck.FragmentLink(page: targetPath, fragment: fragment, location: at))
@@ -178,12 +178,12 @@ public enum SiteChecker {
     public static func brokenFragments(of check: PageCheck, targets: (String) -> Set<String>?) -> [Diagnostic] {
         var broken: [Diagnostic] = []
         for link in check.fragmentLinks where targets(link.page)?.contains(link.fragment) == false {
-            broken.append(PageRules.finding(.brokenFragment, "fragment '#\(link.fragment)' names no element in \(link.page)\(link.note)",
-                                            at: link.location))
+            broken.append(BrokenFragmentRule.finding("fragment '#\(link.fragment)' names no element in \(link.page)\(link.note)",
+                                                     at: link.location))
         }
         for link in check.contentFragmentLinks where targets(link.page)?.contains(link.fragment) == false {
-            broken.append(PageRules.finding(.brokenFragment, "link to missing heading '#\(link.fragment)' in \(link.page)",
-                                            at: link.location))
+            broken.append(BrokenFragmentRule.finding("link to missing heading '#\(link.fragment)' in \(link.page)",
+                                                     at: link.location))
         }
         return broken
     }
@@ -318,8 +318,8 @@ extension SiteChecker {
         let results = await ExternalLinkChecker.check(report.externalLinks, options: options)
         for result in results where result.outcome != .ok {
             for location in report.externalLinkSources[result.url] ?? [] {
-                var finding = PageRules.finding(.externalLink, "external link '\(result.url)' is \(result.outcome.rawValue): \(result.detail)",
-                                                at: location)
+                var finding = ExternalLinkRule.finding("external link '\(result.url)' is \(result.outcome.rawValue): \(result.detail)",
+                                                       at: location)
                 if result.outcome != .broken { finding.severity = .warning }
                 if let allowed = policy.apply(finding, sitePath: { _ in nil }) { report.findings.append(allowed) }
             }
