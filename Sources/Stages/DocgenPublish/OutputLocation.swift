@@ -37,6 +37,12 @@ public enum OutputLocation {
                       + "choose another --output, or pass --force to replace it", at: at)
     }
 
+    /// Whether the folder at `path` holds docgen's marker, as a regular file.
+    static func holdsMarker(_ path: String) -> Bool {
+        var marker = stat()
+        return lstat("\(path)/\(markerName)", &marker) == 0 && marker.st_mode & S_IFMT == S_IFREG
+    }
+
     /// What makes `path` something docgen may not replace, or nil: it is missing, an empty
     /// folder, or a folder docgen made.
     private static func foreignContent(_ path: String, madeByDocgen: () -> Bool) -> String? {
@@ -48,8 +54,7 @@ public enum OutputLocation {
         case S_IFREG: return "it is a file, not a folder"
         default: return "it is not a folder"
         }
-        var marker = stat()
-        if lstat("\(path)/\(markerName)", &marker) == 0, marker.st_mode & S_IFMT == S_IFREG { return nil }
+        if holdsMarker(path) { return nil }
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted()
         guard let first = names.first, !madeByDocgen() else { return nil }
         let more = names.count > 1 ? " and \(names.count - 1) more" : ""

@@ -50,9 +50,7 @@ public final class OutputPublisher: Sendable {
     /// place in the output at `outputPath`: it holds the marker, and every folder they are in is
     /// a folder, not a link. A page's folder that is missing is made when it is published.
     public static func canPublishInPlace(outputPath: String, pagePaths: [String], removing: [String]) -> Bool {
-        var marker = stat()
-        guard lstat("\(outputPath)/\(OutputLocation.markerName)", &marker) == 0, marker.st_mode & S_IFMT == S_IFREG,
-              let root = try? OutputTree.openRoot(outputPath) else { return false }
+        guard OutputLocation.holdsMarker(outputPath), let root = try? OutputTree.openRoot(outputPath) else { return false }
         defer { close(root) }
         // Pages come in reading order, a folder's together: each run of one folder is looked at
         // once, told by comparing bytes, with no string made for a page (10,000 strings of their
