@@ -90,7 +90,7 @@ let package = Package(
         // under AddressSanitizer, keep the system allocator.
         .executableTarget(name: "docgen", dependencies: ["DocgenCLI"],
                           linkerSettings: [.linkedLibrary("mimalloc", .when(configuration: .release))]),
-        .executableTarget(name: "docgen-bench", dependencies: ["DocgenDiagrams", "DocgenEngine", "DocgenTestSupport"]),
+        .executableTarget(name: "docgen-bench", dependencies: ["DocgenDiagrams", "DocgenEngine", "DocgenHighlighting", "DocgenTestSupport"]),
         .target(name: "DocgenTestSupport", dependencies: ["DocgenDiagrams", "DocgenModel"]),
 
         // One test target per library target, with folders as in the target.

@@ -11,7 +11,7 @@ import Testing
         ("Name.Function", "function"), ("Name.Function.Magic", "function"), ("Name.Decorator", "attribute"),
         ("Name.Tag", "key"), ("Name.Attribute", "attribute"), ("Name.Variable.Instance", "variable"), ("Name.Entity", "escape"),
         ("Literal.String.Double", "string"), ("Literal.String.Escape", "escape"), ("Literal.String.Interpol", "interpolation"),
-        ("Literal.Number.Float", "number"), ("Comment.Single", "comment"), ("Comment.Multiline", "comment"),
+        ("Literal.Number.Float", "number"), ("Literal.Scalar.Plain", "string"), ("Comment.Single", "comment"), ("Comment.Multiline", "comment"),
         ("Comment.Preproc", "directive"), ("Comment.PreprocFile", "string"), ("Generic.Prompt", "prompt"),
         ("Generic.Inserted", "inserted"), ("Generic.Deleted", "deleted"), ("Generic.Subheading", "directive"),
         ("Operator.Word", "keyword"),

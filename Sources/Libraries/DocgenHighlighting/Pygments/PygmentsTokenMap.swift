@@ -50,6 +50,7 @@ public enum PygmentsTokenMap {
         "Literal.String.Interpol": .interpolation,
         "Literal.Number": .number,
         "Literal.Date": .number,
+        "Literal.Scalar": .string,           // YAML plain scalars, which docgen's YAML lexer calls strings
         "Comment": .comment,
         "Comment.Preproc": .directive,       // #import, #include, #define
         "Comment.PreprocFile": .string,      // <Foundation/Foundation.h>
