@@ -118,4 +118,19 @@ import Testing
         let differences = Snapshot.differences(blocks, snapshotFolder: Fixture.snapshotsRoot + "/pygments-highlighting")
         #expect(differences.isEmpty, "\(differences.joined(separator: "\n"))")
     }
+
+    @Test(.enabled(if: PythonModules.pygmentsRuns, "needs Pygments: Scripts/install-dependencies --highlight (required under CI=true)"))
+    func docgenServeHighlightsAnEditedBlockAfterTheBuildStoppedPygments() throws {
+        let folder = try TemporaryFolder(Self.withOtherLanguages)
+        defer { folder.remove() }
+        let live = SiteBuild(options: MemoryBuildTests.options(folder), into: .memory)
+        #expect(live.run().succeeded)
+        let changed = try MemoryBuildTests.edit(folder, "content/android.md", "---\ntitle: Android\n---\n\n```rust\nfn main() {}\n```\n")
+        let edit = live.run(changed: changed)
+        #expect(edit.succeeded, "\(edit.diagnostics)")
+        #expect(edit.remadePageCount == 1)
+        #expect(live.files["android.html"].map { String(decoding: $0, as: UTF8.self) }?
+            .contains("<span class=\"hl-keyword\">fn</span> <span class=\"hl-function\">main</span>") == true)
+        #expect(live.files == (try MemoryBuildTests.cleanBuild(folder)))
+    }
 }
