@@ -59,7 +59,8 @@ let package = Package(
         // Libraries written here because no available one does the job (see docs/ARCHITECTURE.md): the
         // highlighter the Pages stage hands the markdown renderer (a CodeHighlighter), and the two
         // directives' reading, layout and drawing: FontMetrics/, SVG/, ListSpecs/, BenchTables/.
-        .target(name: "DocgenHighlighting", dependencies: ["DocgenCore"], path: "Sources/Libraries/DocgenHighlighting"),
+        .target(name: "DocgenHighlighting", dependencies: ["DocgenCore"], path: "Sources/Libraries/DocgenHighlighting",
+                resources: [.embedInCode("Pygments/pygments-highlighter.py"), .embedInCode("Pygments/pygments-languages.txt")]),
         .target(name: "DocgenDiagrams", dependencies: ["DocgenYAML", "DocgenCore"], path: "Sources/Libraries/DocgenDiagrams"),
 
         // The build's stages in order. Load also holds the default theme, embedded from templates/.
@@ -74,7 +75,7 @@ let package = Package(
 
         // The engine runs the stages, for `docgen build` and `docgen serve` alike.
         .target(name: "DocgenEngine", dependencies: [
-            "DocgenLoad", "DocgenPages", "DocgenCheck", "DocgenSearch", "DocgenPublish", "DocgenMarkdown", "DocgenModel", "DocgenCore",
+            "DocgenLoad", "DocgenPages", "DocgenCheck", "DocgenSearch", "DocgenPublish", "DocgenHighlighting", "DocgenMarkdown", "DocgenModel", "DocgenCore",
         ]),
         // `docgen serve`'s server (over libmicrohttpd, HTTP/) and file watcher (Watch/).
         .target(name: "DocgenServe", dependencies: ["CMicroHTTPD", "DocgenCore"]),
@@ -89,7 +90,7 @@ let package = Package(
         // under AddressSanitizer, keep the system allocator.
         .executableTarget(name: "docgen", dependencies: ["DocgenCLI"],
                           linkerSettings: [.linkedLibrary("mimalloc", .when(configuration: .release))]),
-        .executableTarget(name: "docgen-bench", dependencies: ["DocgenDiagrams", "DocgenEngine", "DocgenTestSupport"]),
+        .executableTarget(name: "docgen-bench", dependencies: ["DocgenDiagrams", "DocgenEngine", "DocgenHighlighting", "DocgenTestSupport"]),
         .target(name: "DocgenTestSupport", dependencies: ["DocgenDiagrams", "DocgenModel"]),
 
         // One test target per library target, with folders as in the target.
@@ -98,7 +99,7 @@ let package = Package(
         .testTarget(name: "DocgenMarkdownTests", dependencies: ["DocgenMarkdown", "DocgenHighlighting"]),
         .testTarget(name: "DocgenXMLTests", dependencies: ["DocgenXML", "DocgenCore"]),
         .testTarget(name: "DocgenYAMLTests", dependencies: ["DocgenYAML", "DocgenCore"]),
-        .testTarget(name: "DocgenHighlightingTests", dependencies: ["DocgenHighlighting", "DocgenTestSupport"]),
+        .testTarget(name: "DocgenHighlightingTests", dependencies: ["DocgenHighlighting", "DocgenCore", "DocgenTestSupport"]),
         .testTarget(name: "DocgenDiagramsTests", dependencies: ["DocgenDiagrams", "DocgenCore", "DocgenTestSupport", "DocgenXML"],
                     exclude: ["ListSpecs/Snapshots", "ListSpecs/Compare/Snapshots", "ListSpecs/Variants/Snapshots", "BenchTables/Snapshots"]),
         .testTarget(name: "DocgenLoadTests", dependencies: ["DocgenLoad", "DocgenModel", "DocgenCore", "DocgenDiagrams",

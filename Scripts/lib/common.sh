@@ -77,6 +77,12 @@ need_math() {
   need_python_tools
 }
 
+# Pygments, which highlights code in the languages docgen has no lexer of its own for: in the venv,
+# whose python3 docgen runs (PygmentsHighlighter.swift).
+need_highlight() {
+  need_python_tools
+}
+
 # Headless Chromium, its driver, the Noto CJK fonts (Chinese pages drawn with real glyphs),
 # Liberation Sans (the diagrams' font, for the label and embedded-font measures), and Selenium
 # and axe-core from the venv.

@@ -1,4 +1,5 @@
 import DocgenCore
+import DocgenHighlighting
 import DocgenModel
 import DocgenPages
 import Foundation
@@ -10,7 +11,8 @@ import Foundation
 /// (its check settings, `editURL` and `lastUpdated` too), the output folder's name as findings
 /// show it, every chapter's source and output path (links between chapters resolve through
 /// them), the static files' names, the size of every image (its `<img>` shows it), every CSV
-/// file's content (bench tables read them) and every snippet file's. A chapter's key adds its
+/// file's content (bench tables read them) and every snippet file's, and which Pygments is
+/// installed (it highlights the languages docgen has no lexer for). A chapter's key adds its
 /// own text (its fingerprint), front matter and date of last commit, its neighbours' titles
 /// (prev/next), and the navigation it shows: on a site of up to
 /// ``PageContext/fullNavigationLimit`` chapters every title, on a larger one the parts and the
@@ -69,6 +71,9 @@ struct PageKeys: Sendable {
         // Snippet files: a chapter's code may come from any of them.
         global.update(site.config.snippets?.path ?? "")
         global.update(site.config.d2 ?? "")
+        // The Pygments that highlights other languages than docgen's own lexers': found on
+        // disk, without starting Python (``PygmentsHighlighter/installationStamp(environment:)``).
+        global.update(PygmentsHighlighter.installationStamp())
         for (path, text) in site.snippetFiles.sorted(by: { $0.key < $1.key }) {
             global.update(path)
             global.update(text)

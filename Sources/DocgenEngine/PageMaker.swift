@@ -1,5 +1,6 @@
 import DocgenCheck
 import DocgenCore
+import DocgenHighlighting
 import DocgenLoad
 import DocgenMarkdown
 import DocgenModel
@@ -97,6 +98,9 @@ struct PageMaker: Sendable {
     /// The TeX converter that every page's math blocks share, started by the first one; the
     /// build finishes it.
     let math = MathConverter()
+    /// The Pygments process that every page's code in other languages than docgen's own
+    /// lexers' shares, started by the first such block; the build finishes it.
+    let pygments = PygmentsHighlighter()
     /// The check of each shared navigation, made on the first page that shows it; nil when it
     /// cannot be checked once for all its pages.
     private let navigationChecks = NavigationChecks()
@@ -138,7 +142,7 @@ struct PageMaker: Sendable {
     func render(_ chapter: Chapter) -> RenderedChapter {
         let policy = checkIndex.policy
         return ChapterRenderer.render(chapter, site: site, labels: labels[chapter.language] ?? .english,
-                                      figureFonts: .some(figureFonts), math: math) { policy.ignores(url: $0) }
+                                      figureFonts: .some(figureFonts), math: math, pygments: pygments) { policy.ignores(url: $0) }
     }
 
     /// The page's bytes and its check: the page without its shared navigation is checked, and

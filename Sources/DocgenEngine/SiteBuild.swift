@@ -135,8 +135,9 @@ public final class SiteBuild: @unchecked Sendable {
             staging.chapter(chapter, index: index)
         }
         pages += homes + [staging.notFound()]
-        // Every page is made: the TeX converter, if a formula started it, is done.
+        // Every page is made: the TeX converter and Pygments, if a block started them, are done.
         staging.maker.math.finish()
+        staging.maker.pygments.finish()
         if staging.foundDamagedText.isSet {
             // The archive changed on disk since it was written: the build starts over from the
             // chapters' files, and its archive replaces the damaged one if it is published (this
@@ -349,6 +350,7 @@ public final class SiteBuild: @unchecked Sendable {
             diagnostics[Source.page(page.page.path)] = policy.apply(page.page.diagnostics, sitePath: sitePaths)
         }
         last.maker.math.finish()
+        last.maker.pygments.finish()
         let findings = last.check.findings(replacing: made.map { ($0.page.page.path, $0.page.page.check) })
         for (path, found) in findings { diagnostics[Source.check(path)] = found }
         return TextEdit(made: made, findings: findings, diagnostics: diagnostics,

@@ -2,6 +2,8 @@
 //   swift run -c release docgen-bench diagrams [COUNT]
 //   swift run -c release docgen-bench shapes DIR     (Scripts/preview-shapes renders them to PNG)
 //   swift run -c release docgen-bench rebuild SITE [EDITS]   (SITE holds content/ and docgen.yml)
+//   swift run -c release docgen-bench highlight-agreement CORPUS   (CORPUS/swift, shell, json, yaml: real files)
+//   swift run -c release docgen-bench highlight-cost [COUNT]   (COUNT blocks through one Pygments process)
 import DocgenDiagrams
 import DocgenEngine
 import DocgenTestSupport
@@ -77,7 +79,16 @@ case "rebuild":
         exit(2)
     }
     benchmarkRebuild(site: site, edits: arguments.dropFirst(2).first.flatMap(Int.init) ?? 20)
+case "highlight-agreement":
+    guard let corpus = arguments.dropFirst().first else {
+        print("usage: docgen-bench highlight-agreement CORPUS")
+        exit(2)
+    }
+    HighlightAgreement.run(corpus: corpus)
+case "highlight-cost":
+    HighlightAgreement.cost(count: arguments.dropFirst().first.flatMap(Int.init) ?? 1000)
 default:
-    print("usage: docgen-bench diagrams [COUNT] | docgen-bench shapes DIR | docgen-bench rebuild SITE [EDITS]")
+    print("usage: docgen-bench diagrams [COUNT] | docgen-bench shapes DIR | docgen-bench rebuild SITE [EDITS]"
+          + " | docgen-bench highlight-agreement CORPUS | docgen-bench highlight-cost [COUNT]")
     exit(2)
 }

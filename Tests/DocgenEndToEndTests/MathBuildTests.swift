@@ -95,16 +95,5 @@ import Testing
 
 /// Whether latex2mathml runs here: under CI=true the tests that need it run regardless, and fail without it.
 enum MathConverterCheck {
-    static let runs: Bool = {
-        if ProcessInfo.processInfo.environment["CI"] == "true" { return true }
-        let python = "\(ProcessInfo.processInfo.environment["DOCGEN_VENV"] ?? "/opt/docgen-venv")/bin/python3"
-        guard FileManager.default.isExecutableFile(atPath: python) else { return false }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: python)
-        process.arguments = ["-c", "import latex2mathml"]
-        process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return false }
-        process.waitUntilExit()
-        return process.terminationStatus == 0
-    }()
+    static let runs = PythonModules.importable("latex2mathml")
 }

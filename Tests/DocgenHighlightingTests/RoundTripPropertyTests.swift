@@ -10,7 +10,7 @@ import Testing
 enum RoundTrip {
     static let tokenClasses: Set = [
         "keyword", "type", "string", "escape", "interpolation", "number", "comment", "attribute",
-        "literal", "key", "variable", "function", "prompt", "directive",
+        "literal", "key", "variable", "function", "prompt", "directive", "inserted", "deleted",
     ]
 
     enum Failure: Error, Equatable {

@@ -6,4 +6,37 @@ public protocol CodeHighlighter: Sendable {
     /// `language` (the first word of the fence's info string), and the renderer escapes the code
     /// plainly.
     func highlight(_ code: String, language: String) -> String?
+
+    /// The same, with what the block's author should know when it is not highlighted (a helper
+    /// program that cannot run, a language name that looks misspelt), which the renderer reports
+    /// at the fence's line.
+    func highlightReporting(_ code: String, language: String) -> CodeHighlight
+}
+
+extension CodeHighlighter {
+    public func highlightReporting(_ code: String, language: String) -> CodeHighlight {
+        CodeHighlight(html: highlight(code, language: language))
+    }
+}
+
+/// A code block as a ``CodeHighlighter`` made it: its HTML (nil: shown plain), and a problem to
+/// report at its fence.
+public struct CodeHighlight: Sendable, Equatable {
+    public var html: String?
+    public var problem: Problem?
+
+    public init(html: String?, problem: Problem? = nil) {
+        self.html = html
+        self.problem = problem
+    }
+
+    public struct Problem: Sendable, Equatable {
+        public var severity: Diagnostic.Severity
+        public var message: String
+
+        public init(_ severity: Diagnostic.Severity, _ message: String) {
+            self.severity = severity
+            self.message = message
+        }
+    }
 }

@@ -289,7 +289,13 @@ public struct HTMLRenderer<Delegate: MarkdownRenderDelegate> {
             literal = delegate.snippet(file, line: line) ?? ""
         }
         let language = options.language
-        var body = language.isEmpty ? XMLText.escape(literal) : highlighter?.highlight(literal, language: language) ?? XMLText.escape(literal)
+        var highlighted: String?
+        if !language.isEmpty, let highlighter {
+            let highlight = highlighter.highlightReporting(literal, language: language)
+            if let problem = highlight.problem { problems.append(.init(problem.severity, line: line, message: problem.message)) }
+            highlighted = highlight.html
+        }
+        var body = highlighted ?? XMLText.escape(literal)
         if options.isDecorated {
             let lineCount = literal.reduce(0) { $0 + ($1 == "\n" ? 1 : 0) } + (literal.hasSuffix("\n") || literal.isEmpty ? 0 : 1)
             for (number, option) in options.numberedLines where number > lineCount {

@@ -1,9 +1,11 @@
 import DocgenCore
 
 /// The CSS class of a highlighted token; each renders as `<span class="hl-…">`.
-enum TokenClass {
+enum TokenClass: String, CaseIterable {
     case keyword, type, string, escape, interpolation, number, comment, attribute
     case literal, key, variable, function, prompt, directive
+    /// A diff's added and removed lines (Pygments' `Generic.Inserted` and `Generic.Deleted`).
+    case inserted, deleted
 
     /// The opening tag for this class, kept static so writing it costs no allocation.
     fileprivate var openingTag: StaticString {
@@ -22,6 +24,8 @@ enum TokenClass {
         case .function: "<span class=\"hl-function\">"
         case .prompt: "<span class=\"hl-prompt\">"
         case .directive: "<span class=\"hl-directive\">"
+        case .inserted: "<span class=\"hl-inserted\">"
+        case .deleted: "<span class=\"hl-deleted\">"
         }
     }
 }

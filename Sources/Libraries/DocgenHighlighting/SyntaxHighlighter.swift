@@ -2,36 +2,64 @@ import DocgenCore
 
 /// Turns source code into HTML-escaped text with `<span class="hl-…">` tokens, for use inside `<pre><code>`.
 ///
-/// Supported languages (the first word of a fenced code block's info string, case-insensitive):
-/// `swift`; `sh`, `shell`, `bash`, `zsh`; `console` (`$ ` prompt lines are shell, other lines output);
-/// `json`; `yaml`, `yml`. Each language has a hand-written lexer over UTF-8 bytes; any input,
-/// including malformed code, is highlighted best-effort and stripping the tags and unescaping
-/// the output always gives back the input.
+/// docgen's own lexers do the languages they know (the first word of a fenced code block's info
+/// string, case-insensitive): `swift`; `sh`, `shell`, `bash`, `zsh`; `console` (`$ ` prompt
+/// lines are shell, other lines output); `json`; `yaml`, `yml`. Each is hand-written over UTF-8
+/// bytes; any input, including malformed code, is highlighted best-effort. Every other language
+/// Pygments knows goes to ``PygmentsHighlighter`` when one is given (``PygmentsLanguages``), its
+/// tokens mapped onto the same classes (``PygmentsTokenMap``). Either way, stripping the tags and
+/// unescaping the output always gives back the input.
 public struct SyntaxHighlighter: CodeHighlighter {
-    public init() {}
+    private let pygments: PygmentsHighlighter?
+
+    /// - Parameter pygments: the build's Pygments process, for the languages docgen has no lexer of its own for.
+    public init(pygments: PygmentsHighlighter? = nil) {
+        self.pygments = pygments
+    }
 
     /// Returns highlighted, HTML-escaped code, or nil when the language is not supported (caller then escapes plainly).
     public func highlight(_ code: String, language: String) -> String? {
-        guard let language = Language(infoString: language) else { return nil }
-        var code = code
-        return code.withUTF8 { source in
-            let writer = switch language {
-            case .swift: SwiftLexer.highlight(source)
-            case .shell: ShellLexer.highlightScript(source)
-            case .console: ShellLexer.highlightConsole(source)
-            case .json: JSONLexer.highlight(source)
-            case .yaml: YAMLLexer.highlight(source)
-            }
-            return writer.makeString()
+        highlightReporting(code, language: language).html
+    }
+
+    /// The highlighted code, or nil with the reason the block's author should know: Pygments
+    /// cannot run (an error: the block needs it), a block Pygments failed on (a warning), or a
+    /// language name close to a known one (a warning). Plain text names (`text`, `plain`,
+    /// `mermaid` …) and other unknown names are shown plain without a word.
+    public func highlightReporting(_ code: String, language: String) -> CodeHighlight {
+        let name = language.split(whereSeparator: \.isWhitespace).first?.lowercased() ?? ""
+        if let own = OwnLanguage(name: name) { return CodeHighlight(html: own.highlight(code)) }
+        if Self.plainNames.contains(name) { return CodeHighlight(html: nil) }
+        guard let alias = PygmentsLanguages.alias(for: name) else {
+            guard let suggestion = Spelling.closest(to: name, in: Self.knownNames) else { return CodeHighlight(html: nil) }
+            return CodeHighlight(html: nil, problem: .init(.warning, "unknown code language '\(language)' (did you mean '\(suggestion)'?); the block is shown plain"))
+        }
+        guard let pygments else { return CodeHighlight(html: nil) }
+        switch pygments.html(code, alias: alias) {
+        case .success(let html):
+            return CodeHighlight(html: html)
+        case .failure(let failure) where failure.isStartFailure:
+            return CodeHighlight(html: nil, problem: .init(.error, "this \(language) block needs Pygments to highlight it: \(failure.message)"))
+        case .failure(let failure):
+            return CodeHighlight(html: nil, problem: .init(.warning, "this \(language) block is not highlighted (\(failure.message)); it is shown plain"))
         }
     }
 
-    private enum Language {
+    /// Languages that are plain text on purpose, or drawn by something else: never highlighted, never "unknown".
+    static let plainNames: Set<String> = [
+        "text", "txt", "plain", "plaintext", "none", "nohighlight", "output", "log", "ascii", "raw", "mermaid", "math", "d2",
+    ]
+
+    /// Every name a fence may give, for "did you mean".
+    static let knownNames: [String] = OwnLanguage.names + PygmentsLanguages.allAliases
+
+    private enum OwnLanguage {
         case swift, shell, console, json, yaml
 
-        /// Reads the first word of an info string such as `swift` or `Bash title="x"`.
-        init?(infoString: String) {
-            let name = infoString.split(whereSeparator: \.isWhitespace).first?.lowercased() ?? ""
+        static let names = ["swift", "sh", "shell", "bash", "zsh", "console", "json", "yaml", "yml"]
+
+        /// Reads a lowercased language name such as `swift` or `bash`.
+        init?(name: String) {
             switch name {
             case "swift": self = .swift
             case "sh", "shell", "bash", "zsh": self = .shell
@@ -39,6 +67,20 @@ public struct SyntaxHighlighter: CodeHighlighter {
             case "json": self = .json
             case "yaml", "yml": self = .yaml
             default: return nil
+            }
+        }
+
+        func highlight(_ code: String) -> String {
+            var code = code
+            return code.withUTF8 { source in
+                let writer = switch self {
+                case .swift: SwiftLexer.highlight(source)
+                case .shell: ShellLexer.highlightScript(source)
+                case .console: ShellLexer.highlightConsole(source)
+                case .json: JSONLexer.highlight(source)
+                case .yaml: YAMLLexer.highlight(source)
+                }
+                return writer.makeString()
             }
         }
     }

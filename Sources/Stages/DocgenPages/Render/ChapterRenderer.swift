@@ -23,15 +23,17 @@ public enum ChapterRenderer {
     /// accepts are left for the page check. With `figureFonts` (`.some(nil)` for a theme
     /// without Docgen Sans), each figure's drawing is also made a file of its own
     /// (``FigureFiles``), linked from its caption with `labels.openFullSize` (and `labels.close`).
-    /// Math blocks go to `math`, the build's converter (by default one of the chapter's own).
+    /// Math blocks go to `math`, the build's converter, and code in a language docgen has no
+    /// lexer for to `pygments`, the build's Pygments (by default, each one of the chapter's own).
     public static func render(_ chapter: Chapter, site: Site, labels: MarkdownLabels = .english,
                               figureFonts: FigureFiles.FontPaths?? = nil, math: MathConverter = MathConverter(),
+                              pygments: PygmentsHighlighter = PygmentsHighlighter(),
                               ignoresURL: @escaping @Sendable (String) -> Bool) -> RenderedChapter {
         let document = CommonMarkParser.parse(chapter.body)
         var delegate = ChapterRenderDelegate(site: site, chapter: chapter,
                                              figureFiles: figureFonts.map { (fontPaths: $0, labels: labels) },
                                              math: math, ignoresURL: ignoresURL)
-        var markdown = HTMLRenderer.render(document, delegate: &delegate, labels: labels, highlighter: SyntaxHighlighter(),
+        var markdown = HTMLRenderer.render(document, delegate: &delegate, labels: labels, highlighter: SyntaxHighlighter(pygments: pygments),
                                            indexesCode: site.config.search != nil)
         let warnings = markdown.problems.map { problem in
             Diagnostic(problem.severity, at: SourceLocation(file: chapter.displayPath, line: problem.line + chapter.bodyLineOffset, column: 1),

@@ -1,0 +1,39 @@
+import DocgenCore
+import DocgenHighlighting
+import Testing
+
+/// Which fences go to Pygments, decided from the embedded table without starting Python.
+@Suite struct PygmentsLanguagesTests {
+    @Test(arguments: [
+        ("objc", "Objective-C"), ("objective-c", "Objective-C"), ("kotlin", "Kotlin"), ("kt", "Kotlin"), ("ruby", "Ruby"), ("rb", "Ruby"),
+        ("python", "Python"), ("py", "Python"), ("javascript", "JavaScript"), ("js", "JavaScript"), ("typescript", "TypeScript"),
+        ("ts", "TypeScript"), ("html", "HTML"), ("xml", "XML"), ("plist", "XML"), ("css", "CSS"), ("c", "C"), ("c++", "C++"),
+        ("cpp", "C++"), ("rust", "Rust"), ("rs", "Rust"), ("go", "Go"), ("golang", "Go"), ("diff", "Diff"), ("toml", "TOML"),
+        ("Kotlin", "Kotlin"), ("OBJC", "Objective-C"),
+    ])
+    func aliasesLeadToTheirLexer(_ language: String, _ lexer: String) throws {
+        let alias = try #require(PygmentsLanguages.alias(for: language))
+        #expect(PygmentsLanguages.lexerName(of: alias) == lexer)
+    }
+
+    @Test func theTableIsThePinnedPygmentsAndLarge() {
+        #expect(PygmentsLanguages.tableVersion == "2.21.0")
+        #expect(PygmentsLanguages.allAliases.count > 500)
+        #expect(PygmentsLanguages.alias(for: "text") == nil && PygmentsLanguages.alias(for: "no-such-language") == nil)
+    }
+
+    /// Without a Pygments process (and so without Python), docgen's own lexers still highlight,
+    /// plain names stay plain without a word, a misspelt name is a warning with a suggestion,
+    /// and any other unknown name is plain.
+    @Test func languagesThatNeedNoPygments() {
+        let highlighter = SyntaxHighlighter()
+        #expect(highlighter.highlightReporting("let x = 1", language: "swift").html?.contains("hl-keyword") == true)
+        for plain in ["text", "plain", "txt", "mermaid", "output", "none"] {
+            #expect(highlighter.highlightReporting("a < b", language: plain) == CodeHighlight(html: nil), "\(plain)")
+        }
+        #expect(highlighter.highlightReporting("x", language: "kotln") == CodeHighlight(html: nil, problem: .init(
+            .warning, "unknown code language 'kotln' (did you mean 'kotlin'?); the block is shown plain")))
+        #expect(highlighter.highlightReporting("x", language: "zzqqxxwwvv") == CodeHighlight(html: nil))
+        #expect(highlighter.highlightReporting("x", language: "kotlin") == CodeHighlight(html: nil), "no process given: plain")
+    }
+}
