@@ -3,5 +3,6 @@
 public enum MarkdownTransformRegistry {
     public static let transforms: [any MarkdownTransform] = [
         CalloutTransform(),
+        TabsTransform(),
     ]
 }
