@@ -14,6 +14,7 @@ import live_reload  # noqa: E402
 import pages  # noqa: E402
 import pictures  # noqa: E402
 import search  # noqa: E402
+import tabs  # noqa: E402
 import theme  # noqa: E402
 import zoom  # noqa: E402
 from report import Report  # noqa: E402
@@ -25,6 +26,7 @@ PAGE_SUITES = ("accessibility", "labels", "typesetting")
 READER_SUITES = {
     "theme": theme.run,
     "zoom": zoom.run,
+    "tabs": tabs.run,
     "search": search.run,
     "pictures": pictures.run,
     "live-reload": live_reload.run,

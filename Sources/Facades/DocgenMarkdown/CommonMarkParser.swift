@@ -19,11 +19,18 @@ public enum CommonMarkParser {
     private static let extensions = SyntaxExtensions(names: extensionNames)
 
     /// Parses `text` into a document node. Never fails: any text is some markdown.
-    public static func parse(_ text: String) -> MarkdownNode {
+    ///
+    /// - Parameter inlineSyntaxes: transforms' inline syntaxes, by the transform's name, read
+    ///   as cmark-gfm inline extensions; what each matches becomes a
+    ///   ``MarkdownNode/Kind/transformed(name:payload:isBlock:)`` node.
+    public static func parse(_ text: String, inlineSyntaxes: [(name: String, syntax: InlineSyntax)] = []) -> MarkdownNode {
         let parser = cmark_parser_new(CMARK_OPT_SOURCEPOS | CMARK_OPT_FOOTNOTES | CMARK_OPT_UNSAFE)
         defer { cmark_parser_free(parser) }
         for syntaxExtension in extensions.pointers {
             cmark_parser_attach_syntax_extension(parser, syntaxExtension)
+        }
+        for (name, syntax) in inlineSyntaxes {
+            cmark_parser_attach_syntax_extension(parser, InlineExtension.pointer(named: name, syntax: syntax))
         }
         var copy = text
         copy.withUTF8 { bytes in
@@ -53,6 +60,9 @@ public enum CommonMarkParser {
             return MarkdownNode(.tooDeep, line: line, column: max(column, 1))
         }
         let kind = kind(of: node, footnoteCount: &footnoteCount)
+        if case .transformed = kind, let position = InlineExtension.position(of: node) {
+            (line, column) = position
+        }
         var children: [MarkdownNode] = []
         var child = cmark_node_first_child(node)
         while let current = child {
@@ -89,7 +99,9 @@ public enum CommonMarkParser {
         case CMARK_NODE_SOFTBREAK: return .softBreak
         case CMARK_NODE_LINEBREAK: return .lineBreak
         case CMARK_NODE_CODE: return .code(literal())
-        case CMARK_NODE_HTML_INLINE: return .htmlInline(literal())
+        case CMARK_NODE_HTML_INLINE:
+            if let matched = InlineExtension.match(in: node) { return matched }
+            return .htmlInline(literal())
         case CMARK_NODE_EMPH: return .emphasis
         case CMARK_NODE_STRONG: return .strong
         case CMARK_NODE_LINK: return .link(url: url(of: node), title: title(of: node))
@@ -149,4 +161,81 @@ private struct SyntaxExtensions: @unchecked Sendable {
         cmark_gfm_core_extensions_ensure_registered()
         pointers = names.compactMap { cmark_find_syntax_extension($0) }
     }
+}
+
+/// A transform's ``InlineSyntax`` as a cmark-gfm inline extension, made once per transform name
+/// and kept for the process. What it matches becomes an inline HTML node marked with the
+/// extension, whose literal is the payload; cmark-gfm sets no position on an extension's node,
+/// so the position the inline parser had at the match is kept beside it.
+private final class InlineExtension: @unchecked Sendable {
+    let name: String
+    let syntax: InlineSyntax
+    private(set) var pointer: OpaquePointer!
+
+    private static let made = Mutex<[String: InlineExtension]>([:])
+
+    private init(name: String, syntax: InlineSyntax) {
+        self.name = name
+        self.syntax = syntax
+    }
+
+    /// The extension of transform `name`, made at its first use.
+    static func pointer(named name: String, syntax: InlineSyntax) -> OpaquePointer {
+        made.withLock { made in
+            if let known = made[name] { return known.pointer }
+            let box = InlineExtension(name: name, syntax: syntax)
+            let pointer = cmark_syntax_extension_new("docgen-\(name)")!
+            cmark_syntax_extension_set_match_inline_func(pointer, matchInline)
+            let characters = cmark_llist_append(cmark_get_default_mem_allocator(), nil, UnsafeMutableRawPointer(bitPattern: Int(syntax.character)))
+            cmark_syntax_extension_set_special_inline_chars(pointer, characters)
+            cmark_syntax_extension_set_private(pointer, Unmanaged.passRetained(box).toOpaque(), nil)
+            box.pointer = pointer
+            made[name] = box
+            return pointer
+        }
+    }
+
+    /// The transformed node an extension's match left as `node`, or nil for other inline HTML.
+    static func match(in node: OpaquePointer) -> MarkdownNode.Kind? {
+        guard let box = box(of: node), let literal = cmark_node_get_literal(node) else { return nil }
+        let text = String(cString: literal)
+        // The literal is `LINE:COLUMN:PAYLOAD`.
+        let parts = text.split(separator: ":", maxSplits: 2, omittingEmptySubsequences: false)
+        return .transformed(name: box.name, payload: parts.count == 3 ? String(parts[2]) : "", isBlock: false)
+    }
+
+    /// Where the match of `node` starts in the text cmark-gfm read.
+    static func position(of node: OpaquePointer) -> (line: Int, column: Int)? {
+        guard box(of: node) != nil, let literal = cmark_node_get_literal(node) else { return nil }
+        let parts = String(cString: literal).split(separator: ":", maxSplits: 2, omittingEmptySubsequences: false)
+        guard parts.count == 3, let line = Int(parts[0]), let column = Int(parts[1]) else { return nil }
+        return (line, column)
+    }
+
+    private static func box(of node: OpaquePointer) -> InlineExtension? {
+        guard let pointer = cmark_node_get_syntax_extension(node) else { return nil }
+        let known = made.withLock { made in made.values.first { $0.pointer == pointer } }
+        return known
+    }
+}
+
+/// cmark-gfm's call at an extension's special character: the transform's syntax reads the
+/// paragraph's bytes through the inline parser.
+private let matchInline: cmark_match_inline_func = { syntaxExtension, _, _, character, inlineParser in
+    guard let syntaxExtension, let inlineParser, let raw = cmark_syntax_extension_get_private(syntaxExtension) else { return nil }
+    let box = Unmanaged<InlineExtension>.fromOpaque(raw).takeUnretainedValue()
+    // cmark-gfm asks every extension at every byte its own parser does not take.
+    guard character == box.syntax.character else { return nil }
+    let start = Int(cmark_inline_parser_get_offset(inlineParser))
+    let bytes: InlineSyntax.Bytes = { offset in
+        offset < 0 || offset > Int(Int32.max) ? 0 : cmark_inline_parser_peek_at(inlineParser, Int32(offset))
+    }
+    guard let match = box.syntax.match(bytes, start), match.end > start else { return nil }
+    let line = cmark_inline_parser_get_line(inlineParser)
+    let column = cmark_inline_parser_get_column(inlineParser)
+    cmark_inline_parser_set_offset(inlineParser, Int32(match.end))
+    guard let node = cmark_node_new_with_mem(CMARK_NODE_HTML_INLINE, cmark_get_default_mem_allocator()) else { return nil }
+    cmark_node_set_literal(node, "\(line):\(column):\(match.payload)")
+    cmark_node_set_syntax_extension(node, syntaxExtension)
+    return node
 }

@@ -12,16 +12,28 @@ public protocol MarkdownRenderDelegate {
     /// The code of the snippet `reference` (`file="PATH#SLICE"`) for the block at `line`, or nil
     /// when there is none (the delegate reports why).
     mutating func snippet(_ reference: String, line: Int) -> String?
+    /// The XHTML the build makes of markdown transform `name`'s `payload` at `line`:`column`
+    /// (a formula through the build's converter), or why it makes none: the transform reports
+    /// that at the payload's place.
+    mutating func renderTransformed(_ name: String, payload: String, line: Int, column: Int) -> Result<String, BuildFailure>
+}
+
+public extension MarkdownRenderDelegate {
+    mutating func renderTransformed(_ name: String, payload: String, line: Int, column: Int) -> Result<String, BuildFailure> {
+        .failure(BuildFailure("this build does not render \(name)"))
+    }
 }
 
 /// Renders a ``MarkdownNode`` document as an XHTML fragment (HTML5 in XML syntax).
 ///
 /// Headings get unique ids and a visible self-link; code is highlighted at build time by the
 /// ``CodeHighlighter`` the caller gives; footnotes are collected into one
-/// `<section class="footnotes">` at the end.
-public struct HTMLRenderer<Delegate: MarkdownRenderDelegate> {
+/// `<section class="footnotes">` at the end. The ``MarkdownTransform``s render their own nodes,
+/// and blockquotes first (callouts).
+public struct HTMLRenderer<Delegate: MarkdownRenderDelegate>: MarkdownRendering {
     private var delegate: Delegate
-    private let labels: MarkdownLabels
+    public let labels: MarkdownLabels
+    private let transforms: [any MarkdownTransform]
     private let highlighter: (any CodeHighlighter)?
     /// True when the page is indexed for search: code then gives the index its joined names
     /// apart (``CodeSearchTerms``).
@@ -41,10 +53,12 @@ public struct HTMLRenderer<Delegate: MarkdownRenderDelegate> {
 
     /// Renders `document`, calling back into `delegate` for links and fences, with `labels` for
     /// the words it writes itself and `highlighter` for code (without one, code is only
-    /// escaped); `indexesCode` for a page a search index reads.
+    /// escaped); `indexesCode` for a page a search index reads; `transforms` for the nodes and
+    /// blockquotes they render.
     public static func render(_ document: MarkdownNode, delegate: inout Delegate, labels: MarkdownLabels = .english,
-                              highlighter: (any CodeHighlighter)? = nil, indexesCode: Bool = false) -> RenderedMarkdown {
-        var renderer = HTMLRenderer(delegate: delegate, labels: labels, highlighter: highlighter, indexesCode: indexesCode)
+                              highlighter: (any CodeHighlighter)? = nil, indexesCode: Bool = false,
+                              transforms: [any MarkdownTransform] = MarkdownTransformRegistry.transforms) -> RenderedMarkdown {
+        var renderer = HTMLRenderer(delegate: delegate, labels: labels, highlighter: highlighter, indexesCode: indexesCode, transforms: transforms)
         renderer.renderDocument(document)
         delegate = renderer.delegate
         var rendered = RenderedMarkdown(html: renderer.output, headings: renderer.headings, sourceLines: renderer.sourceLines)
@@ -55,9 +69,11 @@ public struct HTMLRenderer<Delegate: MarkdownRenderDelegate> {
         return rendered
     }
 
-    private init(delegate: Delegate, labels: MarkdownLabels, highlighter: (any CodeHighlighter)?, indexesCode: Bool) {
+    private init(delegate: Delegate, labels: MarkdownLabels, highlighter: (any CodeHighlighter)?, indexesCode: Bool,
+                 transforms: [any MarkdownTransform]) {
         self.delegate = delegate
         self.labels = labels
+        self.transforms = transforms
         self.highlighter = highlighter
         self.indexesCode = indexesCode
     }
@@ -96,13 +112,13 @@ public struct HTMLRenderer<Delegate: MarkdownRenderDelegate> {
         sourceLines.append(.init(outputLine: countedLines, sourceLine: sourceLine))
     }
 
-    private mutating func render(_ node: MarkdownNode) {
+    public mutating func render(_ node: MarkdownNode) {
         if node.isBlock { markSourceLine(node.line) }
         switch node.kind {
         case .document:
             renderChildren(node)
         case .blockQuote:
-            if renderCallout(node) { break }
+            if renderThroughTransform(node) { break }
             output += "<blockquote>\n"
             renderChildren(node)
             output += "</blockquote>\n"
@@ -187,6 +203,8 @@ public struct HTMLRenderer<Delegate: MarkdownRenderDelegate> {
             renderImage(node, url: url, title: title)
         case .tooDeep:
             tooDeepLines.append(node.line)
+        case .transformed:
+            _ = renderThroughTransform(node)
         case .footnoteReference(let index):
             let count = footnoteReferenceCounts[index, default: 0] + 1
             footnoteReferenceCounts[index] = count
@@ -221,32 +239,42 @@ public struct HTMLRenderer<Delegate: MarkdownRenderDelegate> {
         return zip(hrefs, candidates).map { "\($0) \($1.density)x" }.joined(separator: ", ")
     }
 
-    /// Renders a blockquote that starts with a callout marker as an `<aside role="note">` with
-    /// an icon and a title, and returns true; notes an unknown marker and returns false.
-    private mutating func renderCallout(_ node: MarkdownNode) -> Bool {
-        guard let first = node.children.first, first.kind == .paragraph else { return false }
-        let lineEnd = first.children.firstIndex { $0.kind == .softBreak || $0.kind == .lineBreak } ?? first.children.endIndex
-        var line = ""
-        for inline in first.children[..<lineEnd] {
-            guard case .text(let text) = inline.kind else { return false }
-            line += text
+    /// Lets the transform of a transformed node, or the transforms that render blockquotes,
+    /// render `node`; false when none did.
+    private mutating func renderThroughTransform(_ node: MarkdownNode) -> Bool {
+        if case .transformed(let name, _, _) = node.kind {
+            guard let transform = transforms.first(where: { $0.name == name }) else { return false }
+            return transform.render(node, with: &self)
         }
-        switch Callout.marker(in: line) {
-        case nil:
-            return false
-        case .unknown(let name, let suggestion)?:
-            let hint = suggestion.map { "; did you mean '[!\($0.rawValue.uppercased())]'?" } ?? " (callouts: \(Callout.Kind.allCases.map { "[!\($0.rawValue.uppercased())]" }.joined(separator: ", ")))"
-            problems.append(.init(.warning, line: node.line, message: "unknown callout '[!\(name)]'\(hint); shown as a quote"))
-            return false
-        case .callout(let kind, let title)?:
-            let shown = title.isEmpty ? labels.calloutTitles[kind] ?? MarkdownLabels.englishCalloutTitles[kind]! : title
-            output += "<aside class=\"callout callout-\(kind.rawValue)\" role=\"note\">\n"
-            output += "<p class=\"callout-title\">\(Callout.icon(kind))\(XMLText.escape(shown))</p>\n"
-            let rest = first.children[min(lineEnd + 1, first.children.endIndex)...]
-            if !rest.isEmpty { render(MarkdownNode(.paragraph, children: Array(rest), line: first.line + 1, column: first.column)) }
-            for child in node.children.dropFirst() { render(child) }
-            output += "</aside>\n"
-            return true
+        for transform in transforms where transform.rendersBlockQuotes {
+            if transform.render(node, with: &self) { return true }
+        }
+        return false
+    }
+
+    // MARK: - What transforms ask of the renderer (MarkdownRendering)
+
+    public mutating func write(_ html: String) {
+        output += html
+    }
+
+    public mutating func report(_ severity: Diagnostic.Severity, line: Int, column: Int, _ message: String) {
+        problems.append(.init(severity, line: line, column: column, message: message))
+    }
+
+    public mutating func uniqueID(for text: String) -> String {
+        slugger.slug(for: text)
+    }
+
+    public mutating func writeThroughBuild(_ name: String, payload: String, line: Int, column: Int) -> Result<Void, BuildFailure> {
+        switch delegate.renderTransformed(name, payload: payload, line: line, column: column) {
+        case .failure(let failure):
+            return .failure(failure)
+        case .success(let html):
+            let start = output.utf8.count
+            output += html
+            directiveRanges.append(start..<output.utf8.count)
+            return .success(())
         }
     }
 

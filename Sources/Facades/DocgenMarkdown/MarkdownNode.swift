@@ -36,6 +36,9 @@ public struct MarkdownNode: Sendable, Equatable {
         case footnoteReference(index: Int)
         /// Content nested deeper than ``CommonMarkParser/maximumDepth``, left out and reported.
         case tooDeep
+        /// What a ``MarkdownTransform`` read, for it to render: a block (a marker line its
+        /// ``MarkdownTransform/rewrite(_:)`` wrote) or an inline (its ``InlineSyntax`` matched).
+        case transformed(name: String, payload: String, isBlock: Bool)
     }
 
     public var kind: Kind
@@ -58,6 +61,8 @@ public struct MarkdownNode: Sendable, Equatable {
         case .document, .blockQuote, .list, .item, .codeBlock, .htmlBlock, .paragraph, .heading, .thematicBreak,
              .footnoteDefinition, .table, .tableRow, .tableCell:
             return true
+        case .transformed(_, _, let isBlock):
+            return isBlock
         default:
             return false
         }
@@ -72,7 +77,7 @@ public struct MarkdownNode: Sendable, Equatable {
 
     private func appendPlainText(to result: inout String) {
         switch kind {
-        case .text(let text), .code(let text): result += text
+        case .text(let text), .code(let text), .transformed(_, let text, isBlock: false): result += text
         case .softBreak, .lineBreak: result += " "
         default: for child in children { child.appendPlainText(to: &result) }
         }

@@ -46,15 +46,18 @@ public struct RenderedMarkdown: Sendable, Equatable {
     /// number past a code block's end).
     public var problems: [Problem] = []
 
-    /// A problem at a line of the markdown.
+    /// A problem at a line (and column) of the markdown.
     public struct Problem: Sendable, Equatable {
         public var severity: Diagnostic.Severity
         public var line: Int
+        /// 1-based, in UTF-8 bytes; 1 for a problem of the whole line or block.
+        public var column: Int
         public var message: String
 
-        public init(_ severity: Diagnostic.Severity, line: Int, message: String) {
+        public init(_ severity: Diagnostic.Severity, line: Int, column: Int = 1, message: String) {
             self.severity = severity
             self.line = line
+            self.column = column
             self.message = message
         }
     }

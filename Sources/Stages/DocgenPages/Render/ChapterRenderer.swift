@@ -16,7 +16,8 @@ public struct RenderedChapter: Sendable {
     public var figureFiles: [FigureFiles.File] = []
 }
 
-/// The Render stage for one chapter: parse with cmark-gfm, expand directives, render to HTML
+/// The Render stage for one chapter: parse with cmark-gfm (after the markdown transforms'
+/// source phase, ``MarkdownSource``), expand directives, render to HTML
 /// with code highlighted (``SyntaxHighlighter``), resolve links, repair raw HTML that is not XML.
 public enum ChapterRenderer {
     /// Renders `chapter` of `site`, writing its own words with `labels`; links `ignoresURL`
@@ -29,14 +30,14 @@ public enum ChapterRenderer {
                               figureFonts: FigureFiles.FontPaths?? = nil, math: MathConverter = MathConverter(),
                               pygments: PygmentsHighlighter = PygmentsHighlighter(),
                               ignoresURL: @escaping @Sendable (String) -> Bool) -> RenderedChapter {
-        let document = CommonMarkParser.parse(chapter.body)
+        let (document, sourceProblems) = MarkdownSource.parse(chapter.body)
         var delegate = ChapterRenderDelegate(site: site, chapter: chapter,
                                              figureFiles: figureFonts.map { (fontPaths: $0, labels: labels) },
                                              math: math, ignoresURL: ignoresURL)
         var markdown = HTMLRenderer.render(document, delegate: &delegate, labels: labels, highlighter: SyntaxHighlighter(pygments: pygments),
                                            indexesCode: site.config.search != nil)
-        let warnings = markdown.problems.map { problem in
-            Diagnostic(problem.severity, at: SourceLocation(file: chapter.displayPath, line: problem.line + chapter.bodyLineOffset, column: 1),
+        let warnings = (sourceProblems + markdown.problems).map { problem in
+            Diagnostic(problem.severity, at: SourceLocation(file: chapter.displayPath, line: problem.line + chapter.bodyLineOffset, column: problem.column),
                        problem.message)
         }
         let repairs = RawHTMLRepair.repair(&markdown, of: chapter)

@@ -1,0 +1,109 @@
+import DocgenCore
+
+/// A page's markdown as its source transforms see it: lines, each with the author's line it
+/// comes from and the columns taken from its start, so every position cmark-gfm gives is mapped
+/// back to the author's file. ``parse(_:transforms:)`` runs the transforms a page needs,
+/// parses, and maps positions back.
+public struct MarkdownSource: Sendable {
+    /// One line as cmark-gfm will read it.
+    public struct Line: Sendable {
+        public var text: Substring
+        /// The author's line (1-based, in the markdown given to ``parse(_:transforms:)``).
+        public var line: Int
+        /// How many bytes were taken from the start of the author's line (a panel's indent).
+        public var columnShift: Int
+        /// The transform and payload of a marker line.
+        fileprivate var marker: (name: String, payload: String)?
+
+        public init(_ text: Substring, line: Int, columnShift: Int = 0) {
+            self.text = text
+            self.line = line
+            self.columnShift = columnShift
+        }
+
+        /// An empty line, placed at the author's `line`.
+        public static func blank(at line: Int) -> Line {
+            Line("", line: line)
+        }
+
+        /// A line that cmark-gfm reads as a block of its own and that reaches transform `name`
+        /// as a ``MarkdownNode/Kind/transformed(name:payload:isBlock:)`` node at `line`. Put a
+        /// blank line before and after it, so that it ends a paragraph, list or HTML block.
+        public static func marker(_ name: String, payload: String, at line: Int) -> Line {
+            var marker = Line(Substring(markerText), line: line)
+            marker.marker = (name, payload)
+            return marker
+        }
+    }
+
+    /// An HTML comment: a one-line HTML block (CommonMark's kind 2), which interrupts a paragraph.
+    static let markerText = "<!--docgen-transform-->"
+
+    /// The lines, in order.
+    public var lines: [Line]
+    /// Problems the transforms found, at the author's line and column.
+    public var problems: [RenderedMarkdown.Problem] = []
+
+    init(_ text: String) {
+        var lines: [Line] = []
+        var number = 1
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            lines.append(Line(line.last == "\r" ? line.dropLast() : line, line: number))
+            number += 1
+        }
+        self.lines = lines
+    }
+
+    /// `text` parsed, with the transforms that have work on it (each that holds one of its
+    /// triggers); positions are the author's, and the problems those the transforms found.
+    public static func parse(_ text: String, transforms: [any MarkdownTransform] = MarkdownTransformRegistry.transforms)
+        -> (document: MarkdownNode, problems: [RenderedMarkdown.Problem]) {
+        let syntaxes = transforms.compactMap { transform in
+            transform.inlineSyntax.flatMap { Self.holds(text, String(UnicodeScalar($0.character))) ? (transform.name, $0) : nil }
+        }
+        let rewriting = transforms.filter { transform in transform.triggers.contains { Self.holds(text, $0) } }
+        guard !rewriting.isEmpty else { return (CommonMarkParser.parse(text, inlineSyntaxes: syntaxes), []) }
+        var source = MarkdownSource(text)
+        let identity = source.lines.count
+        for transform in rewriting { transform.rewrite(&source) }
+        // Unchanged lines (no transform found its syntax): cmark reads the author's text.
+        if source.lines.count == identity && source.lines.allSatisfy({ $0.columnShift == 0 && $0.marker == nil })
+            && source.lines.enumerated().allSatisfy({ $0.element.line == $0.offset + 1 }) {
+            return (CommonMarkParser.parse(text, inlineSyntaxes: syntaxes), source.problems)
+        }
+        let document = CommonMarkParser.parse(source.lines.map(\.text).joined(separator: "\n"), inlineSyntaxes: syntaxes)
+        var found = Set<Int>()
+        let mapped = source.mapBack(document, found: &found)
+        for (index, line) in source.lines.enumerated() where line.marker != nil && !found.contains(index + 1) {
+            source.problems.append(.init(.error, line: line.line, message: "the \(line.marker!.name) here could not be read: a code fence or HTML block before it is not closed"))
+        }
+        return (mapped, source.problems)
+    }
+
+    /// True when `text` holds `pattern`, by a vectorized byte search.
+    private static func holds(_ text: String, _ pattern: String) -> Bool {
+        var text = text
+        var pattern = pattern
+        return text.withUTF8 { bytes in
+            pattern.withUTF8 { ByteSearch.firstOffset(of: $0, in: bytes) != nil }
+        }
+    }
+
+    /// `node` with the author's positions, and its marker blocks as transformed nodes (their
+    /// lines in `found`).
+    private func mapBack(_ node: MarkdownNode, found: inout Set<Int>) -> MarkdownNode {
+        var node = node
+        if node.line >= 1 && node.line <= lines.count {
+            let line = lines[node.line - 1]
+            if case .htmlBlock(let html) = node.kind, let marker = line.marker, html.hasPrefix(Self.markerText),
+               html.utf8.count <= Self.markerText.utf8.count + 1 {
+                found.insert(node.line)
+                node.kind = .transformed(name: marker.name, payload: marker.payload, isBlock: true)
+            }
+            node.line = line.line
+            node.column += line.columnShift
+        }
+        node.children = node.children.map { mapBack($0, found: &found) }
+        return node
+    }
+}

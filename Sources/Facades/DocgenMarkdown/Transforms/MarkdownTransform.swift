@@ -1,0 +1,88 @@
+import DocgenCore
+
+/// A markdown syntax of docgen's own beside CommonMark and GFM (GitHub's callouts, content tabs,
+/// inline math), in one file, registered in ``MarkdownTransformRegistry``.
+///
+/// A transform takes part in up to three phases, each optional:
+/// - **Source** (``rewrite(_:)``): it rewrites the page's lines before cmark-gfm reads them,
+///   when cmark would misread the syntax (`=== "Title"` and its indented body would be a
+///   paragraph and a code block). Each line it writes keeps the author's line and the columns
+///   it removed, and the blocks it renders itself become marker lines that reach it as
+///   ``MarkdownNode/Kind/transformed(name:payload:isBlock:)`` nodes.
+/// - **Inline** (``inlineSyntax``): cmark-gfm calls it at a byte while it reads a paragraph's
+///   inlines, so code spans, raw HTML, links and escapes keep their meaning around it.
+/// - **Render** (``render(_:with:)``): it writes the XHTML of its own nodes, and of
+///   blockquotes when ``rendersBlockQuotes`` (callouts).
+///
+/// The first two phases run only on a page that holds one of the transform's ``triggers`` or
+/// its inline syntax's character, so a page without the syntax pays one byte search.
+public protocol MarkdownTransform: Sendable {
+    /// The transform's name, which its nodes carry.
+    var name: String { get }
+    /// Byte strings the source syntax cannot be written without (`===`): ``rewrite(_:)`` runs
+    /// on a page that holds one. Empty for a transform with no source phase.
+    var triggers: [String] { get }
+    /// Rewrites the page's lines (the source phase).
+    func rewrite(_ source: inout MarkdownSource)
+    /// The inline syntax cmark-gfm reads for the transform.
+    var inlineSyntax: InlineSyntax? { get }
+    /// True when the transform may render a blockquote (``render(_:with:)`` returns false to
+    /// leave one as a quote).
+    var rendersBlockQuotes: Bool { get }
+    /// Writes the XHTML of `node` through `renderer` and returns true, or returns false and
+    /// writes nothing.
+    func render<Renderer: MarkdownRendering>(_ node: MarkdownNode, with renderer: inout Renderer) -> Bool
+}
+
+public extension MarkdownTransform {
+    var triggers: [String] { [] }
+    func rewrite(_ source: inout MarkdownSource) {}
+    var inlineSyntax: InlineSyntax? { nil }
+    var rendersBlockQuotes: Bool { false }
+}
+
+/// An inline syntax that starts at one byte (`$`): at each unescaped `character` outside code
+/// spans, raw HTML and link destinations, ``match`` reads the paragraph's bytes and either
+/// claims some, as a node with a payload, or leaves them to cmark-gfm.
+public struct InlineSyntax: Sendable {
+    /// The paragraph's bytes as the inline parser reads them: the byte at an offset, 0 past
+    /// the end.
+    public typealias Bytes = (Int) -> UInt8
+    /// What a match claims: the offset after it, and its payload.
+    public typealias Match = (end: Int, payload: String)
+
+    public let character: UInt8
+    public let match: @Sendable (_ bytes: Bytes, _ start: Int) -> Match?
+
+    public init(character: UInt8, match: @escaping @Sendable (_ bytes: Bytes, _ start: Int) -> Match?) {
+        self.character = character
+        self.match = match
+    }
+}
+
+/// What a transform can do while it renders a node: write XHTML, render other nodes (its
+/// children), report located problems, take page-unique ids, and ask the build to render a
+/// payload it cannot render alone (a formula, through the build's converter).
+public protocol MarkdownRendering {
+    var labels: MarkdownLabels { get }
+    /// Appends `html` (well-formed XHTML) to the page.
+    mutating func write(_ html: String)
+    /// Renders `node` (and its children) as the renderer would.
+    mutating func render(_ node: MarkdownNode)
+    /// Notes a problem at `line`:`column` of the markdown.
+    mutating func report(_ severity: Diagnostic.Severity, line: Int, column: Int, _ message: String)
+    /// An id no other element of the page has, made from `text` as heading ids are.
+    mutating func uniqueID(for text: String) -> String
+    /// Writes the XHTML the build makes of transform `name`'s `payload` at `line`:`column`, or
+    /// returns why it makes none (for the transform to report, and to show the payload as text).
+    mutating func writeThroughBuild(_ name: String, payload: String, line: Int, column: Int) -> Result<Void, BuildFailure>
+}
+
+/// Why the build made no XHTML of a transform's payload (bad TeX, or no converter).
+public struct BuildFailure: Error, Sendable, Equatable {
+    public var message: String
+
+    public init(_ message: String) {
+        self.message = message
+    }
+}

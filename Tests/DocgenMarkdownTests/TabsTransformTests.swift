@@ -1,0 +1,133 @@
+import DocgenMarkdown
+import Foundation
+import Testing
+
+/// `markdown` through the source transforms and the renderer: its HTML (callout icons as
+/// `<svg/>`), the problems of both phases, and the links the delegate was asked for.
+private func renderPage(_ markdown: String) -> (html: String, problems: [RenderedMarkdown.Problem], links: [String]) {
+    let (document, sourceProblems) = MarkdownSource.parse(markdown)
+    var delegate = RecordingDelegate()
+    let rendered = HTMLRenderer.render(document, delegate: &delegate)
+    let html = rendered.html.replacingOccurrences(of: #"<svg .*?</svg>"#, with: "<svg/>", options: .regularExpression)
+    return (html, sourceProblems + rendered.problems, delegate.links.map { "\($0.0)@\($0.1):\($0.2)" })
+}
+
+@Suite struct TabsTransformTests {
+    /// Consecutive `===` blocks are one group; each panel shows its label, holds any markdown
+    /// (a fence, a list, a callout, a link), and positions inside are the author's.
+    @Test func consecutiveTabsAreOneGroupOfPanelsWithTheirLabels() {
+        let page = renderPage("""
+            Before
+
+            === "Swift"
+
+                ```swift
+                let a = 1
+                ```
+
+            ===+ "Objective-C"
+                - one [x](x.md)
+
+                > [!NOTE]
+                > Said
+
+            After
+
+            """)
+        #expect(page.html == """
+            <p>Before</p>
+            <div class="tabs">
+            <div class="tab-panel" id="tab-swift" data-tab="tab-swift-tab" data-label="Swift">
+            <p class="tab-label">Swift</p>
+            <pre class="code" tabindex="0" role="group" aria-label="swift code" data-lang="swift"><code class="language-swift">let a = 1
+            </code></pre>
+            </div>
+            <div class="tab-panel" id="tab-objective-c" data-tab="tab-objective-c-tab" data-label="Objective-C" data-selected="">
+            <p class="tab-label">Objective-C</p>
+            <ul>
+            <li>one <a href="x.html">x</a></li>
+            </ul>
+            <aside class="callout callout-note" role="note">
+            <p class="callout-title"><svg/>Note</p>
+            <p>Said</p>
+            </aside>
+            </div>
+            </div>
+            <p>After</p>
+
+            """)
+        #expect(page.links == ["x.md@10:11"])
+        #expect(page.problems.isEmpty)
+    }
+
+    /// `===!` starts a new group; tabs nest; ids stay unique on the page, beside headings'.
+    @Test func aBangStartsANewGroupAndTabsNest() {
+        let page = renderPage("""
+            # Tab A
+
+            === "A"
+                === "A"
+                    inner
+            ===! "B"
+                b
+            """)
+        #expect(page.html.components(separatedBy: "<div class=\"tabs\">").count == 4)
+        #expect(page.html.hasPrefix("<h1 id=\"tab-a\">Tab A <a class=\"heading-anchor\""))
+        #expect(page.html.contains("<div class=\"tab-panel\" id=\"tab-a-1\" data-tab=\"tab-a-1-tab\""))
+        #expect(page.html.contains("<div class=\"tab-panel\" id=\"tab-a-2\" data-tab=\"tab-a-2-tab\""))
+        #expect(page.html.contains("<p>inner</p>\n</div>\n</div>\n</div>\n</div>\n<div class=\"tabs\">"))
+        #expect(page.problems.isEmpty)
+    }
+
+    /// Consecutive fences with `tab="…"` are one group; the option is not a code option.
+    @Test func fencesWithATabOptionFormAGroup() {
+        let page = renderPage("""
+            ```swift tab="Swift" title="A.swift"
+            let a = 1
+            ```
+
+            ```objc tab='Objective-C'
+            int a = 1;
+            ```
+            Text
+            """)
+        #expect(page.html.hasPrefix("<div class=\"tabs\">\n<div class=\"tab-panel\" id=\"tab-swift\""))
+        #expect(page.html.contains("<figcaption class=\"code-title\">A.swift</figcaption>"))
+        #expect(page.html.contains("data-label=\"Objective-C\">\n<p class=\"tab-label\">Objective-C</p>\n<pre class=\"code\""))
+        #expect(page.html.hasSuffix("</code></pre>\n</div>\n</div>\n<p>Text</p>\n"))
+        #expect(page.problems.isEmpty)
+    }
+
+    /// What is not a tab stays what CommonMark makes of it: a setext underline, `===` inside a
+    /// code fence or an indented code block, `=== Title` with nothing under it.
+    @Test func whatIsNotATabIsLeftAlone() {
+        let markdown = "Title\n===\n\n```\n=== \"A\"\n    code\n```\n\n    === \"B\"\n\n=== Chapter ===\n"
+        let page = renderPage(markdown)
+        var delegate = RecordingDelegate()
+        #expect(page.html == HTMLRenderer.render(CommonMarkParser.parse(markdown), delegate: &delegate).html)
+        #expect(!page.html.contains("tab-panel"))
+        #expect(page.problems.isEmpty)
+    }
+
+    /// Tabs written wrongly are errors at their line and column, and their content is kept.
+    @Test(arguments: [
+        ("=== \"A\"\n\nText\n", "1:1: the tab 'A' has no content: indent its content by 4 spaces under the === line"),
+        ("=== \"Open\n    x\n", "1:5: the tab title \"Open is not closed: end it with \""),
+        ("=== Plain\n    x\n", "1:5: a tab's title is written in double quotes: === \"Plain\""),
+        ("=== \"\"\n    x\n", "1:5: the tab title is empty: write the tab's name between the quotes"),
+        ("===\"A\"\n    x\n", "1:4: a space must follow === before the tab's title"),
+        ("```swift tab=\"\"\nx\n```\n", "1:10: tab=\"\" is empty: the label names the tab"),
+        ("=== \"A\"\n    ```\n    open\n\nAfter\n", "2:5: the code fence is not closed before the tab 'A' ends"),
+    ])
+    func mistakesAreLocatedErrors(markdown: String, expected: String) {
+        let page = renderPage(markdown)
+        #expect(page.problems.map { "\($0.line):\($0.column): \($0.message)" } == [expected])
+        #expect(page.problems.allSatisfy { $0.severity == .error })
+    }
+
+    /// Diagnostics inside a panel keep the author's column, also past a tab character.
+    @Test func columnsInsideIndentedPanelsAreTheAuthors() {
+        let page = renderPage("=== \"A\"\n\t[a](a.md)\n    === \"B\"\n        [b](b.md)\n")
+        #expect(page.links == ["a.md@2:2", "b.md@4:9"])
+    }
+}
