@@ -17,15 +17,31 @@ public enum Spelling {
         return known.filter { $0.lowercased().hasPrefix(lowered) }.min { ($0.count, $0) < ($1.count, $1) }
     }
 
-    private static func editDistance(_ a: String, _ b: String) -> Int {
+    /// The known word one typo away from `word` (a letter added, dropped or changed, or two
+    /// neighbours swapped: `pyhton` → `python`), alphabetically first of several; nil when none
+    /// is. Stricter than ``closest(to:in:)``, for a long list of short names (a highlighter's
+    /// languages) where a looser match suggests an unrelated one.
+    public static func oneTypoAway(from word: String, in known: [String]) -> String? {
+        let lowered = word.lowercased()
+        return known.filter { editDistance(lowered, $0.lowercased(), transpositions: true) == 1 }.min()
+    }
+
+    /// Levenshtein distance; with `transpositions`, two swapped neighbours count as one edit
+    /// (the optimal string alignment distance).
+    private static func editDistance(_ a: String, _ b: String, transpositions: Bool = false) -> Int {
         let a = Array(a.unicodeScalars), b = Array(b.unicodeScalars)
         if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
+        var beforePrevious: [Int] = []
         var previous = Array(0...b.count)
         for i in 1...a.count {
             var current = [i] + Array(repeating: 0, count: b.count)
             for j in 1...b.count {
                 current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+                if transpositions && i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
+                    current[j] = min(current[j], beforePrevious[j - 2] + 1)
+                }
             }
+            beforePrevious = previous
             previous = current
         }
         return previous[b.count]

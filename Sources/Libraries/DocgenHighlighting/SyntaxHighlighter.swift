@@ -4,7 +4,7 @@ import DocgenCore
 ///
 /// docgen's own lexers do the languages they know (the first word of a fenced code block's info
 /// string, case-insensitive): `swift`; `sh`, `shell`, `bash`, `zsh`; `console` (`$ ` prompt
-/// lines are shell, other lines output); `json`; `yaml`, `yml`. Each is hand-written over UTF-8
+/// lines are shell, other lines output; also `shell-session`, `sh-session`, `zsh-session`, `terminal`); `json`; `yaml`, `yml`. Each is hand-written over UTF-8
 /// bytes; any input, including malformed code, is highlighted best-effort. Every other language
 /// Pygments knows goes to ``PygmentsHighlighter`` when one is given (``PygmentsLanguages``), its
 /// tokens mapped onto the same classes (``PygmentsTokenMap``). Either way, stripping the tags and
@@ -31,7 +31,9 @@ public struct SyntaxHighlighter: CodeHighlighter {
         if let own = OwnLanguage(name: name) { return CodeHighlight(html: own.highlight(code)) }
         if Self.plainNames.contains(name) { return CodeHighlight(html: nil) }
         guard let alias = PygmentsLanguages.alias(for: name) else {
-            guard let suggestion = Spelling.closest(to: name, in: Self.knownNames) else { return CodeHighlight(html: nil) }
+            guard name.count >= Self.shortestSuggested, let suggestion = Spelling.oneTypoAway(from: name, in: Self.knownNames) else {
+                return CodeHighlight(html: nil)
+            }
             return CodeHighlight(html: nil, problem: .init(.warning, "unknown code language '\(language)' (did you mean '\(suggestion)'?); the block is shown plain"))
         }
         guard let pygments else { return CodeHighlight(html: nil) }
@@ -45,10 +47,17 @@ public struct SyntaxHighlighter: CodeHighlighter {
         }
     }
 
-    /// Languages that are plain text on purpose, or drawn by something else: never highlighted, never "unknown".
+    /// Languages that are plain text on purpose, data or settings of no one syntax, or drawn by
+    /// something else: never highlighted, never "unknown".
     static let plainNames: Set<String> = [
         "text", "txt", "plain", "plaintext", "none", "nohighlight", "output", "log", "ascii", "raw", "mermaid", "math", "d2",
+        "csv", "tsv", "conf",
     ]
+
+    /// The shortest unknown name that may be a misspelling: among some 900 languages' names,
+    /// most of two or three letters (`cs`, `md`, `bnf`), a short unknown one (`cmd`, `env`, `xib`)
+    /// is one letter from one of them by chance.
+    static let shortestSuggested = 4
 
     /// Every name a fence may give, for "did you mean".
     static let knownNames: [String] = OwnLanguage.names + PygmentsLanguages.allAliases
@@ -56,14 +65,18 @@ public struct SyntaxHighlighter: CodeHighlighter {
     private enum OwnLanguage {
         case swift, shell, console, json, yaml
 
-        static let names = ["swift", "sh", "shell", "bash", "zsh", "console", "json", "yaml", "yml"]
+        static let names = [
+            "swift", "sh", "shell", "bash", "zsh", "console", "shell-session", "sh-session", "zsh-session", "terminal", "json", "yaml",
+            "yml",
+        ]
 
         /// Reads a lowercased language name such as `swift` or `bash`.
         init?(name: String) {
             switch name {
             case "swift": self = .swift
             case "sh", "shell", "bash", "zsh": self = .shell
-            case "console": self = .console
+            // Pygments' names for a shell session too (`shell-session`), so that every session is docgen's.
+            case "console", "shell-session", "sh-session", "zsh-session", "terminal": self = .console
             case "json": self = .json
             case "yaml", "yml": self = .yaml
             default: return nil

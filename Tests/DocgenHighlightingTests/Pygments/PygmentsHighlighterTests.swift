@@ -32,7 +32,7 @@ import Testing
         defer { pygments.finish() }
         let highlighter = SyntaxHighlighter(pygments: pygments)
         var generator = SeededGenerator(state: 43)
-        let hostile = ["", "\"unterminated", "/* open", "<![CDATA[ <a", "a\r\nb\rc\n", "\u{0}\u{1}\u{7F}", "é😀\u{301}<&>'\"", "\t\t\n\n",
+        let hostile = ["", "\"unterminated", "/* open", "<![CDATA[ <a", "a\r\nb\rc\n", "\u{0}\u{1}\u{7F}", "é😀\u{301}<&>'\"", "\t\t\n\n", "\u{FEFF}int x;\r\n", "\u{FEFF}",
                        String(repeating: "(", count: 5_000), String(repeating: "\"", count: 3_001)]
         for language in Self.languages {
             let inputs = hostile + (0..<25).map { _ in RoundTripPropertyTests.randomByteInput(&generator) }
@@ -112,6 +112,9 @@ import Testing
         let wrong = try StandIn.make(in: folder, name: "wrong", answer: #"{"tokens": [["Keyword", "if"], ["Text", "\n"]]}"#)
         #expect(PygmentsHighlighter(python: wrong).html("if x", alias: "c")
             == .failure(.init(message: "Pygments' tokens do not make the block's text")))
+        let marked = try StandIn.make(in: folder, name: "marked", answer: #"{"tokens": [["Keyword", "if"]]}"#)
+        #expect(PygmentsHighlighter(python: marked).html("\u{FEFF}if", alias: "c") == .success("\u{FEFF}\(keyword("if"))"),
+                "Pygments drops a leading byte order mark; it stays, plain")
         let refused = try StandIn.make(in: folder, name: "refused", answer: #"{"error": "no lexer for 'c'"}"#)
         #expect(PygmentsHighlighter(python: refused).html("x", alias: "c") == .failure(.init(message: "no lexer for 'c'")))
     }

@@ -23,17 +23,28 @@ import Testing
     }
 
     /// Without a Pygments process (and so without Python), docgen's own lexers still highlight,
-    /// plain names stay plain without a word, a misspelt name is a warning with a suggestion,
-    /// and any other unknown name is plain.
+    /// plain names stay plain without a word, a misspelt name (one typo from a known one) is a
+    /// warning with a suggestion, and any other unknown name is plain.
     @Test func languagesThatNeedNoPygments() {
         let highlighter = SyntaxHighlighter()
         #expect(highlighter.highlightReporting("let x = 1", language: "swift").html?.contains("hl-keyword") == true)
-        for plain in ["text", "plain", "txt", "mermaid", "output", "none"] {
+        for plain in ["text", "plain", "txt", "mermaid", "output", "none", "csv", "tsv", "conf"] {
             #expect(highlighter.highlightReporting("a < b", language: plain) == CodeHighlight(html: nil), "\(plain)")
         }
         #expect(highlighter.highlightReporting("x", language: "kotln") == CodeHighlight(html: nil, problem: .init(
             .warning, "unknown code language 'kotln' (did you mean 'kotlin'?); the block is shown plain")))
+        #expect(highlighter.highlightReporting("x", language: "pyhton") == CodeHighlight(html: nil, problem: .init(
+            .warning, "unknown code language 'pyhton' (did you mean 'python'?); the block is shown plain")), "two letters swapped")
         #expect(highlighter.highlightReporting("x", language: "zzqqxxwwvv") == CodeHighlight(html: nil))
+        // Among some 900 names, many of two or three letters, only one typo away is a misspelling:
+        // not `cmd` → `md`, `env` → `bnf`, `metal` → `tal`, `xcconfig` → `kconfig`.
+        for unknown in ["env", "xib", "metal", "swiftui", "xcconfig", "nushell", "mdx"] {
+            #expect(highlighter.highlightReporting("x", language: unknown) == CodeHighlight(html: nil), "\(unknown)")
+        }
+        for session in ["shell-session", "sh-session", "zsh-session", "terminal"] {
+            #expect(highlighter.highlightReporting("$ ls\nfile\n", language: session).html?.contains("hl-prompt") == true, "\(session)")
+        }
+        #expect(PygmentsLanguages.alias(for: "cmd") == "batch" && PygmentsLanguages.alias(for: "wasm") == "wat")
         #expect(highlighter.highlightReporting("x", language: "kotlin") == CodeHighlight(html: nil), "no process given: plain")
     }
 }

@@ -9,8 +9,8 @@ import Foundation
 /// Each block must be answered within ``timeout`` seconds, else the process is ended and the
 /// block shown plain; the next block starts it again, a few times (``restarts``). A block longer
 /// than ``maximumLength`` bytes is not sent. The tokens' texts must make the block's text again
-/// (line ends aside: Pygments reads `\r\n` as `\n`), so stripping the tags of the HTML always
-/// gives back the code.
+/// (but for line ends, which Pygments reads as `\n`, and a leading byte order mark, which it
+/// drops), so stripping the tags of the HTML always gives back the code.
 public final class PygmentsHighlighter: Sendable {
     /// How to install Pygments, for the error when it is missing.
     public static let installHint = "install it with Scripts/install-dependencies --highlight (PyPI's Pygments, in the venv of "
@@ -123,11 +123,17 @@ public final class PygmentsHighlighter: Sendable {
 
     /// The tokens as ranges of `code`'s UTF-8 bytes, adjacent runs of one class joined; nil when
     /// their texts do not make `code`. Pygments reads a `\r\n` or `\r` line end as `\n`, and so
-    /// a token's `\n` matches either.
+    /// a token's `\n` matches either; and it drops a byte order mark that starts the code, which
+    /// stays, plain.
     static func align(_ tokens: [(type: String, text: String)], with code: String) -> [Run]? {
         let source = Array(code.utf8)
         var runs: [Run] = []
         var position = 0
+        let byteOrderMark = Array("\u{FEFF}".utf8)
+        if source.starts(with: byteOrderMark) && tokens.first?.text.utf8.starts(with: byteOrderMark) != true {
+            runs.append(Run(tokenClass: nil, range: 0..<byteOrderMark.count))
+            position = byteOrderMark.count
+        }
         for token in tokens {
             let start = position
             for byte in token.text.utf8 {

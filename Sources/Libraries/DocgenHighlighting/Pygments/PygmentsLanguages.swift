@@ -5,7 +5,7 @@
 public enum PygmentsLanguages {
     /// The Pygments alias an info string's language (case-insensitive) is highlighted with, or
     /// nil when Pygments does not know it. Besides Pygments' own aliases, a few names Apple and
-    /// Android sources use (`kt`, `plist`, `mm`, `h` …) lead to the lexer they mean.
+    /// Android sources use (`kt`, `plist`, `mm`, `h` …) `cmd` (Windows' command lines) and `wasm` lead to the lexer they mean.
     public static func alias(for language: String) -> String? {
         let name = language.lowercased()
         if let alias = extraAliases[name] { return alias }
@@ -30,7 +30,7 @@ public enum PygmentsLanguages {
 
     private static let extraAliases: [String: String] = [
         "kt": "kotlin", "kts": "kotlin", "gradle": "groovy", "plist": "xml", "mm": "objective-c++", "h": "c", "hpp": "c++",
-        "cc": "c++", "hh": "c++",
+        "cc": "c++", "hh": "c++", "cmd": "batch", "wasm": "wat",
     ]
 
     private static let table: [Substring] = {
