@@ -9,6 +9,7 @@ whose "Content tabs" chapter has two groups with the same labels), served from 1
   into the shown panel;
 - choosing a label selects it in every group of the page, and a reload opens the groups on it
   (localStorage);
+- a link to a panel's id opens its tab;
 - at 375 px the tab row stays inside the page (it scrolls sideways itself);
 - axe-core finds no violation, at 375 and 1280 px, light and dark;
 - without JavaScript every panel is shown, in order, each under its label, and there is no
@@ -19,6 +20,8 @@ import subprocess
 
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support import expected_conditions
+from selenium.webdriver.support.ui import WebDriverWait
 
 from browser import emulate
 
@@ -130,10 +133,12 @@ def run(session):
         label = groups[0][1]["label"]
         assert all(label in [tab["label"] for tab in tabs] for tabs in groups[:2]), groups
         driver.execute_script("localStorage.clear()")
-        driver.refresh()
+        # A new load, not a reload: a reload restores the scroll position after the page is
+        # shown, which can move the tab away from under the click.
+        driver.get(url)
         tab = driver.find_elements(By.CSS_SELECTOR, ".tabs [role=tab]")[1]
         driver.execute_script("arguments[0].scrollIntoView({block: 'center', behavior: 'instant'})", tab)
-        tab.click()
+        WebDriverWait(driver, 5).until(expected_conditions.element_to_be_clickable(tab)).click()
         for tabs in look()[:2]:
             chosen = [t["label"] for t in tabs if t["selected"] == "true"]
             assert chosen == [label], (label, tabs)
@@ -143,6 +148,23 @@ def run(session):
         for tabs in look()[:2]:
             assert [t["label"] for t in tabs if t["selected"] == "true"] == [label], ("after a reload", tabs)
     step("choosing a label selects it in every group of the page, and a reload opens on it", synced_and_remembered)
+
+    def linked():
+        emulate(driver, width=1280, scheme="light")
+        driver.get(url)
+        panel = driver.execute_script(
+            "const group = document.querySelector('.tabs');"
+            "const panels = group.querySelectorAll(':scope > .tab-panel');"
+            "return panels[panels.length - 1].id")
+        driver.get(url + "#" + panel)
+        tabs = look()[0]
+        assert tabs[-1]["selected"] == "true" and tabs[-1]["shown"], ("a link to the last panel", tabs)
+        def top(_):
+            at = driver.execute_script("return document.getElementById(arguments[0]).getBoundingClientRect().top", panel)
+            return 0 <= at < 900
+        WebDriverWait(driver, 5).until(top, "the linked panel is not scrolled to")
+        driver.get(url)
+    step("a link to a panel's id opens its tab and scrolls to it", linked)
 
     def narrow():
         emulate(driver, width=375, scheme="light")

@@ -125,9 +125,46 @@ private func renderPage(_ markdown: String) -> (html: String, problems: [Rendere
         #expect(page.problems.allSatisfy { $0.severity == .error })
     }
 
+    /// An HTML comment left open inside a tab swallows the next tab's start: that is an error,
+    /// and none of the group's elements are written, so the page stays balanced.
+    @Test func aGroupWhoseEndIsSwallowedIsAnErrorAndNotHalfWritten() {
+        let page = renderPage("=== \"A\"\n    <!-- open\n\n=== \"B\"\n    b\n\nAfter\n")
+        #expect(page.problems.map { "\($0.line):\($0.column): \($0.message)" }
+            == ["4:1: the tabs here could not be read: a code fence or HTML block before it is not closed"])
+        #expect(!page.html.contains("tab-panel"), "\(page.html)")
+    }
+
     /// Diagnostics inside a panel keep the author's column, also past a tab character.
     @Test func columnsInsideIndentedPanelsAreTheAuthors() {
         let page = renderPage("=== \"A\"\n\t[a](a.md)\n    === \"B\"\n        [b](b.md)\n")
         #expect(page.links == ["a.md@2:2", "b.md@4:9"])
+    }
+}
+
+/// Pages made at random of the transforms' own characters (tab headers, indents, fences, `$`,
+/// quotes, callouts): none traps, every problem is inside the page, the panels' `<div>`s are
+/// balanced, and the same page renders the same twice.
+@Suite struct TransformRobustnessTests {
+    static let pieces = ["=== \"A\"", "===! \"B\"", "===+ \"C\"", "=== D", "===", "    ", "\t", "```", "~~~", "```js tab=\"x\"",
+                         "tab=", "$", "$$", "`", "\\", "\n", "\n", "\n\n", "a", " ", "> [!NOTE]", "- ", "\"", "1. ", "<div>", "</div>", "<!--", "-->", "<pre>"]
+
+    @Test func randomPagesNeitherTrapNorLoseTheirPlace() {
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        for _ in 0..<1500 {
+            let page = (0..<(5 + next(60))).map { _ in Self.pieces[next(Self.pieces.count)] }.joined()
+            let lineCount = page.split(separator: "\n", omittingEmptySubsequences: false).count
+            let first = renderPage(page)
+            #expect(first.html == renderPage(page).html, "\(page.debugDescription)")
+            #expect(first.problems.allSatisfy { (1...lineCount).contains($0.line) && $0.column >= 1 }, "\(page.debugDescription)")
+            if !page.contains("<div>") && !page.contains("</div>") {
+                let opened = first.html.components(separatedBy: "<div class=\"tab").count - 1
+                let closed = first.html.components(separatedBy: "</div>").count - 1
+                #expect(opened == closed, "\(page.debugDescription)")
+            }
+        }
     }
 }

@@ -360,7 +360,8 @@
  * - choosing a label selects it in every group of the page that has it (keeping the chosen tab
  *   where it was on screen), and remembers it in localStorage under "docgen-tabs" (the labels
  *   chosen, latest first): on the next page, each group opens on the latest label it has, else
- *   on its ===+ tab (data-selected), else on its first.
+ *   on its ===+ tab (data-selected), else on its first;
+ * - a link to a panel's id, or to an element inside a panel, opens the tabs around it.
  */
 (function () {
   'use strict';
@@ -461,9 +462,33 @@
     select(group, first, false);
   }
 
+  /**
+   * A link to a panel's id, or to anything inside a panel (#tab-linux, a heading's id): the tab
+   * of each panel around it is selected, as Material's anchor links do, and it is scrolled to.
+   */
+  function reveal() {
+    var id = location.hash.slice(1);
+    try { id = decodeURIComponent(id); } catch (error) { /* kept as written */ }
+    var target = id && document.getElementById(id);
+    if (!target) return;
+    var shown = false;
+    for (var node = target; node; node = node.parentElement) {
+      for (var i = 0; i < groups.length; i++) {
+        var index = groups[i].panels.indexOf(node);
+        if (index >= 0) {
+          select(groups[i], index, false);
+          shown = true;
+        }
+      }
+    }
+    if (shown) target.scrollIntoView();
+  }
+
   function start() {
     var elements = document.querySelectorAll('.tabs');
     for (var i = 0; i < elements.length; i++) build(elements[i]);
+    reveal();
+    window.addEventListener('hashchange', reveal);
   }
 
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start);

@@ -73,11 +73,25 @@ public struct MarkdownSource: Sendable {
         }
         let document = CommonMarkParser.parse(source.lines.map(\.text).joined(separator: "\n"), inlineSyntaxes: syntaxes)
         var found = Set<Int>()
-        let mapped = source.mapBack(document, found: &found)
+        var mapped = source.mapBack(document, found: &found)
+        var unread = Set<String>()
         for (index, line) in source.lines.enumerated() where line.marker != nil && !found.contains(index + 1) {
             source.problems.append(.init(.error, line: line.line, message: "the \(line.marker!.name) here could not be read: a code fence or HTML block before it is not closed"))
+            unread.insert(line.marker!.name)
         }
+        // A transform whose markers were read in part would open elements it never closes:
+        // none of its markers are rendered, and its content is shown in order.
+        if !unread.isEmpty { mapped = Self.removingMarkers(of: unread, from: mapped) }
         return (mapped, source.problems)
+    }
+
+    private static func removingMarkers(of names: Set<String>, from node: MarkdownNode) -> MarkdownNode {
+        var node = node
+        node.children = node.children.compactMap { child in
+            if case .transformed(let name, _, true) = child.kind, names.contains(name) { return nil }
+            return removingMarkers(of: names, from: child)
+        }
+        return node
     }
 
     /// True when `text` holds `pattern`, by a vectorized byte search.

@@ -4,5 +4,6 @@ public enum MarkdownTransformRegistry {
     public static let transforms: [any MarkdownTransform] = [
         CalloutTransform(),
         TabsTransform(),
+        MathTransform(),
     ]
 }

@@ -179,13 +179,18 @@ struct TabsTransform: MarkdownTransform {
             emit(Marker(isFirst ? .group : .panel, title: tab.label), at: opening.line, into: &lines)
             lines.append(MarkdownSource.Line(tab.infoWithout, line: opening.line, columnShift: opening.columnShift))
             index += 1
-            while index < input.endIndex {
+            lastLine = opening.line
+            var isClosed = false
+            while index < input.endIndex, !isClosed {
                 let line = input[index]
                 lines.append(line)
                 lastLine = line.line
                 index += 1
-                if fence.isClosed(by: line.text) { break }
+                isClosed = fence.isClosed(by: line.text)
             }
+            // A fence the page leaves open runs to its end, as in CommonMark; it is closed here
+            // so that the group's end is read.
+            if !isClosed { lines.append(MarkdownSource.Line(Substring(String(repeating: fence.character, count: fence.count)), line: lastLine)) }
             isFirst = false
             var next = index
             while next < input.endIndex, Self.isBlank(input[next].text) { next += 1 }

@@ -46,6 +46,28 @@ struct ChapterRenderDelegate: MarkdownRenderDelegate {
         directives.expand(info: info, literal: literal, fileLine: line + chapter.bodyLineOffset)
     }
 
+    /// Inline math (``MathTransform``'s payload `inline:TEX` or `block:TEX`) as MathML, through
+    /// the build's converter, as ```` ```math ```` blocks are: the TeX as `alttext` and for search.
+    mutating func renderTransformed(_ name: String, payload: String, line: Int, column: Int) -> Result<String, BuildFailure> {
+        let parts = payload.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
+        guard name == "math", parts.count == 2, let display = MathConverter.Display(rawValue: String(parts[0])) else {
+            return .failure(BuildFailure("docgen does not render \(name) here"))
+        }
+        let tex = parts[1].trimmingCharacters(in: .whitespaces)
+        switch directives.page.math.convert(tex, display: display) {
+        case .failure(let failure) where failure.isConverterProblem:
+            return .failure(BuildFailure("this formula needs the TeX-to-MathML converter: \(failure.message)"))
+        case .failure(let failure):
+            return .failure(BuildFailure("bad TeX in formula: \(failure.message)"))
+        case .success(let mathml):
+            let oneLine = tex.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            let element = MathDirective.adding(alttext: oneLine, to: mathml)
+            let searchable = directives.page.searchable(oneLine)
+            return .success(display == .block ? "<span class=\"math math-display\" tabindex=\"0\"\(searchable)>\(element)</span>"
+                                              : "<span class=\"math-inline\"\(searchable)>\(element)</span>")
+        }
+    }
+
     /// `PATH#SLICE`: PATH inside the snippet folder, written with or without the folder's name
     /// in front (`Samples/Cell.swift` or `Cell.swift`); without `#SLICE`, the whole file.
     mutating func snippet(_ reference: String, line: Int) -> String? {
