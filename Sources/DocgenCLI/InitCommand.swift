@@ -1,42 +1,13 @@
 import Foundation
 
-/// `docgen init DIR`: scaffolds a new site with a config and a first chapter to edit.
+/// `docgen init DIR`: scaffolds a new site from ``StarterSite``: a config and a first chapter to edit.
 struct InitCommand {
     static let help = """
         USAGE: docgen init DIR
 
-        Creates DIR with docgen.yml and content/getting-started.md. Existing files are never overwritten.
-        Then run `docgen build` inside DIR.
-        """
-
-    static let config = """
-        # Site settings. Every key is optional.
-        title: My Guide
-        language: en
-        description: A guide built with docgen.
-        # baseURL: https://example.com/guide/   # needed for sitemap.xml
-
-        """
-
-    static let chapter = """
-        ---
-        title: Getting started
-        order: 1
-        description: The first chapter of the guide.
-        ---
-
-        Write your chapter here in GitHub-flavoured markdown.
-
-        ## A section
-
-        Headings get anchors, code is highlighted at build time:
-
-        ```swift
-        let greeting = "Hello, \\(name)!"
-        ```
-
-        Add more chapters as `.md` files next to this one, and link them as `[another](another.md)`.
-
+        Creates DIR with docgen.yml, content/getting-started.md (a first chapter with a callout, a tab
+        group, a list spec and a bench table) and the bench table's CSV file. Existing files are never
+        overwritten. Then run `docgen build` inside DIR.
         """
 
     var directory: String
@@ -58,7 +29,7 @@ struct InitCommand {
     }
 
     func run(console: ConsoleWriter) -> Int32 {
-        let files = [("docgen.yml", Self.config), ("content/getting-started.md", Self.chapter)]
+        let files = StarterSite.files
         let fileManager = FileManager.default
         for (path, _) in files where fileManager.fileExists(atPath: "\(directory)/\(path)") {
             console.standardError("\(directory)/\(path): error: file exists; init never overwrites files\n")
@@ -74,7 +45,7 @@ struct InitCommand {
             console.standardError("\(directory): error: \(error.localizedDescription)\n")
             return 1
         }
-        console.result("Created \(directory)/docgen.yml and \(directory)/content/getting-started.md\nNext: cd \(directory) && docgen build")
+        console.result("Created " + files.map { "\(directory)/\($0.path)" }.joined(separator: ", ") + "\nNext: cd \(directory) && docgen build")
         return 0
     }
 }
