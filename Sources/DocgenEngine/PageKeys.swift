@@ -69,6 +69,7 @@ struct PageKeys: Sendable {
         // Snippet files: a chapter's code may come from any of them.
         global.update(site.config.snippets?.path ?? "")
         global.update(site.config.d2 ?? "")
+        global.update(Self.extensionInputs(of: site.config))
         for (path, text) in site.snippetFiles.sorted(by: { $0.key < $1.key }) {
             global.update(path)
             global.update(text)
