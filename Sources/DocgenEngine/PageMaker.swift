@@ -150,7 +150,7 @@ struct PageMaker: Sendable {
         let parts = page.assembled(withNavigation: navigation == nil)
         let content = rendered.map { rendered in
             PageContent(displayPath: rendered.chapter.displayPath, bodyLineOffset: rendered.chapter.bodyLineOffset, html: page.content,
-                        lineMarks: Self.lineMarks(of: rendered, lines: site.lineMaps[rendered.chapter.sourcePath]), links: rendered.links,
+                        lineMarks: Self.lineMarks(of: rendered, lines: site.lineMaps[rendered.chapter.sourcePath]), links: Self.links(of: rendered, lines: site.lineMaps[rendered.chapter.sourcePath]),
                         hasRawHTML: rendered.markdown.hasRawHTML)
         }
         let own = OwnPage(path: path, bytes: parts.bytes, template: template, content: content, contentOffset: parts.contentOffset,
@@ -173,6 +173,17 @@ struct PageMaker: Sendable {
         let offset = rendered.chapter.bodyLineOffset
         return rendered.markdown.sourceLines.map { mark in
             (mark.outputLine, lines.map { $0.fileLine(offset + mark.sourceLine) - offset } ?? mark.sourceLine)
+        }
+    }
+
+    /// The content's links, located at the file's lines through the preprocessors' changes.
+    private static func links(of rendered: RenderedChapter, lines: LineMap?) -> [ContentLink] {
+        guard let lines else { return rendered.links }
+        return rendered.links.map { link in
+            guard link.location.file == rendered.chapter.displayPath else { return link }
+            var moved = link
+            moved.location.line = lines.fileLine(link.location.line)
+            return moved
         }
     }
 
