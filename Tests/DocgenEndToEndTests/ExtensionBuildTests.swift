@@ -85,7 +85,7 @@ import Testing
         // The link is on line 14 of the file; two lines were added above it, and still the
         // error names line 14.
         #expect(relative(report, folder) == ["content/intro.md:14:3: error: link to missing chapter 'missing.md' [broken-link]"])
-        var fixed = Self.chapter.replacingOccurrences(of: "A [link](missing.md) after the change.", with: "TODO: more.")
+        let fixed = Self.chapter.replacingOccurrences(of: "A [link](missing.md) after the change.", with: "TODO: more.")
         try fixed.write(toFile: "\(folder.path)/content/intro.md", atomically: true, encoding: .utf8)
         let clean = SiteBuild.build(options(folder))
         #expect(relative(clean, folder) == ["content/intro.md:14:1: warning: a TODO is left"])
@@ -93,7 +93,6 @@ import Testing
         #expect(page.contains("<p>Version 2.1.</p>"))
         #expect(page.contains("<p>first</p>") && page.contains("<p>second</p>"))
         #expect(page.contains("<div class=\"directive chart\">\n<svg xmlns=\"http://www.w3.org/2000/svg\" role=\"img\" aria-label=\"A bar chart\" width=\"36\" height=\"40\">"))
-        fixed = ""
     }
 
     @Test func aDirectivesOutputIsKeptByContentHashAcrossBuilds() throws {
