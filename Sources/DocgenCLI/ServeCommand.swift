@@ -86,13 +86,18 @@ struct ServeCommand {
         if let templates = options.templatesPath { watchedFolders.append(templates) }
         // A change to a snippet file reloads the pages (the folder of the configuration as it is
         // at the start; a new `snippets:` takes a restart).
-        if let config = options.configPath, FileManager.default.fileExists(atPath: config),
-           let snippets = ConfigReader.read(at: config).0.snippets, FileManager.default.fileExists(atPath: snippets.path) {
-            watchedFolders.append(snippets.path)
+        // So do the files the extension commands name (their scripts), which are part of every
+        // page's key.
+        var watchedFiles = options.configPath.map { [$0] } ?? []
+        if let configPath = options.configPath, FileManager.default.fileExists(atPath: configPath) {
+            let config = ConfigReader.read(at: configPath).0
+            if let snippets = config.snippets, FileManager.default.fileExists(atPath: snippets.path) { watchedFolders.append(snippets.path) }
+            let commands = config.preprocessors + config.directives.map(\.command)
+            watchedFiles += Set(commands.flatMap(\.namedFiles)).sorted()
         }
         let watcher: FileWatcher
         do {
-            watcher = try FileWatcher(folders: watchedFolders, files: options.configPath.map { [$0] } ?? [])
+            watcher = try FileWatcher(folders: watchedFolders, files: watchedFiles)
         } catch {
             console.standardError("error: \(error.path): \(error.reason)\n")
             return 1

@@ -74,6 +74,7 @@ struct PageKeys: Sendable {
         // The Pygments that highlights other languages than docgen's own lexers': found on
         // disk, without starting Python (``PygmentsHighlighter/installationStamp(environment:)``).
         global.update(PygmentsHighlighter.installationStamp())
+        global.update(Self.extensionInputs(of: site.config))
         for (path, text) in site.snippetFiles.sorted(by: { $0.key < $1.key }) {
             global.update(path)
             global.update(text)

@@ -154,17 +154,41 @@ struct PageMaker: Sendable {
         let parts = page.assembled(withNavigation: navigation == nil)
         let content = rendered.map { rendered in
             PageContent(displayPath: rendered.chapter.displayPath, bodyLineOffset: rendered.chapter.bodyLineOffset, html: page.content,
-                        lineMarks: rendered.markdown.sourceLines.map { ($0.outputLine, $0.sourceLine) }, links: rendered.links,
+                        lineMarks: Self.lineMarks(of: rendered, lines: site.lineMaps[rendered.chapter.sourcePath]), links: Self.links(of: rendered, lines: site.lineMaps[rendered.chapter.sourcePath]),
                         hasRawHTML: rendered.markdown.hasRawHTML)
         }
         let own = OwnPage(path: path, bytes: parts.bytes, template: template, content: content, contentOffset: parts.contentOffset,
                           navigationOffsets: parts.navigationOffsets)
         let check = SiteChecker.checkOwnPage(own, navigation: navigation, in: checkIndex, links: resolvedLinks)
         let figures = rendered?.figureFiles ?? []
-        let written = WrittenPage(path: path, diagnostics: rendered?.diagnostics ?? [], check: check,
+        var diagnostics = rendered?.diagnostics ?? []
+        if let chapter = rendered?.chapter, let lines = site.lineMaps[chapter.sourcePath] {
+            diagnostics = lines.mapping(diagnostics, in: chapter.displayPath)
+        }
+        let written = WrittenPage(path: path, diagnostics: diagnostics, check: check,
                                   diagramCount: rendered?.diagramCount ?? 0, tableCount: rendered?.tableCount ?? 0,
                                   figurePaths: figures.map(\.path))
         return MadePage(page: written, bytes: navigation == nil ? parts.bytes : page.bytes, figures: figures)
+    }
+
+    /// Where each line of the page's content came from in its chapter's body: through the
+    /// preprocessors' changes (``LineMap``) when they made any.
+    private static func lineMarks(of rendered: RenderedChapter, lines: LineMap?) -> [(outputLine: Int, sourceLine: Int)] {
+        let offset = rendered.chapter.bodyLineOffset
+        return rendered.markdown.sourceLines.map { mark in
+            (mark.outputLine, lines.map { $0.fileLine(offset + mark.sourceLine) - offset } ?? mark.sourceLine)
+        }
+    }
+
+    /// The content's links, located at the file's lines through the preprocessors' changes.
+    private static func links(of rendered: RenderedChapter, lines: LineMap?) -> [ContentLink] {
+        guard let lines else { return rendered.links }
+        return rendered.links.map { link in
+            guard link.location.file == rendered.chapter.displayPath else { return link }
+            var moved = link
+            moved.location.line = lines.fileLine(link.location.line)
+            return moved
+        }
     }
 
     /// The check of a shared navigation, as it stands on the first page that shows it.

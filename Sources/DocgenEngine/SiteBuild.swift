@@ -106,12 +106,15 @@ public final class SiteBuild: @unchecked Sendable {
         leftovers?.keep(destination)
         guard var model = loaded else { return failed(locationProblems + loadProblems) }
         if options.useCache && memory == nil {
-            model.site.drawingCacheFolder = URL(fileURLWithPath: BuildManifest.path(outputPath: options.outputPath))
-                .deletingLastPathComponent().appendingPathComponent("d2").path
+            let cache = URL(fileURLWithPath: BuildManifest.path(outputPath: options.outputPath)).deletingLastPathComponent()
+            model.site.drawingCacheFolder = cache.appendingPathComponent("d2").path
+            model.site.directiveCacheFolder = cache.appendingPathComponent("directives").path
         }
+        // The user's preprocessors change chapters' text before anything is made of it.
+        let extensionProblems = UserDirectiveCheck.problems(in: model.site.config) + SitePreprocessor.run(&model.site)
         let plan = BuildPlan(model: model, outputPath: options.outputPath)
         let site = model.site
-        var siteProblems = locationProblems + loadProblems + plan.policyProblems
+        var siteProblems = locationProblems + loadProblems + extensionProblems + plan.policyProblems
         // Pagefind is looked for now, so that a missing one is said with every other problem.
         var search: SiteSearch?
         if let settings = site.config.search {
@@ -326,7 +329,8 @@ public final class SiteBuild: @unchecked Sendable {
     /// The pages `changed` chapters make now, and the diagnostics of the site with them; nil
     /// when something other than chapters' text may have changed.
     private func textEdit(of changed: Set<String>) -> TextEdit? {
-        guard let last, !changed.isEmpty else { return nil }
+        // Preprocessors see the whole site at once: every build runs them over all of it.
+        guard let last, !changed.isEmpty, last.site.config.preprocessors.isEmpty else { return nil }
         let root = URL(fileURLWithPath: options.contentPath).standardizedFileURL.path + "/"
         // A file that is gone and was never part of the site (an editor's temporary file,
         // renamed over the chapter it saves) changes nothing.

@@ -127,6 +127,33 @@ import Glibc
         #expect(try client.request("GET", "/assets/docgen.css").body == "body { color: navy; }\n")
     }
 
+    @Test func aPreprocessorRunsAgainAfterAnEditOfTheTextOrOfItsScript() throws {
+        let script = "import json, sys\nd = json.load(sys.stdin)\nfor c in d['chapters']:\n    c['body'] = c['body'].replace('{{v}}', '2.1')\njson.dump(d, sys.stdout)\n"
+        let folder = try TemporaryFolder([
+            "docgen.yml": "title: Guide\npreprocessors:\n  - python3 scripts/vars.py\n",
+            "scripts/vars.py": script,
+            "content/a.md": "---\ntitle: Alpha\n---\n\nVersion {{v}}.\n",
+        ])
+        defer { folder.remove() }
+        let server = try Server(in: folder.path)
+        defer { _ = server.stop() }
+        let client = RawHTTPClient(port: server.port)
+        /// Waits, by condition, until the page holds `text`.
+        func page(holds text: String) throws -> Bool {
+            let deadline = Date().addingTimeInterval(30)
+            while Date() < deadline {
+                if try client.request("GET", "/a.html").body.contains(text) { return true }
+                Thread.sleep(forTimeInterval: 0.05)
+            }
+            return false
+        }
+        #expect(try page(holds: "<p>Version 2.1.</p>"))
+        try folder.write(Data("---\ntitle: Alpha\n---\n\nNow {{v}}.\n".utf8), to: "content/a.md")
+        #expect(try page(holds: "<p>Now 2.1.</p>"))
+        try folder.write(Data(script.replacingOccurrences(of: "'2.1'", with: "'3.0'").utf8), to: "scripts/vars.py")
+        #expect(try page(holds: "<p>Now 3.0.</p>"), "\(server.printed)")
+    }
+
     @Test func onlyAStyleSheetChangeSwapsStyles() throws {
         let folder = try Self.site()
         defer { folder.remove() }

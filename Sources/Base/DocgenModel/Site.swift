@@ -25,6 +25,12 @@ public struct Site: Sendable {
     /// Where drawings made by outside tools (```` ```d2 ````) are kept between builds
     /// (`.docgen-cache/d2` beside the output); nil to keep them only in memory.
     public var drawingCacheFolder: String?
+    /// Where drawings made by the user's directive commands are kept between builds
+    /// (`.docgen-cache/directives` beside the output); nil to keep them only in memory.
+    public var directiveCacheFolder: String?
+    /// For each chapter (and home page) whose text `preprocessors:` changed, by source path:
+    /// where its lines came from in its file.
+    public var lineMaps: [String: LineMap] = [:]
     private let chapterIndexBySource: [String: Int]
     private let staticFileIndexByPath: [String: Int]
     /// The place of each chapter in the reading order by its pairing key and language; empty on

@@ -25,6 +25,11 @@ public struct SiteConfig: Sendable, Equatable {
     /// chapter's path from the folder of `docgen.yml` (`content/intro.md`, ``Site/editFolder``);
     /// nil for no link. Ends in `/`.
     public var editURL: String?
+    /// `preprocessors:`: the commands every chapter's text goes through, in order, before pages
+    /// are made.
+    public var preprocessors: [ExtensionCommand] = []
+    /// `directives:`: the user's fence directives, in the order written.
+    public var directives: [UserDirective] = []
     /// Where `lastUpdated: git` turns on each chapter's date of last commit; nil when off.
     public var lastUpdatedLocation: SourceLocation?
 

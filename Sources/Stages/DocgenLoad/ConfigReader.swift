@@ -25,7 +25,7 @@ public enum ConfigReader {
         }
         var reader = YAMLFieldReader(node, what: "the configuration") { SourceLocation(file: path, line: $0.line, column: $0.column) }
         reader.rejectUnknownKeys(["title", "language", "languages", "baseURL", "description", "check", "search", "editURL",
-                                  "lastUpdated", "snippets", "d2"])
+                                  "lastUpdated", "snippets", "d2", "preprocessors", "directives"])
         if let title = reader.string("title") { config.title = title }
         if let language = reader.string("language") {
             if !isLanguageTag(language) {
@@ -77,6 +77,14 @@ public enum ConfigReader {
             } else {
                 config.snippets = SnippetFolder(name: trimmed, path: trimmed.hasPrefix("/") || folder.isEmpty ? trimmed : "\(folder)/\(trimmed)")
             }
+        }
+        // Commands run in the folder of the configuration (the current folder when it has none).
+        let commandFolder = (path as NSString).deletingLastPathComponent.isEmpty ? "." : (path as NSString).deletingLastPathComponent
+        if let preprocessors = reader.node("preprocessors"), !preprocessors.isNull {
+            config.preprocessors = ExtensionCommandReader.preprocessors(preprocessors, folder: commandFolder, reader: &reader)
+        }
+        if let directives = reader.node("directives"), !directives.isNull {
+            config.directives = ExtensionCommandReader.directives(directives, folder: commandFolder, reader: &reader)
         }
         if let check = reader.node("check"), !check.isNull {
             var section = YAMLFieldReader(check, what: "'check'", locate: reader.locate)

@@ -23,7 +23,7 @@ public struct DirectiveExpander {
     /// - Parameter fileLine: the line of the opening fence in the chapter's file.
     public mutating func expand(info: String, literal: String, fileLine: Int) -> String? {
         let name = info.split(separator: " ", maxSplits: 1).first.map(String.init) ?? ""
-        guard let directive = DirectiveRegistry.byName[name] else { return nil }
+        guard let directive = DirectiveRegistry.directive(named: name, on: page.site) else { return nil }
         let block = FenceBlock(info: info, literal: literal, fence: SourceLocation(file: page.displayPath, line: fileLine, column: 1))
         return directive.expand(block, on: &page)
     }
