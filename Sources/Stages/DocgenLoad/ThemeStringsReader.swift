@@ -13,7 +13,7 @@ enum ThemeStringsReader {
         case .success(let decoded): text = decoded
         }
         let code = String(displayPath.split(separator: "/").last?.dropLast(".yml".count) ?? "")
-        let (language, problems) = LanguageFileReader.read(text, code: code, displayPath: displayPath)
+        let (language, problems) = LanguageFileReader.read(text, code: code, displayPath: displayPath, themeStringsOnly: true)
         return (language.map { ThemeStringTable(displayPath: displayPath, strings: $0.themeStrings) }, problems)
     }
 

@@ -6,12 +6,12 @@ import Testing
     @Test func valuesGoInTheirPlaces() {
         let template = PhraseTemplate("{count} cells, {count} rows of {name}")
         #expect(template.valueNames == ["count", "name"])
-        #expect(template.filled(["count": "3", "name": "a list"], join: +) == "3 cells, 3 rows of a list")
+        #expect(template.filled(["count": "3", "name": "a list"], traits: LanguageTraits()) == "3 cells, 3 rows of a list")
     }
 
     @Test func otherBracesAndAMissingValueStayAsWritten() {
-        #expect(PhraseTemplate("{} {a-b} {{x}} {y").filled(["x": "1"], join: +) == "{} {a-b} {1} {y")
-        #expect(PhraseTemplate("rows: {rows}").filled([:], join: +) == "rows: {rows}")
+        #expect(PhraseTemplate("{} {a-b} {{x}} {y").filled(["x": "1"], traits: LanguageTraits()) == "{} {a-b} {1} {y")
+        #expect(PhraseTemplate("rows: {rows}").filled([:], traits: LanguageTraits()) == "rows: {rows}")
     }
 
     @Test func chineseSetsSpacesBetweenScriptsAndNoneBesideFullwidthPunctuation() {
@@ -19,9 +19,9 @@ import Testing
         chinese.spaceBetweenIdeographsAndLatin = true
         chinese.noSpaceBesideFullwidthPunctuation = true
         let device = PhraseTemplate("设备为{device}（宽 {width} pt）")
-        #expect(device.filled(["device": "iPhone 15", "width": "393"], join: chinese.joining) == "设备为 iPhone 15（宽 393 pt）")
-        #expect(device.filled(["device": "手机", "width": "393"], join: chinese.joining) == "设备为手机（宽 393 pt）")
-        #expect(PhraseTemplate("{baseline} = 1").filled(["baseline": "混合方案（私有 API）"], join: chinese.joining) == "混合方案（私有 API）= 1")
-        #expect(device.filled(["device": "iPhone 15", "width": "393"], join: LanguageTraits().joining) == "设备为iPhone 15（宽 393 pt）")
+        #expect(device.filled(["device": "iPhone 15", "width": "393"], traits: chinese) == "设备为 iPhone 15（宽 393 pt）")
+        #expect(device.filled(["device": "手机", "width": "393"], traits: chinese) == "设备为手机（宽 393 pt）")
+        #expect(PhraseTemplate("{baseline} = 1").filled(["baseline": "混合方案（私有 API）"], traits: chinese) == "混合方案（私有 API）= 1")
+        #expect(device.filled(["device": "iPhone 15", "width": "393"], traits: LanguageTraits()) == "设备为iPhone 15（宽 393 pt）")
     }
 }

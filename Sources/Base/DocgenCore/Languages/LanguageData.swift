@@ -33,7 +33,7 @@ public struct LanguageData: Sendable {
     public func phrase(_ key: String, count: Int? = nil, _ values: [String: String] = [:]) -> String {
         let template = count.flatMap { phrases[key + ($0 == 1 ? ".one" : ".other")] } ?? phrases[key]
         guard let template else { return key }
-        return template.filled(values, join: traits.joining)
+        return template.filled(values, traits: traits)
     }
 
     /// Whether the file has the phrase `key`, in any of its forms.

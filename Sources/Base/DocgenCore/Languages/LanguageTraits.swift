@@ -81,18 +81,39 @@ public struct LanguageTraits: Sendable, Equatable {
         return phrase.prefix(1).uppercased() + phrase.dropFirst()
     }
 
-    /// `a` before `b`, as a phrase's text and the values put into it meet: with a space between
-    /// them where an ideograph meets a Latin letter or digit in a language that asks for one,
-    /// and without the space beside fullwidth punctuation in a language that sets none there
-    /// (`{baseline} = 1` gives `混合方案（私有 API）= 1`).
+    /// `a` before `b`, as a phrase's text and the values put into it meet (``append(_:to:)``).
     public func joining(_ a: String, _ b: String) -> String {
-        if noSpaceBesideFullwidthPunctuation {
-            if a.hasSuffix(" "), let first = b.unicodeScalars.first, Self.isFullwidthPunctuation(first) { return String(a.dropLast()) + b }
-            if b.hasPrefix(" "), let last = a.unicodeScalars.last, Self.isFullwidthPunctuation(last) { return a + b.dropFirst() }
+        var text = a
+        append(b, to: &text)
+        return text
+    }
+
+    /// Appends `b` to `text` as a phrase's text and the values put into it meet: with a space
+    /// between them where an ideograph meets a Latin letter or digit in a language that asks for
+    /// one, and without the space beside fullwidth punctuation in a language that sets none there
+    /// (`{baseline} = 1` gives `混合方案（私有 API）= 1`). In place, so a long phrase is not copied
+    /// at every value.
+    public func append(_ b: String, to text: inout String) {
+        guard !text.isEmpty, noSpaceBesideFullwidthPunctuation || spaceBetweenIdeographsAndLatin else {
+            text += b
+            return
         }
-        guard spaceBetweenIdeographsAndLatin, let last = a.unicodeScalars.last, let first = b.unicodeScalars.first else { return a + b }
-        let meets = (Self.isLatin(last) && Self.isIdeograph(first)) || (Self.isIdeograph(last) && Self.isLatin(first))
-        return meets ? a + " " + b : a + b
+        if noSpaceBesideFullwidthPunctuation {
+            if text.hasSuffix(" "), let first = b.unicodeScalars.first, Self.isFullwidthPunctuation(first) {
+                text.removeLast()
+                text += b
+                return
+            }
+            if b.hasPrefix(" "), let last = text.unicodeScalars.last, Self.isFullwidthPunctuation(last) {
+                text += b.dropFirst()
+                return
+            }
+        }
+        if spaceBetweenIdeographsAndLatin, let last = text.unicodeScalars.last, let first = b.unicodeScalars.first,
+           (Self.isLatin(last) && Self.isIdeograph(first)) || (Self.isIdeograph(last) && Self.isLatin(first)) {
+            text += " "
+        }
+        text += b
     }
 
     /// CJK punctuation and fullwidth forms (`，。、：；（）《》「」`), and the curly quotes that

@@ -11,23 +11,31 @@ public struct PhraseTemplate: Sendable, Equatable {
     /// The template of `text`: `{name}` is a place for the value `name` (ASCII letters and
     /// digits); any other brace is text.
     public init(_ text: String) {
-        var pieces: [Piece] = [], literal = "", rest = Substring(text)
-        while let open = rest.firstIndex(of: "{") {
-            literal += rest[..<open]
-            let after = rest[rest.index(after: open)...]
-            if let close = after.firstIndex(of: "}"), close > after.startIndex,
-               after[..<close].allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) {
-                if !literal.isEmpty { pieces.append(.text(literal)) }
-                literal = ""
-                pieces.append(.value(String(after[..<close])))
-                rest = after[after.index(after: close)...]
-            } else {
-                literal += "{"
-                rest = after
-            }
+        // One pass over the UTF-8 bytes: braces and names are ASCII, so every cut is on a
+        // character boundary.
+        let bytes = Array(text.utf8)
+        var pieces: [Piece] = [], literalStart = 0, index = 0
+        func isNameByte(_ byte: UInt8) -> Bool {
+            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+                || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
         }
-        literal += rest
-        if !literal.isEmpty { pieces.append(.text(literal)) }
+        while index < bytes.count {
+            guard bytes[index] == UInt8(ascii: "{") else {
+                index += 1
+                continue
+            }
+            var end = index + 1
+            while end < bytes.count, isNameByte(bytes[end]) { end += 1 }
+            guard end > index + 1, end < bytes.count, bytes[end] == UInt8(ascii: "}") else {
+                index += 1
+                continue
+            }
+            if literalStart < index { pieces.append(.text(String(decoding: bytes[literalStart..<index], as: UTF8.self))) }
+            pieces.append(.value(String(decoding: bytes[(index + 1)..<end], as: UTF8.self)))
+            index = end + 1
+            literalStart = index
+        }
+        if literalStart < bytes.count { pieces.append(.text(String(decoding: bytes[literalStart...], as: UTF8.self))) }
         self.pieces = pieces
     }
 
@@ -38,16 +46,15 @@ public struct PhraseTemplate: Sendable, Equatable {
         return names
     }
 
-    /// The phrase with `values` in their places, each joined to its neighbours by `join` (which
-    /// sets the spaces a language wants between scripts); a value not given stays `{name}`.
-    public func filled(_ values: [String: String], join: (String, String) -> String) -> String {
+    /// The phrase with `values` in their places, each appended to the text before it as the
+    /// language's `traits` set the spaces where they meet (``LanguageTraits/append(_:to:)``); a
+    /// value not given stays `{name}`.
+    public func filled(_ values: [String: String], traits: LanguageTraits = LanguageTraits()) -> String {
         var text = ""
         for piece in pieces {
             switch piece {
-            case .text(let literal): text = text.isEmpty ? literal : join(text, literal)
-            case .value(let name):
-                let value = values[name] ?? "{\(name)}"
-                text = text.isEmpty ? value : join(text, value)
+            case .text(let literal): traits.append(literal, to: &text)
+            case .value(let name): traits.append(values[name] ?? "{\(name)}", to: &text)
             }
         }
         return text

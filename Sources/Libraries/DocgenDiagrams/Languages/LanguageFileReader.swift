@@ -6,8 +6,10 @@ import DocgenYAML
 /// `diagrams:` (the phrases diagrams and tables write, nested by topic, with `{name}` places for
 /// values). Every problem is located.
 public enum LanguageFileReader {
-    /// The file's data, or nil with its problems when it is not a mapping at all.
-    public static func read(_ text: String, code: String, displayPath: String) -> (LanguageData?, [Diagnostic]) {
+    /// The file's data, or nil with its problems when it is not a mapping at all; with
+    /// `themeStringsOnly`, only the theme's words (the sections are checked as mappings, not read).
+    public static func read(_ text: String, code: String, displayPath: String, themeStringsOnly: Bool = false)
+        -> (LanguageData?, [Diagnostic]) {
         var language = LanguageData(code: code, displayPath: displayPath)
         let node: YAMLNode
         do {
@@ -29,6 +31,12 @@ public enum LanguageFileReader {
             }
             guard seen.insert(key).inserted else {
                 problems.append(.error("duplicate key '\(key)'", at: at(pair.key)))
+                continue
+            }
+            if themeStringsOnly, ["numbers", "text", "diagrams"].contains(key) {
+                if pair.value.mapping == nil {
+                    problems.append(.error("'\(key)' must be a mapping, not \(pair.value.kindDescription)", at: at(pair.value)))
+                }
                 continue
             }
             switch key {
