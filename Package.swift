@@ -61,11 +61,16 @@ let package = Package(
         // directives' reading, layout and drawing: FontMetrics/, SVG/, ListSpecs/, BenchTables/.
         .target(name: "DocgenHighlighting", dependencies: ["DocgenCore"], path: "Sources/Libraries/DocgenHighlighting",
                 resources: [.embedInCode("Pygments/pygments-highlighter.py"), .embedInCode("Pygments/pygments-languages.txt")]),
-        .target(name: "DocgenDiagrams", dependencies: ["DocgenYAML", "DocgenCore"], path: "Sources/Libraries/DocgenDiagrams"),
+        // DocgenDiagrams also holds the languages: the default theme's i18n/CODE.yml files, embedded by
+        // the EmbedLanguageFiles plugin (with its LanguageFileEmbedder tool), so that a language is data.
+        .target(name: "DocgenDiagrams", dependencies: ["DocgenYAML", "DocgenCore"], path: "Sources/Libraries/DocgenDiagrams",
+                plugins: ["EmbedLanguageFiles"]),
+        .executableTarget(name: "LanguageFileEmbedder", path: "Sources/Tools/LanguageFileEmbedder"),
+        .plugin(name: "EmbedLanguageFiles", capability: .buildTool(), dependencies: ["LanguageFileEmbedder"]),
 
         // The build's stages in order. Load also holds the default theme, embedded from templates/.
-        .target(name: "DocgenLoad", dependencies: ["DocgenModel", "DocgenYAML", "DocgenCore"], path: "Sources/Stages/DocgenLoad",
-                resources: [.embedInCode("Theme/theme")]),
+        .target(name: "DocgenLoad", dependencies: ["DocgenModel", "DocgenYAML", "DocgenDiagrams", "DocgenCore"], path: "Sources/Stages/DocgenLoad",
+                exclude: ["Theme/theme/i18n"], resources: [.embedInCode("Theme/theme")]),
         .target(name: "DocgenPages", dependencies: [
             "DocgenModel", "DocgenMarkdown", "DocgenHighlighting", "DocgenXML", "DocgenDiagrams", "DocgenCore",
         ], path: "Sources/Stages/DocgenPages", resources: [.embedInCode("Expand/Math/math-converter.py")]),

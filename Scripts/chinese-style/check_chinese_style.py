@@ -5,9 +5,9 @@ usage: check_chinese_style.py REPOSITORY SITE
 Lints what Chinese readers read: the chapters (content/zh-Hans), the samples' comments and strings
 (Samples/zh-Hans), the theme's strings (templates/i18n/zh-Hans.yml), and the generator's Chinese
 words where they meet the guide: the built Chinese pages (SITE/zh-Hans: diagram labels and
-descriptions, tables, theme strings) and the golden Chinese diagrams of the tests. The generator's
-Swift string tables are read through their output, since a linter reads `\\(value)：` in Swift
-source as Latin text. Rules: autocorrect.yml beside this file. Prints each finding as
+descriptions, tables, theme strings) and the golden Chinese diagrams of the tests. The diagrams'
+phrases in zh-Hans.yml are read through their output (the file marks them autocorrect-disable),
+since a linter reads `{value}：` as Latin text. Rules: autocorrect.yml beside this file. Prints each finding as
 path:line:col: error: …, then "N files, N findings"; exit status 1 when there is a finding.
 """
 import pathlib

@@ -6,7 +6,7 @@ import Foundation
 struct DiagramCommand {
     static let help = """
         USAGE: docgen diagram SPEC.yml [--view list|layers|corners|accessory] [-o FILE] [--theme auto|light|dark]
-                              [--language en|zh-Hans] [--embed-font] [--compare VALUES]
+                              [--language CODE] [--embed-font] [--compare VALUES]
                docgen diagram --batch DIR -o OUTDIR [--view VIEW|all] [--theme …] [--language …] [--embed-font] [--jobs N]
 
         Draws one view of a list spec (the YAML of a ```listspec block) as an SVG, for use in any
@@ -28,7 +28,8 @@ struct DiagramCommand {
           --view VIEW       list (default), layers, corners or accessory; with --batch also all
           -o, --output FILE write the SVG to FILE instead of standard output (the folder, with --batch)
           --theme THEME     auto (default), light or dark
-          --language CODE   en (default) or zh-Hans (Simplified Chinese)
+          --language CODE   en (default), or a language of the theme's i18n/CODE.yml files, matched as a
+                            site's language is (en-GB is en, zh-CN is zh-Hans)
           --embed-font      embed the font faces the diagram uses, as WOFF2 data: URLs
           --batch DIR       draw every spec file under DIR
           --jobs N          worker threads for --batch (default: all cores)

@@ -231,7 +231,7 @@ import Testing
     @Test func anUnknownLanguageIsAUsageError() throws {
         let run = try runner.docgen(["diagram", "Fixtures/specs/settings.yml", "--language=fr"], in: Fixture.testsRoot)
         #expect(run.status == 2)
-        #expect(run.standardError == "error: unknown language 'fr'; known: en, zh-Hans\nRun 'docgen --help' for usage.\n")
+        #expect(run.standardError == "error: unknown language 'fr'; known: de, en, zh-Hans\nRun 'docgen --help' for usage.\n")
         #expect(run.standardOutput == "")
         let english = try runner.docgen(["diagram", "Fixtures/specs/settings.yml", "--language", "en"], in: Fixture.testsRoot)
         #expect(english.standardOutput == (try String(contentsOfFile: "\(Self.diagramSnapshots)/settings-list.svg", encoding: .utf8)))

@@ -14,10 +14,13 @@ import Testing
         defer { folder.remove() }
         let report = SiteBuild.build(BuildOptions(contentPath: "\(folder.path)/content", outputPath: "\(folder.path)/site",
                                                       configPath: language == nil ? nil : "\(folder.path)/docgen.yml", jobs: 1))
-        // docgen's theme has words in English and Simplified Chinese; another language is told.
+        // docgen's theme has words for English, Simplified Chinese and German; another language is
+        // told at its setting, and gets English.
         let themeHasWords = ["en", "zh-Hans", nil].contains(language)
+        let setting = "\(folder.path)/docgen.yml:2:11"
         #expect(report.diagnostics.map(\.description) == (themeHasWords ? [] : [
-            "<default theme>/i18n/en.yml: warning: the theme has no strings for '\(language!)' (i18n/\(language!).yml); English is used",
+            "\(setting): warning: there are no words for the language '\(language!)' (i18n/\(language!).yml; there are: de, en, zh-Hans); "
+                + "English is used",
         ]))
         return try #require(folder.read("site/settings.html"))
     }
@@ -36,5 +39,23 @@ import Testing
                     "\(language ?? "no language")")
             #expect(page.contains(">inset 16 pt</text>"))
         }
+    }
+
+    /// A theme of the site's own may give a language's theme words; its diagrams are drawn from
+    /// docgen's built-in files, so they are English, and the build says so at the setting.
+    @Test func aLanguageOnlyTheSitesThemeHasGetsEnglishDiagramsWithAWarning() throws {
+        let folder = try TemporaryFolder([
+            "content/settings.md": Self.chapter, "docgen.yml": "title: Guide\nlanguage: fr\n",
+            "templates/i18n/fr.yml": "skipToContent: Aller au contenu\n",
+        ])
+        defer { folder.remove() }
+        let report = SiteBuild.build(BuildOptions(contentPath: "\(folder.path)/content", templatesPath: "\(folder.path)/templates",
+                                                  outputPath: "\(folder.path)/site", configPath: "\(folder.path)/docgen.yml", jobs: 1))
+        let descriptions = report.diagnostics.map(\.description)
+        #expect(descriptions.contains("\(folder.path)/docgen.yml:2:11: warning: docgen has no diagram phrases for 'fr' (only the theme's "
+                                      + "\(folder.path)/templates/i18n/fr.yml has its words); diagrams and tables are drawn in English"), "\(descriptions)")
+        let page = try #require(folder.read("site/settings.html"))
+        #expect(page.contains("Aller au contenu"))
+        #expect(page.contains(">inset 16 pt</text>"))
     }
 }

@@ -205,7 +205,7 @@ import Testing
         let first = live.run()
         #expect(first.diagnostics.map(\.message) == [
             "no Français translation (\(folder.path)/content/fr/b.md); its switcher leads to the Français home page", "unknown key 'layout'",
-            "the theme has no strings for 'fr' (i18n/fr.yml); English is used",
+            "there are no words for the language 'fr' (i18n/fr.yml; there are: de, en, zh-Hans); English is used",
         ])
         let edited = live.run(changed: try Self.edit(folder, "content/en/b.md", "---\ntitle: B\nlayout: post\n---\n\nMore B.\n"))
         #expect(!edited.reloadedSite)

@@ -1,6 +1,7 @@
 /// How a language writes the numbers docgen generates (bench tables, chart values): the mark
-/// between thousands and the decimal mark, from CLDR's common locale data. `1234567.5` is
-/// `1,234,567.5` in English and Chinese, `1.234.567,5` in German, `1 234 567,5` in French.
+/// between thousands and the decimal mark, as the `numbers:` section of the language's file
+/// gives them (from CLDR's common locale data). `1234567.5` is `1,234,567.5` in English and
+/// Chinese.
 public struct NumberStyle: Sendable, Equatable {
     public var groupSeparator: String
     public var decimalMark: String
@@ -14,26 +15,6 @@ public struct NumberStyle: Sendable, Equatable {
         self.groupSeparator = groupSeparator
         self.decimalMark = decimalMark
         self.minimumGroupedDigits = minimumGroupedDigits
-    }
-
-    /// The style of a BCP 47 language tag, by its language subtag; English's for a language not
-    /// in the table.
-    public init(languageTag tag: String) {
-        let language = tag.split(separator: "-").first.map { $0.lowercased() } ?? ""
-        switch language {
-        case "de", "it", "nl", "id", "tr", "da", "pt":
-            self.init(groupSeparator: ".", decimalMark: ",", minimumGroupedDigits: 4)
-        case "es":
-            self.init(groupSeparator: ".", decimalMark: ",", minimumGroupedDigits: 5)
-        case "fr":
-            self.init(groupSeparator: "\u{202F}", decimalMark: ",", minimumGroupedDigits: 4)
-        case "ru", "uk", "cs", "sv", "fi", "nb":
-            self.init(groupSeparator: "\u{00A0}", decimalMark: ",", minimumGroupedDigits: 4)
-        case "pl":
-            self.init(groupSeparator: "\u{00A0}", decimalMark: ",", minimumGroupedDigits: 5)
-        default:
-            self = .english
-        }
     }
 
     /// `value` with exactly `decimals` digits after the mark (``FixedDecimal``), its thousands

@@ -32,6 +32,9 @@ public struct SiteConfig: Sendable, Equatable {
     public var directives: [UserDirective] = []
     /// Where `lastUpdated: git` turns on each chapter's date of last commit; nil when off.
     public var lastUpdatedLocation: SourceLocation?
+    /// Where each language code was set (`language:`, or a `code:` of `languages:`), for the
+    /// warning about a language docgen has no words for.
+    public var languageSettings: [String: SourceLocation] = [:]
 
     /// The site's languages: those of `languages:`, or the one `language`.
     public var editions: [SiteLanguage] {

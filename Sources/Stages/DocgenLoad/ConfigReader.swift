@@ -32,6 +32,7 @@ public enum ConfigReader {
                 reader.report(.error("'language' must be a language tag such as 'en' or 'zh-Hans'", at: reader.locate(reader.node("language")!)))
             } else {
                 config.language = language
+                config.languageSettings[language] = reader.locate(reader.node("language")!)
             }
         }
         if let baseURL = reader.string("baseURL") {
@@ -60,6 +61,12 @@ public enum ConfigReader {
         if let languages = reader.node("languages"), !languages.isNull {
             config.languages = readLanguages(languages, config: config, reader: &reader)
             if let first = config.languages.first { config.language = first.code }
+            if let items = languages.sequence {
+                config.languageSettings = [:]
+                for item in items {
+                    if let node = item["code"], let code = node.stringValue { config.languageSettings[code] = reader.locate(node) }
+                }
+            }
         }
         if let search = reader.node("search"), !search.isNull {
             config.search = readSearch(search, reader: &reader, configFolder: (path as NSString).deletingLastPathComponent)

@@ -17,7 +17,8 @@ public enum ModelLoader {
         let (site, siteProblems) = SiteLoader.load(contentPath: contentPath, configPath: configPath, jobs: jobs,
                                                    reservedPaths: themePaths, cache: cache, includesDrafts: includesDrafts)
         guard let site, let theme else { return (nil, siteProblems + themeProblems) }
-        let (strings, stringProblems) = ThemeStringsReader.resolve(theme, for: site.config.editions.map(\.code))
+        let (strings, stringProblems) = ThemeStringsReader.resolve(theme, for: site.config.editions.map(\.code),
+                                                                      settings: site.config.languageSettings)
         return (SiteModel(site: site, theme: theme, strings: strings), siteProblems + themeProblems + stringProblems)
     }
 }

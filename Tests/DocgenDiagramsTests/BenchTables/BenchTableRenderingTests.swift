@@ -68,7 +68,7 @@ import Testing
         #expect(BarChartRenderer.format(-3, precision: 0) == "-3")
         #expect(BarChartRenderer.format(-0.001, precision: 1) == "0.0")
         #expect(BarChartRenderer.format(1e3, precision: 0) == "1,000")
-        #expect(BarChartRenderer.format(-1234567.891, precision: 2, style: NumberStyle(languageTag: "de")) == "-1.234.567,89")
+        #expect(BarChartRenderer.format(-1234567.891, precision: 2, style: DiagramLanguage(matchingTag: "de").numbers) == "-1.234.567,89")
     }
 }
 

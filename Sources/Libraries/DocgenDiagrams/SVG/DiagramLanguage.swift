@@ -1,95 +1,76 @@
+import DocgenCore
+
 /// The language a diagram writes its own text in: callouts, dimension labels, `<title>` and
 /// `<desc>`. The author's text (row titles, captions) is drawn as written, and API names
 /// (`contentView`, `.layerMinXMinYCorner`) stay as Swift spells them in every language.
-public enum DiagramLanguage: String, Sendable, CaseIterable {
-    case english = "en"
-    case simplifiedChinese = "zh-Hans"
+///
+/// Its words, number format and text setting are data: the `diagrams:`, `numbers:` and `text:`
+/// sections of the language's file (``BuiltInLanguages``). No code branches on a language.
+public struct DiagramLanguage: Sendable, Equatable, CustomStringConvertible {
+    public let data: LanguageData
 
-    /// The language whose BCP 47 code is exactly `code` (`en`, `zh-Hans`).
+    /// The language's data as read from its file.
+    public init(data: LanguageData) {
+        self.data = data
+    }
+
+    /// English, the reference language and the fallback of every other.
+    public static let english = DiagramLanguage(data: BuiltInLanguages.english)
+
+    /// The built-in language that best fits `code` (``LanguageMatcher``: `en-GB` is English).
     public init(code: String) throws(UnknownDiagramLanguage) {
-        guard let language = DiagramLanguage(rawValue: code) else { throw UnknownDiagramLanguage(code: code) }
-        self = language
+        guard let data = BuiltInLanguages.data(for: code) else { throw UnknownDiagramLanguage(code: code) }
+        self.init(data: data)
     }
 
     /// The language to draw a chapter's diagrams in, from its language tag (`language` in
-    /// docgen.yml): Simplified Chinese for `zh`, `zh-Hans…`, `zh-CN` and `zh-SG`, any case;
-    /// English for every other tag, Traditional Chinese included, as docgen has no strings for it.
+    /// docgen.yml): the best built-in match, or English when there is none (the Load stage warns
+    /// about a site language without data).
     public init(matchingTag tag: String) {
-        let subtags = tag.lowercased().split(separator: "-")
-        guard subtags.first == "zh" else {
-            self = .english
-            return
-        }
-        let script = subtags.dropFirst().first { $0.count == 4 }
-        let region = subtags.dropFirst().first { $0.count == 2 }
-        switch (script, region) {
-        case ("hans"?, _), (nil, nil), (nil, "cn"?), (nil, "sg"?): self = .simplifiedChinese
-        default: self = .english
-        }
+        self = (try? DiagramLanguage(code: tag)) ?? .english
     }
-}
 
-extension DiagramLanguage {
-    /// Sentences written one after another: a space between them in English, none in Chinese.
-    public func paragraph(_ sentences: [String]) -> String {
-        sentences.joined(separator: self == .english ? " " : "")
+    /// Its BCP 47 code (`en`, `zh-Hans`), as `xml:lang` names it.
+    public var code: String { data.code }
+    public var description: String { code }
+
+    public static func == (lhs: DiagramLanguage, rhs: DiagramLanguage) -> Bool { lhs.code == rhs.code }
+
+    /// How it writes numbers.
+    public var numbers: NumberStyle { data.numbers }
+    /// How it sets text.
+    public var traits: LanguageTraits { data.traits }
+
+    /// The phrase `key` of the file's `diagrams:` with `values` in their places, in its form for
+    /// `count` when given (``LanguageData/phrase(_:count:_:)``).
+    func phrase(_ key: String, count: Int? = nil, _ values: [String: String] = [:]) -> String {
+        data.phrase(key, count: count, values)
     }
+
+    /// A length as every diagram prints it: at most two decimals (``PointFormat``), with the
+    /// language's decimal mark (`15.29`, `15,29`) and no grouping.
+    func length(_ value: Double) -> String {
+        let plain = PointFormat.string(value)
+        return numbers.decimalMark == "." ? plain : plain.replacing(".", with: numbers.decimalMark)
+    }
+
+    /// Sentences written one after another.
+    public func paragraph(_ sentences: [String]) -> String { traits.paragraph(sentences) }
 
     /// Items of a short list: `ms, lower is better` in English, `ms，越低越好` in Chinese.
-    public func list(_ items: [String]) -> String {
-        items.joined(separator: self == .english ? ", " : "，")
-    }
+    public func list(_ items: [String]) -> String { traits.list(items) }
 
-    /// Two phrases side by side: a space between them, except in Chinese where either side is
-    /// fullwidth punctuation, whose glyph carries its own space (`混合方案（私有 API）54.1`).
-    public func spaced(_ left: String, _ right: String) -> String {
-        let touchesFullwidth = [left.unicodeScalars.last, right.unicodeScalars.first].contains {
-            $0.map(Self.isFullwidthPunctuation) ?? false
-        }
-        return left + (self == .simplifiedChinese && touchesFullwidth ? "" : " ") + right
-    }
+    /// Two phrases side by side (``LanguageTraits/spaced(_:_:)``).
+    public func spaced(_ left: String, _ right: String) -> String { traits.spaced(left, right) }
 
-    /// `text` with `notes` in one pair of brackets: `insetGrouped (baseline, best)`,
-    /// `insetGrouped（基准，最佳）`. When `text` already ends in a bracket, the notes join it rather
-    /// than open a second one: `Hybrid (private API, baseline)`, `混合方案（私有 API，基准）`. A
-    /// call's parentheses are no bracket: `draw(_:) (ms)`.
-    public func bracketed(_ text: String, _ notes: [String]) -> String {
-        guard !notes.isEmpty else { return text }
-        let (open, close) = self == .english ? (" (", ")") : ("（", "）")
-        if text.hasSuffix(close), let start = text.range(of: open, options: .backwards) {
-            let inside = text[start.upperBound..<text.index(text.endIndex, offsetBy: -close.count)]
-            if !inside.contains(where: { "()（）".contains($0) }) {
-                return String(text.dropLast(close.count)) + (self == .english ? ", " : "，") + list(notes) + close
-            }
-        }
-        return text + open + list(notes) + close
-    }
+    /// `text` with `notes` in one pair of brackets (``LanguageTraits/bracketed(_:_:)``).
+    public func bracketed(_ text: String, _ notes: [String]) -> String { traits.bracketed(text, notes) }
 
-    /// CJK punctuation and fullwidth forms (`，。、：；（）《》「」`), and the curly quotes that
-    /// Chinese text sets full width.
-    private static func isFullwidthPunctuation(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x3000...0x303F, 0xFF01...0xFF0F, 0xFF1A...0xFF20, 0xFF3B...0xFF40, 0xFF5B...0xFF65: true
-        case 0x2018, 0x2019, 0x201C, 0x201D, 0x2026, 0x2014: true
-        default: false
-        }
-    }
+    /// `text` without the full stop it ends with (``LanguageTraits/withoutFullStop(_:)``).
+    public func withoutFullStop(_ text: String) -> String { traits.withoutFullStop(text) }
 
-    /// `text` without the full stop (`.` or `。`) it ends with, for a caption that more words
-    /// follow; an ellipsis (`...`) and a closing `?` or `!` stay.
-    public func withoutFullStop(_ text: String) -> String {
-        if text.hasSuffix("。") || (text.hasSuffix(".") && !text.hasSuffix("..")) { return String(text.dropLast()) }
-        return text
-    }
-
-    /// The sentence with its full stop (`.` or `。`), unless it already ends with a stop,
-    /// inside a closing quote or not.
-    public func finished(_ sentence: String) -> String {
-        let last = sentence.last == "”" ? sentence.dropLast().last : sentence.last
-        let stops: [Character] = self == .english ? [".", "!", "?"] : ["。", "！", "？", ".", "!", "?"]
-        guard let last, stops.contains(last) else { return sentence + (self == .english ? "." : "。") }
-        return sentence
-    }
+    /// The sentence with its full stop (``LanguageTraits/finished(_:)``).
+    public func finished(_ sentence: String) -> String { traits.finished(sentence) }
 }
 
 /// A language code docgen has no diagram strings for.
@@ -98,6 +79,6 @@ public struct UnknownDiagramLanguage: Error, Equatable, CustomStringConvertible 
 
     /// `unknown language 'xx'; known: en, zh-Hans`.
     public var description: String {
-        "unknown language '\(code)'; known: \(DiagramLanguage.allCases.map(\.rawValue).joined(separator: ", "))"
+        "unknown language '\(code)'; known: \(BuiltInLanguages.all.keys.sorted().joined(separator: ", "))"
     }
 }

@@ -24,7 +24,7 @@ public enum SVGDocument {
         }
         var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"dg\" viewBox=\"\(n(box.x)) \(n(box.y)) \(n(box.width)) \(n(box.height))\""
         svg += " width=\"\(n(box.width))\" height=\"\(n(box.height))\" \(isImage ? "role=\"img\" " : "")aria-labelledby=\"\(id)-title\" aria-describedby=\"\(id)-desc\""
-        if language != .english { svg += " xml:lang=\"\(language.rawValue)\"" }
+        if language != .english { svg += " xml:lang=\"\(language.code)\"" }
         svg += " font-family=\"\(XMLText.escape(DiagramFont.cssFamily))\" style=\"\(style)\">\n"
         svg += "<title id=\"\(id)-title\">\(XMLText.escape(title))</title>\n"
         svg += "<desc id=\"\(id)-desc\">\(XMLText.escape(description))</desc>\n"

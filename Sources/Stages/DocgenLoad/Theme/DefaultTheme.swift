@@ -1,7 +1,11 @@
+import DocgenDiagrams
+
 /// The default theme, compiled into the binary from the repository's `templates/` folder.
 ///
 /// SwiftPM embeds each file under its bare name (`partials/nav.mustache` becomes `nav_mustache`),
-/// so this table restores the paths. A test checks that it lists every file of `templates/`.
+/// so this table restores the paths. A test checks that it lists every file of `templates/`. The
+/// languages' files (`i18n/`) are embedded by the diagrams library, which draws with them too
+/// (``BuiltInLanguages``): every file of the folder, with no line here for any.
 public enum DefaultTheme {
     /// Where the theme keeps the diagram font's faces (Docgen Sans, regular and bold): what a
     /// figure's own file links to, and what `docgen diagram --embed-font` embeds.
@@ -27,7 +31,5 @@ public enum DefaultTheme {
         "assets/fonts/DocgenSans-Bold.woff2": PackageResources.DocgenSans_Bold_woff2,
         "assets/fonts/LICENSE-DocgenSans.txt": PackageResources.LICENSE_DocgenSans_txt,
         "assets/fonts/README.txt": PackageResources.README_txt,
-        "i18n/en.yml": PackageResources.en_yml,
-        "i18n/zh-Hans.yml": PackageResources.zh_Hans_yml,
-    ]
+    ].merging(BuiltInLanguages.files.map { ("i18n/" + $0.name, $0.bytes) }) { own, _ in own }
 }

@@ -49,10 +49,10 @@ public struct DirectivePage {
         return "<figcaption>\(XMLText.escape(PlatformVersions.keptTogether(text)))\(link ?? "")</figcaption>\n</figure>\n"
     }
 
-    /// Between a caption and its link: a space, but none after Chinese (the theme sets the link
-    /// on a line of its own).
+    /// Between a caption and its link: a space, unless the language sets none there
+    /// (`spaceBeforeFigureLink`: Chinese, where the theme sets the link on a line of its own).
     private var separator: String {
-        DiagramLanguage(matchingTag: language) == .english ? " " : ""
+        DiagramLanguage(matchingTag: language).traits.spaceBeforeFigureLink ? " " : ""
     }
 
     /// A figure's attributes that let search read its drawing's description: Pagefind leaves

@@ -49,7 +49,7 @@ public enum BenchTableHTMLRenderer {
     }
 
     /// One cell; `noValue` is an em dash for eyes and words for screen readers.
-    private static func cell(_ column: BenchTable.Column, row: Int, strings: any BenchTableStrings,
+    private static func cell(_ column: BenchTable.Column, row: Int, strings: BenchTableStrings,
                              numbers: NumberStyle, noValue: String) -> String {
         guard column.isNumeric else {
             return "<td>\(prose(column.texts[row]))</td>\n"

@@ -89,7 +89,7 @@ enum CornersView {
     }
 
     /// The pieces of each section: its rows, or its decoration view when it has one.
-    private static func pieces(_ layout: ListLayout, strings: any ListDiagramStrings) -> [[Piece]] {
+    private static func pieces(_ layout: ListLayout, strings: ListDiagramStrings) -> [[Piece]] {
         zip(layout.sections, layout.spec.sections).map { section, specSection in
             let rows = Array(zip(section.rows, specSection.rows))
             if let decoration = section.decoration {

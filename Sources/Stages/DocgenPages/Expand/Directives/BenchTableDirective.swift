@@ -43,7 +43,7 @@ struct BenchTableDirective: FenceDirective {
         page.diagnostics += tableProblems
         guard let table = built else { return nil }
         page.tableCount += 1
-        let words = DiagramLanguage(matchingTag: page.language), numbers = NumberStyle(languageTag: page.language)
+        let words = DiagramLanguage(matchingTag: page.language), numbers = words.numbers
         var html = BenchTableHTMLRenderer.html(table, language: words, numbers: numbers)
         if let chart = table.chartData(language: words, numberStyle: numbers) {
             html += "<figure class=\"diagram chart\" id=\"\(chart.id)\" tabindex=\"0\"\(page.searchable(BarChartRenderer.description(chart)))>\n"
