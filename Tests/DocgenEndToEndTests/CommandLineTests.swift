@@ -115,6 +115,8 @@ import Testing
         #expect(build.standardOutput.hasPrefix("Built 3 pages, "))
         let chapter = folder.read("guide/site/getting-started.html") ?? ""
         #expect(chapter.contains("<aside class=\"callout callout-tip\" role=\"note\">"))
+        #expect(chapter.contains("<div class=\"tab-panel\""))
+        #expect(chapter.contains("data-label=\"SwiftUI\""))
         #expect(chapter.contains("<figure class=\"diagram"))
         #expect(chapter.contains("<table"))
         #expect(chapter.contains("<h2 id=\"a-list-drawn\">"))
