@@ -1,5 +1,6 @@
 /*
- * docgen's page scripts: the theme switch, the copy buttons, then the diagrams' zoom. One file, so
+ * docgen's page scripts: the theme switch, the copy buttons, the diagrams' zoom, then the content
+ * tabs. One file, so
  * a page loads one script, and its words are data attributes of that script's element (the
  * theme's strings in the page's language): data-theme-legend, -light, -dark, -auto; data-copy,
  * -copy-label, -copied, -copy-failed. Without JavaScript a page has none of them and
@@ -340,6 +341,154 @@
         if (open(event.currentTarget)) event.preventDefault();
       });
     }
+  }
+
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start);
+  else start();
+})();
+
+/*
+ * Content tabs. The page holds each group (div.tabs) as its panels in order (div.tab-panel, each
+ * with its label, p.tab-label, in data-label, and the id its tab takes in data-tab), all shown:
+ * that is the page without JavaScript, and what search indexes. Here each group becomes the
+ * ARIA tab pattern (https://www.w3.org/WAI/ARIA/apg/patterns/tabs/):
+ *
+ * - a role=tablist row of role=tab buttons before the panels, each aria-controls its panel and
+ *   names it (aria-labelledby); only the selected tab is in the tab order (roving tabindex);
+ *   Left/Right move to the previous/next tab and select it (wrapping), Home/End to the first and
+ *   last; Tab goes on into the panel (tabindex="0");
+ * - choosing a label selects it in every group of the page that has it (keeping the chosen tab
+ *   where it was on screen), and remembers it in localStorage under "docgen-tabs" (the labels
+ *   chosen, latest first): on the next page, each group opens on the latest label it has, else
+ *   on its ===+ tab (data-selected), else on its first;
+ * - a link to a panel's id, or to an element inside a panel, opens the tabs around it.
+ */
+(function () {
+  'use strict';
+
+  var XHTML = 'http://www.w3.org/1999/xhtml';
+  var KEY = 'docgen-tabs';
+  var KEPT = 20;
+  var groups = [];
+
+  function remembered() {
+    try {
+      var labels = JSON.parse(localStorage.getItem(KEY) || '[]');
+      return Array.isArray(labels) ? labels : [];
+    } catch (error) {
+      return [];
+    }
+  }
+
+  function remember(label) {
+    var labels = remembered().filter(function (kept) { return kept !== label; });
+    labels.unshift(label);
+    try { localStorage.setItem(KEY, JSON.stringify(labels.slice(0, KEPT))); } catch (error) { /* private mode */ }
+  }
+
+  function select(group, index, focus) {
+    for (var i = 0; i < group.tabs.length; i++) {
+      var on = i === index;
+      group.tabs[i].setAttribute('aria-selected', on ? 'true' : 'false');
+      group.tabs[i].setAttribute('tabindex', on ? '0' : '-1');
+      if (on) group.panels[i].removeAttribute('hidden');
+      else group.panels[i].setAttribute('hidden', 'hidden');
+    }
+    if (focus) group.tabs[index].focus();
+  }
+
+  /** Selects `label` in every group that has it; the chosen tab stays where it was on screen. */
+  function choose(group, index, focus) {
+    var label = group.labels[index];
+    var tab = group.tabs[index];
+    var top = tab.getBoundingClientRect().top;
+    select(group, index, focus);
+    for (var i = 0; i < groups.length; i++) {
+      var other = groups[i].labels.indexOf(label);
+      if (groups[i] !== group && other >= 0) select(groups[i], other, false);
+    }
+    var moved = tab.getBoundingClientRect().top - top;
+    if (moved) window.scrollBy(0, moved);
+    remember(label);
+  }
+
+  function build(element) {
+    var panels = [];
+    for (var child = element.firstElementChild; child; child = child.nextElementSibling) {
+      if (child.classList.contains('tab-panel')) panels.push(child);
+    }
+    if (!panels.length) return;
+    var group = { panels: panels, tabs: [], labels: [] };
+    var list = document.createElementNS(XHTML, 'div');
+    list.setAttribute('class', 'tab-list');
+    list.setAttribute('role', 'tablist');
+    panels.forEach(function (panel, index) {
+      var label = panel.getAttribute('data-label') || '';
+      var tab = document.createElementNS(XHTML, 'button');
+      tab.setAttribute('type', 'button');
+      tab.setAttribute('class', 'tab');
+      tab.setAttribute('role', 'tab');
+      tab.setAttribute('id', panel.getAttribute('data-tab'));
+      tab.setAttribute('aria-controls', panel.id);
+      tab.textContent = label;
+      tab.addEventListener('click', function () { choose(group, index, false); });
+      panel.setAttribute('role', 'tabpanel');
+      panel.setAttribute('aria-labelledby', tab.id);
+      panel.setAttribute('tabindex', '0');
+      list.appendChild(tab);
+      group.tabs.push(tab);
+      group.labels.push(label);
+    });
+    list.addEventListener('keydown', function (event) {
+      var current = group.tabs.indexOf(event.target);
+      if (current < 0) return;
+      var count = group.tabs.length;
+      var next = { ArrowLeft: (current - 1 + count) % count, ArrowRight: (current + 1) % count, Home: 0, End: count - 1 }[event.key];
+      if (next === undefined) return;
+      event.preventDefault();
+      choose(group, next, true);
+    });
+    element.insertBefore(list, panels[0]);
+    element.classList.add('tabs-ready');
+    groups.push(group);
+    var first = 0;
+    for (var i = 0; i < panels.length; i++) if (panels[i].hasAttribute('data-selected')) { first = i; break; }
+    var labels = remembered();
+    for (var j = labels.length - 1; j >= 0; j--) {
+      // The latest label chosen wins: read from the oldest up.
+      var found = group.labels.indexOf(labels[j]);
+      if (found >= 0) first = found;
+    }
+    select(group, first, false);
+  }
+
+  /**
+   * A link to a panel's id, or to anything inside a panel (#tab-linux, a heading's id): the tab
+   * of each panel around it is selected, as Material's anchor links do, and it is scrolled to.
+   */
+  function reveal() {
+    var id = location.hash.slice(1);
+    try { id = decodeURIComponent(id); } catch (error) { /* kept as written */ }
+    var target = id && document.getElementById(id);
+    if (!target) return;
+    var shown = false;
+    for (var node = target; node; node = node.parentElement) {
+      for (var i = 0; i < groups.length; i++) {
+        var index = groups[i].panels.indexOf(node);
+        if (index >= 0) {
+          select(groups[i], index, false);
+          shown = true;
+        }
+      }
+    }
+    if (shown) target.scrollIntoView();
+  }
+
+  function start() {
+    var elements = document.querySelectorAll('.tabs');
+    for (var i = 0; i < elements.length; i++) build(elements[i]);
+    reveal();
+    window.addEventListener('hashchange', reveal);
   }
 
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start);
