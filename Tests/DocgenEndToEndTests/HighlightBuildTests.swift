@@ -54,34 +54,15 @@ import Testing
         "content/android.md": "---\ntitle: Android\n---\n\n# Kotlin\n\n```kotlin title=\"Greeter.kt\"\n\(kotlin)```\n\n```kt\nval x = 0x1F\n```\n",
     ]) { $1 }
 
-    /// Builds `folder` with the docgen binary, Pygments' Python being `python`.
+    /// Builds `folder` with the docgen binary, the Pygments's Python being `python`.
     private func build(_ folder: TemporaryFolder, python: String) throws -> (status: Int32, errors: String) {
-        let process = Process()
-        process.executableURL = CommandLineTests.executable
-        process.arguments = ["build", "--config", "docgen.yml"]
-        process.currentDirectoryURL = URL(fileURLWithPath: folder.path)
-        process.environment = ProcessInfo.processInfo.environment.merging(["DOCGEN_HIGHLIGHT_PYTHON": python]) { $1 }
-        let error = Pipe()
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = error
-        try process.run()
-        let errors = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: errors, as: UTF8.self))
-    }
-
-    /// A stand-in for Python that leaves a file behind when it is started, and highlights nothing.
-    private func tattletale(in folder: TemporaryFolder) throws -> (python: String, marker: String) {
-        let python = "\(folder.path)/tools/python3", marker = "\(folder.path)/tools/started"
-        try folder.write(Data("#!/bin/sh\ntouch '\(marker)'\n".utf8), to: "tools/python3")
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: python)
-        return (python, marker)
+        try HelperProgramBuild.build(folder, python: python, variable: "DOCGEN_HIGHLIGHT_PYTHON")
     }
 
     @Test func aSiteInDocgensOwnLanguagesNeverStartsPython() throws {
         let folder = try TemporaryFolder(Self.ownLanguages)
         defer { folder.remove() }
-        let (python, marker) = try tattletale(in: folder)
+        let (python, marker) = try HelperProgramBuild.tattletale(in: folder)
         let run = try build(folder, python: python)
         #expect(run.status == 0 && run.errors.isEmpty, "\(run.errors)")
         #expect(!FileManager.default.fileExists(atPath: marker))
@@ -91,7 +72,7 @@ import Testing
     @Test func withoutPygmentsEachBlockThatNeedsItIsAnErrorAtItsFence() throws {
         let folder = try TemporaryFolder(Self.withOtherLanguages)
         defer { folder.remove() }
-        let (python, marker) = try tattletale(in: folder)
+        let (python, marker) = try HelperProgramBuild.tattletale(in: folder)
         let run = try build(folder, python: python)
         #expect(run.status == 1)
         #expect(FileManager.default.fileExists(atPath: marker))

@@ -19,32 +19,13 @@ import Testing
 
     /// Builds `folder` with the docgen binary, the converter's Python being `python`.
     private func build(_ folder: TemporaryFolder, python: String) throws -> (status: Int32, errors: String) {
-        let process = Process()
-        process.executableURL = CommandLineTests.executable
-        process.arguments = ["build", "--config", "docgen.yml"]
-        process.currentDirectoryURL = URL(fileURLWithPath: folder.path)
-        process.environment = ProcessInfo.processInfo.environment.merging(["DOCGEN_MATH_PYTHON": python]) { $1 }
-        let error = Pipe()
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = error
-        try process.run()
-        let errors = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: errors, as: UTF8.self))
-    }
-
-    /// A stand-in for Python that leaves a file behind when it is started, and converts nothing.
-    private func tattletale(in folder: TemporaryFolder) throws -> (python: String, marker: String) {
-        let python = "\(folder.path)/tools/python3", marker = "\(folder.path)/tools/started"
-        try folder.write(Data("#!/bin/sh\ntouch '\(marker)'\n".utf8), to: "tools/python3")
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: python)
-        return (python, marker)
+        try HelperProgramBuild.build(folder, python: python, variable: "DOCGEN_MATH_PYTHON")
     }
 
     @Test func aSiteWithoutMathNeverStartsTheConverter() throws {
         let folder = try TemporaryFolder(Self.files)
         defer { folder.remove() }
-        let (python, marker) = try tattletale(in: folder)
+        let (python, marker) = try HelperProgramBuild.tattletale(in: folder)
         let run = try build(folder, python: python)
         #expect(run.status == 0, "\(run.errors)")
         #expect(!FileManager.default.fileExists(atPath: marker))
@@ -54,7 +35,7 @@ import Testing
     @Test func aSiteWithMathStartsItOnceAndABrokenOneFailsEachBlockAtItsLine() throws {
         let folder = try TemporaryFolder(Self.withMath)
         defer { folder.remove() }
-        let (python, marker) = try tattletale(in: folder)
+        let (python, marker) = try HelperProgramBuild.tattletale(in: folder)
         let run = try build(folder, python: python)
         #expect(run.status == 1)
         #expect(FileManager.default.fileExists(atPath: marker))
