@@ -13,6 +13,25 @@ private func renderPage(_ markdown: String) -> (html: String, problems: [Rendere
 }
 
 @Suite struct TabsTransformTests {
+    /// A label is text the reader sees: a platform and its version stay on one line there
+    /// (`iOS\u{00A0}16`), as in the page's other text, in the label and in what the script
+    /// makes the tab's name from.
+    @Test func aLabelKeepsAPlatformAndItsVersionTogether() {
+        let page = renderPage("""
+            ```swift tab="iOS 16 and later"
+            let a = 1
+            ```
+
+            ```swift tab="iOS 14"
+            let b = 2
+            ```
+
+            """)
+        #expect(page.html.contains("data-label=\"iOS\u{00A0}16 and later\">\n<p class=\"tab-label\">iOS\u{00A0}16 and later</p>"))
+        #expect(page.html.contains("<p class=\"tab-label\">iOS\u{00A0}14</p>"))
+        #expect(!page.html.contains("iOS 1"))
+    }
+
     /// Consecutive `===` blocks are one group; each panel shows its label, holds any markdown
     /// (a fence, a list, a callout, a link), and positions inside are the author's.
     @Test func consecutiveTabsAreOneGroupOfPanelsWithTheirLabels() {
