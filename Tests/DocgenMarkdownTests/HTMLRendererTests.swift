@@ -112,6 +112,8 @@ func renderHTML(_ markdown: String) -> String {
             "</svg>Note</p>\n<p>Rows are <em>cells</em>.</p>\n<p>Second.</p>\n</aside>\n"))
         #expect(renderHTML("> [!warning] Stale masks\n> During swipes.\n").contains("</svg>Stale masks</p>\n<p>During swipes.</p>\n"))
         #expect(renderHTML("> [!TIP]\n\n").hasSuffix("</svg>Tip</p>\n</aside>\n"))
+        // An author's title is text a reader sees: a platform and its version stay on one line.
+        #expect(renderHTML("> [!NOTE] New in iOS 16\n> x\n").contains("</svg>New in iOS\u{00A0}16</p>"))
         for kind in Callout.Kind.allCases {
             #expect(renderHTML("> [!\(kind.rawValue.uppercased())]\n> x\n").contains("class=\"callout callout-\(kind.rawValue)\""))
         }

@@ -176,7 +176,7 @@ public struct HTMLRenderer<Delegate: MarkdownRenderDelegate>: MarkdownRendering 
         case .tableRow, .tableCell:
             renderChildren(node)
         case .text(let text):
-            output += XMLText.escape(PlatformVersions.keptTogether(text))
+            output += shownText(text)
         case .softBreak:
             output += "\n"
         case .lineBreak:

@@ -26,7 +26,7 @@ struct CalloutTransform: MarkdownTransform {
             let labels = renderer.labels
             let shown = title.isEmpty ? labels.calloutTitles[kind] ?? MarkdownLabels.englishCalloutTitles[kind]! : title
             renderer.write("<aside class=\"callout callout-\(kind.rawValue)\" role=\"note\">\n")
-            renderer.write("<p class=\"callout-title\">\(Callout.icon(kind))\(XMLText.escape(shown))</p>\n")
+            renderer.write("<p class=\"callout-title\">\(Callout.icon(kind))\(renderer.shownText(shown))</p>\n")
             let rest = first.children[min(lineEnd + 1, first.children.endIndex)...]
             if !rest.isEmpty { renderer.render(MarkdownNode(.paragraph, children: Array(rest), line: first.line + 1, column: first.column)) }
             for child in node.children.dropFirst() { renderer.render(child) }

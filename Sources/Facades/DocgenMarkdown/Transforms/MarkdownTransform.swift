@@ -78,6 +78,14 @@ public protocol MarkdownRendering {
     mutating func writeThroughBuild(_ name: String, payload: String, line: Int, column: Int) -> Result<Void, BuildFailure>
 }
 
+public extension MarkdownRendering {
+    /// `text` as the page writes words a reader sees: escaped, with a platform and its version
+    /// kept on one line (`iOS 16`). The renderer writes the markdown's own text with it too.
+    func shownText(_ text: String) -> String {
+        XMLText.escape(PlatformVersions.keptTogether(text))
+    }
+}
+
 /// Why the build made no XHTML of a transform's payload (bad TeX, or no converter).
 public struct BuildFailure: Error, Sendable, Equatable {
     public var message: String

@@ -33,8 +33,7 @@ struct TabsTransform: MarkdownTransform {
         }
         let id = renderer.uniqueID(for: "tab \(marker.title)")
         let tabID = renderer.uniqueID(for: "\(id) tab")
-        // The label is text the reader sees, kept together as the page's other text is (`iOS 16`).
-        let title = XMLText.escape(PlatformVersions.keptTogether(marker.title))
+        let title = renderer.shownText(marker.title)
         renderer.write("<div class=\"tab-panel\" id=\"\(id)\" data-tab=\"\(tabID)\" data-label=\"\(title)\"\(marker.selected ? " data-selected=\"\"" : "")>\n")
         renderer.write("<p class=\"tab-label\">\(title)</p>\n")
         return true
