@@ -6,8 +6,9 @@ public struct BuildReport: Sendable {
     /// the last good build for the sources kept.
     public var listing: DiagnosticStore
     public var pageCount = 0
-    /// Pages made again, not kept from the last build.
-    public var remadePageCount = 0
+    /// The pages made again, not kept from the last build, by path inside the site, in the
+    /// build's order.
+    public var remadePages: [String] = []
     public var staticFileCount = 0
     public var diagramCount = 0
     public var tableCount = 0
@@ -28,6 +29,7 @@ public struct BuildReport: Sendable {
 
     /// Every diagnostic, sorted.
     public var diagnostics: [Diagnostic] { listing.sorted }
+    public var remadePageCount: Int { remadePages.count }
     /// Pages taken unchanged from the last build.
     public var cachedPageCount: Int { pageCount - remadePageCount }
     /// True when the site was published.

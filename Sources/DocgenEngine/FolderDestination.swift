@@ -1,5 +1,6 @@
 import DocgenCore
 import DocgenLoad
+import DocgenPages
 import DocgenPublish
 import Foundation
 
@@ -88,9 +89,10 @@ final class FolderDestination: SiteDestination, @unchecked Sendable {
         }
     }
 
-    func kept(_ path: String, key: String?, place: Int) -> WrittenPage? {
+    func kept(_ path: String, key: String?, place: Int, holds inputs: SiteInputs) -> WrittenPage? {
         guard let key, let publisher, let last,
-              let entry = last.manifest.reusablePage(path, key: key, expectedAt: place, in: last.stamps) else { return nil }
+              let entry = last.manifest.reusablePage(path, key: key, expectedAt: place, in: last.stamps),
+              inputs.holds(entry.page.inputs) else { return nil }
         do {
             try publisher.keep(path)
             // A page's figures are kept with it: they were made from what its key covers.

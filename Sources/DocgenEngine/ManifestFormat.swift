@@ -2,12 +2,13 @@ import DocgenCheck
 import DocgenCore
 import DocgenLoad
 import DocgenModel
+import DocgenPages
 
 /// The build manifest's records, in the cache's one record format and frame (``CacheFile``).
 /// A page record (`P`) is followed by the records of its ids and links, then by those of its
 /// figures and diagnostics.
 ///
-///     docgen-manifest  7  FILES-FINGERPRINT  OTHERS-IDS-FINGERPRINT
+///     docgen-manifest  8  FILES-FINGERPRINT  OTHERS-IDS-FINGERPRINT
 ///     S  path  size  modified  inode                 (a static file or theme asset in the output)
 ///     P  path  key  size  modified  inode  diagrams  tables  links  details
 ///     T  id  id  …                                   (the ids and anchors fragments may name)
@@ -15,6 +16,7 @@ import DocgenModel
 ///     F  page  fragment  file  line  column  note    (a link in the page to another page's fragment)
 ///     E  url  file  line  column                     (an external link)
 ///     G  path  path  …                               (the files of the page's figures, published with it)
+///     R  kind  name  digest                          (something else the page read: ``PageInput``)
 ///     D  severity  rule  file  line  column  message (a diagnostic of the Render stage)
 ///     C  severity  rule  file  line  column  message (a finding of the page's check)
 ///     B  severity  rule  file  line  column  message (a link into a fragment the site check found missing)
@@ -26,7 +28,7 @@ import DocgenModel
 /// manifest changed anywhere is refused; the records read are checked as they are read.
 enum ManifestFormat {
     static let magic = "docgen-manifest"
-    static let version = 7
+    static let version = 8
 
     /// The manifest's bytes, in parts to be written one after another: a run of kept entries'
     /// records is one part of the manifest they were read from, not copied, so an incremental
@@ -64,6 +66,10 @@ enum ManifestFormat {
             if !page.figurePaths.isEmpty {
                 out.record("G")
                 for path in page.figurePaths { out.field(path) }
+                out.end()
+            }
+            for input in page.inputs {
+                out.record("R", input.kind.rawValue, input.name, input.digest)
                 out.end()
             }
             for item in page.diagnostics { out.diagnostic("D", item) }
@@ -217,6 +223,7 @@ private final class EntryDraft {
     var diagnostics: [Diagnostic] = []
     var check = PageCheck()
     var figurePaths: [String] = []
+    var inputs: [PageInput] = []
     var brokenFragments: [Diagnostic] = []
 
     /// The entry a `P` record begins, or nil when the record is not one.
@@ -240,7 +247,7 @@ private final class EntryDraft {
     /// The page the records describe.
     func page() -> WrittenPage {
         WrittenPage(path: path, diagnostics: diagnostics, check: check, diagramCount: diagramCount, tableCount: tableCount,
-                    figurePaths: figurePaths)
+                    figurePaths: figurePaths, inputs: inputs)
     }
 
     /// Reads one of the page's records after its `P` record. With `whole` false the page's
@@ -253,6 +260,10 @@ private final class EntryDraft {
             let paths = (1..<line.count).map(line.string)
             guard !paths.isEmpty, figurePaths.isEmpty, paths.allSatisfy(CacheRecordReader.isInsideFolder) else { return false }
             figurePaths = paths
+        case UInt8(ascii: "R"):
+            // Read with the page itself: whether it is kept depends on them.
+            guard line.count == 4, let kind = PageInput.Kind(rawValue: line.string(1)) else { return false }
+            inputs.append(PageInput(kind: kind, name: line.string(2), digest: line.string(3)))
         case UInt8(ascii: "T"):
             guard whole, check.targets.isEmpty else { return false }
             check.targets = Set((1..<line.count).map(line.string))

@@ -31,8 +31,8 @@ final class MemoryDestination: SiteDestination, @unchecked Sendable {
         return nil
     }
 
-    func kept(_ path: String, key: String?, place: Int) -> WrittenPage? {
-        guard let key, let last = pages[path], last.key == key, let bytes = files[path] else { return nil }
+    func kept(_ path: String, key: String?, place: Int, holds inputs: SiteInputs) -> WrittenPage? {
+        guard let key, let last = pages[path], last.key == key, inputs.holds(last.page.inputs), let bytes = files[path] else { return nil }
         let figures = last.page.figurePaths.compactMap { path in files[path].map { (path, $0) } }
         guard figures.count == last.page.figurePaths.count else { return nil }
         staged.withLock { staged in

@@ -1,5 +1,4 @@
 import DocgenCore
-import DocgenHighlighting
 import DocgenModel
 import DocgenPages
 import Foundation
@@ -7,17 +6,20 @@ import Foundation
 /// Each page's cache key: a hash of everything the page is made from, so that an incremental
 /// build renders again exactly the pages whose key changed.
 ///
-/// Every key covers the *site-wide* inputs: docgen's version and binary, the theme, the configuration
-/// (its check settings, `editURL` and `lastUpdated` too), the output folder's name as findings
-/// show it, every chapter's source and output path (links between chapters resolve through
-/// them), the static files' names, the size of every image (its `<img>` shows it), every CSV
-/// file's content (bench tables read them) and every snippet file's, and which Pygments is
-/// installed (it highlights the languages docgen has no lexer for). A chapter's key adds its
-/// own text (its fingerprint), front matter and date of last commit, its neighbours' titles
-/// (prev/next), and the navigation it shows: on a site of up to
+/// Every key covers the *site-wide* inputs: docgen's version and binary, the theme, the whole
+/// configuration (the bytes of `docgen.yml`, ``SiteConfig/sourceDigest``, so no setting can be
+/// left out), the output folder's name as findings show it, every chapter's source and output
+/// path and every static file's name (the site check judges links against them). A chapter's
+/// key adds its own text (its fingerprint), front matter, date of last commit and line map, its
+/// neighbours' titles (prev/next), and the navigation it shows: on a site of up to
 /// ``PageContext/fullNavigationLimit`` chapters every title, on a larger one the parts and the
 /// titles of its own part only. So a changed body renders one page; a changed title on a large
 /// site renders its part, its neighbours and the home page.
+///
+/// What else a page reads (other chapters, images' sizes, CSV and snippet files, Pygments, the
+/// user's directive commands) is not listed here: the Render stage records it as it reads it
+/// (``SiteReader``), the manifest keeps it with the page, and the page is kept only while all
+/// of it is as it was (``SiteInputs/holds(_:)``). A changed CSV file renders the pages that show it.
 struct PageKeys: Sendable {
     /// A key per chapter, in reading order.
     private(set) var chapters: [String]
@@ -35,18 +37,8 @@ struct PageKeys: Sendable {
         global.update(outputDisplay)
         for (path, bytes) in theme.files { global.update(path); global.update(bytes) }
         let config = site.config
-        for field in [config.title, config.language, config.baseURL ?? "", config.description, config.editURL ?? "-"] { global.update(field) }
-        global.update(config.lastUpdatedLocation == nil ? "no dates" : "git dates")
+        global.update(config.sourceDigest)
         global.update(site.editFolder)
-        // The check settings: ignored URLs stay unresolved in the page, and every setting can
-        // change what a page's recorded check holds.
-        for entries in [config.check.disable, config.check.warn, config.check.ignoreURLs, config.check.ignoreFiles] {
-            global.update(entries.count)
-            for entry in entries { global.update(entry.text) }
-        }
-        for language in config.languages {
-            for field in [language.code, language.name, language.title, language.description] { global.update(field) }
-        }
         // Every chapter's paths, hashed in runs of a fixed length (the same key for any `jobs`)
         // in parallel.
         let siteChapters = site.chapters
@@ -56,29 +48,7 @@ struct PageKeys: Sendable {
             for chapter in siteChapters[run] { paths.update(chapter.sourcePath); paths.update(chapter.outputPath) }
             return paths.hex
         }) { global.update(run) }
-        for file in site.staticFiles {
-            global.update(file.path)
-            // A page shows its images' sizes (``ImageVariantFinder``): an image's size counts,
-            // not its bytes, so an image replaced by one of the same size makes no page again.
-            if let name = ImageVariantName(file.path) {
-                global.update(String(describing: ImageSize.of(file.bytes, fileExtension: name.fileExtension)))
-            }
-        }
-        for (path, data) in site.dataFiles.sorted(by: { $0.key < $1.key }) {
-            global.update(path)
-            global.update(data.hash)
-        }
-        // Snippet files: a chapter's code may come from any of them.
-        global.update(site.config.snippets?.path ?? "")
-        global.update(site.config.d2 ?? "")
-        // The Pygments that highlights other languages than docgen's own lexers': found on
-        // disk, without starting Python (``PygmentsHighlighter/installationStamp(environment:)``).
-        global.update(PygmentsHighlighter.installationStamp())
-        global.update(Self.extensionInputs(of: site.config))
-        for (path, text) in site.snippetFiles.sorted(by: { $0.key < $1.key }) {
-            global.update(path)
-            global.update(text)
-        }
+        for file in site.staticFiles { global.update(file.path) }
         let siteWide = global.hex
 
         // The navigation, a hash per group, so a page's share costs one lookup. The groups'
@@ -129,6 +99,7 @@ struct PageKeys: Sendable {
             if let page = site.homes[edition.code] {
                 Self.update(&home, with: page)
                 home.update(page.text.fingerprint)
+                home.update(site.lineMaps[page.sourcePath]?.digest ?? "-")
             }
             return home.hex
         }
@@ -153,7 +124,8 @@ struct PageKeys: Sendable {
     }
 
     /// A chapter's key: the site-wide hash, the navigation its page shows, its own text, front
-    /// matter and date of last commit, its neighbours' titles, and where its translations are
+    /// matter, date of last commit and line map (its text as preprocessors changed it, and
+    /// where each line came from), its neighbours' titles, and where its translations are
     /// (its language switcher and alternates link to them).
     private static func key(of chapter: Chapter, at index: Int, in site: Site, siteWide: String, navigation: String) -> String {
         let all = site.chapters
@@ -165,6 +137,7 @@ struct PageKeys: Sendable {
         hash.update(chapter.bodyLineOffset)
         hash.update(chapter.text.fingerprint)
         hash.update(site.commitDates[chapter.sourcePath]?.iso ?? "-")
+        hash.update(site.lineMaps[chapter.sourcePath]?.digest ?? "-")
         for neighbour in [index - 1, index + 1] {
             guard all.indices.contains(neighbour) else {
                 hash.update("-")

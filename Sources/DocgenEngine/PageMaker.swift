@@ -30,12 +30,16 @@ struct WrittenPage: Sendable, Equatable {
     var keptEntry: BuildManifest.Entry? { box.fields.keptEntry }
     /// True when the page was kept from the last build rather than made again.
     var fromCache: Bool { box.fields.fromCache }
+    /// What it read of the rest of the site when it was made (``SiteReader``): it is kept from
+    /// one build to the next only while each is as it was.
+    var inputs: [PageInput] { box.fields.inputs }
 
     private var box: Box
 
-    init(path: String, diagnostics: [Diagnostic], check: PageCheck, diagramCount: Int, tableCount: Int, figurePaths: [String] = []) {
+    init(path: String, diagnostics: [Diagnostic], check: PageCheck, diagramCount: Int, tableCount: Int, figurePaths: [String] = [],
+         inputs: [PageInput] = []) {
         box = Box(Fields(path: path, diagnostics: diagnostics, check: check, diagramCount: diagramCount, tableCount: tableCount,
-                         figurePaths: figurePaths, keptEntry: nil, fromCache: false))
+                         figurePaths: figurePaths, inputs: inputs, keptEntry: nil, fromCache: false))
     }
 
     /// The page as kept from the last build, with its manifest `entry` when it has one.
@@ -65,6 +69,7 @@ struct WrittenPage: Sendable, Equatable {
         var diagramCount: Int
         var tableCount: Int
         var figurePaths: [String]
+        var inputs: [PageInput]
         var keptEntry: BuildManifest.Entry?
         var fromCache: Bool
     }
@@ -91,6 +96,8 @@ struct MadePage: Sendable {
 /// memory. It reads nothing from disk and writes nothing; the caller publishes the bytes.
 struct PageMaker: Sendable {
     let site: Site
+    /// The files and tools pages read, through each page's ``SiteReader``.
+    let inputs: SiteInputs
     let templates: PageTemplates
     /// The files the finished site will hold, which the pages' links are checked against.
     let checkIndex: SiteIndex
@@ -112,6 +119,7 @@ struct PageMaker: Sendable {
 
     init(model: SiteModel, checkIndex: SiteIndex) {
         site = model.site
+        inputs = SiteInputs(site: model.site)
         self.checkIndex = checkIndex
         templates = PageTemplates(site: model.site, theme: model.theme, strings: model.strings, generator: "docgen \(DocgenVersion.current)")
         labels = model.strings.mapValues(MarkdownLabels.init(themeStrings:))
@@ -141,7 +149,7 @@ struct PageMaker: Sendable {
     /// with cmark-gfm's HTML).
     func render(_ chapter: Chapter) -> RenderedChapter {
         let policy = checkIndex.policy
-        return ChapterRenderer.render(chapter, site: site, labels: labels[chapter.language] ?? .english,
+        return ChapterRenderer.render(chapter, reader: SiteReader(inputs), labels: labels[chapter.language] ?? .english,
                                       figureFonts: .some(figureFonts), math: math, pygments: pygments) { policy.ignores(url: $0) }
     }
 
@@ -167,7 +175,7 @@ struct PageMaker: Sendable {
         }
         let written = WrittenPage(path: path, diagnostics: diagnostics, check: check,
                                   diagramCount: rendered?.diagramCount ?? 0, tableCount: rendered?.tableCount ?? 0,
-                                  figurePaths: figures.map(\.path))
+                                  figurePaths: figures.map(\.path), inputs: rendered?.inputs ?? [])
         return MadePage(page: written, bytes: navigation == nil ? parts.bytes : page.bytes, figures: figures)
     }
 

@@ -4,7 +4,7 @@ import DocgenModel
 import Synchronization
 
 /// The Pages stage, one page at a time: the last build's page kept when its key says nothing it
-/// shows changed, or else made (Expand, Render, Template and the page's own check, in
+/// shows changed and what else it read is as it was (``SiteInputs``), or else made (Expand, Render, Template and the page's own check, in
 /// ``PageMaker``) and put in place by the destination at once, so that memory holds one page
 /// per worker, not the whole site.
 struct PageStaging: Sendable {
@@ -17,7 +17,7 @@ struct PageStaging: Sendable {
     let foundDamagedText = DamagedTextFlag()
 
     func chapter(_ chapter: Chapter, index: Int) -> WrittenPage {
-        destination.kept(chapter.outputPath, key: keys?.chapters[index], place: index)
+        destination.kept(chapter.outputPath, key: keys?.chapters[index], place: index, holds: maker.inputs)
             ?? write(from: chapter) { maker.chapter(chapter, index: index) }
     }
 
@@ -26,13 +26,14 @@ struct PageStaging: Sendable {
     func home(at position: Int) -> WrittenPage {
         let language = maker.site.config.editions[position].code
         let path = maker.site.config.homePath(of: language)
-        return destination.kept(path, key: keys?.homes[position], place: maker.site.chapters.count + position)
+        return destination.kept(path, key: keys?.homes[position], place: maker.site.chapters.count + position, holds: maker.inputs)
             ?? write(from: maker.site.homes[language]) { maker.home(language: language) }
     }
 
     /// The 404 page, the last page.
     func notFound() -> WrittenPage {
-        destination.kept("404.html", key: keys?.notFound, place: maker.site.chapters.count + maker.site.config.editions.count)
+        destination.kept("404.html", key: keys?.notFound, place: maker.site.chapters.count + maker.site.config.editions.count,
+                          holds: maker.inputs)
             ?? destination.write(maker.notFound())
     }
 

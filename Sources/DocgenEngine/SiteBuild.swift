@@ -176,7 +176,7 @@ public final class SiteBuild: @unchecked Sendable {
         var report = BuildReport(listing: listing(siteProblems: siteProblems, site: site, pages: pages, check: check, plan: plan,
                                                   sources: destination.sources))
         report.pageCount = pages.count
-        report.remadePageCount = pages.count { !$0.fromCache }
+        report.remadePages = pages.filter { !$0.fromCache }.map(\.path)
         report.diagramCount = pages.reduce(0) { $0 + $1.diagramCount }
         report.tableCount = pages.reduce(0) { $0 + $1.tableCount }
         report.staticFileCount = site.staticFiles.count
@@ -307,7 +307,7 @@ public final class SiteBuild: @unchecked Sendable {
     private func report(of edit: TextEdit, listing: DiagnosticStore) -> BuildReport {
         var report = BuildReport(listing: listing)
         report.pageCount = memory?.pages.count ?? 0
-        report.remadePageCount = edit.made.count
+        report.remadePages = edit.made.map(\.page.page.path)
         report.reloadedSite = false
         return report
     }

@@ -1,5 +1,6 @@
 import DocgenCore
 import DocgenLoad
+import DocgenPages
 import Dispatch
 
 /// Where a ``SiteBuild`` puts the site, and what it can keep from the build before: the
@@ -22,8 +23,9 @@ protocol SiteDestination: AnyObject, Sendable {
     /// Gets ready for the pages of `plan`; an error when the output cannot take them.
     func begin(_ plan: BuildPlan) -> Diagnostic?
     /// The last build's page at `path`, marked kept (``WrittenPage/kept(from:)``), when `key`
-    /// says nothing it shows changed; `place` is the page's place among the build's pages.
-    func kept(_ path: String, key: String?, place: Int) -> WrittenPage?
+    /// says nothing it shows changed and what else it read still `holds` (``SiteInputs``);
+    /// `place` is the page's place among the build's pages.
+    func kept(_ path: String, key: String?, place: Int, holds: SiteInputs) -> WrittenPage?
     /// Puts a page made by this build in place; a failure is the page's diagnostic.
     func write(_ made: MadePage) -> WrittenPage
     /// Puts the plan's other files and the sitemap in place.

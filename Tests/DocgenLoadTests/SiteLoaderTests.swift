@@ -107,6 +107,8 @@ import Testing
         #expect(problems == [])
         var expected = SiteConfig(title: "Guide", language: "zh-Hans", baseURL: "https://example.com/guide/")
         expected.languageSettings = ["zh-Hans": try #require(site?.config.languageSettings["zh-Hans"])]
+        expected.sourceDigest = try #require(site?.config.sourceDigest)
+        #expect(expected.sourceDigest.count == 32, "the hash of the file's bytes, which every page's key covers")
         #expect(site?.config == expected)
         #expect(site?.config.languageSettings["zh-Hans"].map { "\($0.line):\($0.column)" } == "2:11")
     }

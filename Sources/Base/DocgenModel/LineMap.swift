@@ -14,6 +14,14 @@ public struct LineMap: Sendable, Equatable {
     /// For each line of the changed body, the 0-based line of the original body it maps to.
     private let origins: [Int32]
 
+    /// A hash of the map: diagnostics and links of the page are placed by it.
+    public var digest: String {
+        var hash = ContentHash()
+        hash.update(bodyLineOffset)
+        origins.withUnsafeBytes { hash.update($0) }
+        return hash.hex
+    }
+
     /// The map from `original` to `changed`, both a chapter's body, whose first line is line
     /// `bodyLineOffset + 1` of its file.
     public init(original: String, changed: String, bodyLineOffset: Int) {

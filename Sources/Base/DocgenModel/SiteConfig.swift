@@ -35,6 +35,9 @@ public struct SiteConfig: Sendable, Equatable {
     /// Where each language code was set (`language:`, or a `code:` of `languages:`), for the
     /// warning about a language docgen has no words for.
     public var languageSettings: [String: SourceLocation] = [:]
+    /// A hash of the bytes of `docgen.yml` ("" without one): every page's key covers it, so a
+    /// change to any setting, new ones included, makes every page again.
+    public var sourceDigest = ""
 
     /// The site's languages: those of `languages:`, or the one `language`.
     public var editions: [SiteLanguage] {

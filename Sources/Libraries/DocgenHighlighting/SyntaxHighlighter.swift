@@ -11,10 +11,15 @@ import DocgenCore
 /// unescaping the output always gives back the input.
 public struct SyntaxHighlighter: CodeHighlighter {
     private let pygments: PygmentsHighlighter?
+    /// Told each time a block goes to Pygments: the page it is on depends on which Pygments runs.
+    private let usingPygments: @Sendable () -> Void
 
-    /// - Parameter pygments: the build's Pygments process, for the languages docgen has no lexer of its own for.
-    public init(pygments: PygmentsHighlighter? = nil) {
+    /// - Parameters:
+    ///   - pygments: the build's Pygments process, for the languages docgen has no lexer of its own for.
+    ///   - usingPygments: called before a block goes to it.
+    public init(pygments: PygmentsHighlighter? = nil, usingPygments: @escaping @Sendable () -> Void = {}) {
         self.pygments = pygments
+        self.usingPygments = usingPygments
     }
 
     /// Returns highlighted, HTML-escaped code, or nil when the language is not supported (caller then escapes plainly).
@@ -37,6 +42,7 @@ public struct SyntaxHighlighter: CodeHighlighter {
             return CodeHighlight(html: nil, problem: .init(.warning, "unknown code language '\(language)' (did you mean '\(suggestion)'?); the block is shown plain"))
         }
         guard let pygments else { return CodeHighlight(html: nil) }
+        usingPygments()
         switch pygments.html(code, alias: alias) {
         case .success(let html):
             return CodeHighlight(html: html)

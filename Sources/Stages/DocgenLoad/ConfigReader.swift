@@ -11,6 +11,9 @@ public enum ConfigReader {
         guard let bytes = FileManager.default.contents(atPath: path) else {
             return (config, [.error("cannot read file", at: SourceLocation(file: path))])
         }
+        var digest = ContentHash()
+        digest.update([UInt8](bytes))
+        config.sourceDigest = digest.hex
         let text: String
         switch UTF8Validation.decode(Array(bytes), displayPath: path) {
         case .failure(let problem): return (config, [problem])

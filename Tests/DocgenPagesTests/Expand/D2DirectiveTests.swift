@@ -26,7 +26,7 @@ import Testing
 
     @Test func aBadBlockIsLeftAsCodeWithoutLookingForD2() {
         let site = Site(config: SiteConfig(), chapters: [], parts: [], staticFiles: [], contentRoot: "/tmp", contentDisplayRoot: "content")
-        var expander = DirectiveExpander(displayPath: "content/a.md", site: site, language: "en")
+        var expander = DirectiveExpander(displayPath: "content/a.md", reader: SiteReader(SiteInputs(site: site)), language: "en")
         #expect(expander.expand(info: "d2 colour=red", literal: "a -> b\n", fileLine: 4) == nil)
         #expect(expander.page.diagnostics.count == 1 && expander.page.diagramCount == 0)
     }

@@ -14,7 +14,7 @@ import Testing
     }
 
     @Test func onlyTheInfoStringsFirstWordSelectsADirective() {
-        var expander = DirectiveExpander(displayPath: "content/a.md", site: Self.site, language: "en")
+        var expander = DirectiveExpander(displayPath: "content/a.md", reader: SiteReader(SiteInputs(site: Self.site)), language: "en")
         let spec = "sections:\n  - rows: [\"Wi-Fi\"]\n"
         #expect(expander.expand(info: "listspec", literal: spec, fileLine: 3)?.contains("id=\"list-1-list\"") == true)
         #expect(expander.expand(info: "listspec title=\"Two\"", literal: spec, fileLine: 9)?.contains("id=\"list-2-list\"") == true)
@@ -26,7 +26,7 @@ import Testing
     }
 
     @Test func aDirectivesProblemsAreLocatedAtItsBlockAndLeaveTheFenceAsCode() {
-        var expander = DirectiveExpander(displayPath: "content/a.md", site: Self.site, language: "en")
+        var expander = DirectiveExpander(displayPath: "content/a.md", reader: SiteReader(SiteInputs(site: Self.site)), language: "en")
         #expect(expander.expand(info: "benchtable", literal: "source: data/missing.csv\n", fileLine: 5) == nil)
         #expect(expander.page.diagnostics.map(\.description) == ["content/a.md:6:9: error: CSV file 'data/missing.csv' not found in content"])
     }

@@ -15,7 +15,7 @@ import Testing
     @Test func eachFigureLinksToItsFileWhichIsItsSVGWithTheThemesFontLinked() throws {
         let figures = FigureFiles(pagePath: "guide/why.html", linkText: "Open full size",
                                   fontPaths: (regular: "assets/fonts/R.woff2", bold: "assets/fonts/B.woff2"))
-        var expander = DirectiveExpander(displayPath: "content/guide/why.md", site: Self.site, language: "en", figures: figures)
+        var expander = DirectiveExpander(displayPath: "content/guide/why.md", reader: SiteReader(SiteInputs(site: Self.site)), language: "en", figures: figures)
         let expanded = expander.expand(info: "listspec", literal: Self.spec, fileLine: 7)
         let html = try #require(expanded)
         #expect(expander.page.diagnostics.isEmpty)
@@ -37,7 +37,7 @@ import Testing
 
     @Test func aChinesePagesLinkFollowsTheCaptionWithoutASpace() throws {
         let figures = FigureFiles(pagePath: "zh-Hans/why.html", linkText: "查看大图", closeText: "关闭", fontPaths: nil)
-        var expander = DirectiveExpander(displayPath: "content/zh-Hans/why.md", site: Self.site, language: "zh-Hans", figures: figures)
+        var expander = DirectiveExpander(displayPath: "content/zh-Hans/why.md", reader: SiteReader(SiteInputs(site: Self.site)), language: "zh-Hans", figures: figures)
         let expanded = expander.expand(info: "listspec", literal: Self.spec, fileLine: 3)
         let html = try #require(expanded)
         #expect(html.contains("表格视图<a class=\"dg-zoom\" href=\"why.cells-list.svg\" type=\"image/svg+xml\" data-close=\"关闭\">查看大图</a></figcaption>"))
@@ -45,7 +45,7 @@ import Testing
     }
 
     @Test func withoutFigureFilesAFigureHasNoLink() throws {
-        var expander = DirectiveExpander(displayPath: "content/why.md", site: Self.site, language: "en")
+        var expander = DirectiveExpander(displayPath: "content/why.md", reader: SiteReader(SiteInputs(site: Self.site)), language: "en")
         let expanded = expander.expand(info: "listspec", literal: Self.spec, fileLine: 3)
         let html = try #require(expanded)
         #expect(!html.contains("dg-zoom"))

@@ -20,7 +20,7 @@ import Testing
     static let shared = MathConverter()
 
     private func expand(_ tex: String, line: Int = 4, math: MathConverter = shared) -> (html: String?, page: DirectivePage) {
-        var expander = DirectiveExpander(displayPath: "content/a.md", site: Self.site, language: "en", math: math)
+        var expander = DirectiveExpander(displayPath: "content/a.md", reader: SiteReader(SiteInputs(site: Self.site)), language: "en", math: math)
         let html = expander.expand(info: "math", literal: tex, fileLine: line)
         return (html, expander.page)
     }
@@ -87,7 +87,7 @@ import Testing
         var config = SiteConfig()
         config.search = SearchSettings(location: SourceLocation(file: "docgen.yml", line: 2, column: 1))
         let site = Site(config: config, chapters: [], parts: [], staticFiles: [], contentRoot: "/tmp", contentDisplayRoot: "content")
-        var expander = DirectiveExpander(displayPath: "content/a.md", site: site, language: "en", math: Self.shared)
+        var expander = DirectiveExpander(displayPath: "content/a.md", reader: SiteReader(SiteInputs(site: site)), language: "en", math: Self.shared)
         let html = expander.expand(info: "math", literal: "a <\n b\n", fileLine: 1)
         #expect(html?.hasPrefix("<div class=\"math\" tabindex=\"0\" data-pagefind-index-attrs=\"data-pagefind-desc\" data-pagefind-desc=\"a &lt; b\"><math ") == true,
                 "\(html ?? "")")

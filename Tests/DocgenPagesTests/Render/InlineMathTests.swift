@@ -13,7 +13,7 @@ import Testing
         let chapter = Chapter(sourcePath: "a.md", displayPath: "content/a.md", title: "T", order: 1, slug: "a",
                               description: "", body: markdown, bodyLineOffset: 3, folder: "")
         let site = Site(config: config, chapters: [chapter], parts: [], staticFiles: [], contentRoot: "/tmp", contentDisplayRoot: "content")
-        let rendered = ChapterRenderer.render(chapter, site: site, math: math) { _ in false }
+        let rendered = ChapterRenderer.render(chapter, reader: SiteReader(SiteInputs(site: site)), math: math) { _ in false }
         return (rendered.markdown.html, rendered.diagnostics.map(\.description))
     }
 

@@ -20,7 +20,7 @@ import Testing
     private func resolve(_ destination: String, from source: String = "part/b.md",
                          ignoring ignored: String? = nil) -> (href: String, verdict: ContentLink.Verdict) {
         let chapter = Self.site.chapter(atSourcePath: source)!
-        var resolver = LinkResolver(site: Self.site, chapter: chapter) { $0 == ignored }
+        var resolver = LinkResolver(reader: SiteReader(SiteInputs(site: Self.site)), chapter: chapter) { $0 == ignored }
         let href = resolver.resolve(destination, at: SourceLocation(file: chapter.displayPath, line: 4, column: 2))
         #expect(resolver.links.map(\.href) == [href])
         #expect(resolver.links.map(\.location) == [SourceLocation(file: chapter.displayPath, line: 4, column: 2)])

@@ -45,7 +45,7 @@ import Testing
     private func render(_ markdown: String, in source: String = "a.md") -> (html: String, diagnostics: [String]) {
         var chapter = Self.site.chapter(atSourcePath: source)!
         chapter.body = markdown
-        let rendered = ChapterRenderer.render(chapter, site: Self.site) { _ in false }
+        let rendered = ChapterRenderer.render(chapter, reader: SiteReader(SiteInputs(site: Self.site))) { _ in false }
         return (rendered.markdown.html, rendered.diagnostics.map(\.description) + rendered.links.compactMap { link in
             if case .broken(let reason) = link.verdict { "\(link.location): \(reason)" } else { nil }
         })

@@ -14,8 +14,8 @@ public struct DirectiveExpander {
     ///     publishes none (a chapter rendered outside a build).
     ///   - math: the build's TeX converter; by default one of the page's own, started by its
     ///     first formula.
-    public init(displayPath: String, site: Site, language: String, figures: FigureFiles? = nil, math: MathConverter = MathConverter()) {
-        page = DirectivePage(displayPath: displayPath, site: site, language: language, figures: figures, math: math)
+    public init(displayPath: String, reader: SiteReader, language: String, figures: FigureFiles? = nil, math: MathConverter = MathConverter()) {
+        page = DirectivePage(displayPath: displayPath, reader: reader, language: language, figures: figures, math: math)
     }
 
     /// Renders the fence when it is a directive; nil leaves it to the markdown renderer as code.
@@ -23,7 +23,7 @@ public struct DirectiveExpander {
     /// - Parameter fileLine: the line of the opening fence in the chapter's file.
     public mutating func expand(info: String, literal: String, fileLine: Int) -> String? {
         let name = info.split(separator: " ", maxSplits: 1).first.map(String.init) ?? ""
-        guard let directive = DirectiveRegistry.directive(named: name, on: page.site) else { return nil }
+        guard let directive = DirectiveRegistry.directive(named: name, in: page.reader.config) else { return nil }
         let block = FenceBlock(info: info, literal: literal, fence: SourceLocation(file: page.displayPath, line: fileLine, column: 1))
         return directive.expand(block, on: &page)
     }

@@ -7,7 +7,8 @@ import DocgenModel
 /// own, ``FigureFiles``) and the tables they showed.
 public struct DirectivePage {
     public let displayPath: String
-    public let site: Site
+    /// The page's way to the site's files (``SiteReader``): what it reads is part of its key.
+    public let reader: SiteReader
     /// The chapter's language (a BCP 47 tag): its diagrams and tables write their own words and
     /// numbers in it.
     public let language: String
@@ -24,10 +25,10 @@ public struct DirectivePage {
     /// The line of the fence that gave out each id.
     private var idLines: [String: Int] = [:]
 
-    init(displayPath: String, site: Site, language: String, figures: FigureFiles?, math: MathConverter) {
+    init(displayPath: String, reader: SiteReader, language: String, figures: FigureFiles?, math: MathConverter) {
         self.displayPath = displayPath
         self.math = math
-        self.site = site
+        self.reader = reader
         self.language = language
         if let figures { figureFiles = figures }
     }
@@ -59,7 +60,7 @@ public struct DirectivePage {
     /// inline SVG out of what it indexes, so the `<desc>` is given again as an attribute it
     /// indexes. Nothing on a site without search.
     func searchable(_ description: String) -> String {
-        guard site.config.search != nil else { return "" }
+        guard reader.config.search != nil else { return "" }
         return " data-pagefind-index-attrs=\"data-pagefind-desc\" data-pagefind-desc=\"\(XMLText.escape(description))\""
     }
 }

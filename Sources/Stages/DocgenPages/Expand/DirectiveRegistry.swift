@@ -15,10 +15,10 @@ enum DirectiveRegistry {
     /// The directive named by a fence's info string's first word.
     static let byName: [String: any FenceDirective] = Dictionary(uniqueKeysWithValues: directives.map { ($0.name, $0) })
 
-    /// The directive `name` selects on `site`: a built-in one, or else one of the user's.
-    static func directive(named name: String, on site: Site) -> (any FenceDirective)? {
+    /// The directive `name` selects under `config`: a built-in one, or else one of the user's.
+    static func directive(named name: String, in config: SiteConfig) -> (any FenceDirective)? {
         if let builtIn = byName[name] { return builtIn }
-        guard !site.config.directives.isEmpty, let user = site.config.directives.first(where: { $0.name == name }) else { return nil }
+        guard !config.directives.isEmpty, let user = config.directives.first(where: { $0.name == name }) else { return nil }
         return CommandDirective(name: user.name, command: user.command)
     }
 }

@@ -4,27 +4,25 @@ import DocgenModel
 
 /// What the markdown renderer asks of the build while it renders one chapter: links go to the
 /// ``LinkResolver``, images' variants to the ``ImageVariantFinder``, fences to the
-/// ``DirectiveExpander``, snippets to the site's snippet files. Positions become file positions
-/// here.
+/// ``DirectiveExpander``, snippets to the site's snippet files, each read through the page's
+/// ``SiteReader``. Positions become file positions here.
 struct ChapterRenderDelegate: MarkdownRenderDelegate {
     let chapter: Chapter
     var links: LinkResolver
     var images = ImageVariantFinder()
     var directives: DirectiveExpander
-    let snippetFolder: SnippetFolder?
-    let snippetFiles: [String: String]
+    let reader: SiteReader
     /// Snippets that could not be shown, at their fence.
     var snippetProblems: [Diagnostic] = []
 
     /// - Parameter figureFiles: whether the page publishes its figures' files, which link to
     ///   the theme's font when it has one, and the words of their links.
-    init(site: Site, chapter: Chapter, figureFiles: (fontPaths: FigureFiles.FontPaths?, labels: MarkdownLabels)?,
+    init(reader: SiteReader, chapter: Chapter, figureFiles: (fontPaths: FigureFiles.FontPaths?, labels: MarkdownLabels)?,
          math: MathConverter, ignoresURL: @escaping @Sendable (String) -> Bool) {
         self.chapter = chapter
-        snippetFolder = site.config.snippets
-        snippetFiles = site.snippetFiles
-        links = LinkResolver(site: site, chapter: chapter, ignores: ignoresURL)
-        directives = DirectiveExpander(displayPath: chapter.displayPath, site: site, language: chapter.language.isEmpty ? site.config.language : chapter.language,
+        self.reader = reader
+        links = LinkResolver(reader: reader, chapter: chapter, ignores: ignoresURL)
+        directives = DirectiveExpander(displayPath: chapter.displayPath, reader: reader, language: chapter.language.isEmpty ? reader.config.language : chapter.language,
                                        figures: figureFiles.map { FigureFiles(pagePath: chapter.outputPath, linkText: $0.labels.openFullSize, closeText: $0.labels.close, fontPaths: $0.fontPaths) },
                                        math: math)
     }
@@ -72,14 +70,14 @@ struct ChapterRenderDelegate: MarkdownRenderDelegate {
     /// in front (`Samples/Cell.swift` or `Cell.swift`); without `#SLICE`, the whole file.
     mutating func snippet(_ reference: String, line: Int) -> String? {
         let location = location(line: line, column: 1)
-        guard let folder = snippetFolder else {
+        guard let folder = reader.config.snippets else {
             snippetProblems.append(.error("file=\"\(reference)\" needs a snippet folder: set 'snippets:' in docgen.yml", at: location))
             return nil
         }
         let parts = reference.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
         var path = String(parts[0])
         if path.hasPrefix(folder.name + "/") { path.removeFirst(folder.name.count + 1) }
-        guard let text = snippetFiles[path] else {
+        guard let text = reader.snippetFile(atPath: path) else {
             snippetProblems.append(.error("no snippet file '\(parts[0])' in \(folder.name)/", at: location))
             return nil
         }

@@ -14,28 +14,30 @@ public struct RenderedChapter: Sendable {
     public var tableCount: Int
     /// Its figures' files, published beside its page (none unless asked for).
     public var figureFiles: [FigureFiles.File] = []
+    /// What it read of the rest of the site (``SiteReader``), for its page's key.
+    public var inputs: [PageInput] = []
 }
 
 /// The Render stage for one chapter: parse with cmark-gfm (after the markdown transforms'
 /// source phase, ``MarkdownSource``), expand directives, render to HTML
 /// with code highlighted (``SyntaxHighlighter``), resolve links, repair raw HTML that is not XML.
 public enum ChapterRenderer {
-    /// Renders `chapter` of `site`, writing its own words with `labels`; links `ignoresURL`
+    /// Renders `chapter`, reading the rest of the site through `reader`, writing its own words with `labels`; links `ignoresURL`
     /// accepts are left for the page check. With `figureFonts` (`.some(nil)` for a theme
     /// without Docgen Sans), each figure's drawing is also made a file of its own
     /// (``FigureFiles``), linked from its caption with `labels.openFullSize` (and `labels.close`).
     /// Math blocks go to `math`, the build's converter, and code in a language docgen has no
     /// lexer for to `pygments`, the build's Pygments (by default, each one of the chapter's own).
-    public static func render(_ chapter: Chapter, site: Site, labels: MarkdownLabels = .english,
+    public static func render(_ chapter: Chapter, reader: SiteReader, labels: MarkdownLabels = .english,
                               figureFonts: FigureFiles.FontPaths?? = nil, math: MathConverter = MathConverter(),
                               pygments: PygmentsHighlighter = PygmentsHighlighter(),
                               ignoresURL: @escaping @Sendable (String) -> Bool) -> RenderedChapter {
         let (document, sourceProblems) = MarkdownSource.parse(chapter.body)
-        var delegate = ChapterRenderDelegate(site: site, chapter: chapter,
+        var delegate = ChapterRenderDelegate(reader: reader, chapter: chapter,
                                              figureFiles: figureFonts.map { (fontPaths: $0, labels: labels) },
                                              math: math, ignoresURL: ignoresURL)
-        var markdown = HTMLRenderer.render(document, delegate: &delegate, labels: labels, highlighter: SyntaxHighlighter(pygments: pygments),
-                                           indexesCode: site.config.search != nil)
+        var markdown = HTMLRenderer.render(document, delegate: &delegate, labels: labels, highlighter: SyntaxHighlighter(pygments: pygments) { reader.running(tool: SiteInputs.pygments) },
+                                           indexesCode: reader.config.search != nil)
         let warnings = (sourceProblems + markdown.problems).map { problem in
             Diagnostic(problem.severity, at: SourceLocation(file: chapter.displayPath, line: problem.line + chapter.bodyLineOffset, column: problem.column),
                        problem.message)
@@ -47,6 +49,7 @@ public enum ChapterRenderer {
         }
         return RenderedChapter(chapter: chapter, markdown: markdown, links: delegate.links.links + delegate.directives.page.figureFiles.links,
                                diagnostics: delegate.directives.page.diagnostics + delegate.snippetProblems + delegate.images.diagnostics + warnings + repairs + tooDeep, diagramCount: delegate.directives.page.diagramCount,
-                               tableCount: delegate.directives.page.tableCount, figureFiles: delegate.directives.page.figureFiles.files)
+                               tableCount: delegate.directives.page.tableCount, figureFiles: delegate.directives.page.figureFiles.files,
+                               inputs: reader.record.recorded)
     }
 }

@@ -17,11 +17,11 @@ struct ImageVariantFinder {
     /// them from the chapter's page; nil when it names no image file of the site.
     mutating func variants(of destination: String, at location: SourceLocation, links: LinkResolver) -> ImageVariants? {
         guard let file = links.staticFile(named: destination), let name = ImageVariantName(file.path) else { return nil }
-        let site = links.site
+        let reader = links.reader
         func files(dark: Bool) -> [(file: StaticFile, scale: Int)] {
             guard !name.isDark else { return dark ? [] : [(file, name.scale)] }
             return (1...3).compactMap { scale in
-                site.staticFile(atPath: ImageVariantName.path(of: name.base, isDark: dark, scale: scale)).map { ($0, scale) }
+                reader.staticFile(atPath: ImageVariantName.path(of: name.base, isDark: dark, scale: scale)).map { ($0, scale) }
             }
         }
         let light = files(dark: false), dark = files(dark: true)

@@ -1,19 +1,20 @@
 import DocgenCore
 import DocgenModel
 
-/// Resolves a chapter's links against the site model as it renders: `other.md#x` becomes
+/// Resolves a chapter's links against the site model as it renders, through the page's
+/// ``SiteReader`` (so the page's key covers the chapters and files they lead to): `other.md#x` becomes
 /// `other.html#x`, a link to a chapter or file that is not there is broken, and a fragment is
 /// kept to be found once the pages' ids are known (``ContentLink``). External and root-relative
 /// links, and those the check policy ignores, are left as they are, for the page check.
 struct LinkResolver {
-    let site: Site
+    let reader: SiteReader
     let chapter: Chapter
     /// True for a URL the check policy ignores.
     let ignores: @Sendable (String) -> Bool
     private(set) var links: [ContentLink] = []
 
-    init(site: Site, chapter: Chapter, ignores: @escaping @Sendable (String) -> Bool) {
-        self.site = site
+    init(reader: SiteReader, chapter: Chapter, ignores: @escaping @Sendable (String) -> Bool) {
+        self.reader = reader
         self.chapter = chapter
         self.ignores = ignores
     }
@@ -45,12 +46,12 @@ struct LinkResolver {
         }
         let target: String
         if resolved.hasSuffix(".md") {
-            guard let chapter = site.chapter(atSourcePath: resolved) else {
+            guard let chapter = reader.chapter(atSourcePath: resolved) else {
                 return (written, .broken("link to missing chapter '\(decoded)'"))
             }
             target = chapter.outputPath
         } else {
-            guard let file = site.staticFile(atPath: resolved) else {
+            guard let file = reader.staticFile(atPath: resolved) else {
                 return (written, .broken("link to missing file '\(decoded)'" + variantNote(resolved)))
             }
             target = file.outputPath
@@ -65,7 +66,7 @@ struct LinkResolver {
         guard LinkTarget.scheme(of: destination) == nil, !destination.hasPrefix("/") else { return nil }
         let path = LinkTarget.pathAndFragment(of: destination).path
         guard !path.isEmpty, let resolved = SitePath.resolve(PercentDecoding.lenient(path), in: chapter.folder) else { return nil }
-        return site.staticFile(atPath: resolved)
+        return reader.staticFile(atPath: resolved)
     }
 
     /// The encoded relative URL from the chapter's page to `target`, a path of the site.
@@ -77,7 +78,7 @@ struct LinkResolver {
     /// `cell.png`), what the link should name instead.
     private func variantNote(_ missing: String) -> String {
         guard let name = ImageVariantName(missing), name.base == missing else { return "" }
-        let present = ImageVariantName.variants(of: missing).map(\.path).filter { site.staticFile(atPath: $0) != nil }
+        let present = ImageVariantName.variants(of: missing).map(\.path).filter { reader.staticFile(atPath: $0) != nil }
         guard let first = present.first else { return "" }
         return "; beside it is only its variant '\(SitePath.split(first).name)': add the image itself, or link to the variant"
     }

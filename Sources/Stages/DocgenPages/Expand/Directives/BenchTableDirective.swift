@@ -17,10 +17,10 @@ struct BenchTableDirective: FenceDirective {
             page.diagnostics.append(.error("'source' must stay inside the content folder", at: sourceLocation))
             return nil
         }
-        let site = page.site
-        let csvPath = "\(site.contentDisplayRoot)/\(path)"
-        guard let data = site.dataFiles[path] else {
-            page.diagnostics.append(.error("CSV file '\(spec.source)' not found in \(site.contentDisplayRoot)", at: sourceLocation))
+        let reader = page.reader
+        let csvPath = "\(reader.contentDisplayRoot)/\(path)"
+        guard let data = reader.dataFile(atPath: path) else {
+            page.diagnostics.append(.error("CSV file '\(spec.source)' not found in \(reader.contentDisplayRoot)", at: sourceLocation))
             return nil
         }
         let csv: CSVTable

@@ -23,8 +23,14 @@ struct CommandDirective: FenceDirective {
     /// Elements a block may not hold: they run code or change the page outside the block.
     static let refusedElements: Set = ["script", "iframe", "object", "embed", "base", "link", "meta", "frame", "frameset"]
 
+    /// The name the command is recorded under as a page's input (``SiteInputs``).
+    static func toolName(_ name: String) -> String {
+        "directive \(name)"
+    }
+
     func expand(_ block: FenceBlock, on page: inout DirectivePage) -> String? {
         let fence = block.fence, what = "directive '\(name)'"
+        page.reader.running(tool: Self.toolName(name))
         let program: String
         switch command.program() {
         case .failure(var problem):
@@ -34,7 +40,7 @@ struct CommandDirective: FenceDirective {
         case .success(let found): program = found
         }
         let input = input(block, page: page)
-        let runner = DirectiveCommandRunner.shared(cacheFolder: page.site.directiveCacheFolder)
+        let runner = DirectiveCommandRunner.shared(cacheFolder: page.reader.directiveCacheFolder)
         let outcome: ExternalCommand.Outcome
         switch runner.run(command, program: program, input: input) {
         case .failure(let failure):
@@ -68,9 +74,9 @@ struct CommandDirective: FenceDirective {
 
     /// The JSON the command receives.
     private func input(_ block: FenceBlock, page: DirectivePage) -> [UInt8] {
-        let root = page.site.contentDisplayRoot + "/"
+        let root = page.reader.contentDisplayRoot + "/"
         let sourcePath = page.displayPath.hasPrefix(root) ? String(page.displayPath.dropFirst(root.count)) : page.displayPath
-        let chapter = page.site.chapter(atSourcePath: sourcePath)
+        let chapter = page.reader.chapter(atSourcePath: sourcePath)
         let document: [String: Any] = [
             "docgen": ["version": DocgenVersion.current, "directive": Self.protocolVersion],
             "name": name, "info": block.info, "text": block.literal,

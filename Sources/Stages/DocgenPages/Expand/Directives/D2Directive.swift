@@ -23,7 +23,7 @@ struct D2Directive: FenceDirective {
             return nil
         }
         page.claim(id, line: fence.line)
-        let renderer = D2Renderer.shared(configured: page.site.config.d2, cacheFolder: page.site.drawingCacheFolder)
+        let renderer = D2Renderer.shared(configured: page.reader.config.d2, cacheFolder: page.reader.drawingCacheFolder)
         let raw: String
         switch renderer.draw(block.literal) {
         case .failure(let problems):

@@ -1,0 +1,113 @@
+import DocgenCore
+import DocgenHighlighting
+import DocgenModel
+
+/// The files and tools of one build as pages read them: what each ``PageInput`` is now.
+///
+/// Made once per build. The Render stage reads other chapters, static files, CSV files and
+/// snippets only through a page's ``SiteReader``, which records each read with the digest this
+/// gives; the build keeps a page from the last one only when every input it recorded has the
+/// same digest now (``holds(_:)``). Reading and checking go through the one ``digest(of:_:)``,
+/// so a new kind of input cannot be read without being recorded the same way it is checked.
+public final class SiteInputs: Sendable {
+    public let site: Site
+    /// The stamps of the tools pages may run, by name (``PageInput/Kind/tool``): Pygments, and
+    /// each of the user's directive commands (its command line, time limit and files).
+    private let tools: [String: String]
+    /// The name Pygments is recorded under.
+    static let pygments = "pygments"
+    /// Each snippet file's text hash, made once: a page is checked against it at every build.
+    private let snippetDigests: [String: String]
+
+    /// - Parameter pygmentsStamp: which Pygments highlights the languages docgen has no lexer
+    ///   for (``PygmentsHighlighter/installationStamp(environment:)``, found without starting it).
+    public init(site: Site, pygmentsStamp: String = PygmentsHighlighter.installationStamp()) {
+        self.site = site
+        var tools = [Self.pygments: pygmentsStamp]
+        for directive in site.config.directives { tools[CommandDirective.toolName(directive.name)] = directive.command.fingerprint }
+        self.tools = tools
+        snippetDigests = site.snippetFiles.mapValues { text in
+            var hash = ContentHash()
+            hash.update(text)
+            return hash.hex
+        }
+    }
+
+    /// What the input `name` of `kind` is now; "-" for one the site does not have.
+    public func digest(of kind: PageInput.Kind, _ name: String) -> String {
+        switch kind {
+        case .chapter:
+            return site.chapter(atSourcePath: name)?.outputPath ?? "-"
+        case .file:
+            guard let file = site.staticFile(atPath: name) else { return "-" }
+            // A page shows an image's size (its `<img>` has it), not its bytes.
+            guard let image = ImageVariantName(name) else { return file.outputPath }
+            return "\(file.outputPath) \(ImageSize.of(file.bytes, fileExtension: image.fileExtension))"
+        case .data:
+            return site.dataFiles[name]?.hash ?? "-"
+        case .snippet:
+            return snippetDigests[name] ?? "-"
+        case .tool:
+            return tools[name] ?? "-"
+        }
+    }
+
+    /// True when every input a page recorded is as it was.
+    public func holds(_ inputs: [PageInput]) -> Bool {
+        inputs.allSatisfy { digest(of: $0.kind, $0.name) == $0.digest }
+    }
+}
+
+/// One page's way to the rest of the site while it is made: each look-up is recorded in its
+/// ``PageInputRecord``. The site's settings and the page's own chapter are read directly:
+/// every page's key covers them (``SiteInputs``).
+public struct SiteReader: Sendable {
+    public let inputs: SiteInputs
+    public let record: PageInputRecord
+
+    public init(_ inputs: SiteInputs, record: PageInputRecord = PageInputRecord()) {
+        self.inputs = inputs
+        self.record = record
+    }
+
+    public var config: SiteConfig { inputs.site.config }
+    /// The content folder as shown in diagnostics.
+    public var contentDisplayRoot: String { inputs.site.contentDisplayRoot }
+    /// Where drawings of outside tools and of the user's directives are kept between builds:
+    /// caches of what their inputs make, not inputs.
+    public var drawingCacheFolder: String? { inputs.site.drawingCacheFolder }
+    public var directiveCacheFolder: String? { inputs.site.directiveCacheFolder }
+
+    /// The chapter whose source is `sourcePath` inside content/.
+    public func chapter(atSourcePath sourcePath: String) -> Chapter? {
+        reading(.chapter, sourcePath)
+        return inputs.site.chapter(atSourcePath: sourcePath)
+    }
+
+    /// The static file at `path` inside content/.
+    public func staticFile(atPath path: String) -> StaticFile? {
+        reading(.file, path)
+        return inputs.site.staticFile(atPath: path)
+    }
+
+    /// The CSV file at `path` inside content/.
+    public func dataFile(atPath path: String) -> DataFile? {
+        reading(.data, path)
+        return inputs.site.dataFiles[path]
+    }
+
+    /// The text of the snippet file at `path` inside the snippet folder.
+    public func snippetFile(atPath path: String) -> String? {
+        reading(.snippet, path)
+        return inputs.site.snippetFiles[path]
+    }
+
+    /// Records that the page runs the tool `name` (its stamp is given to ``SiteInputs``).
+    public func running(tool name: String) {
+        reading(.tool, name)
+    }
+
+    private func reading(_ kind: PageInput.Kind, _ name: String) {
+        record.add(PageInput(kind: kind, name: name, digest: inputs.digest(of: kind, name)))
+    }
+}
