@@ -150,6 +150,7 @@ public struct HTMLRenderer<Delegate: MarkdownRenderDelegate>: MarkdownRendering 
             }
             output += "</li>\n"
         case .paragraph:
+            if let alone = transformedAlone(in: node), renderThroughTransform(alone) { break }
             output += "<p>"
             renderChildren(node)
             output += "</p>\n"
@@ -237,6 +238,21 @@ public struct HTMLRenderer<Delegate: MarkdownRenderDelegate>: MarkdownRendering 
         let hrefs = candidates.map { XMLText.escape($0.href.split(separator: ",", omittingEmptySubsequences: false).joined(separator: "%2C")) }
         if candidates.count == 1 && candidates[0].density == 1 { return hrefs[0] }
         return zip(hrefs, candidates).map { "\($0) \($1.density)x" }.joined(separator: ", ")
+    }
+
+    /// The transformed node a paragraph holds alone (around it only spaces and line breaks), as
+    /// a block node, when its transform makes it a block of its own (``MarkdownTransform/standsAlone(_:)``).
+    private func transformedAlone(in paragraph: MarkdownNode) -> MarkdownNode? {
+        let shown = paragraph.children.filter { child in
+            switch child.kind {
+            case .softBreak, .lineBreak: return false
+            case .text(let text): return !text.allSatisfy(\.isWhitespace)
+            default: return true
+            }
+        }
+        guard shown.count == 1, case .transformed(let name, let payload, false) = shown[0].kind,
+              transforms.first(where: { $0.name == name })?.standsAlone(payload) == true else { return nil }
+        return MarkdownNode(.transformed(name: name, payload: payload, isBlock: true), line: shown[0].line, column: shown[0].column)
     }
 
     /// Lets the transform of a transformed node, or the transforms that render blockquotes,

@@ -23,11 +23,32 @@ import Testing
         #expect(page.html == """
             <p>Area <span class="math-inline"><math xmlns="http://www.w3.org/1998/Math/MathML" display="inline" alttext="\\pi r^2">\
             <mrow><mi>&#x003C0;</mi><msup><mi>r</mi><mn>2</mn></msup></mrow></math></span>, costs $5 and $10.</p>
-            <p><span class="math math-display" tabindex="0"><math xmlns="http://www.w3.org/1998/Math/MathML" display="block" alttext="a_1 &lt; b_2">\
-            <mrow><msub><mi>a</mi><mn>1</mn></msub><mo>&#x0003C;</mo><msub><mi>b</mi><mn>2</mn></msub></mrow></math></span></p>
+            <div class="math" tabindex="0"><math xmlns="http://www.w3.org/1998/Math/MathML" display="block" alttext="a_1 &lt; b_2">\
+            <mrow><msub><mi>a</mi><mn>1</mn></msub><mo>&#x0003C;</mo><msub><mi>b</mi><mn>2</mn></msub></mrow></math></div>
 
-            """)
+            """, "a display formula alone in its paragraph is a block, as a ```math block is")
         #expect(page.diagnostics.isEmpty)
+    }
+
+    /// Only a `$$…$$` with nothing but spaces and line breaks around it in its paragraph is a
+    /// block; with words beside it, or `$…$` alone, it stays in the paragraph.
+    @Test(.enabled(if: MathDirectiveTests.converterRuns, "needs latex2mathml: Scripts/install-dependencies --math"))
+    func aDisplayFormulaIsABlockOnlyAloneInItsParagraph() {
+        let alone = render("$$x$$\n\n  $$\n  y\n  $$  \n")
+        #expect(alone.html.components(separatedBy: "<div class=\"math\" tabindex=\"0\"><math").count == 3, "\(alone.html)")
+        #expect(!alone.html.contains("<p>"))
+        let beside = render("So $$x$$ holds.\n\n$x$\n\n- $$y$$\n")
+        #expect(beside.html.contains("<p>So <span class=\"math math-display\" tabindex=\"0\">"))
+        #expect(beside.html.contains("<p><span class=\"math-inline\">"))
+        #expect(beside.html.contains("<li><span class=\"math math-display\" tabindex=\"0\">"), "a tight list's item writes no paragraph")
+        #expect(!beside.html.contains("<div"))
+    }
+
+    @Test(.enabled(if: MathDirectiveTests.converterRuns, "needs latex2mathml: Scripts/install-dependencies --math"))
+    func badTeXInAFormulaAloneIsShownAsItsSourceInAParagraph() {
+        let page = render("$$\\fracc{a}{b}$$\n")
+        #expect(page.diagnostics == ["content/a.md:4:1: error: bad TeX in formula: unknown command \\fracc"])
+        #expect(page.html == "<p><code class=\"math-source\">$$\\fracc{a}{b}$$</code></p>\n")
     }
 
     @Test(.enabled(if: MathDirectiveTests.converterRuns, "needs latex2mathml: Scripts/install-dependencies --math"))

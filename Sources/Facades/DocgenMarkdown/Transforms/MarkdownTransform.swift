@@ -29,6 +29,10 @@ public protocol MarkdownTransform: Sendable {
     /// True when the transform may render a blockquote (``render(_:with:)`` returns false to
     /// leave one as a quote).
     var rendersBlockQuotes: Bool { get }
+    /// True when an inline node of the transform with `payload`, alone in its paragraph, is a
+    /// block of its own (a `$$…$$` display formula): it reaches ``render(_:with:)`` as a block
+    /// node, and the paragraph is not written.
+    func standsAlone(_ payload: String) -> Bool
     /// Writes the XHTML of `node` through `renderer` and returns true, or returns false and
     /// writes nothing.
     func render<Renderer: MarkdownRendering>(_ node: MarkdownNode, with renderer: inout Renderer) -> Bool
@@ -39,6 +43,7 @@ public extension MarkdownTransform {
     func rewrite(_ source: inout MarkdownSource) {}
     var inlineSyntax: InlineSyntax? { nil }
     var rendersBlockQuotes: Bool { false }
+    func standsAlone(_ payload: String) -> Bool { false }
 }
 
 /// An inline syntax that starts at one byte (`$`): at each unescaped `character` outside code

@@ -17,12 +17,20 @@ struct MathTransform: MarkdownTransform {
         MathTransform.match(bytes, start)
     }
 
+    /// A `$$…$$` formula alone in its paragraph is a block, as a ```` ```math ```` block is.
+    func standsAlone(_ payload: String) -> Bool {
+        Formula(payload)?.isDisplay == true
+    }
+
+    /// Payload `inline:TEX`, `block:TEX` (a display formula in the text) or `alone:TEX` (one that
+    /// stands alone, ``standsAlone(_:)``) for the build.
     func render<Renderer: MarkdownRendering>(_ node: MarkdownNode, with renderer: inout Renderer) -> Bool {
-        guard case .transformed(_, let source, false) = node.kind, let formula = Formula(source) else { return false }
-        let payload = "\(formula.isDisplay ? "block" : "inline"):\(formula.tex)"
+        guard case .transformed(_, let source, let isBlock) = node.kind, let formula = Formula(source) else { return false }
+        let payload = "\(isBlock ? "alone" : formula.isDisplay ? "block" : "inline"):\(formula.tex)"
         if case .failure(let failure) = renderer.writeThroughBuild(name, payload: payload, line: node.line, column: node.column) {
             renderer.report(.error, line: node.line, column: node.column, failure.message)
-            renderer.write("<code class=\"math-source\">\(XMLText.escape(source))</code>")
+            let code = "<code class=\"math-source\">\(XMLText.escape(source))</code>"
+            renderer.write(isBlock ? "<p>\(code)</p>\n" : code)
         }
         return true
     }

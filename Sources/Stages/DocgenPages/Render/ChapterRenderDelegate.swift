@@ -44,11 +44,14 @@ struct ChapterRenderDelegate: MarkdownRenderDelegate {
         directives.expand(info: info, literal: literal, fileLine: line + chapter.bodyLineOffset)
     }
 
-    /// Inline math (``MathTransform``'s payload `inline:TEX` or `block:TEX`) as MathML, through
-    /// the build's converter, as ```` ```math ```` blocks are: the TeX as `alttext` and for search.
+    /// Math in the text (``MathTransform``'s payload `inline:TEX`, `block:TEX`, or `alone:TEX`
+    /// for a display formula alone in its paragraph) as MathML, through the build's converter,
+    /// as ```` ```math ```` blocks are: the TeX as `alttext` and for search; one alone is the
+    /// block a ```` ```math ```` block is.
     mutating func renderTransformed(_ name: String, payload: String, line: Int, column: Int) -> Result<String, BuildFailure> {
         let parts = payload.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
-        guard name == "math", parts.count == 2, let display = MathConverter.Display(rawValue: String(parts[0])) else {
+        let isAlone = parts.first == "alone"
+        guard name == "math", parts.count == 2, let display = isAlone ? .block : MathConverter.Display(rawValue: String(parts[0])) else {
             return .failure(BuildFailure("docgen does not render \(name) here"))
         }
         let tex = parts[1].trimmingCharacters(in: .whitespaces)
@@ -61,6 +64,7 @@ struct ChapterRenderDelegate: MarkdownRenderDelegate {
             let oneLine = tex.split(whereSeparator: \.isWhitespace).joined(separator: " ")
             let element = MathDirective.adding(alttext: oneLine, to: mathml)
             let searchable = directives.page.searchable(oneLine)
+            if isAlone { return .success(MathDirective.block(element, searchable: searchable)) }
             return .success(display == .block ? "<span class=\"math math-display\" tabindex=\"0\"\(searchable)>\(element)</span>"
                                               : "<span class=\"math-inline\"\(searchable)>\(element)</span>")
         }

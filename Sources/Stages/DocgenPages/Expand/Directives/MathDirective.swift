@@ -22,8 +22,13 @@ struct MathDirective: FenceDirective {
         case .success(let mathml):
             let oneLine = tex.split(whereSeparator: \.isWhitespace).joined(separator: " ")
             let element = Self.adding(alttext: oneLine, to: mathml)
-            return "<div class=\"math\" tabindex=\"0\"\(page.searchable(oneLine))>\(element)</div>\n"
+            return Self.block(element, searchable: page.searchable(oneLine))
         }
+    }
+
+    /// A formula shown as a block: focusable, so a wide one scrolls by keyboard.
+    static func block(_ element: String, searchable: String) -> String {
+        "<div class=\"math\" tabindex=\"0\"\(searchable)>\(element)</div>\n"
     }
 
     /// The `<math>` element with the TeX as its `alttext`, the text read where MathML is not shown.
