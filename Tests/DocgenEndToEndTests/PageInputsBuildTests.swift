@@ -1,5 +1,6 @@
 import DocgenEngine
 import DocgenModel
+import DocgenPublish
 import DocgenTestSupport
 import Foundation
 import Testing
@@ -133,6 +134,26 @@ import Testing
     @Test(arguments: settingEdits.keys.sorted())
     func aChangedSettingMakesEveryPageAgain(setting: String) throws {
         #expect(try remade(after: editing("docgen.yml", Self.settingEdits[setting]!)) == Self.allPages)
+    }
+
+    /// `docgen serve` after an edit of any setting: what a clean build makes, with nothing
+    /// kept from before (a page of the old language or title would be stale).
+    @Test(arguments: settingEdits.keys.sorted())
+    func inMemoryAChangedSettingGivesWhatACleanBuildGives(setting: String) throws {
+        let folder = try site()
+        defer { folder.remove() }
+        let options = BuildOptions(contentPath: "\(folder.path)/content", outputPath: "\(folder.path)/site",
+                                   configPath: "\(folder.path)/docgen.yml", jobs: 2, useCache: true)
+        let live = SiteBuild(options: options, into: .memory)
+        let first = live.run().succeeded
+        #expect(first)
+        try editing("docgen.yml", Self.settingEdits[setting]!)(folder)
+        let report = live.run(changed: ["\(folder.path)/docgen.yml"])
+        #expect(report.remadePages == Self.allPages)
+        let clean = build(folder, into: "clean", cache: false).succeeded
+        #expect(clean)
+        let served = live.files.mapValues { Data($0) }
+        #expect(served == folder.snapshot(of: "clean").filter { $0.key != OutputLocation.markerName })
     }
 
     @Test func inMemoryAChangedCSVFileMakesOnlyItsPageAndAChangedSettingEveryPage() throws {
