@@ -16,8 +16,8 @@ import Foundation
 /// titles of its own part only. So a changed body renders one page; a changed title on a large
 /// site renders its part, its neighbours and the home page.
 ///
-/// What else a page reads (other chapters, images' sizes, CSV and snippet files, Pygments, the
-/// user's directive commands) is not listed here: the Render stage records it as it reads it
+/// What else a page reads (images' sizes, CSV and snippet files, Pygments, the user's directive
+/// commands) is not listed here: the Render stage records it as it reads it
 /// (``SiteReader``), the manifest keeps it with the page, and the page is kept only while all
 /// of it is as it was (``SiteInputs/holds(_:)``). A changed CSV file renders the pages that show it.
 struct PageKeys: Sendable {

@@ -1,15 +1,14 @@
 import Synchronization
 
-/// One thing a page read while it was made, other than its own chapter and what every page
-/// shows (``SiteInputs``): another chapter, a static file, a CSV file, a snippet file or a
-/// tool, with a digest of what it was then. A page is kept from the last build only while
-/// every input it recorded still has its digest.
+/// One thing a page read while it was made, other than its own chapter and what every page's key
+/// covers (``SiteInputs``): an image, a CSV file, a snippet file or a tool, with a digest of what
+/// it was then. A page is kept from the last build only while every input it recorded still has
+/// its digest.
 public struct PageInput: Sendable, Hashable {
     public enum Kind: String, Sendable, CaseIterable {
-        /// A chapter a link or directive looked up, by source path: its page's path.
-        case chapter = "c"
-        /// A static file, by path inside content/: its page's path, and an image's size.
-        case file = "f"
+        /// An image the page shows, by path inside content/: its size (the page writes its width
+        /// and height, not its pixels).
+        case image = "i"
         /// A CSV file a bench table read, by path inside content/: its bytes' hash.
         case data = "d"
         /// A file of the snippet folder, by path inside it: its text's hash.

@@ -36,13 +36,9 @@ public final class SiteInputs: Sendable {
     /// What the input `name` of `kind` is now; "-" for one the site does not have.
     public func digest(of kind: PageInput.Kind, _ name: String) -> String {
         switch kind {
-        case .chapter:
-            return site.chapter(atSourcePath: name)?.outputPath ?? "-"
-        case .file:
-            guard let file = site.staticFile(atPath: name) else { return "-" }
-            // A page shows an image's size (its `<img>` has it), not its bytes.
-            guard let image = ImageVariantName(name) else { return file.outputPath }
-            return "\(file.outputPath) \(ImageSize.of(file.bytes, fileExtension: image.fileExtension))"
+        case .image:
+            guard let file = site.staticFile(atPath: name), let image = ImageVariantName(name) else { return "-" }
+            return "\(ImageSize.of(file.bytes, fileExtension: image.fileExtension))"
         case .data:
             return site.dataFiles[name]?.hash ?? "-"
         case .snippet:
@@ -58,9 +54,10 @@ public final class SiteInputs: Sendable {
     }
 }
 
-/// One page's way to the rest of the site while it is made: each look-up is recorded in its
-/// ``PageInputRecord``. The site's settings and the page's own chapter are read directly:
-/// every page's key covers them (``SiteInputs``).
+/// One page's way to the rest of the site while it is made: what it reads of files and tools is
+/// recorded in its ``PageInputRecord``. What every page's key covers already (the settings,
+/// every chapter's and static file's path: ``PageKeys``) is read without a record, and only
+/// as a path: a page that showed more of another chapter (its title) would need a recorded read.
 public struct SiteReader: Sendable {
     public let inputs: SiteInputs
     public let record: PageInputRecord
@@ -78,15 +75,21 @@ public struct SiteReader: Sendable {
     public var drawingCacheFolder: String? { inputs.site.drawingCacheFolder }
     public var directiveCacheFolder: String? { inputs.site.directiveCacheFolder }
 
-    /// The chapter whose source is `sourcePath` inside content/.
-    public func chapter(atSourcePath sourcePath: String) -> Chapter? {
-        reading(.chapter, sourcePath)
-        return inputs.site.chapter(atSourcePath: sourcePath)
+    /// The path inside the site of the page made from the chapter at `sourcePath` inside content/.
+    public func pagePath(ofChapter sourcePath: String) -> String? {
+        inputs.site.chapter(atSourcePath: sourcePath)?.outputPath
     }
 
-    /// The static file at `path` inside content/.
-    public func staticFile(atPath path: String) -> StaticFile? {
-        reading(.file, path)
+    /// The path inside the site of the static file at `path` inside content/.
+    public func outputPath(ofFile path: String) -> String? {
+        inputs.site.staticFile(atPath: path)?.outputPath
+    }
+
+    /// The image at `path` inside content/, whose size the page shows; nil for a file that is
+    /// not there or not an image (``ImageVariantName``).
+    public func image(atPath path: String) -> StaticFile? {
+        guard ImageVariantName(path) != nil else { return nil }
+        reading(.image, path)
         return inputs.site.staticFile(atPath: path)
     }
 

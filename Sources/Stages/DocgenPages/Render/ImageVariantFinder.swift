@@ -16,12 +16,12 @@ struct ImageVariantFinder {
     /// The variants of the image `destination`, found at `location`, with URLs as `links` writes
     /// them from the chapter's page; nil when it names no image file of the site.
     mutating func variants(of destination: String, at location: SourceLocation, links: LinkResolver) -> ImageVariants? {
-        guard let file = links.staticFile(named: destination), let name = ImageVariantName(file.path) else { return nil }
+        guard let file = links.image(named: destination), let name = ImageVariantName(file.path) else { return nil }
         let reader = links.reader
         func files(dark: Bool) -> [(file: StaticFile, scale: Int)] {
             guard !name.isDark else { return dark ? [] : [(file, name.scale)] }
             return (1...3).compactMap { scale in
-                reader.staticFile(atPath: ImageVariantName.path(of: name.base, isDark: dark, scale: scale)).map { ($0, scale) }
+                reader.image(atPath: ImageVariantName.path(of: name.base, isDark: dark, scale: scale)).map { ($0, scale) }
             }
         }
         let light = files(dark: false), dark = files(dark: true)

@@ -46,27 +46,27 @@ struct LinkResolver {
         }
         let target: String
         if resolved.hasSuffix(".md") {
-            guard let chapter = reader.chapter(atSourcePath: resolved) else {
+            guard let page = reader.pagePath(ofChapter: resolved) else {
                 return (written, .broken("link to missing chapter '\(decoded)'"))
             }
-            target = chapter.outputPath
+            target = page
         } else {
-            guard let file = reader.staticFile(atPath: resolved) else {
+            guard let file = reader.outputPath(ofFile: resolved) else {
                 return (written, .broken("link to missing file '\(decoded)'" + variantNote(resolved)))
             }
-            target = file.outputPath
+            target = file
         }
         let href = self.href(to: target) + (fragment.map { URLEncoding.href("#" + $0) } ?? "")
         return (href, .file(path: target, fragment: named))
     }
 
-    /// The static file a relative destination names, found as ``resolve(_:at:)`` finds it; nil
-    /// for an external or root-relative URL, or a file the site does not have.
-    func staticFile(named destination: String) -> StaticFile? {
+    /// The image a relative destination names, found as ``resolve(_:at:)`` finds it; nil for an
+    /// external or root-relative URL, or a file the site does not have or that is not an image.
+    func image(named destination: String) -> StaticFile? {
         guard LinkTarget.scheme(of: destination) == nil, !destination.hasPrefix("/") else { return nil }
         let path = LinkTarget.pathAndFragment(of: destination).path
         guard !path.isEmpty, let resolved = SitePath.resolve(PercentDecoding.lenient(path), in: chapter.folder) else { return nil }
-        return reader.staticFile(atPath: resolved)
+        return reader.image(atPath: resolved)
     }
 
     /// The encoded relative URL from the chapter's page to `target`, a path of the site.
@@ -78,7 +78,7 @@ struct LinkResolver {
     /// `cell.png`), what the link should name instead.
     private func variantNote(_ missing: String) -> String {
         guard let name = ImageVariantName(missing), name.base == missing else { return "" }
-        let present = ImageVariantName.variants(of: missing).map(\.path).filter { reader.staticFile(atPath: $0) != nil }
+        let present = ImageVariantName.variants(of: missing).map(\.path).filter { reader.outputPath(ofFile: $0) != nil }
         guard let first = present.first else { return "" }
         return "; beside it is only its variant '\(SitePath.split(first).name)': add the image itself, or link to the variant"
     }

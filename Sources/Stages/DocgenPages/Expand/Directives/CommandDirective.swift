@@ -76,12 +76,12 @@ struct CommandDirective: FenceDirective {
     private func input(_ block: FenceBlock, page: DirectivePage) -> [UInt8] {
         let root = page.reader.contentDisplayRoot + "/"
         let sourcePath = page.displayPath.hasPrefix(root) ? String(page.displayPath.dropFirst(root.count)) : page.displayPath
-        let chapter = page.reader.chapter(atSourcePath: sourcePath)
+        let pagePath = page.reader.pagePath(ofChapter: sourcePath)
         let document: [String: Any] = [
             "docgen": ["version": DocgenVersion.current, "directive": Self.protocolVersion],
             "name": name, "info": block.info, "text": block.literal,
             "file": block.fence.file, "line": block.fence.line, "firstLine": block.fence.line + 1,
-            "path": sourcePath, "page": chapter.map { $0.outputPath as Any } ?? NSNull(), "language": page.language,
+            "path": sourcePath, "page": pagePath.map { $0 as Any } ?? NSNull(), "language": page.language,
         ]
         let data = (try? JSONSerialization.data(withJSONObject: document, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data()
         return [UInt8](data)
