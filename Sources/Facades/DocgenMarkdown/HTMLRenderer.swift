@@ -242,17 +242,24 @@ public struct HTMLRenderer<Delegate: MarkdownRenderDelegate>: MarkdownRendering 
 
     /// The transformed node a paragraph holds alone (around it only spaces and line breaks), as
     /// a block node, when its transform makes it a block of its own (``MarkdownTransform/standsAlone(_:)``).
+    /// Every paragraph is asked, so the common one (words first) is told apart at its first child.
     private func transformedAlone(in paragraph: MarkdownNode) -> MarkdownNode? {
-        let shown = paragraph.children.filter { child in
+        var alone: MarkdownNode?
+        for child in paragraph.children {
             switch child.kind {
-            case .softBreak, .lineBreak: return false
-            case .text(let text): return !text.allSatisfy(\.isWhitespace)
-            default: return true
+            case .softBreak, .lineBreak:
+                continue
+            case .text(let text) where text.utf8.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }):
+                continue
+            case .transformed(_, _, false) where alone == nil:
+                alone = child
+            default:
+                return nil
             }
         }
-        guard shown.count == 1, case .transformed(let name, let payload, false) = shown[0].kind,
+        guard let alone, case .transformed(let name, let payload, false) = alone.kind,
               transforms.first(where: { $0.name == name })?.standsAlone(payload) == true else { return nil }
-        return MarkdownNode(.transformed(name: name, payload: payload, isBlock: true), line: shown[0].line, column: shown[0].column)
+        return MarkdownNode(.transformed(name: name, payload: payload, isBlock: true), line: alone.line, column: alone.column)
     }
 
     /// Lets the transform of a transformed node, or the transforms that render blockquotes,
