@@ -61,15 +61,20 @@ let package = Package(
         // directives' reading, layout and drawing: FontMetrics/, SVG/, ListSpecs/, BenchTables/.
         .target(name: "DocgenHighlighting", dependencies: ["DocgenCore"], path: "Sources/Libraries/DocgenHighlighting",
                 resources: [.embedInCode("Pygments/pygments-highlighter.py"), .embedInCode("Pygments/pygments-languages.txt")]),
-        // DocgenDiagrams also holds the languages: the default theme's i18n/CODE.yml files, embedded by
-        // the EmbedLanguageFiles plugin (with its LanguageFileEmbedder tool), so that a language is data.
+        // The reader of a language's file (the theme's i18n/CODE.yml), which the LanguageFileEmbedder
+        // tool runs at build time and the Load stage on a site's own theme files.
+        .target(name: "DocgenLanguages", dependencies: ["DocgenYAML", "DocgenCore"], path: "Sources/Libraries/DocgenLanguages"),
+        // DocgenDiagrams also holds the languages: the default theme's i18n/CODE.yml files, read at
+        // build time by the EmbedLanguageFiles plugin (with its LanguageFileEmbedder tool) into Swift
+        // values, so that a language is data and nothing is parsed when docgen runs.
         .target(name: "DocgenDiagrams", dependencies: ["DocgenYAML", "DocgenCore"], path: "Sources/Libraries/DocgenDiagrams",
                 plugins: ["EmbedLanguageFiles"]),
-        .executableTarget(name: "LanguageFileEmbedder", path: "Sources/Tools/LanguageFileEmbedder"),
+        .executableTarget(name: "LanguageFileEmbedder", dependencies: ["DocgenLanguages", "DocgenCore"],
+                          path: "Sources/Tools/LanguageFileEmbedder"),
         .plugin(name: "EmbedLanguageFiles", capability: .buildTool(), dependencies: ["LanguageFileEmbedder"]),
 
         // The build's stages in order. Load also holds the default theme, embedded from templates/.
-        .target(name: "DocgenLoad", dependencies: ["DocgenModel", "DocgenYAML", "DocgenDiagrams", "DocgenCore"], path: "Sources/Stages/DocgenLoad",
+        .target(name: "DocgenLoad", dependencies: ["DocgenModel", "DocgenYAML", "DocgenDiagrams", "DocgenLanguages", "DocgenCore"], path: "Sources/Stages/DocgenLoad",
                 exclude: ["Theme/theme/i18n"], resources: [.embedInCode("Theme/theme")]),
         .target(name: "DocgenPages", dependencies: [
             "DocgenModel", "DocgenMarkdown", "DocgenHighlighting", "DocgenXML", "DocgenDiagrams", "DocgenCore",
@@ -105,6 +110,7 @@ let package = Package(
         .testTarget(name: "DocgenXMLTests", dependencies: ["DocgenXML", "DocgenCore"]),
         .testTarget(name: "DocgenYAMLTests", dependencies: ["DocgenYAML", "DocgenCore"]),
         .testTarget(name: "DocgenHighlightingTests", dependencies: ["DocgenHighlighting", "DocgenCore", "DocgenTestSupport"]),
+        .testTarget(name: "DocgenLanguagesTests", dependencies: ["DocgenLanguages", "DocgenCore"]),
         .testTarget(name: "DocgenDiagramsTests", dependencies: ["DocgenDiagrams", "DocgenCore", "DocgenTestSupport", "DocgenXML"],
                     exclude: ["ListSpecs/Snapshots", "ListSpecs/Compare/Snapshots", "ListSpecs/Variants/Snapshots", "BenchTables/Snapshots"]),
         .testTarget(name: "DocgenLoadTests", dependencies: ["DocgenLoad", "DocgenModel", "DocgenCore", "DocgenDiagrams",

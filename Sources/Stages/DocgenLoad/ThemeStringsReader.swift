@@ -1,12 +1,17 @@
 import DocgenCore
 import DocgenDiagrams
+import DocgenLanguages
 import DocgenModel
 
 /// Reads the theme's words from a theme's `i18n/<language>.yml` (a language's file: its top-level
 /// keys, ``LanguageFileReader``), and picks each site language's words from a theme's files.
 enum ThemeStringsReader {
-    /// The table in `bytes`, or nil with its problems.
+    /// The table in `bytes`, or nil with its problems. A copy of a built-in file is not read
+    /// again: its words were read when docgen was built (``BuiltInLanguages``).
     static func read(_ bytes: [UInt8], displayPath: String) -> (ThemeStringTable?, [Diagnostic]) {
+        if let builtIn = BuiltInLanguages.data(ofFileWith: bytes) {
+            return (ThemeStringTable(displayPath: displayPath, strings: builtIn.themeStrings), [])
+        }
         let text: String
         switch UTF8Validation.decode(bytes, displayPath: displayPath) {
         case .failure(let problem): return (nil, [problem])

@@ -1,12 +1,20 @@
 /// A phrase of a language's file with named places for values (`{count} cells`), split once
 /// when the file is read so that filling it in is a walk over its pieces.
 public struct PhraseTemplate: Sendable, Equatable {
-    enum Piece: Sendable, Equatable {
+    /// Text as written, or the place of the value `name`.
+    public enum Piece: Sendable, Equatable {
         case text(String)
         case value(String)
     }
 
-    let pieces: [Piece]
+    /// The phrase in order: `{count} cells` is the value `count`, then the text ` cells`.
+    public let pieces: [Piece]
+
+    /// The template of pieces split before (the built-in languages' phrases, split when docgen
+    /// is built).
+    public init(pieces: [Piece]) {
+        self.pieces = pieces
+    }
 
     /// The template of `text`: `{name}` is a place for the value `name` (ASCII letters and
     /// digits); any other brace is text.

@@ -1,8 +1,9 @@
 import DocgenCore
 import Synchronization
 
-/// The languages docgen ships: one file each in the default theme's `i18n/` folder, embedded by
-/// the EmbedLanguageFiles plugin (``LanguageFiles``) and read once per process, on first use.
+/// The languages docgen ships: one file each in the default theme's `i18n/` folder, read when
+/// docgen is built by the EmbedLanguageFiles plugin (``LanguageFiles``), so that none is parsed
+/// when it runs.
 public enum BuiltInLanguages {
     /// Each file's name (`en.yml`) and bytes, for the default theme.
     public static var files: [(name: String, bytes: [UInt8])] {
@@ -12,21 +13,16 @@ public enum BuiltInLanguages {
     /// The English data: the reference for every other language's keys, and the fallback.
     public static var english: LanguageData { all["en"]! }
 
-    /// Every language by its code, and the problems its file has (which a test keeps at none).
-    public static let all: [String: LanguageData] = {
-        var languages: [String: LanguageData] = [:]
-        for file in LanguageFiles.all {
-            let code = String(file.name.dropLast(".yml".count))
-            languages[code] = LanguageFileReader.read(file.text, code: code, displayPath: "templates/i18n/\(file.name)").0
-        }
-        return languages
-    }()
+    /// Every language by its code.
+    public static let all: [String: LanguageData] = Dictionary(uniqueKeysWithValues: LanguageFiles.all.map { ($0.data.code, $0.data) })
 
-    /// The problems of the built-in files: none, as a test asserts.
-    public static var problems: [Diagnostic] {
-        LanguageFiles.all.flatMap { file in
-            LanguageFileReader.read(file.text, code: String(file.name.dropLast(".yml".count)), displayPath: "templates/i18n/\(file.name)").1
-        }
+    /// The data of the built-in file whose bytes are `bytes` (a theme's copy of `templates/i18n/`),
+    /// or nil: what reading those bytes would give, without reading them again.
+    public static func data(ofFileWith bytes: [UInt8]) -> LanguageData? {
+        LanguageFiles.all.first { file in
+            var text = file.text
+            return text.withUTF8 { $0.count == bytes.count && $0.elementsEqual(bytes) }
+        }?.data
     }
 
     /// The one matcher over the built-in languages.

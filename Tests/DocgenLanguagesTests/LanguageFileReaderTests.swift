@@ -1,5 +1,5 @@
 import DocgenCore
-import DocgenDiagrams
+import DocgenLanguages
 import Testing
 
 /// A language's file: theme words at the top, `numbers:`, `text:` and `diagrams:`, every problem
