@@ -94,23 +94,26 @@ public struct LanguageTraits: Sendable, Equatable {
     /// (`{baseline} = 1` gives `混合方案（私有 API）= 1`). In place, so a long phrase is not copied
     /// at every value.
     public func append(_ b: String, to text: inout String) {
-        guard !text.isEmpty, noSpaceBesideFullwidthPunctuation || spaceBetweenIdeographsAndLatin else {
+        // Only the scalars where the two meet are looked at, the cheap test first: this runs for
+        // every piece of every phrase a diagram writes.
+        guard noSpaceBesideFullwidthPunctuation || spaceBetweenIdeographsAndLatin, let last = text.unicodeScalars.last,
+              let first = b.unicodeScalars.first else {
             text += b
             return
         }
         if noSpaceBesideFullwidthPunctuation {
-            if text.hasSuffix(" "), let first = b.unicodeScalars.first, Self.isFullwidthPunctuation(first) {
-                text.removeLast()
+            if last == " ", Self.isFullwidthPunctuation(first) {
+                text.unicodeScalars.removeLast()
                 text += b
                 return
             }
-            if b.hasPrefix(" "), let last = text.unicodeScalars.last, Self.isFullwidthPunctuation(last) {
-                text += b.dropFirst()
+            if first == " ", Self.isFullwidthPunctuation(last) {
+                text.unicodeScalars.append(contentsOf: b.unicodeScalars.dropFirst())
                 return
             }
         }
-        if spaceBetweenIdeographsAndLatin, let last = text.unicodeScalars.last, let first = b.unicodeScalars.first,
-           (Self.isLatin(last) && Self.isIdeograph(first)) || (Self.isIdeograph(last) && Self.isLatin(first)) {
+        if spaceBetweenIdeographsAndLatin,
+           (Self.isLatin(last) && Self.isIdeograph(first)) || (Self.isLatin(first) && Self.isIdeograph(last)) {
             text += " "
         }
         text += b
@@ -126,8 +129,12 @@ public struct LanguageTraits: Sendable, Equatable {
         }
     }
 
+    /// An ASCII letter or digit.
     private static func isLatin(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar))
+        switch scalar {
+        case "a"..."z", "A"..."Z", "0"..."9": true
+        default: false
+        }
     }
 
     private static func isIdeograph(_ scalar: Unicode.Scalar) -> Bool { scalar.properties.isIdeographic }
