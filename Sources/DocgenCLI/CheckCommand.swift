@@ -1,4 +1,5 @@
 import DocgenCheck
+import DocgenCore
 import DocgenEngine
 import DocgenLoad
 import DocgenModel
@@ -144,7 +145,9 @@ struct CheckCommand {
         }
         let site = SiteFiles.onDisk(directory)
         for path in site.skipped {
-            console.standardError("\(site.displayRoot)/\(path): warning: not a regular file (a FIFO, a socket or a device); not checked\n")
+            let skipped = Diagnostic.warning("not a regular file (a FIFO, a socket or a device); not checked",
+                                             at: SourceLocation(file: "\(site.displayRoot)/\(path)"), rule: .specialFile)
+            if let shown = policy.apply(skipped, sitePath: { _ in path }) { console.standardError(shown.description + "\n") }
         }
         var report = SiteChecker.check(site, basePath: basePath, policy: policy, jobs: jobs)
         if external && !policy.disabled.contains(ExternalLinkRule.id) {
