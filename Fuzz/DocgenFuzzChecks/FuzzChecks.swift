@@ -100,7 +100,7 @@ public enum FuzzChecks {
             var reader = YAMLFieldReader(root, what: "front matter") {
                 SourceLocation(file: "fm.yml", line: $0.line, column: $0.column)
             }
-            reader.rejectUnknownKeys(["title", "order", "slug", "description"], severity: .warning)
+            reader.rejectUnknownKeys(["title", "order", "slug", "description"], level: .warning(.unknownFrontMatterKey))
             _ = reader.string("title")
             _ = reader.int("order")
             _ = reader.number("order", in: -1e9...1e9)

@@ -1,4 +1,5 @@
 import DocgenCheck
+import DocgenCore
 import DocgenEngine
 import DocgenLoad
 import DocgenModel
@@ -9,7 +10,7 @@ import Synchronization
 struct CheckCommand {
     static let help = """
         USAGE: docgen check DIR [--base-path PATH] [--format text|json|github|junit|sarif] [--external] [--cache FILE]
-                                [--disable RULE,…] [--warn RULE,…] [--ignore-url REGEX] [--ignore-file GLOB]
+                                [--disable RULE,…] [--warn RULE,…] [--error RULE,…] [--ignore-url REGEX] [--ignore-file GLOB]
                                 [--config FILE] [--jobs N] [--quiet]
                docgen check --list-rules [--format text|json]
 
@@ -27,17 +28,19 @@ struct CheckCommand {
           --cache FILE        the external-link cache (default: .docgen-cache/external-links.json)
           --disable RULE,…    turn rules off
           --warn RULE,…       report rules' findings as warnings
+          --error RULE,…      report rules' findings as errors
           --ignore-url REGEX  skip link targets that the regular expression matches (repeatable)
           --ignore-file GLOB  skip pages whose path in the site matches; * matches across folders (repeatable)
-          --config FILE       also apply the check: section of a docgen.yml
+          --config FILE       apply the check: section of this docgen.yml (default: docgen.yml, if present)
           --jobs N            worker threads (default: all cores)
-          -q, --quiet         print errors only
+          -q, --quiet         print errors and how many warnings of each rule, not each warning
           --list-rules        print every rule (id, default level, what it checks) and exit;
                               with --format json, a JSON array
           -h, --help          show this help
 
         RULES:
         \(CheckRuleRegistry.rules.map { "  \($0.id.padding(toLength: 16, withPad: " ", startingAt: 0))\($0.summary)" }.joined(separator: "\n"))
+          and the rules of docgen build's own warnings, which check: in docgen.yml sets too (--list-rules)
 
         Exit status: 0 when there are no errors, 1 when there are, 2 for a usage error.
         """
@@ -77,7 +80,7 @@ struct CheckCommand {
             case "--list-rules": command.listsRules = true
             case "--cache": command.cachePath = try scanner.value(for: name, inline: inline)
             case "--config": config = try scanner.value(for: name, inline: inline)
-            case "--disable", "--warn", "--ignore-url", "--ignore-file":
+            case "--disable", "--warn", "--error", "--ignore-url", "--ignore-file":
                 settings.append((name, try scanner.value(for: name, inline: inline)))
             case let option where option.hasPrefix("-"): throw UsageError("unknown option '\(option)'")
             default:
@@ -97,7 +100,9 @@ struct CheckCommand {
             throw UsageError("'\(directory)' is not a folder")
         }
         command.directory = directory
-        if let config { command.policy = try policy(fromConfig: config) }
+        if let config = config ?? (FileManager.default.fileExists(atPath: "docgen.yml") ? "docgen.yml" : nil) {
+            command.policy = try policy(fromConfig: config)
+        }
         for (option, value) in settings {
             try command.apply(option, value)
         }
@@ -112,6 +117,8 @@ struct CheckCommand {
                 for name in value.split(separator: ",") { try policy.disable(name.trimmingCharacters(in: .whitespaces)) }
             case "--warn":
                 for name in value.split(separator: ",") { try policy.warn(name.trimmingCharacters(in: .whitespaces)) }
+            case "--error":
+                for name in value.split(separator: ",") { try policy.raise(name.trimmingCharacters(in: .whitespaces)) }
             case "--ignore-url": try policy.ignoreURLs(matching: value)
             default: try policy.ignoreFiles(matching: value)
             }
@@ -138,7 +145,9 @@ struct CheckCommand {
         }
         let site = SiteFiles.onDisk(directory)
         for path in site.skipped {
-            console.standardError("\(site.displayRoot)/\(path): warning: not a regular file (a FIFO, a socket or a device); not checked\n")
+            let skipped = Diagnostic.warning("not a regular file (a FIFO, a socket or a device); not checked",
+                                             at: SourceLocation(file: "\(site.displayRoot)/\(path)"), rule: .specialFile)
+            if let shown = policy.apply(skipped, sitePath: { _ in path }) { console.standardError(shown.description + "\n") }
         }
         var report = SiteChecker.check(site, basePath: basePath, policy: policy, jobs: jobs)
         if external && !policy.disabled.contains(ExternalLinkRule.id) {

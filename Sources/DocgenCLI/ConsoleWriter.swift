@@ -12,14 +12,20 @@ struct ConsoleWriter {
         showsProgress = !quiet && isatty(STDERR_FILENO) == 1
     }
 
-    /// Writes diagnostics with repeats grouped (``DiagnosticListing``); errors only when quiet.
+    /// Writes diagnostics with repeats grouped (``DiagnosticListing``); when quiet, the errors
+    /// and how many warnings of each rule were not shown.
     func diagnostics(_ diagnostics: [Diagnostic]) {
-        lines(DiagnosticListing.lines(quiet ? diagnostics.filter { $0.severity == .error } : diagnostics))
+        lines(DiagnosticListing.lines(quiet ? diagnostics.filter { $0.severity == .error } : diagnostics) + hiddenWarnings(diagnostics))
     }
 
     /// The same for diagnostics kept grouped (`docgen serve`'s).
     func diagnostics(_ listing: DiagnosticStore) {
-        lines(listing.lines(errorsOnly: quiet))
+        lines(listing.lines(errorsOnly: quiet) + (listing.warningCount > 0 ? hiddenWarnings(listing.sorted) : []))
+    }
+
+    /// The line that says how many warnings quiet did not show, if any.
+    private func hiddenWarnings(_ diagnostics: [Diagnostic]) -> [String] {
+        quiet ? DiagnosticListing.hiddenWarnings(diagnostics).map { [$0] } ?? [] : []
     }
 
     /// Writes `lines` to standard error at once.

@@ -14,6 +14,8 @@ public struct BuildOptions: Sendable {
     public var useCache: Bool
     /// Replace the output even when docgen did not make it (``OutputLocation``).
     public var force = false
+    /// Every warning is an error (`--strict`), a broken link of another tool's project too.
+    public var strict = false
     /// False when the process ends right after the build (the command line): what the build
     /// made is then left for the exit to discard, instead of being freed object by object.
     public var freesMemory = true

@@ -22,10 +22,25 @@ struct BuildPlan: Sendable {
     /// The policy's own problems (a bad rule name or pattern).
     let policyProblems: [Diagnostic]
 
-    init(model: SiteModel, outputPath: String) {
+    /// The policy of `config`'s `check:` section, with its problems. Another tool's project
+    /// keeps the links it has: broken ones are warnings, as its tool has them (`mkdocs build`
+    /// without `--strict`), unless `check:` raises them; `strict` makes every warning an error.
+    static func policy(of config: SiteConfig, strict: Bool) -> (CheckPolicy, [Diagnostic]) {
+        var (policy, problems) = config.check.policy()
+        policy.raisesEveryWarning = strict
+        if config.isForeignProject {
+            let linkRules: [any CheckRule.Type] = [BrokenLinkRule.self, BrokenFragmentRule.self]
+            for rule in linkRules where !policy.raised.contains(rule.id) { policy.warn(rule) }
+        }
+        return (policy, problems)
+    }
+
+    init(model: SiteModel, outputPath: String, strict: Bool = false) {
         self.model = model
         let site = model.site
-        (policy, policyProblems) = site.config.check.policy()
+        let (policy, policyProblems) = Self.policy(of: site.config, strict: strict)
+        self.policy = policy
+        self.policyProblems = policyProblems
         let outputDisplay = outputPath.hasSuffix("/") ? String(outputPath.dropLast()) : outputPath
         self.outputDisplay = outputDisplay
         otherFiles = site.staticFiles.map { (path: $0.outputPath, bytes: $0.bytes) } + model.theme.assets

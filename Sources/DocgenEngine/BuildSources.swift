@@ -59,7 +59,7 @@ final class BuildSources: Sendable {
         guard let failure else { return nil }
         unlink(pendingPath)
         return .warning("cannot store the chapters read for the next build (\(failure)); the next build will read every chapter again",
-                        at: SourceLocation(file: path))
+                        at: SourceLocation(file: path), rule: .buildCache)
     }
 
     /// Throws the archive written in the background away (once it is written): the last one

@@ -156,7 +156,7 @@ final class FolderDestination: SiteDestination, @unchecked Sendable {
                 try published.save(to: manifestPath)
             } catch {
                 publication.warnings.append(.warning("cannot record this build for the next (\(error)); the next build will make every page again",
-                                                     at: SourceLocation(file: manifestPath)))
+                                                     at: SourceLocation(file: manifestPath), rule: .buildCache))
             }
         }
         return publication

@@ -112,7 +112,7 @@ public final class SiteBuild: @unchecked Sendable {
         }
         // The user's preprocessors change chapters' text before anything is made of it.
         let extensionProblems = UserDirectiveCheck.problems(in: model.site.config) + SitePreprocessor.run(&model.site)
-        let plan = BuildPlan(model: model, outputPath: options.outputPath)
+        let plan = BuildPlan(model: model, outputPath: options.outputPath, strict: options.strict)
         let site = model.site
         var siteProblems = locationProblems + loadProblems + extensionProblems + plan.policyProblems
         // Pagefind is looked for now, so that a missing one is said with every other problem.

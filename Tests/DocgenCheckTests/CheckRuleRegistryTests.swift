@@ -13,6 +13,17 @@ import Testing
         #expect(CheckRuleRegistry.rules.allSatisfy { !$0.summary.isEmpty && !$0.standard.isEmpty })
     }
 
+    /// The build's rules share the checks' names space: no id is used twice, and each says
+    /// what it reports.
+    @Test func buildRulesHaveIDsOfTheirOwn() {
+        let ids = CheckPolicy.ruleIDs
+        #expect(Set(ids).count == ids.count)
+        #expect(ids.count == CheckRuleRegistry.rules.count + BuildRule.all.count)
+        #expect(BuildRule.all.allSatisfy { !$0.summary.isEmpty && $0.id.allSatisfy { $0.isLowercase || $0 == "-" } })
+        #expect(BuildRule.named("unknown-front-matter-key") == .unknownFrontMatterKey)
+        #expect(BuildRule.all.filter { !$0.isOnByDefault } == [.ignoredFrontMatterKey])
+    }
+
     @Test func aRuleIsFoundByItsIDAtItsPlaceInTheRegistry() {
         #expect(CheckRuleRegistry.index(of: "img-alt") == 5)
         #expect(CheckRuleRegistry.index(of: "img-alts") == nil)

@@ -51,8 +51,7 @@ import Testing
     }
 
     @Test func aDiagnosticComesBackWithItsRuleOrWithout() throws {
-        var ruled = Diagnostic.warning("a\tmessage", at: SourceLocation(file: "f.md", line: 2, column: 9))
-        ruled.rule = "img-alt"
+        let ruled = Diagnostic.warning("a\tmessage", at: SourceLocation(file: "f.md", line: 2, column: 9), rule: .htmlRepair)
         let plain = Diagnostic.error("another", at: SourceLocation(file: "g.md", line: 1, column: 1))
         var out = CacheRecordWriter()
         out.diagnostic("D", ruled)

@@ -1,4 +1,5 @@
 import DocgenCheck
+import DocgenCore
 import DocgenDiagrams
 import DocgenTestSupport
 import Foundation
@@ -301,7 +302,7 @@ import Testing
         #expect(mkfifo(folder.path + "/site/pipe.html", 0o644) == 0)
         let run = try runner.docgen(["check", "site"], in: folder.path)
         #expect(run.status == 0)
-        #expect(run.standardError == "site/pipe.html: warning: not a regular file (a FIFO, a socket or a device); not checked\n")
+        #expect(run.standardError == "site/pipe.html: warning: not a regular file (a FIFO, a socket or a device); not checked [special-file]\n")
     }
 
     @Test func aCleanSiteExitsWith0InEveryFormat() throws {
@@ -375,7 +376,10 @@ import Testing
         #expect(lowered.standardOutput.hasSuffix("checked 6 links in 2 pages: 0 errors, 2 warnings\n1 external link not checked\n"))
         let quiet = try runner.docgen(["check", "site", "--disable", "img-alt", "--warn=broken-link", "--quiet"], in: folder.path)
         #expect(quiet.status == 0)
-        #expect(quiet.standardOutput == "")
+        #expect(quiet.standardOutput == "2 warnings not shown (--quiet): broken-link 2\n")
+        let raised = try runner.docgen(["check", "site", "--disable", "img-alt", "--error", "broken-link", "--quiet"], in: folder.path)
+        #expect(raised.status == 1)
+        #expect(raised.standardOutput.hasPrefix("site/p1.html:2:68: error: link target 'gone.css' does not exist [broken-link]\n"))
         let skipped = try runner.docgen(["check", "site", "--ignore-url", "\\.css$", "--ignore-file", "p2.*", "--quiet"], in: folder.path)
         #expect(skipped.standardOutput == "site/p1.html:3:7: error: <img> has no alt attribute (use alt=\"\" for a decorative image) [img-alt]\n")
     }
@@ -385,19 +389,12 @@ import Testing
         defer { folder.remove() }
         let run = try runner.docgen(["check", "--list-rules"], in: folder.path)
         #expect(run.status == 0)
-        #expect(run.standardOutput == """
-            markup          error    a file that declares itself XML (.xhtml, .svg, .xml, docgen's own pages) is well-formed XML
-            not-xml         warning  an .html page that starts with an XML declaration is well-formed XML; it is then read as HTML
-            broken-link     error    every internal link, image, script, stylesheet and srcset candidate names a file of the site
-            broken-fragment error    every #fragment names an element id or <a name> of its page
-            duplicate-id    error    no id is used twice on a page
-            img-alt         error    every <img> has an alt attribute, unless it is hidden or presentational
-            svg-name        error    every inline <svg> with a graphic role (img, graphics-document, graphics-symbol) has an accessible name
-            link-text       error    every link has text, an image with alt text, or a label
-            html-lang       error    the <html> element has a lang attribute
-            external-link   error    with --external: every http(s) link answers
-
-            """)
+        let lines = run.standardOutput.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count == CheckRuleRegistry.rules.count + BuildRule.all.count + 1)
+        #expect(lines[0] == "markup                    error    a file that declares itself XML (.xhtml, .svg, .xml, docgen's own pages) is well-formed XML")
+        #expect(lines[9] == "external-link             error    with --external: every http(s) link answers")
+        #expect(lines[10] == "unknown-front-matter-key  warning  a front-matter key that neither docgen nor MkDocs, Hugo, Jekyll or Docusaurus uses (a typo?)")
+        #expect(lines[11] == "ignored-front-matter-key  off      a front-matter key of another generator (Hugo's 'keywords', 'menu'…) that docgen does not read")
     }
 
     @Test func listRulesAsJSONIsAnArrayOfTheRegisteredRules() throws {
@@ -406,11 +403,11 @@ import Testing
         let run = try runner.docgen(["check", "--list-rules", "--format", "json"], in: folder.path)
         #expect(run.status == 0)
         let lines = run.standardOutput.split(separator: "\n")
-        #expect(lines.count == CheckRuleRegistry.rules.count + 2)
+        #expect(lines.count == CheckRuleRegistry.rules.count + BuildRule.all.count + 2)
         #expect(lines[6] == #"  {"id": "img-alt", "level": "error", "summary": "every <img> has an alt attribute, unless it is hidden or presentational", "standard": "WCAG 1.1.1; axe-core image-alt"},"#)
         let rules = try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [[String: String]]
-        #expect(rules?.map { $0["id"] } == CheckRuleRegistry.rules.map { $0.id })
-        #expect(rules?.map { $0["level"] } == CheckRuleRegistry.rules.map { $0.defaultSeverity.rawValue })
+        #expect(rules?.map { $0["id"] } == CheckPolicy.ruleIDs)
+        #expect(rules?.map { $0["level"] } == CheckRuleRegistry.rules.map { $0.defaultSeverity.rawValue } + BuildRule.all.map { $0.isOnByDefault ? "warning" : "off" })
         #expect(rules?.allSatisfy { $0.keys.sorted() == ["id", "level", "standard", "summary"] } == true)
     }
 
@@ -445,6 +442,10 @@ import Testing
         let run = try runner.docgen(["check", "site", "--config", "docgen.yml", "--quiet"], in: folder.path)
         #expect(run.status == 0)
         #expect(run.standardOutput == "")
+        // The docgen.yml of the working folder applies without --config.
+        let byDefault = try runner.docgen(["check", "site", "--quiet"], in: folder.path)
+        #expect(byDefault.status == 0)
+        #expect(byDefault.standardOutput == "")
         try "check:\n  warn: [img-alts]\n".write(toFile: "\(folder.path)/bad.yml", atomically: true, encoding: .utf8)
         let bad = try runner.docgen(["check", "site", "--config", "bad.yml"], in: folder.path)
         #expect(bad.status == 2)
@@ -457,10 +458,10 @@ import Testing
     let runner = CommandLineTests()
 
     static func chapter(_ title: String, body: String = "Text.") -> String {
-        "---\ntitle: \(title)\nlayout: post\n---\n\n\(body)\n"
+        "---\ntitle: \(title)\ncolour: blue\n---\n\n\(body)\n"
     }
 
-    @Test func repeatedWarningsAreGroupedAndQuietHidesThem() throws {
+    @Test func repeatedWarningsAreGroupedAndQuietCountsThem() throws {
         var files: [String: String] = [:]
         for index in 1...40 { files["content/c\(index).md"] = Self.chapter("C\(index)") }
         let folder = try TemporaryFolder(files)
@@ -468,17 +469,48 @@ import Testing
         let run = try runner.docgen(["build", "--jobs", "2"], in: folder.path)
         #expect(run.status == 0)
         #expect(run.standardError == """
-            content/c1.md:3:1: warning: unknown key 'layout'
-            content/c10.md:3:1: warning: unknown key 'layout'
-            content/c11.md:3:1: warning: unknown key 'layout'
+            content/c1.md:3:1: warning: unknown key 'colour' [unknown-front-matter-key]
+            content/c10.md:3:1: warning: unknown key 'colour' [unknown-front-matter-key]
+            content/c11.md:3:1: warning: unknown key 'colour' [unknown-front-matter-key]
               … and 37 more
 
             """)
         #expect(run.standardOutput.hasSuffix("; 40 warnings\n"))
         let quiet = try runner.docgen(["build", "--quiet"], in: folder.path)
         #expect(quiet.status == 0)
-        #expect(quiet.standardError == "")
+        #expect(quiet.standardError == "40 warnings not shown (--quiet): unknown-front-matter-key 40\n")
         #expect(quiet.standardOutput == "")
+    }
+
+    /// The build's own warnings are set like the checks': off, raised, or (another tool's
+    /// front-matter keys) turned on; `--strict` makes every warning an error.
+    @Test func theConfigsCheckSectionSetsTheBuildsOwnWarnings() throws {
+        let chapter = "---\ntitle: A\nkeywords: [a]\ncolour: blue\n---\n\nText.\n"
+        let plain = try TemporaryFolder(["content/a.md": chapter])
+        defer { plain.remove() }
+        let run = try runner.docgen(["build"], in: plain.path)
+        #expect(run.status == 0)
+        #expect(run.standardError == "content/a.md:4:1: warning: unknown key 'colour' [unknown-front-matter-key]\n")
+        let strict = try runner.docgen(["build", "--strict", "--quiet"], in: plain.path)
+        #expect(strict.status == 1)
+        #expect(strict.standardError == """
+            content/a.md:4:1: error: unknown key 'colour' [unknown-front-matter-key]
+            build failed: 1 error; site was not changed
+
+            """)
+
+        let set = try TemporaryFolder([
+            "content/a.md": chapter,
+            "docgen.yml": "check:\n  disable: [unknown-front-matter-key]\n  error: [ignored-front-matter-key]\n",
+        ])
+        defer { set.remove() }
+        let raised = try runner.docgen(["build"], in: set.path)
+        #expect(raised.status == 1)
+        #expect(raised.standardError == """
+            content/a.md:3:1: error: 'keywords' is another generator's key; docgen does not read it [ignored-front-matter-key]
+            build failed: 1 error; site was not changed
+
+            """)
     }
 
     @Test func theConfigsCheckSectionAppliesToTheBuildsChecks() throws {
@@ -522,9 +554,10 @@ import Testing
         #expect(run.status == 1)
         #expect(run.standardError == """
             docgen.yml:3:22: error: unknown rule 'svg-nme'; did you mean 'svg-name'?
-            docgen.yml:4:9: error: unknown rule 'nonsense' (rules: markup, not-xml, broken-link, broken-fragment, duplicate-id, img-alt, svg-name, link-text, html-lang, external-link)
+            docgen.yml:4:9: error: unknown rule 'nonsense' (docgen check --list-rules lists them)
             docgen.yml:5:16: error: '(' is not a valid regular expression: expected ')'
             docgen.yml:6:3: error: unknown key 'ignore'; did you mean 'ignoreURLs'?
+            1 warning not shown (--quiet): unknown-front-matter-key 1
             build failed: 4 errors, 1 warning; site was not changed
 
             """)

@@ -20,7 +20,7 @@ import Testing
         let setting = "\(folder.path)/docgen.yml:2:11"
         #expect(report.diagnostics.map(\.description) == (themeHasWords ? [] : [
             "\(setting): warning: there are no words for the language '\(language!)' (i18n/\(language!).yml; there are: de, en, zh-Hans); "
-                + "English is used",
+                + "English is used [theme-language]",
         ]))
         return try #require(folder.read("site/settings.html"))
     }
@@ -53,7 +53,7 @@ import Testing
                                                   outputPath: "\(folder.path)/site", configPath: "\(folder.path)/docgen.yml", jobs: 1))
         let descriptions = report.diagnostics.map(\.description)
         #expect(descriptions.contains("\(folder.path)/docgen.yml:2:11: warning: docgen has no diagram phrases for 'fr' (only the theme's "
-                                      + "\(folder.path)/templates/i18n/fr.yml has its words); diagrams and tables are drawn in English"), "\(descriptions)")
+                                      + "\(folder.path)/templates/i18n/fr.yml has its words); diagrams and tables are drawn in English [theme-language]"), "\(descriptions)")
         let page = try #require(folder.read("site/settings.html"))
         #expect(page.contains("Aller au contenu"))
         #expect(page.contains(">inset 16 pt</text>"))

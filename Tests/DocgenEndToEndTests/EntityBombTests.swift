@@ -30,7 +30,7 @@ import Testing
         let report = SiteBuild.build(BuildOptions(contentPath: "\(folder.path)/content", outputPath: "\(folder.path)/site", jobs: 2))
         let relative = report.diagnostics.map { $0.description.replacingOccurrences(of: folder.path + "/", with: "") }
         #expect(relative == [
-            "content/a.md:5:1: warning: cannot read the size of 'pic.svg': line 3: \(Self.refusal); it is shown without width and height",
+            "content/a.md:5:1: warning: cannot read the size of 'pic.svg': line 3: \(Self.refusal); it is shown without width and height [image-size]",
             "content/pic.svg:3:3: error: \(Self.refusal) [markup]",
         ])
     }

@@ -88,7 +88,7 @@ import Testing
         let fixed = Self.chapter.replacingOccurrences(of: "A [link](missing.md) after the change.", with: "TODO: more.")
         try fixed.write(toFile: "\(folder.path)/content/intro.md", atomically: true, encoding: .utf8)
         let clean = SiteBuild.build(options(folder))
-        #expect(relative(clean, folder) == ["content/intro.md:14:1: warning: a TODO is left"])
+        #expect(relative(clean, folder) == ["content/intro.md:14:1: warning: a TODO is left [command-message]"])
         let page = try #require(folder.read("site/intro.html"))
         #expect(page.contains("<p>Version 2.1.</p>"))
         #expect(page.contains("<p>first</p>") && page.contains("<p>second</p>"))

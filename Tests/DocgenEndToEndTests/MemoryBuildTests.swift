@@ -92,7 +92,7 @@ import Testing
             "docgen.yml": "title: T\ncheck:\n  warn: [img-alt]\n",
             "content/a.md": "---\ntitle: Alpha\n---\n\n<img src=\"images/x.svg\"/>\n\nSee [beta](b.md#two).\n",
             "content/b.md": "---\ntitle: Beta\n---\n\n## Two\n\nText.\n",
-            "content/c.md": "---\ntitle: Gamma\nlayout: post\n---\n\nC.\n",
+            "content/c.md": "---\ntitle: Gamma\ncolour: blue\n---\n\nC.\n",
             "content/images/x.svg": "<svg xmlns=\"http://www.w3.org/2000/svg\"/>",
         ])
         defer { folder.remove() }
@@ -100,8 +100,8 @@ import Testing
         let live = SiteBuild(options: options, into: .memory)
         let first = live.run()
         #expect(first.succeeded)
-        #expect(Set(first.diagnostics.compactMap(\.rule)) == ["img-alt"])
-        #expect(first.diagnostics.contains { $0.message.contains("layout") })
+        #expect(Set(first.diagnostics.compactMap(\.rule)) == ["img-alt", "unknown-front-matter-key"])
+        #expect(first.diagnostics.contains { $0.message.contains("colour") })
 
         func expectSameAsFullBuild(_ update: BuildReport) {
             let full = SiteBuild(options: options, into: .memory).run()
@@ -126,7 +126,7 @@ import Testing
     /// `extra` keys after it, and every fifth an image without alt text (a check warning).
     static func warnedChapter(_ number: Int, unknownKey: Bool = true, extra: String = "", alt: Bool? = nil) -> String {
         let image = alt ?? (number % 5 != 0) ? "<img src=\"images/x.svg\" alt=\"X\"/>" : "<img src=\"images/x.svg\"/>"
-        return "---\ntitle: Chapter \(number)\norder: \(number)\n" + (unknownKey ? "layout: post\n" : "") + extra
+        return "---\ntitle: Chapter \(number)\norder: \(number)\n" + (unknownKey ? "colour: blue\n" : "") + extra
             + "---\n\n## Part \(number)\n\n\(image)\n\nSee [the next](c\(number + 1).md#part-\(number + 1)).\n"
     }
 
@@ -145,9 +145,9 @@ import Testing
         let first = live.run()
         #expect(first.succeeded)
         #expect(first.listing.lines() == [
-            "\(folder.path)/content/c1.md:4:1: warning: unknown key 'layout'",
-            "\(folder.path)/content/c10.md:4:1: warning: unknown key 'layout'",
-            "\(folder.path)/content/c11.md:4:1: warning: unknown key 'layout'",
+            "\(folder.path)/content/c1.md:4:1: warning: unknown key 'colour' [unknown-front-matter-key]",
+            "\(folder.path)/content/c10.md:4:1: warning: unknown key 'colour' [unknown-front-matter-key]",
+            "\(folder.path)/content/c11.md:4:1: warning: unknown key 'colour' [unknown-front-matter-key]",
             "  … and 57 more",
             "\(folder.path)/content/c10.md:9:1: warning: <img> has no alt attribute (use alt=\"\" for a decorative image) [img-alt]",
             "\(folder.path)/content/c15.md:9:1: warning: <img> has no alt attribute (use alt=\"\" for a decorative image) [img-alt]",
@@ -174,7 +174,7 @@ import Testing
         #expect(added.diagnostics.contains { $0.message == "unknown key 'foo'" && $0.location.file.hasSuffix("/c8.md") })
         let removed = live.run(changed: try Self.edit(folder, "content/c9.md", Self.warnedChapter(9, unknownKey: false)))
         expectSameAsFreshBuild(removed)
-        #expect(removed.diagnostics.count { $0.message == "unknown key 'layout'" } == count - 1)
+        #expect(removed.diagnostics.count { $0.message == "unknown key 'colour'" } == count - 1)
         // Two chapters at once: one check warning fixed, one made.
         let paths = try Self.edit(folder, "content/c10.md", Self.warnedChapter(10, alt: true))
             .union(try Self.edit(folder, "content/c11.md", Self.warnedChapter(11, alt: false)))
@@ -196,7 +196,7 @@ import Testing
         let folder = try TemporaryFolder([
             "docgen.yml": "title: T\nlanguages:\n  - code: en\n    name: English\n  - code: fr\n    name: Français\n",
             "content/en/a.md": "---\ntitle: A\n---\n\nA.\n",
-            "content/en/b.md": "---\ntitle: B\nlayout: post\n---\n\nB.\n",
+            "content/en/b.md": "---\ntitle: B\ncolour: blue\n---\n\nB.\n",
             "content/fr/a.md": "---\ntitle: A\n---\n\nA.\n",
         ])
         defer { folder.remove() }
@@ -204,10 +204,10 @@ import Testing
         let live = SiteBuild(options: options, into: .memory)
         let first = live.run()
         #expect(first.diagnostics.map(\.message) == [
-            "no Français translation (\(folder.path)/content/fr/b.md); its switcher leads to the Français home page", "unknown key 'layout'",
+            "no Français translation (\(folder.path)/content/fr/b.md); its switcher leads to the Français home page", "unknown key 'colour'",
             "there are no words for the language 'fr' (i18n/fr.yml; there are: de, en, zh-Hans); English is used",
         ])
-        let edited = live.run(changed: try Self.edit(folder, "content/en/b.md", "---\ntitle: B\nlayout: post\n---\n\nMore B.\n"))
+        let edited = live.run(changed: try Self.edit(folder, "content/en/b.md", "---\ntitle: B\ncolour: blue\n---\n\nMore B.\n"))
         #expect(!edited.reloadedSite)
         #expect(edited.diagnostics == first.diagnostics)
     }

@@ -49,7 +49,7 @@ import Testing
         let (folder, report) = try build()
         defer { folder.remove() }
         #expect(described(report, in: folder) == [
-            "content/en/only.md:1:1: warning: no 简体中文 translation (content/zh-Hans/only.md); its switcher leads to the 简体中文 home page",
+            "content/en/only.md:1:1: warning: no 简体中文 translation (content/zh-Hans/only.md); its switcher leads to the 简体中文 home page [translation]",
         ])
         #expect(folder.snapshot(of: "site").keys.filter { $0.hasSuffix(".html") || $0.hasSuffix(".svg") || $0.hasSuffix(".xml") }.sorted() == [
             "404.html", "index.html", "masks.html", "only.html", "part/table.fps-table-chart.svg", "part/table.html", "pic.svg", "sitemap.xml",

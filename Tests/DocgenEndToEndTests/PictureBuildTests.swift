@@ -40,7 +40,7 @@ import Testing
         let report = build(folder)
         #expect(report.succeeded)
         #expect(report.diagnostics.map { $0.description.replacingOccurrences(of: folder.path + "/", with: "") } == [
-            "content/images/lost~dark@2x.png: warning: dark variant without its base: no 'images/lost.png' (or its @2x or @3x file) shows it",
+            "content/images/lost~dark@2x.png: warning: dark variant without its base: no 'images/lost.png' (or its @2x or @3x file) shows it [dark-variant]",
         ])
         let english = try #require(folder.read("site/intro.html"))
         #expect(english.contains("<p><picture><source srcset=\"cell~dark.png\" media=\"(prefers-color-scheme: dark)\" />"

@@ -59,10 +59,10 @@ import Testing
         defer { folder.remove() }
         let root = folder.path + "/"
         #expect(report.diagnostics.map { $0.description.replacingOccurrences(of: root, with: "") } == [
-            "content/a.md:8:1: warning: raw HTML repaired: </b> comes while <i> is still open; <i> is closed first, as a browser closes it",
-            "content/a.md:8:1: warning: raw HTML repaired: the end tag </i> closes no open element and is left out",
+            "content/a.md:8:1: warning: raw HTML repaired: </b> comes while <i> is still open; <i> is closed first, as a browser closes it [html-repair]",
+            "content/a.md:8:1: warning: raw HTML repaired: the end tag </i> closes no open element and is left out [html-repair]",
             "content/a.md:9:1: error: <img> has no alt attribute (use alt=\"\" for a decorative image) [img-alt]",
-            "content/a.md:12:1: warning: raw HTML repaired: the end tag </span> closes no open element and is left out",
+            "content/a.md:12:1: warning: raw HTML repaired: the end tag </span> closes no open element and is left out [html-repair]",
         ])
         #expect(page.isEmpty, "a build with an error publishes nothing")
     }

@@ -25,7 +25,7 @@ import Testing
         finding.rule = "img-alt"
         check.findings = [finding]
         let page = WrittenPage(path: "a.html",
-                               diagnostics: [Diagnostic(.warning, at: SourceLocation(file: "content/a b.md", line: 1), "a warning\r")],
+                               diagnostics: [Diagnostic.warning("a warning\r", at: SourceLocation(file: "content/a b.md", line: 1), rule: .htmlRepair)],
                                check: check, diagramCount: 2, tableCount: 1, figurePaths: ["a.cells-list.svg", "a.speed-chart.svg"],
                                inputs: [PageInput(kind: .data, name: "data/t\t1.csv", digest: "0f"), PageInput(kind: .tool, name: "pygments", digest: "/usr/bin/python3\n")])
         let bare = WrittenPage(path: "404.html", diagnostics: [], check: PageCheck(), diagramCount: 0, tableCount: 0)

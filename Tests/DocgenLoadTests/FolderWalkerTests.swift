@@ -37,7 +37,7 @@ import Testing
         let diagnostics = folderName == "content"
             ? SiteLoader.load(contentPath: "\(folder.path)/content", configPath: nil).1
             : ThemeLoader.load(overridesPath: "\(folder.path)/templates").1
-        #expect(relative(diagnostics, in: folder) == ["\(folderName)/pipe.md: warning: a FIFO (named pipe) is not a file or folder; left out"])
+        #expect(relative(diagnostics, in: folder) == ["\(folderName)/pipe.md: warning: a FIFO (named pipe) is not a file or folder; left out [special-file]"])
     }
 
     /// Control characters, line separators and bidirectional controls, in file and folder names.

@@ -101,6 +101,6 @@ import Testing
         let (dates, problem) = GitHistory.lastCommitDates(contentRoot: folder.path + "/content",
                                                           location: DocgenCore.SourceLocation(file: "docgen.yml", line: 3, column: 14))
         #expect(dates.isEmpty)
-        #expect(problem?.description == "docgen.yml:3:14: warning: no dates of last commits: fatal: not a git repository: /nonexistent")
+        #expect(problem?.description == "docgen.yml:3:14: warning: no dates of last commits: fatal: not a git repository: /nonexistent [git-history]")
     }
 }

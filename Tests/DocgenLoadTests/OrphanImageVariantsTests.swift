@@ -16,10 +16,10 @@ import Testing
 
     @Test func aDarkVariantWithoutAnyLightFileIsAWarningAtTheFile() throws {
         #expect(try warnings(["images/cell~dark.png", "images/shot~dark@3x.JPG", "x/y@2x~dark.png"]) == [
-            "content/images/cell~dark.png: warning: dark variant without its base: no 'images/cell.png' (or its @2x or @3x file) shows it",
-            "content/images/shot~dark@3x.JPG: warning: dark variant without its base: no 'images/shot.JPG' (or its @2x or @3x file) shows it",
+            "content/images/cell~dark.png: warning: dark variant without its base: no 'images/cell.png' (or its @2x or @3x file) shows it [dark-variant]",
+            "content/images/shot~dark@3x.JPG: warning: dark variant without its base: no 'images/shot.JPG' (or its @2x or @3x file) shows it [dark-variant]",
             // Not DocC's order: the dark variant of an image named `y@2x.png`.
-            "content/x/y@2x~dark.png: warning: dark variant without its base: no 'x/y@2x.png' (or its @2x or @3x file) shows it",
+            "content/x/y@2x~dark.png: warning: dark variant without its base: no 'x/y@2x.png' (or its @2x or @3x file) shows it [dark-variant]",
         ])
     }
 

@@ -66,17 +66,36 @@ import Testing
         #expect(site?.chapters.map(\.title) == ["B", "C", "A"])
     }
 
-    @Test func anotherGeneratorsKeyNamesDocgensKey() throws {
+    /// Another generator's key is a rule of its own (off unless asked for), whose hint names
+    /// docgen's key when it has one; a key that nobody reads is an unknown key.
+    @Test func anotherGeneratorsKeyIsIgnoredAndAnUnknownKeyWarns() throws {
         let (_, problems) = try load([
-            "content/a.md": "---\ntitle: A\nlinkTitle: Short\nsummary: S\npermalink: /x/\npublished: false\nlayout: post\n---\n",
+            "content/a.md": "---\ntitle: A\nlinkTitle: Short\nKeywords: [a]\nmenu: main\nlayout: post\ntilte: typo\n---\n",
         ])
         #expect(problems == [
-            "content/a.md:3:1: warning: unknown key 'linkTitle' (Hugo's navigation title); did you mean 'title'? docgen shows one title everywhere",
-            "content/a.md:4:1: warning: unknown key 'summary' (Hugo's summary); did you mean 'description'?",
-            "content/a.md:5:1: warning: unknown key 'permalink' (Jekyll's permalink); did you mean 'slug'? The page's folder is its file's folder",
-            "content/a.md:6:1: warning: unknown key 'published' (Jekyll's 'published: false'); did you mean 'draft: true'?",
-            "content/a.md:7:1: warning: unknown key 'layout'",
+            "content/a.md:3:1: warning: 'linkTitle' is another generator's key; docgen does not read it (Hugo's navigation title); "
+                + "did you mean 'title'? docgen shows one title everywhere [ignored-front-matter-key]",
+            "content/a.md:4:1: warning: 'Keywords' is another generator's key; docgen does not read it [ignored-front-matter-key]",
+            "content/a.md:5:1: warning: 'menu' is another generator's key; docgen does not read it [ignored-front-matter-key]",
+            "content/a.md:6:1: warning: 'layout' is another generator's key; docgen does not read it [ignored-front-matter-key]",
+            "content/a.md:7:1: warning: unknown key 'tilte'; did you mean 'title'? [unknown-front-matter-key]",
         ])
+    }
+
+    /// `exclude:` leaves files and folders out unread: a broken chapter there is no error.
+    @Test func excludedFilesAndFoldersAreNotRead() throws {
+        let (site, problems) = try load([
+            "docgen.yml": "exclude: ['drafts', '**/*.tmp.md', 'guide/old/*']\n",
+            "content/a.md": "---\ntitle: A\n---\n",
+            "content/drafts/b.md": "no front matter",
+            "content/guide/c.tmp.md": "no front matter",
+            "content/guide/old/d.md": "no front matter",
+            "content/guide/old.png": "png",
+            "content/guide/e.md": "---\ntitle: E\n---\n",
+        ])
+        #expect(problems == [])
+        #expect(site?.chapters.map(\.sourcePath) == ["a.md", "guide/e.md"])
+        #expect(site?.staticFiles.map(\.path) == ["guide/old.png"])
     }
 
     @Test func draftsAreLeftOutUnlessAsked() throws {
@@ -134,7 +153,7 @@ import Testing
             "content/none.md:1:1: error: missing front matter: a chapter starts with '---', a 'title: …' line and '---'",
             "content/reserved.md:3:7: error: slug 'index' is reserved for a page docgen generates; set another 'slug'",
             "content/types.md:3:8: error: 'order' must be an integer, not 'first'",
-            "content/types.md:4:1: warning: unknown key 'tilte'; did you mean 'title'?",
+            "content/types.md:4:1: warning: unknown key 'tilte'; did you mean 'title'? [unknown-front-matter-key]",
             "content/unterminated.md:1:1: error: unterminated front matter: no closing '---' line",
         ])
     }
@@ -252,7 +271,7 @@ import Testing
         let (loaded, problems) = SiteLoader.load(contentPath: "\(folder.path)/content", configPath: "\(folder.path)/docgen.yml")
         let site = try #require(loaded)
         #expect(problems.map { $0.description.replacingOccurrences(of: folder.path + "/", with: "") } == [
-            "content/zh-Hans/only.md:1:1: warning: no English translation (content/en/only.md); its switcher leads to the English home page",
+            "content/zh-Hans/only.md:1:1: warning: no English translation (content/en/only.md); its switcher leads to the English home page [translation]",
         ])
         let a = try #require(site.chapter(atSourcePath: "en/a.md"))
         #expect(a.language == "en" && a.outputPath == "a.html")

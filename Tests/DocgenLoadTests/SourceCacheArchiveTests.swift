@@ -195,8 +195,7 @@ import Testing
         chapter.languageFolder = "zh-Hans"
         chapter.outputFolder = "p"
         let part = Part(folder: "p", title: "P", order: Int.max, description: "")
-        var problem = Diagnostic.warning("unknown key", at: SourceLocation(file: "content/p/c.md", line: 2, column: 1))
-        problem.rule = "front-matter"
+        let problem = Diagnostic.warning("unknown key", at: SourceLocation(file: "content/p/c.md", line: 2, column: 1), rule: .unknownFrontMatterKey)
         let stamp = FileStamp(size: 10, modified: -5, inode: UInt64.max)
         let entries = ["p/c.md": SourceCache.Markdown(stamp: stamp, chapter: chapter, part: nil, problems: [problem]),
                        "p/_index.md": SourceCache.Markdown(stamp: stamp, chapter: nil, part: part, problems: [])]

@@ -132,8 +132,8 @@ func renderHTML(_ markdown: String) -> String {
         #expect(rendered.html.contains("</svg>注意</p>\n<p>小心</p>"))
         #expect(rendered.html.contains("<blockquote>\n<p>[!NOTES]\ntypo</p>\n</blockquote>"))
         #expect(rendered.problems == [
-            .init(.warning, line: 6, message: "unknown callout '[!NOTES]'; did you mean '[!NOTE]'?; shown as a quote"),
-            .init(.warning, line: 9, message: "unknown callout '[!ZZZ]' (callouts: [!NOTE], [!TIP], [!IMPORTANT], [!WARNING], [!CAUTION]); shown as a quote"),
+            .init(.warning(.unknownCallout), line: 6, message: "unknown callout '[!NOTES]'; did you mean '[!NOTE]'?; shown as a quote"),
+            .init(.warning(.unknownCallout), line: 9, message: "unknown callout '[!ZZZ]' (callouts: [!NOTE], [!TIP], [!IMPORTANT], [!WARNING], [!CAUTION]); shown as a quote"),
         ])
     }
 

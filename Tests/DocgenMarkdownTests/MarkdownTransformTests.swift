@@ -52,7 +52,7 @@ private struct KeysTransform: MarkdownTransform {
 
     func render<Renderer: MarkdownRendering>(_ node: MarkdownNode, with renderer: inout Renderer) -> Bool {
         guard case .transformed(_, let payload, false) = node.kind else { return false }
-        renderer.report(.warning, line: node.line, column: node.column, "keys \(payload)")
+        renderer.report(.warning(.unsupportedSyntax), line: node.line, column: node.column, "keys \(payload)")
         renderer.write("<kbd>\(payload)</kbd>")
         return true
     }
@@ -105,7 +105,7 @@ private struct KeysTransform: MarkdownTransform {
     @Test func inlineSyntaxesAreReadWithTheirPositions() {
         let (rendered, _, delegate) = render("One\ntwo %*a*_b_% `%c%` [x](y%z%.md)\n")
         #expect(rendered.html == "<p>One\ntwo <kbd>*a*_b_</kbd> <code>%c%</code> <a href=\"y%z%.html\">x</a></p>\n")
-        #expect(rendered.problems == [.init(.warning, line: 2, column: 5, message: "keys *a*_b_")])
+        #expect(rendered.problems == [.init(.warning(.unsupportedSyntax), line: 2, column: 5, message: "keys *a*_b_")])
         #expect(delegate.links.count == 1)
     }
 

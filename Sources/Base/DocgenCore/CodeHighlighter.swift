@@ -31,11 +31,12 @@ public struct CodeHighlight: Sendable, Equatable {
     }
 
     public struct Problem: Sendable, Equatable {
-        public var severity: Diagnostic.Severity
+        public var level: Diagnostic.Level
+        public var severity: Diagnostic.Severity { level.severity }
         public var message: String
 
-        public init(_ severity: Diagnostic.Severity, _ message: String) {
-            self.severity = severity
+        public init(_ level: Diagnostic.Level, _ message: String) {
+            self.level = level
             self.message = message
         }
     }

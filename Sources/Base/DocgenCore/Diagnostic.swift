@@ -23,12 +23,39 @@ public struct Diagnostic: Error, Sendable, Hashable, Comparable, Codable, Custom
 
     /// A located error.
     public static func error(_ message: String, at location: SourceLocation) -> Diagnostic {
-        Diagnostic(.error, at: location, message)
+        Diagnostic(Severity.error, at: location, message)
     }
 
-    /// A located warning.
-    public static func warning(_ message: String, at location: SourceLocation) -> Diagnostic {
-        Diagnostic(.warning, at: location, message)
+    /// A located warning of `rule`, which settings can turn off or raise to an error.
+    public static func warning(_ message: String, at location: SourceLocation, rule: BuildRule) -> Diagnostic {
+        Diagnostic(.warning(rule), at: location, message)
+    }
+
+    /// How bad a problem is as code reports it: a warning always names its rule.
+    public enum Level: Sendable, Hashable {
+        case error
+        case warning(BuildRule)
+
+        public var severity: Severity {
+            switch self {
+            case .error: .error
+            case .warning: .warning
+            }
+        }
+
+        /// The rule's id, for a warning.
+        public var rule: String? {
+            switch self {
+            case .error: nil
+            case .warning(let rule): rule.id
+            }
+        }
+    }
+
+    /// A located problem at `level`.
+    public init(_ level: Level, at location: SourceLocation, _ message: String) {
+        self.init(level.severity, at: location, message)
+        rule = level.rule
     }
 
     /// Compiler style: `path:line:col: error: message [rule]`.

@@ -27,6 +27,18 @@ public enum DiagnosticListing {
         return lines
     }
 
+    /// What `--quiet` says of the warnings it does not list: how many, and how many of each
+    /// rule, most first (`3,101 warnings not shown (--quiet): unknown-front-matter-key 3,000,
+    /// broken-link 101`); nil without warnings.
+    public static func hiddenWarnings(_ diagnostics: [Diagnostic]) -> String? {
+        var byRule: [String: Int] = [:]
+        for diagnostic in diagnostics where diagnostic.severity == .warning { byRule[diagnostic.rule ?? "no rule", default: 0] += 1 }
+        guard !byRule.isEmpty else { return nil }
+        let total = byRule.values.reduce(0, +)
+        let rules = byRule.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { "\($0.key) \(count($0.value))" }
+        return "\(total == 1 ? "1 warning" : "\(count(total)) warnings") not shown (--quiet): \(rules.joined(separator: ", "))"
+    }
+
     /// `1166` → `1,166`.
     public static func count(_ number: Int) -> String {
         let digits = String(number.magnitude)

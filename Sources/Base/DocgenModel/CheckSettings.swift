@@ -17,8 +17,10 @@ public struct CheckSettings: Sendable, Equatable {
 
     /// Rules turned off.
     public var disable: [Entry] = []
-    /// Rules lowered to warnings.
+    /// Rules lowered to warnings, or turned on as warnings.
     public var warn: [Entry] = []
+    /// Rules raised to errors.
+    public var error: [Entry] = []
     /// Regular expressions of link targets not to check.
     public var ignoreURLs: [Entry] = []
     /// Glob patterns of pages not to check.

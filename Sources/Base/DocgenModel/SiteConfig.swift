@@ -10,6 +10,12 @@ public struct SiteConfig: Sendable, Equatable {
     public var description: String
     /// What the checks inside a build skip or lower (`check:`).
     public var check = CheckSettings()
+    /// The content folder's files and folders not read at all (`exclude:`).
+    public var exclude = ExcludePatterns()
+    /// True when the site is another tool's project read in place (MkDocs, mdBook, DocC): its
+    /// broken links and fragments are then warnings, as its own tool has them, unless the
+    /// build is strict.
+    public var isForeignProject = false
     /// Site search, when `search:` turns it on.
     public var search: SearchSettings?
     /// `d2:`: the D2 executable that draws ```` ```d2 ```` blocks; nil to look for it in the

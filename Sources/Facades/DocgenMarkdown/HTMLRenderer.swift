@@ -281,8 +281,8 @@ public struct HTMLRenderer<Delegate: MarkdownRenderDelegate>: MarkdownRendering 
         output += html
     }
 
-    public mutating func report(_ severity: Diagnostic.Severity, line: Int, column: Int, _ message: String) {
-        problems.append(.init(severity, line: line, column: column, message: message))
+    public mutating func report(_ level: Diagnostic.Level, line: Int, column: Int, _ message: String) {
+        problems.append(.init(level, line: line, column: column, message: message))
     }
 
     public mutating func uniqueID(for text: String) -> String {
@@ -333,17 +333,17 @@ public struct HTMLRenderer<Delegate: MarkdownRenderDelegate>: MarkdownRendering 
             return
         }
         let options = FenceOptions(info: info)
-        for problem in options.problems { problems.append(.init(.warning, line: line, message: problem)) }
+        for problem in options.problems { problems.append(.init(.warning(.codeBlockOption), line: line, message: problem)) }
         var literal = literal
         if let file = options.file {
-            if !literal.isEmpty { problems.append(.init(.warning, line: line, message: "the block takes its code from \(file); its own lines are not shown")) }
+            if !literal.isEmpty { problems.append(.init(.warning(.codeBlockOption), line: line, message: "the block takes its code from \(file); its own lines are not shown")) }
             literal = delegate.snippet(file, line: line) ?? ""
         }
         let language = options.language
         var highlighted: String?
         if !language.isEmpty, let highlighter {
             let highlight = highlighter.highlightReporting(literal, language: language)
-            if let problem = highlight.problem { problems.append(.init(problem.severity, line: line, message: problem.message)) }
+            if let problem = highlight.problem { problems.append(.init(problem.level, line: line, message: problem.message)) }
             highlighted = highlight.html
         }
         var body = highlighted ?? XMLText.escape(literal)

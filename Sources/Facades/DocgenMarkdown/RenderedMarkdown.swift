@@ -48,14 +48,15 @@ public struct RenderedMarkdown: Sendable, Equatable {
 
     /// A problem at a line (and column) of the markdown.
     public struct Problem: Sendable, Equatable {
-        public var severity: Diagnostic.Severity
+        public var level: Diagnostic.Level
+        public var severity: Diagnostic.Severity { level.severity }
         public var line: Int
         /// 1-based, in UTF-8 bytes; 1 for a problem of the whole line or block.
         public var column: Int
         public var message: String
 
-        public init(_ severity: Diagnostic.Severity, line: Int, column: Int = 1, message: String) {
-            self.severity = severity
+        public init(_ level: Diagnostic.Level, line: Int, column: Int = 1, message: String) {
+            self.level = level
             self.line = line
             self.column = column
             self.message = message

@@ -23,7 +23,7 @@ public struct YAMLFieldReader {
     /// Reports keys not in `known` (suggesting the closest known key) and keys given twice.
     /// `hints` say, for a key another tool uses, what the author means in place of a spelling
     /// suggestion ("(Hugo's navigation title); did you mean 'title'?").
-    public mutating func rejectUnknownKeys(_ known: [String], severity: Diagnostic.Severity = .error, hints: [String: String] = [:]) {
+    public mutating func rejectUnknownKeys(_ known: [String], level: Diagnostic.Level = .error, hints: [String: String] = [:]) {
         var seen: Set<String> = []
         for pair in pairs {
             let key = pair.key.scalar ?? ""
@@ -36,7 +36,7 @@ public struct YAMLFieldReader {
                 } else if let suggestion = Spelling.closest(to: key, in: known) {
                     message += "; did you mean '\(suggestion)'?"
                 }
-                diagnostics.append(Diagnostic(severity, at: locate(pair.key), message))
+                diagnostics.append(Diagnostic(level, at: locate(pair.key), message))
             }
         }
     }

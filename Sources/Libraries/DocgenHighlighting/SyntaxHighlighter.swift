@@ -39,7 +39,7 @@ public struct SyntaxHighlighter: CodeHighlighter {
             guard name.count >= Self.shortestSuggested, let suggestion = Spelling.oneTypoAway(from: name, in: Self.knownNames) else {
                 return CodeHighlight(html: nil)
             }
-            return CodeHighlight(html: nil, problem: .init(.warning, "unknown code language '\(language)' (did you mean '\(suggestion)'?); the block is shown plain"))
+            return CodeHighlight(html: nil, problem: .init(.warning(.codeLanguage), "unknown code language '\(language)' (did you mean '\(suggestion)'?); the block is shown plain"))
         }
         guard let pygments else { return CodeHighlight(html: nil) }
         usingPygments()
@@ -49,7 +49,7 @@ public struct SyntaxHighlighter: CodeHighlighter {
         case .failure(let failure) where failure.isStartFailure:
             return CodeHighlight(html: nil, problem: .init(.error, "this \(language) block needs Pygments to highlight it: \(failure.message)"))
         case .failure(let failure):
-            return CodeHighlight(html: nil, problem: .init(.warning, "this \(language) block is not highlighted (\(failure.message)); it is shown plain"))
+            return CodeHighlight(html: nil, problem: .init(.warning(.codeLanguage), "this \(language) block is not highlighted (\(failure.message)); it is shown plain"))
         }
     }
 

@@ -6,14 +6,21 @@ import Darwin
 import DocgenCore
 import DocgenModel
 
-/// The user's say over the checks: rules turned off or lowered to warnings, link targets and
-/// pages to skip. Given on the command line (`--disable`, `--warn`, `--ignore-url`,
-/// `--ignore-file`) or under `check:` in `docgen.yml`.
+/// The user's say over the checks and the build's warnings: rules turned off, lowered to
+/// warnings or raised to errors, link targets and pages to skip. Given on the command line
+/// (`--disable`, `--warn`, `--error`, `--ignore-url`, `--ignore-file`, `--strict`) or under
+/// `check:` in `docgen.yml`. A rule is a check's (``CheckRuleRegistry``) or the build's
+/// (``BuildRule``); a build rule that is off by default reports only when `warn` or `error`
+/// names it.
 public struct CheckPolicy: Sendable {
     /// The ids of the rules turned off.
     public private(set) var disabled: Set<String> = []
     /// The ids of the rules whose errors are lowered to warnings.
     public private(set) var warned: Set<String> = []
+    /// The ids of the rules whose warnings are raised to errors.
+    public private(set) var raised: Set<String> = []
+    /// True when every warning is an error (`docgen build --strict`).
+    public var raisesEveryWarning = false
     private var ignoredURLs: [IgnoredURL] = []
     private var ignoredFiles: [String] = []
 
@@ -40,9 +47,19 @@ public struct CheckPolicy: Sendable {
         disabled.insert(try Self.ruleID(named: name))
     }
 
-    /// Lowers `rule`'s errors to warnings.
+    /// Lowers `rule`'s errors to warnings, or turns on a rule that is off by default.
     public mutating func warn(_ name: String) throws(Problem) {
         warned.insert(try Self.ruleID(named: name))
+    }
+
+    /// Lowers a registered check's errors to warnings.
+    public mutating func warn(_ rule: any CheckRule.Type) {
+        warned.insert(rule.id)
+    }
+
+    /// Raises `rule`'s warnings to errors (and turns it on if it is off by default).
+    public mutating func raise(_ name: String) throws(Problem) {
+        raised.insert(try Self.ruleID(named: name))
     }
 
     /// Skips link targets that `pattern` (a regular expression, matched anywhere in the
@@ -61,15 +78,20 @@ public struct CheckPolicy: Sendable {
         ignoredFiles.append(glob.hasPrefix("/") ? String(glob.dropFirst()) : glob)
     }
 
+    /// Every rule's id: the checks', then the build's.
+    public static let ruleIDs = CheckRuleRegistry.rules.map { $0.id } + BuildRule.all.map(\.id)
+
+    /// The build rules that report nothing unless named.
+    private static let offByDefault = Set(BuildRule.all.filter { !$0.isOnByDefault }.map(\.id))
+
     /// `name` when a registered rule has it as its id, or a problem with the closest known id.
     static func ruleID(named name: String) throws(Problem) -> String {
-        let names = CheckRuleRegistry.rules.map { $0.id }
-        if names.contains(name) { return name }
+        if ruleIDs.contains(name) { return name }
         var message = "unknown rule '\(name)'"
-        if let suggestion = Spelling.closest(to: name, in: names) {
+        if let suggestion = Spelling.closest(to: name, in: ruleIDs) {
             message += "; did you mean '\(suggestion)'?"
         } else {
-            message += " (rules: \(names.joined(separator: ", ")))"
+            message += " (docgen check --list-rules lists them)"
         }
         throw Problem(message: message)
     }
@@ -89,29 +111,33 @@ public struct CheckPolicy: Sendable {
         ignoredFiles.contains { fnmatch($0, path, 0) == 0 }
     }
 
-    /// The finding as the policy has it: nil when its rule is off or its file ignored, a
-    /// warning when its rule is lowered. `sitePath` gives a finding's path inside the site.
     /// True when ``apply(_:sitePath:)`` asks where findings' files are in the site: only to
     /// match ignored files.
     public var asksForSitePaths: Bool { !ignoredFiles.isEmpty }
 
+    /// The finding as the policy has it: nil when its rule is off or its file ignored, an
+    /// error when its rule is raised (or every warning is), a warning when its rule is lowered.
+    /// `sitePath` gives a finding's path inside the site.
     public func apply(_ finding: Diagnostic, sitePath: (String) -> String?) -> Diagnostic? {
+        var result = finding
         if let rule = finding.rule {
             if disabled.contains(rule) { return nil }
-            if warned.contains(rule) && finding.severity == .error {
-                var lowered = finding
-                lowered.severity = .warning
-                return lowered
+            if raised.contains(rule) {
+                result.severity = .error
+            } else if warned.contains(rule) {
+                result.severity = .warning
+            } else if Self.offByDefault.contains(rule) {
+                return nil
             }
         }
+        if raisesEveryWarning && result.severity == .warning { result.severity = .error }
         if asksForSitePaths, let path = sitePath(finding.location.file), ignores(file: path) { return nil }
-        return finding
+        return result
     }
 
     /// Every finding as the policy has it.
     public func apply(_ findings: [Diagnostic], sitePath: (String) -> String?) -> [Diagnostic] {
-        guard !disabled.isEmpty || !warned.isEmpty || !ignoredFiles.isEmpty else { return findings }
-        return findings.compactMap { apply($0, sitePath: sitePath) }
+        findings.isEmpty ? findings : findings.compactMap { apply($0, sitePath: sitePath) }
     }
 }
 
@@ -132,6 +158,7 @@ extension CheckSettings {
         }
         apply(disable) { policy, name throws(CheckPolicy.Problem) in try policy.disable(name) }
         apply(warn) { policy, name throws(CheckPolicy.Problem) in try policy.warn(name) }
+        apply(error) { policy, name throws(CheckPolicy.Problem) in try policy.raise(name) }
         apply(ignoreURLs) { policy, pattern throws(CheckPolicy.Problem) in try policy.ignoreURLs(matching: pattern) }
         apply(ignoreFiles) { policy, glob throws(CheckPolicy.Problem) in try policy.ignoreFiles(matching: glob) }
         return (policy, problems)

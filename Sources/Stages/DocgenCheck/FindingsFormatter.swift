@@ -23,11 +23,12 @@ public enum FindingsFormatter {
     }
 
     /// One finding per line, repeats grouped (``DiagnosticListing``), then the summary with the
-    /// full counts. Quiet: the errors alone.
+    /// full counts. Quiet: the errors, and how many warnings of each rule were not shown.
     static func text(_ report: CheckReport, quiet: Bool) -> String {
         let shown = quiet ? report.findings.filter { $0.severity == .error } : report.findings
         let lines = DiagnosticListing.lines(shown).map { $0 + "\n" }.joined()
-        return quiet ? lines : lines + report.summary + "\n"
+        guard quiet else { return lines + report.summary + "\n" }
+        return lines + (DiagnosticListing.hiddenWarnings(report.findings).map { $0 + "\n" } ?? "")
     }
 
     /// An array of `{file, line, column, severity, rule, message}`, sorted by file then line.

@@ -20,10 +20,21 @@ enum ChapterReader {
         var reader = YAMLFieldReader(fields, what: "front matter") {
             SourceLocation(file: displayPath, line: $0.line + firstLine - 1, column: $0.column)
         }
-        // Front matter is often shared with other tools (Hugo's `linkTitle`, Jekyll's `layout`), so
-        // an unknown key is a warning; the suggestion still catches typos, and names docgen's key
-        // for another tool's.
-        reader.rejectUnknownKeys(chapterKeys + ForeignFrontMatter.orderSynonyms, severity: .warning, hints: ForeignFrontMatter.hints)
+        // Front matter is often shared with other tools (Hugo's `linkTitle`, Jekyll's `layout`):
+        // their keys are a rule of their own, off unless asked for, and a key nobody reads is a
+        // warning whose suggestion catches typos.
+        let docgenKeys = chapterKeys + ForeignFrontMatter.orderSynonyms
+        let otherGenerators = reader.pairs.filter { pair in
+            pair.key.scalar.map { !docgenKeys.contains($0) && ForeignFrontMatter.isOtherGeneratorsKey($0) } ?? false
+        }
+        let otherKeys = otherGenerators.compactMap(\.key.scalar)
+        reader.rejectUnknownKeys(docgenKeys + otherKeys, level: .warning(.unknownFrontMatterKey))
+        for pair in otherGenerators {
+            let key = pair.key.scalar ?? ""
+            let hint = ForeignFrontMatter.hints[key].map { " " + $0 } ?? ""
+            reader.report(.warning("'\(key)' is another generator's key; docgen does not read it\(hint)", at: reader.locate(pair.key),
+                                   rule: .ignoredFrontMatterKey))
+        }
         let title = reader.requiredString("title", missing: "front matter has no 'title'", at: SourceLocation(file: displayPath, line: 1, column: 1),
                                           noValue: "'title' has no value; a chapter needs a title")
         if let title, title.trimmingCharacters(in: .whitespaces).isEmpty {

@@ -28,7 +28,7 @@ public enum ConfigReader {
         }
         var reader = YAMLFieldReader(node, what: "the configuration") { SourceLocation(file: path, line: $0.line, column: $0.column) }
         reader.rejectUnknownKeys(["title", "language", "languages", "baseURL", "description", "check", "search", "editURL",
-                                  "lastUpdated", "snippets", "d2", "preprocessors", "directives"])
+                                  "lastUpdated", "snippets", "d2", "preprocessors", "directives", "exclude"])
         if let title = reader.string("title") { config.title = title }
         if let language = reader.string("language") {
             if !isLanguageTag(language) {
@@ -46,6 +46,11 @@ public enum ConfigReader {
             }
         }
         if let description = reader.string("description") { config.description = description }
+        let exclude = reader.strings("exclude")
+        for pattern in exclude where pattern.text.trimmingCharacters(in: CharacterSet(charactersIn: "/")).isEmpty {
+            reader.report(.error("an 'exclude' pattern cannot be empty or '/'", at: pattern.location))
+        }
+        config.exclude = ExcludePatterns(exclude.map(\.text))
         if let editURL = reader.string("editURL") {
             if isAbsoluteWebURL(editURL) {
                 config.editURL = editURL.hasSuffix("/") ? editURL : editURL + "/"
@@ -98,9 +103,10 @@ public enum ConfigReader {
         }
         if let check = reader.node("check"), !check.isNull {
             var section = YAMLFieldReader(check, what: "'check'", locate: reader.locate)
-            section.rejectUnknownKeys(["disable", "warn", "ignoreURLs", "ignoreFiles"])
+            section.rejectUnknownKeys(["disable", "warn", "error", "ignoreURLs", "ignoreFiles"])
             config.check.disable = section.strings("disable").map { CheckSettings.Entry($0.text, at: $0.location) }
             config.check.warn = section.strings("warn").map { CheckSettings.Entry($0.text, at: $0.location) }
+            config.check.error = section.strings("error").map { CheckSettings.Entry($0.text, at: $0.location) }
             config.check.ignoreURLs = section.strings("ignoreURLs").map { CheckSettings.Entry($0.text, at: $0.location) }
             config.check.ignoreFiles = section.strings("ignoreFiles").map { CheckSettings.Entry($0.text, at: $0.location) }
             for diagnostic in section.diagnostics { reader.report(diagnostic) }

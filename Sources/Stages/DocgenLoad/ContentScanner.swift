@@ -8,19 +8,21 @@ struct ContentScanner {
 
     let root: String
     let displayRoot: String
+    let exclude: ExcludePatterns
     private(set) var markdownFiles: [File] = []
     private(set) var staticFiles: [File] = []
     private(set) var dataFiles: [File] = []
     private(set) var diagnostics: [Diagnostic] = []
 
-    init(root: String, displayRoot: String) {
+    init(root: String, displayRoot: String, exclude: ExcludePatterns = ExcludePatterns()) {
         self.root = root
         self.displayRoot = displayRoot
+        self.exclude = exclude
     }
 
     /// Lists the folder; each kind of file comes sorted by path, each with the stamp it had.
     mutating func run() {
-        var walker = FolderWalker(root: root, displayRoot: displayRoot, role: "content folder")
+        var walker = FolderWalker(root: root, displayRoot: displayRoot, role: "content folder", exclude: exclude)
         walker.run()
         diagnostics = walker.diagnostics
         for file in walker.files {

@@ -12,7 +12,8 @@ import Foundation
 /// - a symbolic link must lead to a file inside the folder: one that leads outside, is broken,
 ///   or leads to a folder (which could repeat content) is reported at the link and not followed;
 /// - anything but a file or folder (a FIFO, a socket, a device) is a warning, and left out: it
-///   could block a read for ever or never end.
+///   could block a read for ever or never end;
+/// - what `exclude:` names is left out, unread (``ExcludePatterns``).
 ///
 /// Every file's stamp is taken on the way, so that nothing needs to look at the file again to
 /// tell it changed.
@@ -29,14 +30,17 @@ struct FolderWalker {
     let displayRoot: String
     /// What the folder is, as messages name it: `content folder`, `templates folder`.
     let role: String
+    /// The files and folders left out.
+    let exclude: ExcludePatterns
     /// The files found, in the order of their paths' bytes folder by folder.
     private(set) var files: [File] = []
     private(set) var diagnostics: [Diagnostic] = []
 
-    init(root: String, displayRoot: String, role: String) {
+    init(root: String, displayRoot: String, role: String, exclude: ExcludePatterns = ExcludePatterns()) {
         self.root = root
         self.displayRoot = displayRoot
         self.role = role
+        self.exclude = exclude
     }
 
     /// Lists the folder.
@@ -73,6 +77,7 @@ struct FolderWalker {
                     return prefix.count + name.count - 1
                 }
             }
+            if !exclude.isEmpty && exclude.excludes(relative) { continue }
             var type = info.st_mode & S_IFMT
             if type == S_IFLNK {
                 guard followLink(at: relative, into: &info) else { continue }
@@ -83,7 +88,7 @@ struct FolderWalker {
             case S_IFREG: files.append(File(path: relative, stamp: FileStamp(info)))
             default:
                 diagnostics.append(.warning("\(Self.kind(of: type)) is not a file or folder; left out",
-                                            at: SourceLocation(file: display(relative))))
+                                            at: SourceLocation(file: display(relative)), rule: .specialFile))
             }
         }
     }

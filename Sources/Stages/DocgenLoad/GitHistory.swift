@@ -22,7 +22,7 @@ enum GitHistory {
         let inside = contentRoot == top ? "" : String(contentRoot.dropFirst(top.count + (top.hasSuffix("/") ? 0 : 1)))
         switch run(arguments(pathspec: inside.isEmpty ? "." : inside), in: top) {
         case .failure(let reason):
-            return ([:], .warning("no dates of last commits: \(reason)", at: location))
+            return ([:], .warning("no dates of last commits: \(reason)", at: location, rule: .gitHistory))
         case .success(let output):
             let prefix = inside.isEmpty ? "" : inside + "/"
             var dates: [String: CommitDate] = [:]

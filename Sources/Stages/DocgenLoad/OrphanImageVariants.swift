@@ -17,7 +17,7 @@ enum OrphanImageVariants {
             let light = (1...3).map { ImageVariantName.path(of: name.base, isDark: false, scale: $0) }
             guard !light.contains(where: present.contains) else { return nil }
             return .warning("dark variant without its base: no '\(name.base)' (or its @2x or @3x file) shows it",
-                            at: SourceLocation(file: "\(display)/\(path)"))
+                            at: SourceLocation(file: "\(display)/\(path)"), rule: .darkVariant)
         }
     }
 }

@@ -43,7 +43,7 @@ public enum SiteLoader {
             BackgroundValue { GitHistory.lastCommitDates(contentRoot: root, location: location) }
         }
         let display = contentPath.hasSuffix("/") ? String(contentPath.dropLast()) : contentPath
-        var scan = ContentScanner(root: root, displayRoot: display)
+        var scan = ContentScanner(root: root, displayRoot: display, exclude: config.exclude)
         scan.run()
         diagnostics += scan.diagnostics
 

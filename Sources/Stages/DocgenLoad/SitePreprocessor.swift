@@ -173,14 +173,14 @@ public enum SitePreprocessor {
                                 command: ExtensionCommand) -> [Diagnostic] {
         messages.located.map { message in
             guard let index = entries.firstIndex(where: { $0.chapter.displayPath == message.file || $0.chapter.sourcePath == message.file }) else {
-                return Diagnostic(message.severity, at: command.location, "\(message.file):\(message.line): \(message.message)")
+                return Diagnostic.written(message.severity, at: command.location, "\(message.file):\(message.line): \(message.message)")
             }
             let chapter = entries[index].chapter
             var line = message.line
             if entries[index].body != originals[index] {
                 line = LineMap(original: originals[index], changed: entries[index].body, bodyLineOffset: chapter.bodyLineOffset).fileLine(line)
             }
-            return Diagnostic(message.severity, at: SourceLocation(file: chapter.displayPath, line: line, column: message.column), message.message)
+            return Diagnostic.written(message.severity, at: SourceLocation(file: chapter.displayPath, line: line, column: message.column), message.message)
         }
     }
 }

@@ -40,18 +40,18 @@ enum ThemeStringsReader {
                 if !english.isEmpty {
                     let known = theme.strings.keys.sorted().joined(separator: ", ")
                     warnings.append(.warning("there are no words for the language '\(language)' (i18n/\(language).yml; there are: \(known)); "
-                                             + "English is used", at: settings[language] ?? SourceLocation(file: theme.strings["en"]!.displayPath)))
+                                             + "English is used", at: settings[language] ?? SourceLocation(file: theme.strings["en"]!.displayPath), rule: .themeLanguage))
                 }
                 continue
             }
             if BuiltInLanguages.data(for: language) == nil {
                 warnings.append(.warning("docgen has no diagram phrases for '\(language)' (only the theme's \(table.displayPath) has its words); "
-                                         + "diagrams and tables are drawn in English", at: settings[language] ?? SourceLocation(file: table.displayPath)))
+                                         + "diagrams and tables are drawn in English", at: settings[language] ?? SourceLocation(file: table.displayPath), rule: .themeLanguage))
             }
             let missing = english.keys.filter { table.strings[$0] == nil }.sorted()
             if !missing.isEmpty {
                 warnings.append(.warning("'\(language)' lacks \(missing.map { "'\($0)'" }.joined(separator: ", ")); English is used for "
-                                         + (missing.count == 1 ? "it" : "them"), at: SourceLocation(file: table.displayPath)))
+                                         + (missing.count == 1 ? "it" : "them"), at: SourceLocation(file: table.displayPath), rule: .themeLanguage))
             }
             resolved[language] = english.merging(table.strings) { _, own in own }
         }

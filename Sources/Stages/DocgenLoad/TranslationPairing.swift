@@ -13,7 +13,7 @@ enum TranslationPairing {
                 let counterpart = chapter.translationKey.map { "a chapter with translationKey '\($0)'" }
                     ?? "\(site.contentDisplayRoot)/\(edition.code)/\(chapter.pairingKey)"
                 diagnostics.append(.warning("no \(edition.name) translation (\(counterpart)); its switcher leads to the \(edition.name) home page",
-                                            at: SourceLocation(file: chapter.displayPath, line: 1, column: 1)))
+                                            at: SourceLocation(file: chapter.displayPath, line: 1, column: 1), rule: .translation))
             }
         }
         return diagnostics

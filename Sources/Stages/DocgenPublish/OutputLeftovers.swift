@@ -62,7 +62,7 @@ public enum OutputLeftovers {
         func remove(_ path: String) {
             guard fileManager.fileExists(atPath: path) || (try? fileManager.destinationOfSymbolicLink(atPath: path)) != nil else { return }
             do { try fileManager.removeItem(atPath: path) } catch {
-                problems.append(.warning("cannot remove what a killed build left: \(error)", at: SourceLocation(file: path)))
+                problems.append(.warning("cannot remove what a killed build left: \(error)", at: SourceLocation(file: path), rule: .buildCache))
             }
         }
         for processID in PublishPaths.processIDs(beside: outputPath).sorted() where !isRunning(processID) {
@@ -72,7 +72,7 @@ public enum OutputLeftovers {
                isDirectory.boolValue {
                 if rename(paths.previous, outputPath) != 0 {
                     problems.append(.warning("cannot put back the site a killed build moved aside: \(String(cString: strerror(errno)))",
-                                             at: SourceLocation(file: paths.previous)))
+                                             at: SourceLocation(file: paths.previous), rule: .buildCache))
                 }
             }
             // Without an output (removed since), the plan has nothing to finish: the build makes a
@@ -81,7 +81,7 @@ public enum OutputLeftovers {
                 do {
                     try plan.apply(stagingPath: paths.staging, outputPath: outputPath)
                 } catch {
-                    problems.append(.warning("cannot finish the publish a killed build began: \(error)", at: SourceLocation(file: paths.plan)))
+                    problems.append(.warning("cannot finish the publish a killed build began: \(error)", at: SourceLocation(file: paths.plan), rule: .buildCache))
                     continue
                 }
             }

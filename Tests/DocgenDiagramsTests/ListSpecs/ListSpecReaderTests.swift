@@ -158,7 +158,7 @@ import Testing
     @Test func aRadiusOnAGroupedTableIsAWarning() {
         let (spec, problems) = read("style: grouped\ncornerRadius: 8\nsections:\n  - rows: [A]\n")
         #expect(spec != nil)
-        #expect(problems == ["guide.md:11:15: warning: 'cornerRadius' has no effect on a grouped table: only insetGrouped rounds its sections"])
+        #expect(problems == ["guide.md:11:15: warning: 'cornerRadius' has no effect on a grouped table: only insetGrouped rounds its sections [diagram-setting]"])
     }
 
     @Test func headerCaseReadsBothValuesAndReportsOthersAtTheValue() {

@@ -40,7 +40,7 @@ import Testing
 
     @Test func anInsetWithoutAHighlightedRowIsAWarning() {
         #expect(read("highlightInset: 4\nsections:\n  - rows: [A]\n").1
-            == ["guide.md:10:17: warning: 'highlightInset' has no effect: no row is 'highlighted'"])
+            == ["guide.md:10:17: warning: 'highlightInset' has no effect: no row is 'highlighted' [diagram-setting]"])
     }
 
     // MARK: Layout

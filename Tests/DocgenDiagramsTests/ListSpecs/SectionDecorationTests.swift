@@ -42,7 +42,7 @@ import Testing
 
     @Test func aDecorationOnATableWithoutCardsIsAWarningAndDrawsNothing() throws {
         let (spec, problems) = read("style: plain\ndecoration: background\nsections:\n  - rows: [A, B]\n")
-        #expect(problems == ["guide.md:11:13: warning: 'decoration' has no effect on a plain table: only insetGrouped sections are drawn as cards"])
+        #expect(problems == ["guide.md:11:13: warning: 'decoration' has no effect on a plain table: only insetGrouped sections are drawn as cards [diagram-setting]"])
         let layout = ListLayoutEngine().layout(try #require(spec))
         #expect(layout.sections[0].decoration == nil)
         #expect(layout.sections[0].rows.map(\.cornerMask) == [[], []])

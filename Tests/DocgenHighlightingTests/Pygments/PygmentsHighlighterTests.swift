@@ -97,7 +97,7 @@ import Testing
         let highlighter = SyntaxHighlighter(pygments: pygments)
         for _ in 0..<(PygmentsHighlighter.restarts + 3) {
             let result = highlighter.highlightReporting("loop", language: "ruby")
-            #expect(result == CodeHighlight(html: nil, problem: .init(.warning, "this ruby block is not highlighted (Pygments did not answer "
+            #expect(result == CodeHighlight(html: nil, problem: .init(.warning(.codeLanguage), "this ruby block is not highlighted (Pygments did not answer "
                 + "within 0.2 s); it is shown plain")))
         }
         #expect(folder.read("starts")?.count == PygmentsHighlighter.restarts + 1)

@@ -32,9 +32,9 @@ import Testing
             #expect(highlighter.highlightReporting("a < b", language: plain) == CodeHighlight(html: nil), "\(plain)")
         }
         #expect(highlighter.highlightReporting("x", language: "kotln") == CodeHighlight(html: nil, problem: .init(
-            .warning, "unknown code language 'kotln' (did you mean 'kotlin'?); the block is shown plain")))
+            .warning(.codeLanguage), "unknown code language 'kotln' (did you mean 'kotlin'?); the block is shown plain")))
         #expect(highlighter.highlightReporting("x", language: "pyhton") == CodeHighlight(html: nil, problem: .init(
-            .warning, "unknown code language 'pyhton' (did you mean 'python'?); the block is shown plain")), "two letters swapped")
+            .warning(.codeLanguage), "unknown code language 'pyhton' (did you mean 'python'?); the block is shown plain")), "two letters swapped")
         #expect(highlighter.highlightReporting("x", language: "zzqqxxwwvv") == CodeHighlight(html: nil))
         // Among some 900 names, many of two or three letters, only one typo away is a misspelling:
         // not `cmd` → `md`, `env` → `bnf`, `metal` → `tal`, `xcconfig` → `kconfig`.

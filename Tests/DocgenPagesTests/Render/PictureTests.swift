@@ -79,7 +79,7 @@ import Testing
                 == "<p><picture><source srcset=\"images/wide~dark.png\" media=\"(prefers-color-scheme: dark)\" />"
                 + "<img src=\"images/wide.png\" alt=\"w\" width=\"40\" height=\"20\" /></picture></p>\n")
         #expect(rendered.diagnostics == ["content/a.md:4:1: warning: dark variant 'images/wide~dark.png' is 50×20, its image 40×20:"
-                                         + " the dark one is drawn at its image's width and height"])
+                                         + " the dark one is drawn at its image's width and height [dark-variant]"])
         #expect(render("![A cell](images/dark.png)\n").diagnostics.isEmpty)
     }
 
@@ -103,7 +103,7 @@ import Testing
         let rendered = render("Text.\n\nSee ![cut](images/cut.png)\n")
         #expect(rendered.html == "<p>Text.</p>\n<p>See <img src=\"images/cut.png\" alt=\"cut\" /></p>\n")
         #expect(rendered.diagnostics == ["content/a.md:6:5: warning: cannot read the size of 'images/cut.png': its PNG header is cut short"
-                                         + " or has no IHDR chunk first; it is shown without width and height"])
+                                         + " or has no IHDR chunk first; it is shown without width and height [image-size]"])
     }
 
     @Test func aLinkToAMissingBaseNamesTheVariantThatIsThere() {

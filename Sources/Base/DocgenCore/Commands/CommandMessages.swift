@@ -36,3 +36,13 @@ public struct CommandMessages: Sendable, Equatable {
             + (other.count > count ? " | …" : "")
     }
 }
+
+extension Diagnostic {
+    /// A message a user's command (a preprocessor, a directive) wrote at `severity`: its
+    /// warnings come under ``BuildRule/commandMessage``.
+    public static func written(_ severity: Severity, at location: SourceLocation, _ message: String) -> Diagnostic {
+        var diagnostic = Diagnostic(severity, at: location, message)
+        if severity == .warning { diagnostic.rule = BuildRule.commandMessage.id }
+        return diagnostic
+    }
+}

@@ -20,7 +20,7 @@ struct CalloutTransform: MarkdownTransform {
             return false
         case .unknown(let name, let suggestion)?:
             let hint = suggestion.map { "; did you mean '[!\($0.rawValue.uppercased())]'?" } ?? " (callouts: \(Callout.Kind.allCases.map { "[!\($0.rawValue.uppercased())]" }.joined(separator: ", ")))"
-            renderer.report(.warning, line: node.line, column: node.column, "unknown callout '[!\(name)]'\(hint); shown as a quote")
+            renderer.report(.warning(.unknownCallout), line: node.line, column: node.column, "unknown callout '[!\(name)]'\(hint); shown as a quote")
             return false
         case .callout(let kind, let title)?:
             let labels = renderer.labels

@@ -75,7 +75,7 @@ public protocol MarkdownRendering {
     /// Renders `node` (and its children) as the renderer would.
     mutating func render(_ node: MarkdownNode)
     /// Notes a problem at `line`:`column` of the markdown.
-    mutating func report(_ severity: Diagnostic.Severity, line: Int, column: Int, _ message: String)
+    mutating func report(_ level: Diagnostic.Level, line: Int, column: Int, _ message: String)
     /// An id no other element of the page has, made from `text` as heading ids are.
     mutating func uniqueID(for text: String) -> String
     /// Writes the XHTML the build makes of transform `name`'s `payload` at `line`:`column`, or

@@ -39,7 +39,7 @@ public enum ChapterRenderer {
         var markdown = HTMLRenderer.render(document, delegate: &delegate, labels: labels, highlighter: SyntaxHighlighter(pygments: pygments) { reader.running(tool: SiteInputs.pygments) },
                                            indexesCode: reader.config.search != nil)
         let warnings = (sourceProblems + markdown.problems).map { problem in
-            Diagnostic(problem.severity, at: SourceLocation(file: chapter.displayPath, line: problem.line + chapter.bodyLineOffset, column: problem.column),
+            Diagnostic(problem.level, at: SourceLocation(file: chapter.displayPath, line: problem.line + chapter.bodyLineOffset, column: problem.column),
                        problem.message)
         }
         let repairs = RawHTMLRepair.repair(&markdown, of: chapter)

@@ -32,7 +32,7 @@ struct ImageVariantFinder {
         if let darkBase = dark.first(where: { $0.scale == name.scale }) ?? dark.first, let size,
            let darkSize = cssSize(of: darkBase.file, scale: darkBase.scale, fileExtension: name.fileExtension, at: location), darkSize != size {
             diagnostics.append(.warning("dark variant '\(darkBase.file.path)' is \(darkSize.width)×\(darkSize.height), its image"
-                                        + " \(size.width)×\(size.height): the dark one is drawn at its image's width and height", at: location))
+                                        + " \(size.width)×\(size.height): the dark one is drawn at its image's width and height", at: location, rule: .darkVariant))
         }
         return ImageVariants(light: candidates(light), dark: candidates(dark), size: size)
     }
@@ -46,7 +46,7 @@ struct ImageVariantFinder {
             return nil
         case .unreadable(let reason):
             diagnostics.append(.warning("cannot read the size of '\(file.path)': \(reason); it is shown without width and height",
-                                        at: location))
+                                        at: location, rule: .imageSize))
             return nil
         }
     }

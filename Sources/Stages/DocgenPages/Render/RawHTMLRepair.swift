@@ -38,7 +38,7 @@ enum RawHTMLRepair {
         markdown.directiveRanges = []
         return repaired.changes.map { change in
             let line = (sourceLine(ofOldLine: change.line) ?? 1) + chapter.bodyLineOffset
-            return .warning(change.message, at: SourceLocation(file: chapter.displayPath, line: line, column: 1))
+            return .warning(change.message, at: SourceLocation(file: chapter.displayPath, line: line, column: 1), rule: .htmlRepair)
         }
     }
 }

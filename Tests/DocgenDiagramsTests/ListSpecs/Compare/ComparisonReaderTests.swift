@@ -93,9 +93,9 @@ import Testing
 
     @Test func aKeyTheComparisonOverridesIsAWarning() {
         let (spec, problems) = read("system: iOS 17\ncompare: [iOS 18, iOS 26]")
-        #expect(problems == ["guide.md:10:9: warning: 'system' has no effect: 'compare' gives each panel its own system"])
+        #expect(problems == ["guide.md:10:9: warning: 'system' has no effect: 'compare' gives each panel its own system [diagram-setting]"])
         #expect(spec?.comparison?.values.count == 2)
-        #expect(read("width: 400\ncompare: [iPhone SE, iPad]").1 == ["guide.md:10:8: warning: 'width' has no effect: 'compare' gives each panel its own device"])
+        #expect(read("width: 400\ncompare: [iPhone SE, iPad]").1 == ["guide.md:10:8: warning: 'width' has no effect: 'compare' gives each panel its own device [diagram-setting]"])
         // A value that is one of the panels' does have an effect: the device an idiom keeps.
         #expect(read("device: iPhone 16 Pro\ncompare: [phone, pad]").1 == [])
         #expect(read("width: 400\ncompare: [phone, pad]").1 == [])

@@ -98,7 +98,7 @@ import Testing
 
     @Test func aKeyAnAxisSetsInEveryDrawingIsAWarning() throws {
         let (spec, problems) = read("contentSizeCategory: large\nlayoutDirection: rightToLeft\nvariants: {textSize: [Large, AX5]}")
-        #expect(problems == ["guide.md:10:22: warning: 'contentSizeCategory' has no effect: the 'textSize' axis of 'variants' sets it in every drawing"])
+        #expect(problems == ["guide.md:10:22: warning: 'contentSizeCategory' has no effect: the 'textSize' axis of 'variants' sets it in every drawing [diagram-setting]"])
         #expect(try #require(spec).variants?.cellCount == 2)
     }
 }

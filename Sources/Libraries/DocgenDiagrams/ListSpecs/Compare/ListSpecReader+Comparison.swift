@@ -70,7 +70,7 @@ extension ListSpecReader {
         for key in keys where !comparison.values.contains(own) {
             if let overridden = reader.node(key), !overridden.isNull {
                 reader.report(.warning("'\(key)' has no effect: 'compare' gives each panel its own \(key == "width" ? "device" : key)",
-                                       at: reader.locate(overridden)))
+                                       at: reader.locate(overridden), rule: .diagramSetting))
             }
         }
         if let views = reader.node("views"), !views.isNull, (views.sequence ?? [views]).contains(where: { $0.stringValue != "list" }) {

@@ -68,14 +68,14 @@ public enum ListSpecReader {
             spec.cornerRadius = radius
             if spec.style != .insetGrouped {
                 reader.report(.warning("'cornerRadius' has no effect on a \(spec.style.rawValue) table: only insetGrouped rounds its sections",
-                                       at: locate(reader.node("cornerRadius")!)))
+                                       at: locate(reader.node("cornerRadius")!), rule: .diagramSetting))
             }
         }
         if let decoration = reader.choice("decoration", of: SectionDecoration.self) {
             spec.decoration = decoration
             if decoration != .none && spec.style != .insetGrouped {
                 reader.report(.warning("'decoration' has no effect on a \(spec.style.rawValue) table: only insetGrouped sections are drawn as cards",
-                                       at: locate(reader.node("decoration")!)))
+                                       at: locate(reader.node("decoration")!), rule: .diagramSetting))
             }
         }
         if let inset = reader.number("highlightInset", in: highlightInsetRange) { spec.highlightInset = inset }
@@ -95,7 +95,7 @@ public enum ListSpecReader {
         }
         if let insetNode = reader.node("highlightInset"), spec.highlightInset > 0,
            !spec.sections.contains(where: { $0.rows.contains(where: \.isHighlighted) }) {
-            reader.report(.warning("'highlightInset' has no effect: no row is 'highlighted'", at: locate(insetNode)))
+            reader.report(.warning("'highlightInset' has no effect: no row is 'highlighted'", at: locate(insetNode), rule: .diagramSetting))
         }
         return (spec, reader.diagnostics)
     }

@@ -42,7 +42,7 @@ extension ListSpecReader {
         where axes.contains(where: { $0.kind == kind }) {
             if let overridden = reader.node(key), !overridden.isNull {
                 variantsReader.report(.warning("'\(key)' has no effect: the '\(kind.rawValue)' axis of 'variants' sets it in every drawing",
-                                               at: reader.locate(overridden)))
+                                               at: reader.locate(overridden), rule: .diagramSetting))
             }
         }
         return variants

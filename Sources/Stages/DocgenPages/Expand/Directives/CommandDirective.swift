@@ -52,7 +52,7 @@ struct CommandDirective: FenceDirective {
         page.diagnostics += messages.located.map { message in
             // A file line when the command names the chapter's file; else a line of the block.
             let line = message.file == fence.file ? message.line : fence.line + message.line
-            return Diagnostic(message.severity, at: SourceLocation(file: fence.file, line: line, column: message.column), message.message)
+            return Diagnostic.written(message.severity, at: SourceLocation(file: fence.file, line: line, column: message.column), message.message)
         }
         if outcome.timedOut {
             page.diagnostics.append(.error("\(what) did not finish within \(Self.seconds(command.timeout)); it was stopped", at: fence))
@@ -112,7 +112,7 @@ struct CommandDirective: FenceDirective {
             }
             let severity = (entry["severity"] as? String).flatMap(Diagnostic.Severity.init(rawValue:)) ?? .error
             let line = (entry["line"] as? Int).map { $0 > 0 ? fence.line + $0 : fence.line } ?? fence.line
-            page.diagnostics.append(Diagnostic(severity, at: SourceLocation(file: fence.file, line: line, column: entry["column"] as? Int ?? 0), message))
+            page.diagnostics.append(Diagnostic.written(severity, at: SourceLocation(file: fence.file, line: line, column: entry["column"] as? Int ?? 0), message))
             failed = failed || severity == .error
         }
         guard !failed else { return nil }
