@@ -3,7 +3,8 @@ import DocgenModel
 
 /// Resolves a chapter's links against the site model as it renders, through the page's
 /// ``SiteReader`` (so the page's key covers the chapters and files they lead to): `other.md#x` becomes
-/// `other.html#x`, a link to a chapter or file that is not there is broken, and a fragment is
+/// `other.html#x`, `guide/` the folder's own page (`guide/index.html`, ``page(atURL:)``), a link
+/// to a chapter or file that is not there is broken, and a fragment is
 /// kept to be found once the pages' ids are known (``ContentLink``). External and root-relative
 /// links, and those the check policy ignores, are left as they are, for the page check.
 struct LinkResolver {
@@ -50,14 +51,27 @@ struct LinkResolver {
                 return (written, .broken("link to missing chapter '\(decoded)'"))
             }
             target = page
-        } else {
-            guard let file = reader.outputPath(ofFile: resolved) else {
-                return (written, .broken("link to missing file '\(decoded)'" + variantNote(resolved)))
-            }
+        } else if let file = reader.outputPath(ofFile: resolved) {
             target = file
+        } else if let page = page(atURL: resolved) {
+            target = page
+        } else {
+            return (written, .broken("link to missing file '\(decoded)'" + variantNote(resolved)))
         }
         let href = self.href(to: target) + (fragment.map { URLEncoding.href("#" + $0) } ?? "")
         return (href, .file(path: target, fragment: named))
+    }
+
+    /// The page a link names by its URL rather than its file, as authors of other generators'
+    /// sites write them: `guide/` or `guide` (the folder's own page, else MkDocs' directory URL
+    /// of `guide.md`), `guide/index.html` (the folder's page) or `intro.html` (`intro.md`'s).
+    private func page(atURL resolved: String) -> String? {
+        guard resolved.hasSuffix(".html") else {
+            return reader.pagePath(ofFolder: resolved) ?? reader.pagePath(ofChapter: resolved + ".md")
+        }
+        let (folder, name) = SitePath.split(String(resolved.dropLast(5)))
+        if name == "index" { return reader.pagePath(ofFolder: String(folder)) }
+        return reader.pagePath(ofChapter: String(resolved.dropLast(5)) + ".md")
     }
 
     /// The image a relative destination names, found as ``resolve(_:at:)`` finds it; nil for an
