@@ -4,8 +4,8 @@ import DocgenCore
 /// rewritten as markdown links are: each relative `href` or `src` value in a tag goes through
 /// the renderer's delegate, which resolves it against the site and records it for the check.
 ///
-/// Values with a scheme, a leading `/` or `#`, or a character reference (`&amp;`) are left as
-/// written, as are attributes outside a tag's `<…>`.
+/// Values with a scheme, a leading `/` or `#`, a character reference (`&amp;`) or a character a
+/// URL must encode are left as written, for the page check, as are attributes outside a tag's `<…>`.
 enum RawHTMLLinks {
     /// `html` with its relative link values replaced by `resolve(value, lineOffset)`, where
     /// `lineOffset` counts the newlines of `html` before the value.
@@ -45,9 +45,10 @@ enum RawHTMLLinks {
         return (String(text[..<valueStart.startIndex]), String(valueStart[..<end]), valueStart[end...])
     }
 
-    /// True for a value that names a file of the site relatively.
+    /// True for a value that names a file of the site relatively, written as a URL needs no
+    /// change (one that cmark-gfm would percent-encode is raw text the author meant as it is).
     private static func isRewritten(_ value: String) -> Bool {
         !value.isEmpty && LinkTarget.scheme(of: value) == nil && !value.hasPrefix("/") && !value.hasPrefix("#")
-            && !value.contains("&") && !value.contains("{")
+            && !value.contains("&") && !value.contains("{") && URLEncoding.href(value) == value
     }
 }
