@@ -4,6 +4,8 @@ import DocgenCore
 public protocol MarkdownRenderDelegate {
     /// Returns the `href` to write for a link or image destination at `line`:`column`.
     mutating func resolveLink(_ destination: String, line: Int, column: Int) -> String
+    /// Returns the `href` to write for an `href` or `src` value of raw HTML at `line`:`column`.
+    mutating func resolveRawLink(_ destination: String, line: Int, column: Int) -> String
     /// Returns the variants and size of the image `destination` at `line`:`column`, or nil for
     /// an image that is just its `src`.
     mutating func imageVariants(for destination: String, line: Int, column: Int) -> ImageVariants?
@@ -19,6 +21,10 @@ public protocol MarkdownRenderDelegate {
 }
 
 public extension MarkdownRenderDelegate {
+    mutating func resolveRawLink(_ destination: String, line: Int, column: Int) -> String {
+        resolveLink(destination, line: line, column: column)
+    }
+
     mutating func renderTransformed(_ name: String, payload: String, line: Int, column: Int) -> Result<String, BuildFailure> {
         .failure(BuildFailure("this build does not render \(name)"))
     }
@@ -193,7 +199,7 @@ public struct HTMLRenderer<Delegate: MarkdownRenderDelegate>: MarkdownRendering 
             renderCodeBlock(info: info, literal: literal, line: node.line)
         case .htmlBlock(let raw):
             hasRawHTML = hasRawHTML || !raw.isEmpty
-            let html = RawHTMLLinks.rewrite(raw) { delegate.resolveLink($0, line: node.line + $1, column: 1) }
+            let html = RawHTMLLinks.rewrite(raw) { delegate.resolveRawLink($0, line: node.line + $1, column: 1) }
             // Each line of the block is a line of the markdown, so problems in it are placed exactly.
             for (offset, line) in html.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
                 if offset > 0 {
@@ -220,7 +226,7 @@ public struct HTMLRenderer<Delegate: MarkdownRenderDelegate>: MarkdownRendering 
             output += "<code\(searchTerms(code))>\(XMLText.escape(code))</code>"
         case .htmlInline(let html):
             hasRawHTML = hasRawHTML || !html.isEmpty
-            output += RawHTMLLinks.rewrite(html) { delegate.resolveLink($0, line: node.line + $1, column: node.column) }
+            output += RawHTMLLinks.rewrite(html) { delegate.resolveRawLink($0, line: node.line + $1, column: node.column) }
         case .emphasis:
             wrap(node, in: "em")
         case .strong:

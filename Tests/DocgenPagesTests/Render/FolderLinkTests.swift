@@ -44,3 +44,22 @@ import Testing
         #expect(resolve("../nowhere/").verdict == .broken("link to missing file '../nowhere/'"))
     }
 }
+
+/// Raw HTML written for MkDocs' directory URLs is relative to `FOLDER/SLUG/`.
+@Suite struct RawLinkTests {
+    @Test func aRawLinkNotFoundFromTheFileIsFoundFromItsDirectoryURL() {
+        let stamp = FileStamp(size: 1, modified: 1, inode: 1)
+        let chapter = Chapter(sourcePath: "guide/setup.md", displayPath: "content/guide/setup.md", title: "Setup", order: 1, slug: "setup",
+                              description: "", body: "", bodyLineOffset: 0, folder: "guide")
+        let site = Site(config: SiteConfig(), chapters: [chapter], parts: [],
+                        staticFiles: [StaticFile(path: "img/a.png", stamp: stamp, bytes: [1], hash: "h")],
+                        contentRoot: "/tmp", contentDisplayRoot: "content")
+        var resolver = LinkResolver(reader: SiteReader(SiteInputs(site: site)), chapter: chapter) { _ in false }
+        let at = SourceLocation(file: chapter.displayPath, line: 1, column: 1)
+        #expect(resolver.resolveRaw("../../img/a.png", at: at) == "../img/a.png")
+        #expect(resolver.resolveRaw("../img/a.png", at: at) == "../img/a.png")
+        #expect(resolver.resolveRaw("../../img/b.png", at: at) == "../../img/b.png")
+        #expect(resolver.links.map(\.verdict) == [.file(path: "img/a.png", fragment: nil), .file(path: "img/a.png", fragment: nil),
+                                                  .broken("link '../../img/b.png' leads outside the content folder")])
+    }
+}

@@ -27,12 +27,25 @@ struct LinkResolver {
         return href
     }
 
+    /// The `href` for `destination` of the chapter's raw HTML: as ``resolve(_:at:)`` finds it,
+    /// else, when that finds nothing, from the page's MkDocs directory URL (`FOLDER/SLUG/`, which
+    /// raw HTML written for MkDocs is relative to: `../../img/a.png` from `guide/setup.md`).
+    mutating func resolveRaw(_ destination: String, at location: SourceLocation) -> String {
+        var (href, verdict) = verdict(of: destination)
+        if case .broken = verdict, chapter.slug != "index" {
+            let fromURL = self.verdict(of: destination, in: chapter.folder.isEmpty ? chapter.slug : "\(chapter.folder)/\(chapter.slug)")
+            if case .file = fromURL.1 { (href, verdict) = fromURL }
+        }
+        links.append(ContentLink(href: href, verdict: verdict, location: location))
+        return href
+    }
+
     /// The `href` is the destination percent-encoded as cmark-gfm writes it
     /// (``URLEncoding/href(_:)``); a link docgen rewrites to a page or file of the site gets that
     /// file's path (``URLEncoding/path(_:)``) and the author's fragment, encoded the same way.
     /// The verdict judges the decoded path and fragment: `my%20file.md` and `<my file.md>` both
-    /// name `my file.md`.
-    private func verdict(of destination: String) -> (href: String, ContentLink.Verdict) {
+    /// name `my file.md`. A relative path is taken from `folder` (by default the chapter's).
+    private func verdict(of destination: String, in folder: String? = nil) -> (href: String, ContentLink.Verdict) {
         if destination.isEmpty { return (destination, .broken("empty link destination")) }
         let written = URLEncoding.href(destination)
         if LinkTarget.scheme(of: destination) != nil || destination.hasPrefix("/") || ignores(destination) {
@@ -42,7 +55,7 @@ struct LinkResolver {
         let named = fragment.map(PercentDecoding.lenient).flatMap { $0.isEmpty || $0 == "top" ? nil : $0 }
         if path.isEmpty { return (written, .file(path: chapter.outputPath, fragment: named)) }
         let decoded = PercentDecoding.lenient(path)
-        guard let resolved = SitePath.resolve(decoded, in: chapter.folder) else {
+        guard let resolved = SitePath.resolve(decoded, in: folder ?? chapter.folder) else {
             return (written, .broken("link '\(destination)' leads outside the content folder"))
         }
         let target: String
