@@ -1,23 +1,11 @@
-import DocgenCore
-import DocgenLoad
 import DocgenModel
-import DocgenTestSupport
-import Foundation
 import Testing
 
 /// Chapters as MkDocs, mdBook and DocC write them: no front matter, the title in the first
 /// `#` heading or else in the file's name.
 @Suite struct ChaptersWithoutFrontMatterTests {
-    private func load(_ files: [String: String]) throws -> (Site?, [String]) {
-        let folder = try TemporaryFolder(files)
-        defer { folder.remove() }
-        let (site, diagnostics) = SiteLoader.load(contentPath: "\(folder.path)/content", configPath: nil)
-        let prefix = folder.path + "/"
-        return (site, diagnostics.sorted().map { $0.description.replacingOccurrences(of: prefix, with: "") })
-    }
-
     @Test func theTitleIsTheFirstLevelOneHeadingATXOrSetext() throws {
-        let (site, problems) = try load([
+        let (site, problems) = try loadContent([
             "content/atx.md": "<!-- a comment -->\n\n# The *first* `one` #\n\nText.\n\n# Second\n",
             "content/setext.md": "Underlined title\n================\n\nText.\n",
             "content/later.md": "Some text first.\n\n## Not level one\n\n# Later heading\n",
@@ -30,12 +18,12 @@ import Testing
     }
 
     @Test func withoutAHeadingTheFileNameIsMadeReadable() throws {
-        let (site, _) = try load(["content/getting-started.md": "Just text.\n", "content/user_guide.md": ""])
+        let (site, _) = try loadContent(["content/getting-started.md": "Just text.\n", "content/user_guide.md": ""])
         #expect(site?.chapters.map(\.title) == ["Getting started", "User guide"])
     }
 
     @Test func frontMatterWithoutTitleTakesTheHeadingAndKeepsItsOrder() throws {
-        let (site, problems) = try load([
+        let (site, problems) = try loadContent([
             "content/a.md": "---\norder: 2\n---\n# Alpha\n",
             "content/b.md": "---\norder: 1\n---\n# Beta\n",
         ])
@@ -45,7 +33,7 @@ import Testing
 
     /// Hugo files often start with a blank line; a UTF-8 byte order mark is dropped first.
     @Test func blankLinesAndAByteOrderMarkBeforeFrontMatterAreAccepted() throws {
-        let (site, problems) = try load([
+        let (site, problems) = try loadContent([
             "content/blank.md": "\n  \n---\ntitle: Blank\norder: 1\n---\nBody\n",
             "content/bom.md": "\u{FEFF}---\ntitle: Marked\norder: 2\n---\nBody\n",
             "content/bad.md": "\n\n---\ntitle: [x\n---\n",

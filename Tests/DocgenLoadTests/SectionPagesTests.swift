@@ -1,23 +1,11 @@
-import DocgenCore
-import DocgenLoad
 import DocgenModel
-import DocgenTestSupport
-import Foundation
 import Testing
 
 /// A folder's `_index.md`, `index.md` or `README.md` is the folder's page, with its text, and
 /// the content folder's is the home page.
 @Suite struct SectionPagesTests {
-    private func load(_ files: [String: String]) throws -> (Site?, [String]) {
-        let folder = try TemporaryFolder(files)
-        defer { folder.remove() }
-        let (site, diagnostics) = SiteLoader.load(contentPath: "\(folder.path)/content", configPath: nil)
-        let prefix = folder.path + "/"
-        return (site, diagnostics.sorted().map { $0.description.replacingOccurrences(of: prefix, with: "") })
-    }
-
     @Test func eachKindOfSectionFileIsItsFoldersPageFirstInItsPart() throws {
-        let (site, problems) = try load([
+        let (site, problems) = try loadContent([
             "content/hugo/_index.md": "---\ntitle: Hugo section\norder: 1\n---\nThe section's text.\n",
             "content/hugo/a.md": "# A\n",
             "content/mkdocs/index.md": "# MkDocs section\n\nText.\n",
@@ -35,24 +23,24 @@ import Testing
 
     /// Only a part's title, order and description, as before: no page.
     @Test func aSectionFileWithoutTextMakesNoPage() throws {
-        let (site, problems) = try load(["content/p/_index.md": "---\ntitle: P\n---\n\n", "content/p/a.md": "# A\n"])
+        let (site, problems) = try loadContent(["content/p/_index.md": "---\ntitle: P\n---\n\n", "content/p/a.md": "# A\n"])
         #expect(problems == [])
         #expect(site?.chapters.map(\.outputPath) == ["p/a.html"])
         #expect(site?.parts.map(\.title) == ["P"])
     }
 
     @Test func theContentFoldersReadmeOrIndexIsTheHomePage() throws {
-        let (readme, _) = try load(["content/README.md": "# Welcome\n\nHello.\n", "content/a.md": "# A\n"])
+        let (readme, _) = try loadContent(["content/README.md": "# Welcome\n\nHello.\n", "content/a.md": "# A\n"])
         #expect(readme?.home?.title == "Welcome")
         #expect(readme?.home?.body == "# Welcome\n\nHello.\n")
         #expect(readme?.chapters.map(\.outputPath) == ["a.html"])
-        let (index, problems) = try load(["content/index.md": "No heading.\n"])
+        let (index, problems) = try loadContent(["content/index.md": "No heading.\n"])
         #expect(problems == [])
         #expect(index?.home?.body == "No heading.\n")
     }
 
     @Test func twoSectionFilesInOneFolderIsALocatedErrorNamingBoth() throws {
-        let (site, problems) = try load([
+        let (site, problems) = try loadContent([
             "content/guide/README.md": "# Guide\n",
             "content/guide/index.md": "# Other guide\n",
         ])
@@ -62,7 +50,7 @@ import Testing
     }
 
     @Test func aSlugInASectionFileIsAWarning() throws {
-        let (site, problems) = try load(["content/g/_index.md": "---\ntitle: G\nslug: start\n---\nText.\n"])
+        let (site, problems) = try loadContent(["content/g/_index.md": "---\ntitle: G\nslug: start\n---\nText.\n"])
         #expect(problems == ["content/g/_index.md:3:7: warning: 'slug' of a folder's page is ignored: it is published as the folder's index.html"])
         #expect(site?.chapters.map(\.outputPath) == ["g/index.html"])
     }
