@@ -74,7 +74,7 @@ let package = Package(
         .plugin(name: "EmbedLanguageFiles", capability: .buildTool(), dependencies: ["LanguageFileEmbedder"]),
 
         // The build's stages in order. Load also holds the default theme, embedded from templates/.
-        .target(name: "DocgenLoad", dependencies: ["DocgenModel", "DocgenYAML", "DocgenDiagrams", "DocgenLanguages", "DocgenCore"], path: "Sources/Stages/DocgenLoad",
+        .target(name: "DocgenLoad", dependencies: ["DocgenModel", "DocgenYAML", "DocgenMarkdown", "DocgenDiagrams", "DocgenLanguages", "DocgenCore"], path: "Sources/Stages/DocgenLoad",
                 exclude: ["Theme/theme/i18n"], resources: [.embedInCode("Theme/theme")]),
         .target(name: "DocgenPages", dependencies: [
             "DocgenModel", "DocgenMarkdown", "DocgenHighlighting", "DocgenXML", "DocgenDiagrams", "DocgenCore",

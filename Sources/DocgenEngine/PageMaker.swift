@@ -116,6 +116,8 @@ struct PageMaker: Sendable {
     private let labels: [String: MarkdownLabels]
     /// The theme's Docgen Sans faces, which figures' files link to, when it has both.
     private let figureFonts: FigureFiles.FontPaths?
+    /// The ids the theme's templates write, which headings do not take.
+    private let templateIDs: Set<String>
 
     init(model: SiteModel, checkIndex: SiteIndex) {
         site = model.site
@@ -125,6 +127,7 @@ struct PageMaker: Sendable {
         labels = model.strings.mapValues(MarkdownLabels.init(themeStrings:))
         let assets = Set(model.theme.assets.map(\.path)), fonts = DefaultTheme.diagramFontPaths
         figureFonts = assets.contains(fonts.regular) && assets.contains(fonts.bold) ? fonts : nil
+        templateIDs = TemplateIDs.literal(in: model.theme)
     }
 
     /// A chapter's page; `index` is its place in the reading order.
@@ -150,7 +153,8 @@ struct PageMaker: Sendable {
     func render(_ chapter: Chapter) -> RenderedChapter {
         let policy = checkIndex.policy
         return ChapterRenderer.render(chapter, reader: SiteReader(inputs), labels: labels[chapter.language] ?? .english,
-                                      figureFonts: .some(figureFonts), math: math, pygments: pygments) { policy.ignores(url: $0) }
+                                      figureFonts: .some(figureFonts), math: math, pygments: pygments,
+                                      templateIDs: templateIDs) { policy.ignores(url: $0) }
     }
 
     /// The page's bytes and its check: the page without its shared navigation is checked, and

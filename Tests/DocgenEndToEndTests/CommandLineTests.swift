@@ -137,9 +137,8 @@ import Testing
         #expect(run.status == 1)
         #expect(run.standardError == """
             content/a.md:5:1: error: link to missing chapter 'b.md' [broken-link]
-            content/c.md:1:1: error: front matter has no 'title'
             content/c.md:2:8: error: 'order' must be an integer, not 'x'
-            build failed: 3 errors; site was not changed
+            build failed: 2 errors; site was not changed
 
             """)
         #expect(!FileManager.default.fileExists(atPath: folder.path + "/site"))

@@ -134,10 +134,8 @@ import Testing
 
     @Test func everyFrontMatterProblemIsLocated() throws {
         let (_, problems) = try load([
-            "content/no-title.md": "---\norder: 1\n---\n",
             "content/bad-yaml.md": "---\ntitle: [unclosed\n---\n",
             "content/unterminated.md": "---\ntitle: A\n",
-            "content/none.md": "# Just markdown\n",
             "content/types.md": "---\ntitle: T\norder: first\ntilte: x\n---\n",
             "content/escape.md": "---\ntitle: E\nslug: ../../x\n---\n",
             "content/reserved.md": "---\ntitle: R\nslug: index\n---\n",
@@ -148,9 +146,7 @@ import Testing
             "content/bad-yaml.md:3:1: error: invalid YAML in front matter: did not find expected ',' or ']' while parsing a flow sequence",
             "content/empty.md:2:8: error: 'title' must not be empty",
             "content/escape.md:3:7: error: 'slug' must be a plain file name (no '/', no leading '.'); '../../x' would leave the chapter's folder",
-            "content/no-title.md:1:1: error: front matter has no 'title'",
             "content/no-value.md:2:7: error: 'title' has no value; a chapter needs a title",
-            "content/none.md:1:1: error: missing front matter: a chapter starts with '---', a 'title: …' line and '---'",
             "content/reserved.md:3:7: error: slug 'index' is reserved for a page docgen generates; set another 'slug'",
             "content/types.md:3:8: error: 'order' must be an integer, not 'first'",
             "content/types.md:4:1: warning: unknown key 'tilte'; did you mean 'title'? [unknown-front-matter-key]",

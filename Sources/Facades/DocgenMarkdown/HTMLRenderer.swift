@@ -4,6 +4,8 @@ import DocgenCore
 public protocol MarkdownRenderDelegate {
     /// Returns the `href` to write for a link or image destination at `line`:`column`.
     mutating func resolveLink(_ destination: String, line: Int, column: Int) -> String
+    /// Returns the `href` to write for an `href` or `src` value of raw HTML at `line`:`column`.
+    mutating func resolveRawLink(_ destination: String, line: Int, column: Int) -> String
     /// Returns the variants and size of the image `destination` at `line`:`column`, or nil for
     /// an image that is just its `src`.
     mutating func imageVariants(for destination: String, line: Int, column: Int) -> ImageVariants?
@@ -19,6 +21,10 @@ public protocol MarkdownRenderDelegate {
 }
 
 public extension MarkdownRenderDelegate {
+    mutating func resolveRawLink(_ destination: String, line: Int, column: Int) -> String {
+        resolveLink(destination, line: line, column: column)
+    }
+
     mutating func renderTransformed(_ name: String, payload: String, line: Int, column: Int) -> Result<String, BuildFailure> {
         .failure(BuildFailure("this build does not render \(name)"))
     }
@@ -39,7 +45,10 @@ public struct HTMLRenderer<Delegate: MarkdownRenderDelegate>: MarkdownRendering 
     /// apart (``CodeSearchTerms``).
     private let indexesCode: Bool
     private var output = ""
-    private var slugger = HeadingSlugger()
+    private var slugger: HeadingSlugger
+    /// The page's title, which a first `#` heading repeating it is not shown again.
+    private let pageTitle: String?
+    private var titleID: String?
     private var headings: [RenderedMarkdown.Heading] = []
     private var footnoteReferenceCounts: [Int: Int] = [:]
     private var enclosingListIsTight: [Bool] = []
@@ -54,14 +63,19 @@ public struct HTMLRenderer<Delegate: MarkdownRenderDelegate>: MarkdownRendering 
     /// Renders `document`, calling back into `delegate` for links and fences, with `labels` for
     /// the words it writes itself and `highlighter` for code (without one, code is only
     /// escaped); `indexesCode` for a page a search index reads; `transforms` for the nodes and
-    /// blockquotes they render.
+    /// blockquotes they render. Heading ids avoid `reservedIDs`, the ids of the page around them;
+    /// a first level-1 heading whose text is `pageTitle` is left out, its id kept
+    /// (``RenderedMarkdown/titleID``) for the page's title to carry.
     public static func render(_ document: MarkdownNode, delegate: inout Delegate, labels: MarkdownLabels = .english,
                               highlighter: (any CodeHighlighter)? = nil, indexesCode: Bool = false,
-                              transforms: [any MarkdownTransform] = MarkdownTransformRegistry.transforms) -> RenderedMarkdown {
-        var renderer = HTMLRenderer(delegate: delegate, labels: labels, highlighter: highlighter, indexesCode: indexesCode, transforms: transforms)
+                              transforms: [any MarkdownTransform] = MarkdownTransformRegistry.transforms,
+                              reservedIDs: Set<String> = [], pageTitle: String? = nil) -> RenderedMarkdown {
+        var renderer = HTMLRenderer(delegate: delegate, labels: labels, highlighter: highlighter, indexesCode: indexesCode, transforms: transforms,
+                                    slugger: HeadingSlugger(reserved: reservedIDs), pageTitle: pageTitle)
         renderer.renderDocument(document)
         delegate = renderer.delegate
         var rendered = RenderedMarkdown(html: renderer.output, headings: renderer.headings, sourceLines: renderer.sourceLines)
+        rendered.titleID = renderer.titleID
         rendered.tooDeepLines = renderer.tooDeepLines
         rendered.hasRawHTML = renderer.hasRawHTML
         rendered.directiveRanges = renderer.directiveRanges
@@ -70,8 +84,10 @@ public struct HTMLRenderer<Delegate: MarkdownRenderDelegate>: MarkdownRendering 
     }
 
     private init(delegate: Delegate, labels: MarkdownLabels, highlighter: (any CodeHighlighter)?, indexesCode: Bool,
-                 transforms: [any MarkdownTransform]) {
+                 transforms: [any MarkdownTransform], slugger: HeadingSlugger, pageTitle: String?) {
         self.delegate = delegate
+        self.slugger = slugger
+        self.pageTitle = pageTitle
         self.labels = labels
         self.transforms = transforms
         self.highlighter = highlighter
@@ -87,7 +103,9 @@ public struct HTMLRenderer<Delegate: MarkdownRenderDelegate>: MarkdownRendering 
 
     private mutating func renderDocument(_ document: MarkdownNode) {
         let footnotes = document.children.filter { if case .footnoteDefinition = $0.kind { true } else { false } }
-        for child in document.children where !footnotes.contains(child) {
+        let repeatedTitle = repeatedTitleHeading(of: document)
+        if let repeatedTitle { titleID = slugger.slug(for: document.children[repeatedTitle].plainText) }
+        for (index, child) in document.children.enumerated() where index != repeatedTitle && !footnotes.contains(child) {
             render(child)
         }
         if !footnotes.isEmpty {
@@ -95,6 +113,27 @@ public struct HTMLRenderer<Delegate: MarkdownRenderDelegate>: MarkdownRendering 
             for footnote in footnotes { render(footnote) }
             output += "</ol>\n</section>\n"
         }
+    }
+
+    /// The document's first block, after HTML comments, when it is a level-1 heading whose text
+    /// is the page's title (trimmed): the page shows its title once. Its index among the
+    /// document's children.
+    private func repeatedTitleHeading(of document: MarkdownNode) -> Int? {
+        guard let pageTitle else { return nil }
+        let first = document.children.firstIndex { child in
+            if case .htmlBlock(let html) = child.kind, html.drop(while: \.isWhitespace).hasPrefix("<!--") { return false }
+            return true
+        }
+        guard let first, case .heading(1) = document.children[first].kind,
+              Self.trimmed(document.children[first].plainText) == Self.trimmed(pageTitle)
+        else { return nil }
+        return first
+    }
+
+    /// `text` without the white space around it.
+    private static func trimmed(_ text: String) -> Substring {
+        let start = text.drop(while: \.isWhitespace)
+        return start[..<(start.lastIndex { !$0.isWhitespace }.map(start.index(after:)) ?? start.startIndex)]
     }
 
     private mutating func renderChildren(_ node: MarkdownNode) {
@@ -158,8 +197,9 @@ public struct HTMLRenderer<Delegate: MarkdownRenderDelegate>: MarkdownRendering 
             renderHeading(node, level: level)
         case .codeBlock(let info, let literal):
             renderCodeBlock(info: info, literal: literal, line: node.line)
-        case .htmlBlock(let html):
-            hasRawHTML = hasRawHTML || !html.isEmpty
+        case .htmlBlock(let raw):
+            hasRawHTML = hasRawHTML || !raw.isEmpty
+            let html = RawHTMLLinks.rewrite(raw) { delegate.resolveRawLink($0, line: node.line + $1, column: 1) }
             // Each line of the block is a line of the markdown, so problems in it are placed exactly.
             for (offset, line) in html.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
                 if offset > 0 {
@@ -186,7 +226,7 @@ public struct HTMLRenderer<Delegate: MarkdownRenderDelegate>: MarkdownRendering 
             output += "<code\(searchTerms(code))>\(XMLText.escape(code))</code>"
         case .htmlInline(let html):
             hasRawHTML = hasRawHTML || !html.isEmpty
-            output += html
+            output += RawHTMLLinks.rewrite(html) { delegate.resolveRawLink($0, line: node.line + $1, column: node.column) }
         case .emphasis:
             wrap(node, in: "em")
         case .strong:

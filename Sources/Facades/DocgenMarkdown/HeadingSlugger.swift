@@ -5,11 +5,15 @@ import DocgenCore
 /// As GitHub's slugger does it: lowercase; letters (of any script, so `## 圆角遮罩` is
 /// `圆角遮罩`), marks, numbers, connector punctuation such as `_`, and `-` kept; each space
 /// becomes `-`; other punctuation (full-width `，。（）` included), symbols and emoji dropped.
-/// Repeats get `-1`, `-2`, … as on GitHub.
+/// Repeats get `-1`, `-2`, … as on GitHub, and so do ids the page around the headings already
+/// uses (the template's `main`).
 public struct HeadingSlugger: Sendable {
-    private var used: Set<String> = []
+    private var used: Set<String>
 
-    public init() {}
+    /// A slugger for a page whose other parts use the ids `reserved`.
+    public init(reserved: Set<String> = []) {
+        used = reserved
+    }
 
     /// Returns the next unique id for a heading with this plain text.
     public mutating func slug(for text: String) -> String {

@@ -33,6 +33,9 @@ public struct RenderedMarkdown: Sendable, Equatable {
 
     public var html: String
     public var headings: [Heading]
+    /// The id of the body's first heading when it repeated the page's title and was left out
+    /// (the page's own title then carries it); nil when none was.
+    public var titleID: String?
     public var sourceLines: [LineMark]
     /// Lines where nesting went past ``CommonMarkParser/maximumDepth`` and content was left out.
     public var tooDeepLines: [Int] = []

@@ -2,22 +2,24 @@ import DocgenCore
 import DocgenModel
 import DocgenYAML
 
-/// Turns one markdown file into a ``Chapter``, or a folder's `_index.md` into a ``Part``. The
-/// content folder's own `_index.md` is the home page: a ``Chapter`` published as `index.html`.
+/// Turns one markdown file into a ``Chapter``; a folder's own page (``SectionFile``: its
+/// `_index.md`, `index.md` or `README.md`) into its ``Part`` and, when it has text, a chapter
+/// published as the folder's `index.html`. The content folder's own page is the home page: a
+/// ``Chapter`` published as `index.html`.
+///
+/// Front matter is optional, as in MkDocs, mdBook and DocC: without a `title:` the title is
+/// the first `#` heading's (``ChapterTitle``), else the file's or folder's name made readable.
 enum ChapterReader {
     static let chapterKeys = ["title", "order", "slug", "description", "translationKey", "draft"]
 
-    /// Reads a file of `languageFolder` ("" on a site without languages), whose `_index.md` is
+    /// Reads a file of `languageFolder` ("" on a site without languages), whose own page is
     /// its language's home page.
     static func read(_ text: String, sourcePath: String, displayPath: String, languageFolder: String = "") -> (Chapter?, Part?, [Diagnostic]) {
         let (frontMatter, problems) = FrontMatter.split(text, displayPath: displayPath)
         if !problems.isEmpty { return (nil, nil, problems) }
-        guard let frontMatter, let fields = frontMatter.fields else {
-            return (nil, nil, [.error("missing front matter: a chapter starts with '---', a 'title: …' line and '---'",
-                                      at: SourceLocation(file: displayPath, line: 1, column: 1))])
-        }
-        let firstLine = frontMatter.firstLine
-        var reader = YAMLFieldReader(fields, what: "front matter") {
+        let body = frontMatter?.body ?? text, bodyLineOffset = frontMatter?.bodyLineOffset ?? 0
+        let firstLine = frontMatter?.firstLine ?? 1
+        var reader = YAMLFieldReader(frontMatter?.fields ?? YAMLNode(.mapping([]), line: 1, column: 1), what: "front matter") {
             SourceLocation(file: displayPath, line: $0.line + firstLine - 1, column: $0.column)
         }
         // Front matter is often shared with other tools (Hugo's `linkTitle`, Jekyll's `layout`):
@@ -35,46 +37,72 @@ enum ChapterReader {
             reader.report(.warning("'\(key)' is another generator's key; docgen does not read it\(hint)", at: reader.locate(pair.key),
                                    rule: .ignoredFrontMatterKey))
         }
-        let title = reader.requiredString("title", missing: "front matter has no 'title'", at: SourceLocation(file: displayPath, line: 1, column: 1),
-                                          noValue: "'title' has no value; a chapter needs a title")
-        if let title, title.trimmingCharacters(in: .whitespaces).isEmpty {
-            reader.report(.error("'title' must not be empty", at: reader.locate(reader.node("title")!)))
+        let (folderPart, namePart) = SitePath.split(sourcePath)
+        let folder = String(folderPart), fileName = String(namePart)
+        let isSection = SectionFile.isSectionFile(fileName)
+        let isHome = isSection && folder == languageFolder
+        let title = reader.node("title") == nil ? defaultTitle(of: body, fileName: fileName, folder: isHome ? nil : folder)
+            : reader.requiredString("title", missing: "", at: SourceLocation(file: displayPath, line: 1, column: 1),
+                                    noValue: "'title' has no value; a chapter needs a title")
+        if let title, title.trimmingCharacters(in: .whitespaces).isEmpty, let node = reader.node("title") {
+            reader.report(.error("'title' must not be empty", at: reader.locate(node)))
         }
         let order = readOrder(&reader) ?? Int.max
         let isDraft = reader.bool("draft") ?? false
         let description = reader.string("description") ?? ""
         let translationKey = reader.string("translationKey")
-        let (folderPart, namePart) = SitePath.split(sourcePath)
-        let folder = String(folderPart), fileName = String(namePart)
-        let isIndex = fileName == "_index.md"
-        var slug = defaultSlug(fileName)
+        var slug = isSection ? "index" : defaultSlug(fileName)
         if let given = reader.string("slug") {
-            if let problem = slugProblem(given) {
+            if isSection {
+                reader.report(.warning("'slug' of a folder's page is ignored: it is published as the folder's index.html",
+                                       at: reader.locate(reader.node("slug")!)))
+            } else if let problem = slugProblem(given) {
                 reader.report(.error(problem, at: reader.locate(reader.node("slug")!)))
             } else {
                 slug = given
             }
         }
-        if !isIndex && folder == languageFolder && SiteLoader.reservedSlugs.contains(slug) {
+        if !isSection && folder == languageFolder && SiteLoader.reservedSlugs.contains(slug) {
             reader.report(.error("slug '\(slug)' is reserved for a page docgen generates; set another 'slug'",
                                  at: reader.node("slug").map(reader.locate) ?? SourceLocation(file: displayPath, line: 1, column: 1)))
         }
         guard !reader.diagnostics.containsErrors, let title else {
             return (nil, nil, reader.diagnostics)
         }
-        if isIndex && folder == languageFolder {
+        if isHome {
             let home = Chapter(sourcePath: sourcePath, displayPath: displayPath, title: title, order: order, slug: "index",
-                               description: description, body: frontMatter.body, bodyLineOffset: frontMatter.bodyLineOffset, folder: folder)
+                               description: description, body: body, bodyLineOffset: bodyLineOffset, folder: folder)
             return (home, nil, reader.diagnostics)
         }
-        if isIndex {
-            return (nil, Part(folder: folder, title: title, order: order, description: description), reader.diagnostics)
+        if isSection {
+            let part = Part(folder: folder, title: title, order: order, description: description)
+            // A folder's page with no text is only its part's title, order and description.
+            guard body.contains(where: { !$0.isWhitespace }) else { return (nil, part, reader.diagnostics) }
+            // First among its part's chapters.
+            let page = Chapter(sourcePath: sourcePath, displayPath: displayPath, title: title, order: Int.min, slug: slug,
+                               description: description, body: body, bodyLineOffset: bodyLineOffset, folder: folder,
+                               translationKey: translationKey, isDraft: isDraft)
+            return (page, part, reader.diagnostics)
         }
         let chapter = Chapter(sourcePath: sourcePath, displayPath: displayPath, title: title, order: order, slug: slug,
-                              description: description, body: frontMatter.body,
-                              bodyLineOffset: frontMatter.bodyLineOffset, folder: folder,
+                              description: description, body: body,
+                              bodyLineOffset: bodyLineOffset, folder: folder,
                               slugLocation: reader.node("slug").map(reader.locate), translationKey: translationKey, isDraft: isDraft)
         return (chapter, nil, reader.diagnostics)
+    }
+
+    /// True for the home page of its language: the own page of its language's folder.
+    static func isHome(_ chapter: Chapter) -> Bool {
+        chapter.isTopLevel && SectionFile.isSectionFile(String(SitePath.split(chapter.sourcePath).name))
+    }
+
+    /// The title of a chapter without `title:`: its first `#` heading's text, else its file's
+    /// name made readable, or for a folder's page its folder's ("" for the home page, which then
+    /// takes the site's title).
+    private static func defaultTitle(of body: String, fileName: String, folder: String?) -> String {
+        if let heading = ChapterTitle.firstHeading(of: body) { return heading }
+        guard SectionFile.isSectionFile(fileName) else { return ChapterTitle.readable(String(fileName.dropLast(3))) }
+        return folder.map { ChapterTitle.readable(String(SitePath.split($0).name)) } ?? ""
     }
 
     /// `order`, or one of its synonyms (Hugo's `weight`…); more than one of them is an error.

@@ -10,13 +10,16 @@ struct FrontMatter {
     var body: String
     var bodyLineOffset: Int
 
-    /// Splits `text` into front matter and body. A file without a leading `---` has none.
+    /// Splits `text` into front matter and body. A file whose first line that is not blank is
+    /// not `---` has none (its body is all of it); blank lines before `---` are part of no body.
     static func split(_ text: String, displayPath: String) -> (FrontMatter?, [Diagnostic]) {
-        let utf8 = text.utf8
-        guard utf8.starts(with: "---\n".utf8) || utf8.starts(with: "---\r\n".utf8) || text == "---" else {
+        let whole = text.utf8
+        let (opening, blankLines) = openingLine(of: whole)
+        let utf8 = whole[opening...]
+        guard utf8.starts(with: "---\n".utf8) || utf8.starts(with: "---\r\n".utf8) || utf8.elementsEqual("---".utf8) else {
             return (nil, [])
         }
-        var lines = 1
+        var lines = 1 + blankLines
         let yamlStart = utf8.index(utf8.startIndex, offsetBy: utf8.starts(with: "---\r\n".utf8) ? 5 : 4, limitedBy: utf8.endIndex) ?? utf8.endIndex
         var lineStart = yamlStart
         while lineStart < utf8.endIndex {
@@ -30,14 +33,27 @@ struct FrontMatter {
                 let body = String(text[bodyStart...])
                 do {
                     let node = try YAMLParser.parse(yaml)
-                    return (FrontMatter(fields: node, firstLine: 2, body: body, bodyLineOffset: lines), [])
+                    return (FrontMatter(fields: node, firstLine: 2 + blankLines, body: body, bodyLineOffset: lines), [])
                 } catch {
-                    let location = SourceLocation(file: displayPath, line: error.line + 1, column: error.column)
+                    let location = SourceLocation(file: displayPath, line: error.line + 1 + blankLines, column: error.column)
                     return (nil, [.error("invalid YAML in front matter: \(error.message)", at: location)])
                 }
             }
             lineStart = lineEnd < utf8.endIndex ? utf8.index(after: lineEnd) : lineEnd
         }
-        return (nil, [.error("unterminated front matter: no closing '---' line", at: SourceLocation(file: displayPath, line: 1, column: 1))])
+        return (nil, [.error("unterminated front matter: no closing '---' line",
+                             at: SourceLocation(file: displayPath, line: 1 + blankLines, column: 1))])
+    }
+
+    /// Where the first line that is not blank (spaces and tabs only) starts, and how many blank
+    /// lines come before it.
+    private static func openingLine(of utf8: String.UTF8View) -> (String.Index, blankLines: Int) {
+        var lineStart = utf8.startIndex, blankLines = 0
+        while let end = utf8[lineStart...].firstIndex(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") && $0 != UInt8(ascii: "\r") }),
+              utf8[end] == UInt8(ascii: "\n") {
+            lineStart = utf8.index(after: end)
+            blankLines += 1
+        }
+        return (lineStart, blankLines)
     }
 }

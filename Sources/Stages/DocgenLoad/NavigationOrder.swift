@@ -11,8 +11,7 @@ enum NavigationOrder {
             if let part = indexes[folder] { return part }
             let order = chapters.filter { $0.folder == folder }.map(\.order).min() ?? Int.max
             let name = folder.split(separator: "/").last.map(String.init) ?? folder
-            let title = name.replacingOccurrences(of: "-", with: " ").replacingOccurrences(of: "_", with: " ")
-            return Part(folder: folder, title: title.prefix(1).uppercased() + title.dropFirst(), order: order, description: "")
+            return Part(folder: folder, title: ChapterTitle.readable(name), order: order, description: "")
         }
         .sorted { ($0.order, $0.folder) < ($1.order, $1.folder) }
     }

@@ -68,9 +68,22 @@ public enum SiteLoader {
                          at: file.path)
             return (result.chapter, result.part, result.problems, known != nil)
         }
+        // The file that is each folder's own page, by folder: a second one is refused.
+        var sectionFiles: [String: String] = [:]
         for (path, (chapter, part, problems, _)) in zip(markdownFiles.lazy.map(\.path), read) {
             diagnostics += problems
-            if let chapter, chapter.sourcePath == (chapter.languageFolder.isEmpty ? "_index.md" : "\(chapter.languageFolder)/_index.md") {
+            let (folder, name) = SitePath.split(path)
+            if SectionFile.isSectionFile(String(name)) && (chapter != nil || part != nil) {
+                if let first = sectionFiles[String(folder)] {
+                    diagnostics.append(.error("'\(first)' and '\(display)/\(path)' are both the page of folder"
+                                              + " '\(folder.isEmpty ? display : "\(display)/\(folder)")'; keep one (this one is left out)",
+                                              at: SourceLocation(file: "\(display)/\(path)", line: 1, column: 1)))
+                    continue
+                }
+                sectionFiles[String(folder)] = "\(display)/\(path)"
+            }
+            if var chapter, ChapterReader.isHome(chapter) {
+                if chapter.title.isEmpty { chapter.title = config.edition(chapter.language).title }
                 homes[chapter.language] = chapter
             } else if let chapter, includesDrafts || !chapter.isDraft {
                 chapters.append(chapter)

@@ -24,6 +24,8 @@ import Testing
             "images/all~dark@3x.jpg": ImageFixtures.jpeg(width: 120, height: 60),
             "images/wide~dark.png": ImageFixtures.png(width: 50, height: 20),
             "images/wide.png": ImageFixtures.png(width: 40, height: 20),
+            "images/near.png": ImageFixtures.png(width: 40, height: 20),
+            "images/near~dark.png": ImageFixtures.png(width: 42, height: 19),
             "images/drawing.svg": Array(svg.utf8),
             "images/drawing~dark.svg": Array(svg.utf8),
             "images/retina@2x.png": ImageFixtures.png(width: 81, height: 41),
@@ -81,6 +83,13 @@ import Testing
         #expect(rendered.diagnostics == ["content/a.md:4:1: warning: dark variant 'images/wide~dark.png' is 50×20, its image 40×20:"
                                          + " the dark one is drawn at its image's width and height [dark-variant]"])
         #expect(render("![A cell](images/dark.png)\n").diagnostics.isEmpty)
+    }
+
+    /// Exports of one drawing often differ by a pixel: up to two CSS pixels each way is no warning.
+    @Test func aDarkVariantWithinTwoPixelsOfItsImageIsNoWarning() {
+        let rendered = render("![n](images/near.png)\n")
+        #expect(rendered.html.contains("<source srcset=\"images/near~dark.png\""))
+        #expect(rendered.diagnostics.isEmpty)
     }
 
     @Test func anSVGBaseTakesItsSizeFromItsViewBox() {

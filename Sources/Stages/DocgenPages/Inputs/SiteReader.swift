@@ -76,8 +76,16 @@ public struct SiteReader: Sendable {
     public var directiveCacheFolder: String? { inputs.site.directiveCacheFolder }
 
     /// The path inside the site of the page made from the chapter at `sourcePath` inside content/.
+    /// A home page's text (the content folder's `README.md`) leads to its home page.
     public func pagePath(ofChapter sourcePath: String) -> String? {
-        inputs.site.chapter(atSourcePath: sourcePath)?.outputPath
+        if let chapter = inputs.site.chapter(atSourcePath: sourcePath) { return chapter.outputPath }
+        return inputs.site.homes.first { $0.value.sourcePath == sourcePath }.map { inputs.site.config.homePath(of: $0.key) }
+    }
+
+    /// The path inside the site of the page of `folder` inside content/ ("" for the content
+    /// folder): its own page (``SectionFile``), or its language's home page; nil when it has none.
+    public func pagePath(ofFolder folder: String) -> String? {
+        SectionFile.linkedNames.lazy.compactMap { pagePath(ofChapter: folder.isEmpty ? $0 : "\(folder)/\($0)") }.first
     }
 
     /// The path inside the site of the static file at `path` inside content/.

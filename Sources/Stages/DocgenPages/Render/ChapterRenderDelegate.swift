@@ -31,6 +31,10 @@ struct ChapterRenderDelegate: MarkdownRenderDelegate {
         links.resolve(destination, at: location(line: line, column: column))
     }
 
+    mutating func resolveRawLink(_ destination: String, line: Int, column: Int) -> String {
+        links.resolveRaw(destination, at: location(line: line, column: column))
+    }
+
     mutating func imageVariants(for destination: String, line: Int, column: Int) -> ImageVariants? {
         images.variants(of: destination, at: location(line: line, column: column), links: links)
     }

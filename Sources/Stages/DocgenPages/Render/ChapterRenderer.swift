@@ -28,16 +28,18 @@ public enum ChapterRenderer {
     /// (``FigureFiles``), linked from its caption with `labels.openFullSize` (and `labels.close`).
     /// Math blocks go to `math`, the build's converter, and code in a language docgen has no
     /// lexer for to `pygments`, the build's Pygments (by default, each one of the chapter's own).
+    /// Heading ids avoid `templateIDs`, the ids the page's template uses; a first `#` heading
+    /// that repeats the chapter's title is shown once, as the page's title.
     public static func render(_ chapter: Chapter, reader: SiteReader, labels: MarkdownLabels = .english,
                               figureFonts: FigureFiles.FontPaths?? = nil, math: MathConverter = MathConverter(),
-                              pygments: PygmentsHighlighter = PygmentsHighlighter(),
+                              pygments: PygmentsHighlighter = PygmentsHighlighter(), templateIDs: Set<String> = [],
                               ignoresURL: @escaping @Sendable (String) -> Bool) -> RenderedChapter {
         let (document, sourceProblems) = MarkdownSource.parse(chapter.body)
         var delegate = ChapterRenderDelegate(reader: reader, chapter: chapter,
                                              figureFiles: figureFonts.map { (fontPaths: $0, labels: labels) },
                                              math: math, ignoresURL: ignoresURL)
         var markdown = HTMLRenderer.render(document, delegate: &delegate, labels: labels, highlighter: SyntaxHighlighter(pygments: pygments) { reader.running(tool: SiteInputs.pygments) },
-                                           indexesCode: reader.config.search != nil)
+                                           indexesCode: reader.config.search != nil, reservedIDs: templateIDs, pageTitle: chapter.title)
         let warnings = (sourceProblems + markdown.problems).map { problem in
             Diagnostic(problem.level, at: SourceLocation(file: chapter.displayPath, line: problem.line + chapter.bodyLineOffset, column: problem.column),
                        problem.message)

@@ -8,9 +8,13 @@ import DocgenModel
 /// The image a page names is the base: its width and height are its pixels divided by its scale
 /// (a plain `cell.png` is 1x, `cell@2x.png` 2x), rounded. Its light files at every scale make the
 /// `<img srcset>`, its dark ones the dark `<source>`, drawn at the same size: a dark variant of
-/// another size (at the base's scale, or else the lowest it has) is a warning at the image. A
+/// another size (at the base's scale, or else the lowest it has) is a warning at the image, unless
+/// it differs by at most ``sizeTolerance`` CSS pixels each way (exports of one drawing often do). A
 /// size that cannot be read is a warning at the image, which is then written without one.
 struct ImageVariantFinder {
+    /// How many CSS pixels a dark variant's width or height may differ from its image's unwarned.
+    static let sizeTolerance = 2
+
     private(set) var diagnostics: [Diagnostic] = []
 
     /// The variants of the image `destination`, found at `location`, with URLs as `links` writes
@@ -30,7 +34,8 @@ struct ImageVariantFinder {
         }
         let size = cssSize(of: file, scale: name.scale, fileExtension: name.fileExtension, at: location)
         if let darkBase = dark.first(where: { $0.scale == name.scale }) ?? dark.first, let size,
-           let darkSize = cssSize(of: darkBase.file, scale: darkBase.scale, fileExtension: name.fileExtension, at: location), darkSize != size {
+           let darkSize = cssSize(of: darkBase.file, scale: darkBase.scale, fileExtension: name.fileExtension, at: location),
+           abs(darkSize.width - size.width) > Self.sizeTolerance || abs(darkSize.height - size.height) > Self.sizeTolerance {
             diagnostics.append(.warning("dark variant '\(darkBase.file.path)' is \(darkSize.width)×\(darkSize.height), its image"
                                         + " \(size.width)×\(size.height): the dark one is drawn at its image's width and height", at: location, rule: .darkVariant))
         }

@@ -3,7 +3,8 @@ import DocgenModel
 
 /// Resolves a chapter's links against the site model as it renders, through the page's
 /// ``SiteReader`` (so the page's key covers the chapters and files they lead to): `other.md#x` becomes
-/// `other.html#x`, a link to a chapter or file that is not there is broken, and a fragment is
+/// `other.html#x`, `guide/` the folder's own page (`guide/index.html`, ``page(atURL:)``), a link
+/// to a chapter or file that is not there is broken, and a fragment is
 /// kept to be found once the pages' ids are known (``ContentLink``). External and root-relative
 /// links, and those the check policy ignores, are left as they are, for the page check.
 struct LinkResolver {
@@ -26,12 +27,25 @@ struct LinkResolver {
         return href
     }
 
+    /// The `href` for `destination` of the chapter's raw HTML: as ``resolve(_:at:)`` finds it,
+    /// else, when that finds nothing, from the page's MkDocs directory URL (`FOLDER/SLUG/`, which
+    /// raw HTML written for MkDocs is relative to: `../../img/a.png` from `guide/setup.md`).
+    mutating func resolveRaw(_ destination: String, at location: SourceLocation) -> String {
+        var (href, verdict) = verdict(of: destination)
+        if case .broken = verdict, chapter.slug != "index" {
+            let fromURL = self.verdict(of: destination, in: chapter.folder.isEmpty ? chapter.slug : "\(chapter.folder)/\(chapter.slug)")
+            if case .file = fromURL.1 { (href, verdict) = fromURL }
+        }
+        links.append(ContentLink(href: href, verdict: verdict, location: location))
+        return href
+    }
+
     /// The `href` is the destination percent-encoded as cmark-gfm writes it
     /// (``URLEncoding/href(_:)``); a link docgen rewrites to a page or file of the site gets that
     /// file's path (``URLEncoding/path(_:)``) and the author's fragment, encoded the same way.
     /// The verdict judges the decoded path and fragment: `my%20file.md` and `<my file.md>` both
-    /// name `my file.md`.
-    private func verdict(of destination: String) -> (href: String, ContentLink.Verdict) {
+    /// name `my file.md`. A relative path is taken from `folder` (by default the chapter's).
+    private func verdict(of destination: String, in folder: String? = nil) -> (href: String, ContentLink.Verdict) {
         if destination.isEmpty { return (destination, .broken("empty link destination")) }
         let written = URLEncoding.href(destination)
         if LinkTarget.scheme(of: destination) != nil || destination.hasPrefix("/") || ignores(destination) {
@@ -41,7 +55,7 @@ struct LinkResolver {
         let named = fragment.map(PercentDecoding.lenient).flatMap { $0.isEmpty || $0 == "top" ? nil : $0 }
         if path.isEmpty { return (written, .file(path: chapter.outputPath, fragment: named)) }
         let decoded = PercentDecoding.lenient(path)
-        guard let resolved = SitePath.resolve(decoded, in: chapter.folder) else {
+        guard let resolved = SitePath.resolve(decoded, in: folder ?? chapter.folder) else {
             return (written, .broken("link '\(destination)' leads outside the content folder"))
         }
         let target: String
@@ -50,14 +64,27 @@ struct LinkResolver {
                 return (written, .broken("link to missing chapter '\(decoded)'"))
             }
             target = page
-        } else {
-            guard let file = reader.outputPath(ofFile: resolved) else {
-                return (written, .broken("link to missing file '\(decoded)'" + variantNote(resolved)))
-            }
+        } else if let file = reader.outputPath(ofFile: resolved) {
             target = file
+        } else if let page = page(atURL: resolved) {
+            target = page
+        } else {
+            return (written, .broken("link to missing file '\(decoded)'" + variantNote(resolved)))
         }
         let href = self.href(to: target) + (fragment.map { URLEncoding.href("#" + $0) } ?? "")
         return (href, .file(path: target, fragment: named))
+    }
+
+    /// The page a link names by its URL rather than its file, as authors of other generators'
+    /// sites write them: `guide/` or `guide` (the folder's own page, else MkDocs' directory URL
+    /// of `guide.md`), `guide/index.html` (the folder's page) or `intro.html` (`intro.md`'s).
+    private func page(atURL resolved: String) -> String? {
+        guard resolved.hasSuffix(".html") else {
+            return reader.pagePath(ofFolder: resolved) ?? reader.pagePath(ofChapter: resolved + ".md")
+        }
+        let (folder, name) = SitePath.split(String(resolved.dropLast(5)))
+        if name == "index" { return reader.pagePath(ofFolder: String(folder)) }
+        return reader.pagePath(ofChapter: String(resolved.dropLast(5)) + ".md")
     }
 
     /// The image a relative destination names, found as ``resolve(_:at:)`` finds it; nil for an

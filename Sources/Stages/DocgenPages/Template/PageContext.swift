@@ -149,6 +149,7 @@ public struct PageContext: Sendable {
             "description": .string(PlatformVersions.keptTogether(chapter.description)),
             "url": .string(SitePath.encode(chapter.outputPath)),
             "contentHTML": Self.content(rendered.markdown.html),
+            "titleID": .string(rendered.markdown.titleID ?? ""),
             "hasToc": .bool(!toc.isEmpty),
             "toc": .list(toc),
         ].merging(PageMeta.values(of: chapter, in: site, strings: strings[language] ?? [:])) { own, _ in own })
@@ -170,8 +171,9 @@ public struct PageContext: Sendable {
     }
 
     /// The context of a language's home page: its introduction (the markdown of its
-    /// `_index.md`, or else the site's description, as HTML) and its table of contents.
-    func index(introHTML: String, fromMarkdown: Bool, language: String) -> TemplateValue {
+    /// `_index.md`, or else the site's description, as HTML) and its table of contents;
+    /// `titleID`, the id of the introduction's first heading when the title stands for it.
+    func index(introHTML: String, fromMarkdown: Bool, titleID: String? = nil, language: String) -> TemplateValue {
         let edition = site.config.edition(language)
         let path = site.config.homePath(of: language)
         var values = common(root: SitePath.rootPrefix(for: path), nav: navigation(language: language, current: nil), language: language,
@@ -186,6 +188,7 @@ public struct PageContext: Sendable {
             "title": .string(home?.title ?? edition.title),
             "description": .string(home.map(\.description) ?? edition.description),
             "url": .string(SitePath.encode(path)), "contentHTML": fromMarkdown ? Self.content(introHTML) : .string(introHTML),
+            "titleID": .string(titleID ?? ""),
             "hasToc": .bool(false), "toc": .list([]),
         ])
         if let first = site.chapters.first(where: { $0.language == language || $0.language.isEmpty }) { values["next"] = link(to: first) }

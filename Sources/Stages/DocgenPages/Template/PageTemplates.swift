@@ -90,7 +90,7 @@ public struct PageTemplates: Sendable {
     public func home(_ rendered: RenderedChapter?, language: String) -> TemplatedPage {
         let intro = rendered?.markdown.html
             ?? Self.paragraph(site.config.edition(language).description)
-        let values = context.index(introHTML: intro, fromMarkdown: rendered != nil, language: language)
+        let values = context.index(introHTML: intro, fromMarkdown: rendered != nil, titleID: rendered?.markdown.titleID, language: language)
         let page = theme.index.renderFragment(values, partials: theme.partials,
                                               holes: [PageContext.contentHole])
         let (skeleton, holes) = page.instance(selecting: nil)
