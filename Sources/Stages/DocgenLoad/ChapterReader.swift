@@ -8,8 +8,10 @@ enum ChapterReader {
     static let chapterKeys = ["title", "order", "slug", "description", "translationKey", "draft"]
 
     /// Reads a file of `languageFolder` ("" on a site without languages), whose `_index.md` is
-    /// its language's home page.
-    static func read(_ text: String, sourcePath: String, displayPath: String, languageFolder: String = "") -> (Chapter?, Part?, [Diagnostic]) {
+    /// its language's home page; `isHome` makes another file the home page (a project's own
+    /// `index.md`, a DocC catalog's root page).
+    static func read(_ text: String, sourcePath: String, displayPath: String, languageFolder: String = "",
+                     isHome: Bool = false) -> (Chapter?, Part?, [Diagnostic]) {
         let (frontMatter, problems) = FrontMatter.split(text, displayPath: displayPath)
         if !problems.isEmpty { return (nil, nil, problems) }
         guard let frontMatter, let fields = frontMatter.fields else {
@@ -44,14 +46,14 @@ enum ChapterReader {
                 slug = given
             }
         }
-        if !isIndex && folder == languageFolder && SiteLoader.reservedSlugs.contains(slug) {
+        if !isIndex && !isHome && folder == languageFolder && SiteLoader.reservedSlugs.contains(slug) {
             reader.report(.error("slug '\(slug)' is reserved for a page docgen generates; set another 'slug'",
                                  at: reader.node("slug").map(reader.locate) ?? SourceLocation(file: displayPath, line: 1, column: 1)))
         }
         guard !reader.diagnostics.containsErrors, let title else {
             return (nil, nil, reader.diagnostics)
         }
-        if isIndex && folder == languageFolder {
+        if isHome || (isIndex && folder == languageFolder) {
             let home = Chapter(sourcePath: sourcePath, displayPath: displayPath, title: title, order: order, slug: "index",
                                description: description, body: frontMatter.body, bodyLineOffset: frontMatter.bodyLineOffset, folder: folder)
             return (home, nil, reader.diagnostics)
