@@ -123,13 +123,13 @@ struct TOMLSubsetReader {
                 advance()
                 return true
             }
+            // Each entry is located at the table's key, which names what it sets.
             while true {
-                let at = location
                 guard let inner = readKey() else { return false }
                 skipBlank(newlines: false)
                 guard expect("=") else { return false }
                 skipBlank(newlines: false)
-                guard readValue(under: "\(key).\(inner)", at: at) else { return false }
+                guard readValue(under: "\(key).\(inner)", at: start) else { return false }
                 skipBlank(newlines: false)
                 if current == "}" {
                     advance()
@@ -242,8 +242,8 @@ struct TOMLSubsetReader {
             advance()
             return true
         }
-        diagnostics.append(.error(current.map { "expected '\(scalar)', found '\($0)'" } ?? "expected '\(scalar)' before the end of the file",
-                                  at: location))
+        let found = current.map { $0 == "\n" ? "the end of the line" : "'\($0)'" } ?? "the end of the file"
+        diagnostics.append(.error("expected '\(scalar)', found \(found)", at: location))
         return false
     }
 
