@@ -19,6 +19,8 @@ import Testing
             name = "first"
             [[item]]
             name = "second"
+            [item.detail]
+            size = 2
 
             """, file: "t.toml")
         #expect(toml.diagnostics == [])
@@ -32,6 +34,7 @@ import Testing
         #expect(toml.string("a.b.text") == "two\nlines")
         #expect(toml.string("item.0.name") == "first")
         #expect(toml.string("item.1.name") == "second")
+        #expect(toml.entries["item.1.detail.size"]?.value == .other("2"))
         #expect(toml.entries["a.b.number"]?.location.description == "t.toml:5:1")
     }
 

@@ -63,8 +63,9 @@ struct TOMLSubsetReader {
                 advance()
                 let isArray = current == "["
                 if isArray { advance() }
-                guard let key = readKey() else { return skipLine() }
+                guard let written = readKey() else { return skipLine() }
                 guard expect("]") && (!isArray || expect("]")) else { return }
+                let key = insideLatestElement(written)
                 if isArray {
                     let index = arrayCounts[key, default: 0]
                     arrayCounts[key] = index + 1
@@ -86,6 +87,14 @@ struct TOMLSubsetReader {
                 return
             }
         }
+    }
+
+    /// `key` with the array of tables it is inside, if any, indexed by its latest element:
+    /// `[a.b]` after a second `[[a]]` is `a.1.b`.
+    private func insideLatestElement(_ key: String) -> String {
+        let arrays = arrayCounts.keys.filter { key.hasPrefix($0 + ".") }
+        guard let array = arrays.max(by: { $0.count < $1.count }), let count = arrayCounts[array] else { return key }
+        return "\(array).\(count - 1)" + key.dropFirst(array.count)
     }
 
     /// A key: bare (`a-b_c`) or quoted parts joined by dots.
