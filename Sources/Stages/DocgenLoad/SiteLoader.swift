@@ -130,7 +130,7 @@ public enum SiteLoader {
         var ordered: [Chapter] = []
         var placements: [String: OutlinePlacement] = [:]
         if let outline = project.outline, !languages.isMultilingual {
-            let result = ProjectOutlineOrder.apply(outline, to: chapters)
+            let result = ProjectOutlineOrder.apply(outline, to: chapters) { FileManager.default.fileExists(atPath: "\(root)/\($0)") }
             (ordered, parts, placements) = (result.chapters, result.parts, result.placements)
             diagnostics += result.diagnostics
         } else {

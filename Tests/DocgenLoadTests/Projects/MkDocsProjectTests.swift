@@ -113,4 +113,11 @@ import Testing
                                           config: "mkdocs.yml", content: "docs")
         #expect(wrongNav.diagnostics.contains("mkdocs.yml:2:6: error: 'nav' must be a list of pages and sections, not a scalar"))
     }
+
+    @Test func aListedPageWithAnErrorOfItsOwnIsReportedOnceAtItself() throws {
+        let project = try ProjectFixture(["mkdocs.yml": "site_name: W\nnav:\n  - a.md\n", "docs/a.md": "---\ntitle: [\n---\n"],
+                                         config: "mkdocs.yml", content: "docs")
+        #expect(project.diagnostics.count == 1)
+        #expect(project.diagnostics.first?.hasPrefix("docs/a.md:") == true)
+    }
 }

@@ -12,7 +12,9 @@ enum ProjectOutlineOrder {
         var diagnostics: [Diagnostic]
     }
 
-    static func apply(_ outline: ProjectOutline, to chapters: [Chapter]) -> Result {
+    /// `exists` tells whether a path inside the content folder is a file: a listed file that is
+    /// not among `chapters` has a problem of its own, already reported, and is left out quietly.
+    static func apply(_ outline: ProjectOutline, to chapters: [Chapter], exists: (String) -> Bool) -> Result {
         var byPath = Dictionary(chapters.map { ($0.sourcePath, $0) }, uniquingKeysWith: { first, _ in first })
         var result = Result(chapters: [], parts: [], placements: [:], diagnostics: [])
         var part = ""
@@ -33,7 +35,7 @@ enum ProjectOutlineOrder {
             case .chapter(let path, let title, let depth, let location):
                 if let chapter = byPath[path] {
                     place(chapter, title: title, depth: depth)
-                } else if path == outline.homePath {
+                } else if path == outline.homePath || (result.placements[path] == nil && exists(path)) {
                     continue
                 } else if result.placements[path] != nil {
                     result.diagnostics.append(.warning("'\(path)' is listed a second time; the navigation shows it once, at its first place",
