@@ -60,9 +60,14 @@ public enum SiteLoader {
         let earlier = cache?.markdownFiles ?? [:]
         let read: [(chapter: Chapter?, part: Part?, problems: [Diagnostic], wasKnown: Bool)] = markdownFiles.parallelMap(jobs: jobs) { file in
             let known = earlier[file.path]
-            if let known, known.stamp == file.stamp { return (known.chapter, known.part, known.problems, true) }
-            let result = readMarkdown(at: file.path, root: root, display: display, languages: languages,
-                                      isHome: file.path == project.outline?.homePath)
+            let isHome = file.path == project.outline?.homePath
+            // A read is kept only in the role it was made in: a DocC catalog's root page can change.
+            let languageFolder = languages.folder(of: file.path)
+            let isLanguageHome = file.path == (languageFolder.isEmpty ? "_index.md" : "\(languageFolder)/_index.md")
+            if let known, known.stamp == file.stamp, wasReadAsHome(known) == (isHome || isLanguageHome) {
+                return (known.chapter, known.part, known.problems, true)
+            }
+            let result = readMarkdown(at: file.path, root: root, display: display, languages: languages, isHome: isHome)
             cache?.store(SourceCache.Markdown(stamp: file.stamp, chapter: result.chapter, part: result.part, problems: result.problems),
                          at: file.path)
             return (result.chapter, result.part, result.problems, known != nil)
@@ -156,6 +161,14 @@ public enum SiteLoader {
         }
         if languages.isMultilingual { diagnostics += TranslationPairing.untranslated(in: site) }
         return (site, diagnostics)
+    }
+
+    /// True when `read` is of a home page: a chapter at the top of its language's folder with
+    /// the slug `index`, which only a home page has (a chapter's own slug may not be `index`
+    /// there).
+    private static func wasReadAsHome(_ read: SourceCache.Markdown) -> Bool {
+        guard let chapter = read.chapter else { return false }
+        return chapter.slug == "index" && chapter.folder == chapter.languageFolder
     }
 
     /// The content folder `root` (absolute, without symbolic links) from the folder of
