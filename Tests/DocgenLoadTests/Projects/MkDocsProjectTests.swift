@@ -120,4 +120,13 @@ import Testing
         #expect(project.diagnostics.count == 1)
         #expect(project.diagnostics.first?.hasPrefix("docs/a.md:") == true)
     }
+
+    @Test func anEditURIOutsideTheDocsFolderGivesNoEditLinkAndSaysSo() throws {
+        let project = try ProjectFixture([
+            "mkdocs.yml": "site_name: W\nrepo_url: https://git.example.org/w\nedit_uri: wiki/\n",
+            "docs/a.md": ProjectFixture.chapter("A"),
+        ], config: "mkdocs.yml", content: "docs")
+        #expect(project.site?.config.editURL == nil)
+        #expect(project.diagnostics == ["mkdocs.yml:3:11: note: 'edit_uri' does not end with the docs folder 'docs'; pages have no edit link"])
+    }
 }
