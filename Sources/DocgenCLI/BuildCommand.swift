@@ -12,10 +12,11 @@ struct BuildCommand {
         a site docgen made (it holds .docgen-site).
 
         OPTIONS:
-          --content DIR     chapters, images and data (default: content)
+          --content DIR     chapters, images and data, or a DocC catalog (default: content)
           --templates DIR   theme files that override the built-in theme (default: templates, if present)
           --output DIR      where the site is written (default: site)
-          --config FILE     site settings (default: docgen.yml, if present)
+          --config FILE     site settings: docgen.yml, mkdocs.yml, book.toml or hugo.toml (default: docgen.yml, if
+                            present; else the MkDocs, mdBook, DocC or Hugo project of the working folder)
           --jobs N          worker threads (default: all cores)
           --no-cache        render every page; do not read or write .docgen-cache/ beside the output
           --force           replace the output even if docgen did not make it (a folder of other files, a file, a link)
@@ -34,6 +35,8 @@ struct BuildCommand {
         return options
     }()
     var quiet = false
+    /// Which project was found and read, when none was named.
+    var projectSummary: String?
 
     /// Reads the options after `build`; nil means help was asked for.
     static func parse(_ arguments: [String]) throws(UsageError) -> BuildCommand? {
@@ -41,11 +44,12 @@ struct BuildCommand {
         var scanner = ArgumentScanner(arguments)
         var templates: String?
         var config: String?
+        var content: String?
         while let argument = scanner.next() {
             let (name, inline) = ArgumentScanner.split(argument)
             switch name {
             case "-h", "--help": return nil
-            case "--content": command.options.contentPath = try scanner.value(for: name, inline: inline)
+            case "--content": content = try scanner.value(for: name, inline: inline)
             case "--templates": templates = try scanner.value(for: name, inline: inline)
             case "--output": command.options.outputPath = try scanner.value(for: name, inline: inline)
             case "--config": config = try scanner.value(for: name, inline: inline)
@@ -65,18 +69,17 @@ struct BuildCommand {
         } else if fileManager.fileExists(atPath: "templates") {
             command.options.templatesPath = "templates"
         }
-        if let config {
-            guard fileManager.fileExists(atPath: config) else { throw UsageError("config file '\(config)' not found") }
-            command.options.configPath = config
-        } else if fileManager.fileExists(atPath: "docgen.yml") {
-            command.options.configPath = "docgen.yml"
-        }
+        let project = try ProjectChoice.resolve(config: config, content: content, defaultContent: command.options.contentPath)
+        command.options.configPath = project.configPath
+        command.options.contentPath = project.contentPath
+        command.projectSummary = project.summary
         return command
     }
 
     /// Runs the build; returns the exit status (0 clean, 1 content errors).
     func run() -> Int32 {
         let console = ConsoleWriter(quiet: quiet)
+        if let projectSummary { console.result(projectSummary) }
         let report = SiteBuild.build(options) { progress in
             console.progress("[\(progress.step)/\(progress.stepCount)] \(progress.name)")
         }

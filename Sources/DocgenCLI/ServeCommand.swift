@@ -31,17 +31,20 @@ struct ServeCommand {
     var port: UInt16 = 8000
     var open = false
     var quiet = false
+    /// Which project was found and read, when none was named.
+    var projectSummary: String?
 
     static func parse(_ arguments: [String]) throws(UsageError) -> ServeCommand? {
         var command = ServeCommand()
         var scanner = ArgumentScanner(arguments)
         var templates: String?
         var config: String?
+        var content: String?
         while let argument = scanner.next() {
             let (name, inline) = ArgumentScanner.split(argument)
             switch name {
             case "-h", "--help": return nil
-            case "--content": command.options.contentPath = try scanner.value(for: name, inline: inline)
+            case "--content": content = try scanner.value(for: name, inline: inline)
             case "--templates": templates = try scanner.value(for: name, inline: inline)
             case "--config": config = try scanner.value(for: name, inline: inline)
             case "--host": command.host = try scanner.value(for: name, inline: inline)
@@ -57,6 +60,9 @@ struct ServeCommand {
             }
         }
         let fileManager = FileManager.default
+        let project = try ProjectChoice.resolve(config: config, content: content, defaultContent: command.options.contentPath)
+        command.options.contentPath = project.contentPath
+        command.projectSummary = project.summary
         var isDirectory: ObjCBool = false
         guard fileManager.fileExists(atPath: command.options.contentPath, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw UsageError("content folder '\(command.options.contentPath)' not found")
@@ -67,19 +73,15 @@ struct ServeCommand {
         } else if fileManager.fileExists(atPath: "templates") {
             command.options.templatesPath = "templates"
         }
-        if let config {
-            guard fileManager.fileExists(atPath: config) else { throw UsageError("config file '\(config)' not found") }
-            command.options.configPath = config
-        } else {
-            // Watched even while missing, so creating it later takes effect.
-            command.options.configPath = "docgen.yml"
-        }
+        // docgen.yml is watched even while missing, so creating it later takes effect.
+        command.options.configPath = project.configPath ?? "docgen.yml"
         return command
     }
 
     /// Serves until SIGINT or SIGTERM; returns the exit status.
     func run() -> Int32 {
         let console = ConsoleWriter(quiet: quiet)
+        if let projectSummary { console.result(projectSummary) }
         // Watching starts before the first build, so an edit made while it runs is not missed,
         // and so do the signals: a stop request is never lost, whenever it comes.
         var watchedFolders = [options.contentPath]

@@ -59,7 +59,10 @@ struct PageKeys: Sendable {
         var alwaysExpanded = ContentHash()  // top-level chapters, shown on every page
         let groupHashes = groups.parallelMap(jobs: jobs) { group in
             var entries = ContentHash()
-            for chapter in group.chapters { Self.update(&entries, with: chapter) }
+            for chapter in group.chapters {
+                Self.update(&entries, with: chapter)
+                entries.update(site.navigationDepth(of: chapter))
+            }
             return entries.hex
         }
         for (group, entries) in zip(groups, groupHashes) {

@@ -9,12 +9,14 @@ public struct NavigationGroup: Sendable {
     public static func groups(of site: Site) -> [NavigationGroup] {
         var groups: [NavigationGroup] = []
         for chapter in site.chapters {
-            if groups.last?.folder == chapter.folder {
+            let folder = site.navigationPart(of: chapter)
+            if groups.last?.folder == folder {
                 groups[groups.count - 1].chapters.append(chapter)
             } else {
-                let part = site.parts.first { $0.folder == chapter.folder }
-                groups.append(NavigationGroup(folder: chapter.folder, language: chapter.language.isEmpty ? site.config.editions[0].code : chapter.language,
-                                              isPart: !chapter.isTopLevel, title: part?.title ?? "", chapters: [chapter]))
+                let part = site.parts.first { $0.folder == folder }
+                let isPart = site.outlinePlacements.isEmpty ? !chapter.isTopLevel : !folder.isEmpty
+                groups.append(NavigationGroup(folder: folder, language: chapter.language.isEmpty ? site.config.editions[0].code : chapter.language,
+                                              isPart: isPart, title: part?.title ?? "", chapters: [chapter]))
             }
         }
         return groups

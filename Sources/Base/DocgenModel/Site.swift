@@ -31,6 +31,9 @@ public struct Site: Sendable {
     /// For each chapter (and home page) whose text `preprocessors:` changed, by source path:
     /// where its lines came from in its file.
     public var lineMaps: [String: LineMap] = [:]
+    /// Where the project's own navigation (`mkdocs.yml`'s `nav:`, `SUMMARY.md`, DocC's
+    /// `## Topics`) places each chapter, by source path; empty when parts are folders.
+    public var outlinePlacements: [String: OutlinePlacement] = [:]
     private let chapterIndexBySource: [String: Int]
     private let staticFileIndexByPath: [String: Int]
     /// The place of each chapter in the reading order by its pairing key and language; empty on
@@ -86,6 +89,17 @@ public struct Site: Sendable {
     /// The static file at `path` inside content/.
     public func staticFile(atPath path: String) -> StaticFile? {
         staticFileIndexByPath[path].map { staticFiles[$0] }
+    }
+
+    /// The key of the navigation group the chapter belongs to: its part in the project's
+    /// navigation, or else its folder.
+    public func navigationPart(of chapter: Chapter) -> String {
+        outlinePlacements[chapter.sourcePath]?.part ?? chapter.folder
+    }
+
+    /// How deep the project's navigation nests the chapter inside its part (0 at the top).
+    public func navigationDepth(of chapter: Chapter) -> Int {
+        outlinePlacements[chapter.sourcePath]?.depth ?? 0
     }
 
     /// The default language's home page text.

@@ -12,9 +12,11 @@ import DocgenYAML
 enum ChapterReader {
     static let chapterKeys = ["title", "order", "slug", "description", "translationKey", "draft"]
 
-    /// Reads a file of `languageFolder` ("" on a site without languages), whose own page is
-    /// its language's home page.
-    static func read(_ text: String, sourcePath: String, displayPath: String, languageFolder: String = "") -> (Chapter?, Part?, [Diagnostic]) {
+    /// Reads a file of `languageFolder` ("" on a site without languages), whose `_index.md` is
+    /// its language's home page; `isHome` makes another file the home page (a project's own
+    /// `index.md`, a DocC catalog's root page).
+    static func read(_ text: String, sourcePath: String, displayPath: String, languageFolder: String = "",
+                     isHome: Bool = false) -> (Chapter?, Part?, [Diagnostic]) {
         let (frontMatter, problems) = FrontMatter.split(text, displayPath: displayPath)
         if !problems.isEmpty { return (nil, nil, problems) }
         let body = frontMatter?.body ?? text, bodyLineOffset = frontMatter?.bodyLineOffset ?? 0
@@ -40,7 +42,7 @@ enum ChapterReader {
         let (folderPart, namePart) = SitePath.split(sourcePath)
         let folder = String(folderPart), fileName = String(namePart)
         let isSection = SectionFile.isSectionFile(fileName)
-        let isHome = isSection && folder == languageFolder
+        let isHome = isHome || (isSection && folder == languageFolder)
         let title = reader.node("title") == nil ? defaultTitle(of: body, fileName: fileName, folder: isHome ? nil : folder)
             : reader.requiredString("title", missing: "", at: SourceLocation(file: displayPath, line: 1, column: 1),
                                     noValue: "'title' has no value; a chapter needs a title")
@@ -62,7 +64,7 @@ enum ChapterReader {
                 slug = given
             }
         }
-        if !isSection && folder == languageFolder && SiteLoader.reservedSlugs.contains(slug) {
+        if !isSection && !isHome && folder == languageFolder && SiteLoader.reservedSlugs.contains(slug) {
             reader.report(.error("slug '\(slug)' is reserved for a page docgen generates; set another 'slug'",
                                  at: reader.node("slug").map(reader.locate) ?? SourceLocation(file: displayPath, line: 1, column: 1)))
         }

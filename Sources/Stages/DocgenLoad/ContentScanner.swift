@@ -1,5 +1,6 @@
 import DocgenCore
 import DocgenModel
+import Foundation
 
 /// Lists the files of a content folder, as ``FolderWalker`` finds them: markdown chapters,
 /// data files (`.csv` under `data/`, not published) and files to copy.
@@ -37,5 +38,14 @@ struct ContentScanner {
         markdownFiles.sort { $0.path < $1.path }
         staticFiles.sort { $0.path < $1.path }
         dataFiles.sort { $0.path < $1.path }
+    }
+
+    /// Leaves out the files whose path inside the folder matches one of `globs` (`fnmatch`).
+    mutating func leaveOut(_ globs: [String]) {
+        guard !globs.isEmpty else { return }
+        let isKept: (File) -> Bool = { file in !globs.contains { fnmatch($0, file.path, 0) == 0 } }
+        markdownFiles = markdownFiles.filter(isKept)
+        staticFiles = staticFiles.filter(isKept)
+        dataFiles = dataFiles.filter(isKept)
     }
 }

@@ -26,25 +26,23 @@ public enum SiteLoader {
                             reservedPaths: [(path: String, owner: String)] = [], cache: SourceCache? = nil,
                             includesDrafts: Bool = false) -> (Site?, [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
-        var config = SiteConfig()
-        if let configPath, FileManager.default.fileExists(atPath: configPath) {
-            let (loaded, problems) = ConfigReader.read(at: configPath)
-            config = loaded
-            diagnostics += problems
-        }
+        let display = contentPath.hasSuffix("/") ? String(contentPath.dropLast()) : contentPath
+        let root = URL(fileURLWithPath: contentPath).standardizedFileURL.resolvingSymlinksInPath().path
+        let project = ProjectReader.read(configPath: configPath, contentRoot: root, display: display)
+        let config = project.config
+        diagnostics += project.diagnostics
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: contentPath, isDirectory: &isDirectory), isDirectory.boolValue else {
             diagnostics.append(.error("content folder not found", at: SourceLocation(file: contentPath)))
             return (nil, diagnostics)
         }
-        let root = URL(fileURLWithPath: contentPath).standardizedFileURL.resolvingSymlinksInPath().path
         // git runs while the folder is read.
         let history = config.lastUpdatedLocation.map { location in
             BackgroundValue { GitHistory.lastCommitDates(contentRoot: root, location: location) }
         }
-        let display = contentPath.hasSuffix("/") ? String(contentPath.dropLast()) : contentPath
         var scan = ContentScanner(root: root, displayRoot: display, exclude: config.exclude)
         scan.run()
+        scan.leaveOut(project.excluded)
         diagnostics += scan.diagnostics
 
         var chapters: [Chapter] = []
@@ -62,8 +60,14 @@ public enum SiteLoader {
         let earlier = cache?.markdownFiles ?? [:]
         let read: [(chapter: Chapter?, part: Part?, problems: [Diagnostic], wasKnown: Bool)] = markdownFiles.parallelMap(jobs: jobs) { file in
             let known = earlier[file.path]
-            if let known, known.stamp == file.stamp { return (known.chapter, known.part, known.problems, true) }
-            let result = readMarkdown(at: file.path, root: root, display: display, languages: languages)
+            let isHome = file.path == project.outline?.homePath
+            // A read is kept only in the role it was made in: a DocC catalog's root page can change.
+            let languageFolder = languages.folder(of: file.path)
+            let isLanguageHome = file.path == (languageFolder.isEmpty ? "_index.md" : "\(languageFolder)/_index.md")
+            if let known, known.stamp == file.stamp, wasReadAsHome(known) == (isHome || isLanguageHome) {
+                return (known.chapter, known.part, known.problems, true)
+            }
+            let result = readMarkdown(at: file.path, root: root, display: display, languages: languages, isHome: isHome)
             cache?.store(SourceCache.Markdown(stamp: file.stamp, chapter: result.chapter, part: result.part, problems: result.problems),
                          at: file.path)
             return (result.chapter, result.part, result.problems, known != nil)
@@ -82,7 +86,7 @@ public enum SiteLoader {
                 }
                 sectionFiles[String(folder)] = "\(display)/\(path)"
             }
-            if var chapter, ChapterReader.isHome(chapter) {
+            if var chapter, ChapterReader.isHome(chapter) || chapter.sourcePath == project.outline?.homePath {
                 if chapter.title.isEmpty { chapter.title = config.edition(chapter.language).title }
                 homes[chapter.language] = chapter
             } else if let chapter, includesDrafts || !chapter.isDraft {
@@ -137,17 +141,26 @@ public enum SiteLoader {
         // When each earlier read's path was found among the files, none of them is gone.
         cache?.keep(markdown: Set(scan.markdownFiles.map(\.path)), files: Set(stamps.keys),
                     allMarkdownKnown: read.count(where: \.wasKnown) == earlier.count)
-        // Each language's parts and reading order, the languages in the configuration's order.
+        // Each language's parts and reading order, the languages in the configuration's order;
+        // or the order of the project's own navigation.
         var parts: [Part] = []
         var ordered: [Chapter] = []
-        for edition in config.editions {
-            let own = chapters.filter { $0.language == edition.code }
-            let ownParts = NavigationOrder.parts(for: own, indexes: indexes.mapValues(\.0))
-            parts += ownParts
-            ordered += NavigationOrder.readingOrder(own, parts: ownParts)
+        var placements: [String: OutlinePlacement] = [:]
+        if let outline = project.outline, !languages.isMultilingual {
+            let result = ProjectOutlineOrder.apply(outline, to: chapters) { FileManager.default.fileExists(atPath: "\(root)/\($0)") }
+            (ordered, parts, placements) = (result.chapters, result.parts, result.placements)
+            diagnostics += result.diagnostics
+        } else {
+            for edition in config.editions {
+                let own = chapters.filter { $0.language == edition.code }
+                let ownParts = NavigationOrder.parts(for: own, indexes: indexes.mapValues(\.0))
+                parts += ownParts
+                ordered += NavigationOrder.readingOrder(own, parts: ownParts)
+            }
         }
         var site = Site(config: config, homes: homes, chapters: ordered, parts: parts, staticFiles: staticFiles,
                         dataFiles: dataFiles, contentRoot: root, contentDisplayRoot: display)
+        site.outlinePlacements = placements
         if let folder = config.snippets {
             let (snippets, problems) = SnippetReader.read(folder)
             site.snippetFiles = snippets
@@ -160,6 +173,14 @@ public enum SiteLoader {
         }
         if languages.isMultilingual { diagnostics += TranslationPairing.untranslated(in: site) }
         return (site, diagnostics)
+    }
+
+    /// True when `read` is of a home page: a chapter at the top of its language's folder with
+    /// the slug `index`, which only a home page has (a chapter's own slug may not be `index`
+    /// there).
+    private static func wasReadAsHome(_ read: SourceCache.Markdown) -> Bool {
+        guard let chapter = read.chapter else { return false }
+        return chapter.slug == "index" && chapter.folder == chapter.languageFolder
     }
 
     /// The content folder `root` (absolute, without symbolic links) from the folder of
@@ -181,7 +202,7 @@ public enum SiteLoader {
             guard let position = site.position(ofSourcePath: path) else { return nil }
             let old = site.chapters[position]
             let read = readMarkdown(at: path, root: site.contentRoot, display: site.contentDisplayRoot,
-                                    languages: LanguageFolders(config: site.config))
+                                    languages: LanguageFolders(config: site.config), isHome: false)
             guard !read.problems.containsErrors, let new = read.chapter, read.part == nil,
                   new.title == old.title, new.order == old.order, new.slug == old.slug, new.description == old.description,
                   new.outputPath == old.outputPath, new.translationKey == old.translationKey, new.isDraft == old.isDraft else { return nil }
@@ -192,7 +213,7 @@ public enum SiteLoader {
 
     /// Reads one markdown file: a chapter, the home page's text or a part's `_index.md`.
     private static func readMarkdown(at path: String, root: String, display: String,
-                                     languages: LanguageFolders) -> (chapter: Chapter?, part: Part?, problems: [Diagnostic]) {
+                                     languages: LanguageFolders, isHome: Bool) -> (chapter: Chapter?, part: Part?, problems: [Diagnostic]) {
         let displayPath = "\(display)/\(path)"
         guard let bytes = FileManager.default.contents(atPath: "\(root)/\(path)") else {
             return (nil, nil, [.error("cannot read file", at: SourceLocation(file: displayPath))])
@@ -207,7 +228,7 @@ public enum SiteLoader {
             return (nil, nil, [problem])
         case .success(let text):
             var (chapter, part, problems) = ChapterReader.read(text, sourcePath: path, displayPath: displayPath,
-                                                               languageFolder: languages.folder(of: path))
+                                                               languageFolder: languages.folder(of: path), isHome: isHome)
             if chapter != nil { languages.place(&chapter!) }
             return (chapter, part, problems)
         }

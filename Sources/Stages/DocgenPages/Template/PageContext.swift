@@ -59,11 +59,14 @@ public struct PageContext: Sendable {
     /// keyed by its place in the reading order).
     private func entries(ofGroup index: Int) -> [TemplateValue] {
         navigationGroups[index].chapters.enumerated().map { offset, chapter in
-            .object([
+            let depth = site.navigationDepth(of: chapter)
+            return .object([
                 "title": .string(PlatformVersions.keptTogether(chapter.title)),
                 "url": .string(SitePath.encode(chapter.outputPath)),
                 "description": .string(PlatformVersions.keptTogether(chapter.description)),
                 "isCurrent": .choice(groupStart[index] + offset),
+                // Absent at the top, so a theme's `{{#depth}}` is false there.
+                "depth": depth > 0 ? .int(depth) : .null,
             ])
         }
     }

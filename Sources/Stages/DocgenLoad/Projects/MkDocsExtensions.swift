@@ -1,0 +1,55 @@
+import DocgenCore
+import DocgenModel
+import DocgenYAML
+
+/// Maps `mkdocs.yml`'s `markdown_extensions:` and `plugins:` to what docgen does: those whose
+/// syntax docgen reads by itself pass, `pymdownx.snippets`' `base_path` becomes the snippet
+/// folder, and every other one is one located warning naming it.
+enum MkDocsExtensions {
+    /// Extensions whose syntax docgen reads as they do, or which change nothing docgen shows.
+    static let supported: Set<String> = [
+        "admonition", "attr_list", "pymdownx.tabbed", "pymdownx.snippets", "pymdownx.details", "pymdownx.superfences",
+        "pymdownx.highlight", "pymdownx.inlinehilite", "pymdownx.tasklist", "toc", "tables", "fenced_code", "footnotes",
+        "codehilite", "meta", "sane_lists", "smarty", "pymdownx.smartsymbols", "pymdownx.arithmatex",
+    ]
+    /// Plugins docgen does the work of by itself.
+    static let supportedPlugins: Set<String> = ["search", "offline", "literate-nav"]
+
+    static func read(_ extensions: YAMLNode?, plugins: YAMLNode?, configFolder: String, locate: (YAMLNode) -> SourceLocation,
+                     into project: inout ForeignProject, reader: inout YAMLFieldReader) {
+        for (name, options, node) in entries(extensions) {
+            let bare = name.hasPrefix("markdown.extensions.") ? String(name.dropFirst("markdown.extensions.".count)) : name
+            if bare == "pymdownx.snippets", let base = options?["base_path"] {
+                let path = base.stringValue ?? base.sequence?.first?.stringValue
+                if let path, path != ".", !path.isEmpty {
+                    project.config.snippets = SnippetFolder(name: path, path: MkDocsProjectReader.join(configFolder, path))
+                }
+            } else if !supported.contains(bare) {
+                reader.report(.unsupported("markdown extension '\(name)' is not supported: its syntax shows as written", at: locate(node)))
+            }
+        }
+        for (name, _, node) in entries(plugins) where !supportedPlugins.contains(name) {
+            let effect = name == "mkdocstrings" || name == "mkdocs-click"
+                ? "API pages are not generated, and its '::: …' blocks are left as written"
+                : "what it adds or changes is not made"
+            reader.report(.unsupported("plugin '\(name)' is not supported: \(effect)", at: locate(node)))
+        }
+    }
+
+    /// literate-nav's `nav_file` (`SUMMARY.md` unless set) when the plugin is on: the file of a
+    /// folder that lists its pages.
+    static func literateNavFile(_ plugins: YAMLNode?) -> String? {
+        guard let (_, options, _) = entries(plugins).first(where: { $0.0 == "literate-nav" }) else { return nil }
+        return options?["nav_file"]?.stringValue ?? "SUMMARY.md"
+    }
+
+    /// The names of a list of `- name` or `- name: {options}` entries, with their options and nodes.
+    private static func entries(_ node: YAMLNode?) -> [(String, YAMLNode?, YAMLNode)] {
+        if let pairs = node?.mapping { return pairs.compactMap { pair in pair.key.scalar.map { ($0, pair.value, pair.key) } } }
+        return (node?.sequence ?? []).compactMap { item in
+            if let name = item.stringValue { return (name, nil, item) }
+            if let pair = item.mapping?.first, let name = pair.key.scalar { return (name, pair.value, pair.key) }
+            return nil
+        }
+    }
+}

@@ -1,0 +1,50 @@
+import DocgenTestSupport
+import Foundation
+import Testing
+
+/// `docgen build` in the folder of another tool's project reads it in place: it says which
+/// project it read, follows its navigation, and writes nothing into the project's files.
+@Suite struct ForeignProjectBuildTests {
+    private let commandLine = CommandLineTests()
+
+    private static func chapter(_ title: String) -> String { "---\ntitle: \(title)\n---\n\nAbout \(title).\n" }
+
+    @Test func anMkDocsProjectIsFoundBuiltInItsNavOrderAndLeftUnchanged() throws {
+        let folder = try TemporaryFolder([
+            "mkdocs.yml": "site_name: Widgets\nnav:\n  - Home: index.md\n  - Guide:\n    - First steps: guide/start.md\n    - guide/more.md\n",
+            "docs/index.md": Self.chapter("Welcome"),
+            "docs/guide/more.md": Self.chapter("More"),
+            "docs/guide/start.md": Self.chapter("Start"),
+        ])
+        defer { folder.remove() }
+        let before = folder.snapshot(of: "docs")
+        let run = try commandLine.docgen(["build"], in: folder.path)
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardOutput.hasPrefix("reading the MkDocs project of mkdocs.yml, chapters from docs\n"))
+        let page = try #require(folder.read("site/guide/more.html"))
+        let partAt = try #require(page.range(of: "<span class=\"nav-part\">Guide</span>"))
+        let startAt = try #require(page.range(of: ">First steps</a>"))
+        let moreAt = try #require(page.range(of: ">More</a>"))
+        #expect(partAt.lowerBound < startAt.lowerBound && startAt.lowerBound < moreAt.lowerBound)
+        #expect(folder.read("site/index.html")?.contains("About Welcome.") == true)
+        #expect(folder.snapshot(of: "docs") == before)
+    }
+
+    @Test func anMdBookNestsChaptersAndADocCCatalogIsReadAsContent() throws {
+        let folder = try TemporaryFolder([
+            "book.toml": "[book]\ntitle = \"Book\"\n",
+            "src/SUMMARY.md": "# Summary\n\n- [Top](top.md)\n    - [Inner](inner.md)\n",
+            "src/top.md": Self.chapter("Top"),
+            "src/inner.md": Self.chapter("Inner"),
+            "Kit.docc/Kit.md": "---\ntitle: Kit\n---\n# ``Kit``\n\n## Topics\n\n### Basics\n\n- <doc:Intro>\n",
+            "Kit.docc/Intro.md": Self.chapter("Intro"),
+        ])
+        defer { folder.remove() }
+        let book = try commandLine.docgen(["build", "--config", "book.toml"], in: folder.path)
+        #expect(book.status == 0, "\(book.standardError)")
+        #expect(folder.read("site/top.html")?.contains("<li class=\"nav-depth-1\"><a href=\"inner.html\">Inner</a></li>") == true)
+        let catalog = try commandLine.docgen(["build", "--content", "Kit.docc", "--output", "kit-site"], in: folder.path)
+        #expect(catalog.status == 0, "\(catalog.standardError)")
+        #expect(folder.read("kit-site/intro.html")?.contains("<span class=\"nav-part\">Basics</span>") == true)
+    }
+}
