@@ -54,6 +54,11 @@ public struct MarkdownSource: Sendable {
         self.lines = lines
     }
 
+    /// Lines already read: a block's body, which a transform reads again.
+    init(lines: [Line]) {
+        self.lines = lines
+    }
+
     /// `text` parsed, with the transforms that have work on it (each that holds one of its
     /// triggers); positions are the author's, and the problems those the transforms found.
     public static func parse(_ text: String, transforms: [any MarkdownTransform] = MarkdownTransformRegistry.transforms)

@@ -3,7 +3,13 @@
 public enum MarkdownTransformRegistry {
     public static let transforms: [any MarkdownTransform] = [
         CalloutTransform(),
+        AsideTransform(),
+        DirectiveBlockTransform(),
+        ShortcodeTransform(),
+        BookSyntaxTransform(),
+        AttributeListTransform(),
         TabsTransform(),
+        AdmonitionTransform(),
         MathTransform(),
     ]
 }
