@@ -1,7 +1,7 @@
 import DocgenCore
 
 /// mdBook's additions to markdown: lines of a Rust code block that start with `# ` (or are `#`
-/// alone) are hidden, as mdBook hides them; `{{#title …}}` sets the browser's title in mdBook
+/// alone) are hidden, as mdBook hides them, and its attributes (`rust,no_run`) dropped; `{{#title …}}` sets the browser's title in mdBook
 /// and is taken out. `{{#include}}`, `{{#rustdoc_include}}`, `{{#playground}}` and the other
 /// preprocessor links are warnings naming them, with the text left in place: docgen does not
 /// read other files into a page here.
@@ -25,7 +25,12 @@ struct BookSyntaxTransform: MarkdownTransform {
                 let info = line.text.drop { $0 == " " || $0 == fence.character }
                 let language = info.prefix { $0 != "," && $0 != " " && $0 != "{" }
                 openFence = (fence, language == "rust")
-                lines.append(line)
+                var opening = line
+                // `rust,editable`: mdBook's attributes are for its playground, which docgen has not.
+                if info.dropFirst(language.count).first == "," {
+                    opening.text = line.text[..<info.startIndex] + language
+                }
+                lines.append(opening)
             } else if Self.link(in: line.text)?.name == "title" {
                 lines.append(.blank(at: line.line))
             } else {
