@@ -69,11 +69,11 @@ public struct MarkdownSource: Sendable {
         let rewriting = transforms.filter { transform in transform.triggers.contains { Self.holds(text, $0) } }
         guard !rewriting.isEmpty else { return (CommonMarkParser.parse(text, inlineSyntaxes: syntaxes), []) }
         var source = MarkdownSource(text)
-        let identity = source.lines.count
+        let authored = source.lines
         for transform in rewriting { transform.rewrite(&source) }
         // Unchanged lines (no transform found its syntax): cmark reads the author's text.
-        if source.lines.count == identity && source.lines.allSatisfy({ $0.columnShift == 0 && $0.marker == nil })
-            && source.lines.enumerated().allSatisfy({ $0.element.line == $0.offset + 1 }) {
+        if source.lines.count == authored.count && source.lines.allSatisfy({ $0.columnShift == 0 && $0.marker == nil })
+            && zip(source.lines, authored).allSatisfy({ $0.line == $1.line && $0.text == $1.text }) {
             return (CommonMarkParser.parse(text, inlineSyntaxes: syntaxes), source.problems)
         }
         let document = CommonMarkParser.parse(source.lines.map(\.text).joined(separator: "\n"), inlineSyntaxes: syntaxes)

@@ -5,6 +5,7 @@ public enum MarkdownTransformRegistry {
         CalloutTransform(),
         AsideTransform(),
         DirectiveBlockTransform(),
+        DocLinkTransform(),
         ShortcodeTransform(),
         BookSyntaxTransform(),
         AttributeListTransform(),

@@ -80,6 +80,25 @@ public struct SiteReader: Sendable {
         inputs.site.chapter(atSourcePath: sourcePath)?.outputPath
     }
 
+    /// The chapter file named `fileName` (`Article.md`) anywhere in content/, as DocC finds an
+    /// article by its name: the first in path order. Chapter paths are what every key covers.
+    public func chapterPath(named fileName: String) -> String? {
+        inputs.site.chapters.lazy.map(\.sourcePath).filter { SitePath.split($0).name == fileName }.min()
+    }
+
+    /// The image a DocC page names by `name` alone (`bitwiseNOT`, or `shot.png` kept in another
+    /// folder): the one of that name, with any image extension and at the lowest scale it has,
+    /// in `folder` or else anywhere in content/ (first in path order).
+    public func imagePath(named name: String, near folder: String) -> String? {
+        let matches = inputs.site.staticFiles.compactMap { file -> (path: String, scale: Int)? in
+            guard let image = ImageVariantName(file.path), !image.isDark else { return nil }
+            let base = SitePath.split(image.base).name
+            let plain = base.hasSuffix("." + image.fileExtension) ? base.dropLast(image.fileExtension.count + 1) : base
+            return base == name || plain == name ? (file.path, image.scale) : nil
+        }
+        return matches.min { ($0.path.hasPrefix(folder) ? 0 : 1, $0.scale, $0.path) < ($1.path.hasPrefix(folder) ? 0 : 1, $1.scale, $1.path) }?.path
+    }
+
     /// The path inside the site of the static file at `path` inside content/.
     public func outputPath(ofFile path: String) -> String? {
         inputs.site.staticFile(atPath: path)?.outputPath
