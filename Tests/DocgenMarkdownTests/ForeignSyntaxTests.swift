@@ -281,7 +281,7 @@ private func located(_ problems: [RenderedMarkdown.Problem]) -> [String] {
             Set {a, b}.
 
             """)
-        #expect(page.html.hasPrefix("<h2 id=\"heading\"><span id=\"custom\"></span>Heading <a class=\"heading-anchor\""))
+        #expect(page.html.hasPrefix("<div id=\"custom\"></div>\n<h2 id=\"heading\">Heading <a class=\"heading-anchor\""))
         #expect(page.html.contains("<p><img src=\"a.png\" alt=\"A\" /></p>\n<p>--8&lt;-- &quot;part.md&quot;</p>\n<p>Set {a, b}.</p>"))
         #expect(located(page.problems) == [
             "5:1: warning: '::: package.module' asks mkdocstrings for an API page, which docgen does not generate; the block is left out (document the API in markdown, or link to its reference)",

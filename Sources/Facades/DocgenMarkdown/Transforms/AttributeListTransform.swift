@@ -1,8 +1,8 @@
 import DocgenCore
 
 /// MkDocs' `attr_list` and the blocks docgen does not make, on a page written for MkDocs:
-/// - `## Heading { #id .class }`: the heading keeps the author's id as an anchor of its own,
-///   so links to `#id` work; the classes are dropped. `{ .class }` (or `{: … }`) ending a line
+/// - `## Heading { #id .class }` (and Hugo's `{#id}`): an anchor with the author's id is put
+///   just before the heading, so links to `#id` work; the classes are dropped. `{ .class }` (or `{: … }`) ending a line
 ///   is taken out.
 /// - `::: package.module` (mkdocstrings) and its indented options: a warning that API pages
 ///   are not generated; the block is left out.
@@ -40,10 +40,11 @@ struct AttributeListTransform: MarkdownTransform {
                                              message: "snippets ('--8<--') are not read into the page: copy the text in, or use a fence with file=\"…\"; shown as text"))
                 lines.append(line)
             } else if openFence == nil, let attributes = Self.attributes(endingLine: line.text) {
-                var kept = String(line.text[..<attributes.start].reversed().drop { $0 == " " }.reversed())
-                // The anchor goes first, so that the heading's text, and its own id, are unchanged.
-                if text.hasPrefix("#"), let id = attributes.id, let space = kept.firstIndex(of: " ") {
-                    kept.insert(contentsOf: "<span id=\"\(id)\"></span>", at: kept.index(after: space))
+                let kept = String(line.text[..<attributes.start].reversed().drop { $0 == " " }.reversed())
+                // An anchor block of its own before the heading: the heading keeps its text, and
+                // its id, and "On this page" holds no second copy of the author's id.
+                if line.text.hasPrefix("#"), let id = attributes.id {
+                    lines += [MarkdownSource.Line(Substring("<div id=\"\(XMLText.escape(id))\"></div>"), line: line.line), .blank(at: line.line)]
                 }
                 var rewritten = line
                 rewritten.text = Substring(kept)
