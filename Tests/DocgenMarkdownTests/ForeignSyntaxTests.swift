@@ -87,7 +87,7 @@ private func located(_ problems: [RenderedMarkdown.Problem]) -> [String] {
 
             > Just a quote: with words.
 
-            > These words are far too many to be a name: text
+            > These words are far too many to be the name of an aside: text
 
             """)
         #expect(page.html == """
@@ -108,7 +108,7 @@ private func located(_ problems: [RenderedMarkdown.Problem]) -> [String] {
             <p>with words.</p>
             </aside>
             <blockquote>
-            <p>These words are far too many to be a name: text</p>
+            <p>These words are far too many to be the name of an aside: text</p>
             </blockquote>
 
             """)
@@ -280,12 +280,15 @@ private func located(_ problems: [RenderedMarkdown.Problem]) -> [String] {
 
             Set {a, b}.
 
+            #### ::: package.Class
+
             """)
         #expect(page.html.hasPrefix("<div id=\"custom\"></div>\n<h2 id=\"heading\">Heading <a class=\"heading-anchor\""))
         #expect(page.html.contains("<p><img src=\"a.png\" alt=\"A\" /></p>\n<p>--8&lt;-- &quot;part.md&quot;</p>\n<p>Set {a, b}.</p>"))
         #expect(located(page.problems) == [
             "5:1: warning: '::: package.module' asks mkdocstrings for an API page, which docgen does not generate; the block is left out (document the API in markdown, or link to its reference)",
             "9:1: warning: snippets ('--8<--') are not read into the page: copy the text in, or use a fence with file=\"…\"; shown as text",
+            "13:1: warning: '::: package.Class' asks mkdocstrings for an API page, which docgen does not generate; the block is left out (document the API in markdown, or link to its reference)",
         ])
     }
 }

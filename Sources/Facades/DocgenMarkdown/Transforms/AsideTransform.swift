@@ -28,14 +28,15 @@ struct AsideTransform: MarkdownTransform {
         return true
     }
 
-    /// The aside name `text` starts with: up to four words of letters (and hyphens), the first
-    /// capitalized, then a colon and a space or the end; nil for other text.
+    /// The aside name `text` starts with: up to six words of letters (and hyphens), 40
+    /// characters at most, the first capitalized (`Grammar of a prefix expression`), then a
+    /// colon and a space or the end; nil for other text.
     static func name(in text: String) -> String? {
         guard let colon = text.firstIndex(of: ":"), colon > text.startIndex else { return nil }
         let name = text[..<colon]
         let after = text[text.index(after: colon)...]
-        guard after.isEmpty || after.first == " ", name.first!.isUppercase, name.count <= 30,
-              name.split(separator: " ", omittingEmptySubsequences: false).count <= 4,
+        guard after.isEmpty || after.first == " ", name.first!.isUppercase, name.count <= 40,
+              name.split(separator: " ", omittingEmptySubsequences: false).count <= 6,
               name.allSatisfy({ $0.isLetter || $0 == " " || $0 == "-" }), name.last != " " else { return nil }
         return String(name)
     }

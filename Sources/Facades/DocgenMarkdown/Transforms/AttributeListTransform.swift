@@ -25,7 +25,9 @@ struct AttributeListTransform: MarkdownTransform {
             }
             openFence = TabsTransform.Fence(opening: line.text)
             let text = line.text.drop { $0 == " " }
-            if openFence == nil, text.hasPrefix("::: "), let target = text.dropFirst(4).split(separator: " ").first {
+            // mkdocstrings' blocks stand alone or as a heading's text (`#### ::: module.name`).
+            let block = text.drop { $0 == "#" }.drop { $0 == " " }
+            if openFence == nil, block.hasPrefix("::: "), let target = block.dropFirst(4).split(separator: " ").first {
                 source.problems.append(.init(.warning, line: line.line, column: line.columnShift + line.text.count - text.count + 1,
                                              message: "'::: \(target)' asks mkdocstrings for an API page, which docgen does not generate; "
                                                  + "the block is left out (document the API in markdown, or link to its reference)"))

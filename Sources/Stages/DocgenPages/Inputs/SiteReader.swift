@@ -86,15 +86,17 @@ public struct SiteReader: Sendable {
         inputs.site.chapters.lazy.map(\.sourcePath).filter { SitePath.split($0).name == fileName }.min()
     }
 
-    /// The image a DocC page names by `name` alone (`bitwiseNOT`, or `shot.png` kept in another
-    /// folder): the one of that name, with any image extension and at the lowest scale it has,
-    /// in `folder` or else anywhere in content/ (first in path order).
+    /// The image a DocC page names by `name` alone: `bitwiseNOT` is the image of that name with
+    /// any image extension, at the lowest scale it has (`bitwiseNOT@2x.png`); `shot.png` is a
+    /// file of that name kept in another folder. The one in `folder`, or else the first in path
+    /// order anywhere in content/.
     public func imagePath(named name: String, near folder: String) -> String? {
+        let isBare = ImageVariantName(name) == nil
         let matches = inputs.site.staticFiles.compactMap { file -> (path: String, scale: Int)? in
             guard let image = ImageVariantName(file.path), !image.isDark else { return nil }
+            guard isBare else { return SitePath.split(file.path).name == name ? (file.path, image.scale) : nil }
             let base = SitePath.split(image.base).name
-            let plain = base.hasSuffix("." + image.fileExtension) ? base.dropLast(image.fileExtension.count + 1) : base
-            return base == name || plain == name ? (file.path, image.scale) : nil
+            return base.dropLast(image.fileExtension.count + 1) == name ? (file.path, image.scale) : nil
         }
         return matches.min { ($0.path.hasPrefix(folder) ? 0 : 1, $0.scale, $0.path) < ($1.path.hasPrefix(folder) ? 0 : 1, $1.scale, $1.path) }?.path
     }
