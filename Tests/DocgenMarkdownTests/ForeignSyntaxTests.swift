@@ -280,15 +280,17 @@ private func located(_ problems: [RenderedMarkdown.Problem]) -> [String] {
 
             Set {a, b}.
 
-            #### ::: package.Class
+            > Said before.
+            > #### ::: package.Class
 
             """)
         #expect(page.html.hasPrefix("<div id=\"custom\"></div>\n<h2 id=\"heading\">Heading <a class=\"heading-anchor\""))
         #expect(page.html.contains("<p><img src=\"a.png\" alt=\"A\" /></p>\n<p>--8&lt;-- &quot;part.md&quot;</p>\n<p>Set {a, b}.</p>"))
+        #expect(page.html.hasSuffix("<blockquote>\n<p>Said before.</p>\n</blockquote>\n"))
         #expect(located(page.problems) == [
             "5:1: warning: '::: package.module' asks mkdocstrings for an API page, which docgen does not generate; the block is left out (document the API in markdown, or link to its reference)",
             "9:1: warning: snippets ('--8<--') are not read into the page: copy the text in, or use a fence with file=\"…\"; shown as text",
-            "13:1: warning: '::: package.Class' asks mkdocstrings for an API page, which docgen does not generate; the block is left out (document the API in markdown, or link to its reference)",
+            "14:1: warning: '::: package.Class' asks mkdocstrings for an API page, which docgen does not generate; the block is left out (document the API in markdown, or link to its reference)",
         ])
     }
 }

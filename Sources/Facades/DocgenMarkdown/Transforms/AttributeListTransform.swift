@@ -25,8 +25,10 @@ struct AttributeListTransform: MarkdownTransform {
             }
             openFence = TabsTransform.Fence(opening: line.text)
             let text = line.text.drop { $0 == " " }
-            // mkdocstrings' blocks stand alone or as a heading's text (`#### ::: module.name`).
-            let block = text.drop { $0 == "#" }.drop { $0 == " " }
+            // mkdocstrings' blocks stand alone or as a heading's text (`#### ::: module.name`),
+            // in a blockquote too, which is kept.
+            let block = text.drop { $0 == ">" || $0 == " " || $0 == "#" }
+            let quote = Substring(text.prefix { $0 == ">" || $0 == " " }.filter { $0 == ">" })
             if openFence == nil, block.hasPrefix("::: "), let target = block.dropFirst(4).split(separator: " ").first {
                 source.problems.append(.init(.warning, line: line.line, column: line.columnShift + line.text.count - text.count + 1,
                                              message: "'::: \(target)' asks mkdocstrings for an API page, which docgen does not generate; "
@@ -36,7 +38,7 @@ struct AttributeListTransform: MarkdownTransform {
                         && TabsTransform.indent(of: source.lines[index + 1].text).columns >= 4) {
                     index += 1
                 }
-                lines.append(.blank(at: line.line))
+                lines.append(MarkdownSource.Line(quote, line: line.line))
             } else if openFence == nil, text.hasPrefix("--8<--") {
                 source.problems.append(.init(.warning, line: line.line, column: line.columnShift + line.text.count - text.count + 1,
                                              message: "snippets ('--8<--') are not read into the page: copy the text in, or use a fence with file=\"…\"; shown as text"))
