@@ -4,7 +4,7 @@ import Testing
 
 /// `markdown` through the source transforms and the renderer: its HTML (callout icons as
 /// `<svg/>`), the problems of both phases, and the links the delegate was asked for.
-private func renderPage(_ markdown: String) -> (html: String, problems: [RenderedMarkdown.Problem], links: [String]) {
+func renderPage(_ markdown: String) -> (html: String, problems: [RenderedMarkdown.Problem], links: [String]) {
     let (document, sourceProblems) = MarkdownSource.parse(markdown)
     var delegate = RecordingDelegate()
     let rendered = HTMLRenderer.render(document, delegate: &delegate)

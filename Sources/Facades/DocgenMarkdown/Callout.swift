@@ -46,4 +46,28 @@ public enum Callout {
             + "fill=\"none\" stroke=\"currentColor\" stroke-width=\"1.5\" stroke-linecap=\"round\" stroke-linejoin=\"round\" "
             + "aria-hidden=\"true\" focusable=\"false\">\(kind.iconPaths)</svg>"
     }
+
+    /// How a callout shows its body: always, or folded under its title (`<details>`), closed
+    /// or open at first.
+    public enum Folding: Sendable {
+        case none, closed, open
+    }
+
+    /// The XHTML that opens a callout of `kind` titled `title` (already escaped), up to its
+    /// body; ``closing(_:)`` ends it.
+    static func opening(_ kind: Kind, title: String, folding: Folding = .none) -> String {
+        let heading = "\(icon(kind))\(title)"
+        switch folding {
+        case .none:
+            return "<aside class=\"callout callout-\(kind.rawValue)\" role=\"note\">\n<p class=\"callout-title\">\(heading)</p>\n"
+        case .closed, .open:
+            let open = folding == .open ? " open=\"open\"" : ""
+            return "<details class=\"callout callout-\(kind.rawValue)\"\(open)>\n<summary class=\"callout-title\">\(heading)</summary>\n"
+        }
+    }
+
+    /// The XHTML that ends a callout opened with `folding`.
+    static func closing(_ folding: Folding) -> String {
+        folding == .none ? "</aside>\n" : "</details>\n"
+    }
 }

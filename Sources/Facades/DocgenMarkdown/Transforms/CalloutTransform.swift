@@ -25,12 +25,11 @@ struct CalloutTransform: MarkdownTransform {
         case .callout(let kind, let title)?:
             let labels = renderer.labels
             let shown = title.isEmpty ? labels.calloutTitles[kind] ?? MarkdownLabels.englishCalloutTitles[kind]! : title
-            renderer.write("<aside class=\"callout callout-\(kind.rawValue)\" role=\"note\">\n")
-            renderer.write("<p class=\"callout-title\">\(Callout.icon(kind))\(renderer.shownText(shown))</p>\n")
+            renderer.write(Callout.opening(kind, title: renderer.shownText(shown)))
             let rest = first.children[min(lineEnd + 1, first.children.endIndex)...]
             if !rest.isEmpty { renderer.render(MarkdownNode(.paragraph, children: Array(rest), line: first.line + 1, column: first.column)) }
             for child in node.children.dropFirst() { renderer.render(child) }
-            renderer.write("</aside>\n")
+            renderer.write(Callout.closing(.none))
             return true
         }
     }

@@ -54,6 +54,11 @@ public struct MarkdownSource: Sendable {
         self.lines = lines
     }
 
+    /// Lines already read: a block's body, which a transform reads again.
+    init(lines: [Line]) {
+        self.lines = lines
+    }
+
     /// `text` parsed, with the transforms that have work on it (each that holds one of its
     /// triggers); positions are the author's, and the problems those the transforms found.
     public static func parse(_ text: String, transforms: [any MarkdownTransform] = MarkdownTransformRegistry.transforms)
@@ -64,11 +69,11 @@ public struct MarkdownSource: Sendable {
         let rewriting = transforms.filter { transform in transform.triggers.contains { Self.holds(text, $0) } }
         guard !rewriting.isEmpty else { return (CommonMarkParser.parse(text, inlineSyntaxes: syntaxes), []) }
         var source = MarkdownSource(text)
-        let identity = source.lines.count
+        let authored = source.lines
         for transform in rewriting { transform.rewrite(&source) }
         // Unchanged lines (no transform found its syntax): cmark reads the author's text.
-        if source.lines.count == identity && source.lines.allSatisfy({ $0.columnShift == 0 && $0.marker == nil })
-            && source.lines.enumerated().allSatisfy({ $0.element.line == $0.offset + 1 }) {
+        if source.lines.count == authored.count && source.lines.allSatisfy({ $0.columnShift == 0 && $0.marker == nil })
+            && zip(source.lines, authored).allSatisfy({ $0.line == $1.line && $0.text == $1.text }) {
             return (CommonMarkParser.parse(text, inlineSyntaxes: syntaxes), source.problems)
         }
         let document = CommonMarkParser.parse(source.lines.map(\.text).joined(separator: "\n"), inlineSyntaxes: syntaxes)

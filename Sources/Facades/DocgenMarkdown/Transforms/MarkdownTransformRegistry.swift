@@ -3,7 +3,14 @@
 public enum MarkdownTransformRegistry {
     public static let transforms: [any MarkdownTransform] = [
         CalloutTransform(),
+        AsideTransform(),
+        DirectiveBlockTransform(),
+        DocLinkTransform(),
+        ShortcodeTransform(),
+        BookSyntaxTransform(),
+        AttributeListTransform(),
         TabsTransform(),
+        AdmonitionTransform(),
         MathTransform(),
     ]
 }

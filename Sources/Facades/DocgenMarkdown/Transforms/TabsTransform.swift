@@ -254,7 +254,7 @@ struct TabsTransform: MarkdownTransform {
 
     /// A fenced code block's opening line (up to 3 spaces, then 3 or more backticks or tildes),
     /// with its `tab="…"` option when it has one.
-    private struct Fence {
+    struct Fence {
         var character: Character
         var count: Int
         var tab: (label: String, column: Int, infoWithout: Substring)?

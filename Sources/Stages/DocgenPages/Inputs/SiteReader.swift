@@ -88,6 +88,27 @@ public struct SiteReader: Sendable {
         SectionFile.linkedNames.lazy.compactMap { pagePath(ofChapter: folder.isEmpty ? $0 : "\(folder)/\($0)") }.first
     }
 
+    /// The chapter file named `fileName` (`Article.md`) anywhere in content/, as DocC finds an
+    /// article by its name: the first in path order. Chapter paths are what every key covers.
+    public func chapterPath(named fileName: String) -> String? {
+        inputs.site.chapters.lazy.map(\.sourcePath).filter { SitePath.split($0).name == fileName }.min()
+    }
+
+    /// The image a DocC page names by `name` alone: `bitwiseNOT` is the image of that name with
+    /// any image extension, at the lowest scale it has (`bitwiseNOT@2x.png`); `shot.png` is a
+    /// file of that name kept in another folder. The one in `folder`, or else the first in path
+    /// order anywhere in content/.
+    public func imagePath(named name: String, near folder: String) -> String? {
+        let isBare = ImageVariantName(name) == nil
+        let matches = inputs.site.staticFiles.compactMap { file -> (path: String, scale: Int)? in
+            guard let image = ImageVariantName(file.path), !image.isDark else { return nil }
+            guard isBare else { return SitePath.split(file.path).name == name ? (file.path, image.scale) : nil }
+            let base = SitePath.split(image.base).name
+            return base.dropLast(image.fileExtension.count + 1) == name ? (file.path, image.scale) : nil
+        }
+        return matches.min { ($0.path.hasPrefix(folder) ? 0 : 1, $0.scale, $0.path) < ($1.path.hasPrefix(folder) ? 0 : 1, $1.scale, $1.path) }?.path
+    }
+
     /// The path inside the site of the static file at `path` inside content/.
     public func outputPath(ofFile path: String) -> String? {
         inputs.site.staticFile(atPath: path)?.outputPath

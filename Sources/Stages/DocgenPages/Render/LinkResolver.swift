@@ -48,6 +48,7 @@ struct LinkResolver {
     private func verdict(of destination: String, in folder: String? = nil) -> (href: String, ContentLink.Verdict) {
         if destination.isEmpty { return (destination, .broken("empty link destination")) }
         let written = URLEncoding.href(destination)
+        if destination.hasPrefix(Self.docScheme) { return verdict(ofArticle: destination) }
         if LinkTarget.scheme(of: destination) != nil || destination.hasPrefix("/") || ignores(destination) {
             return (written, .unresolved)
         }
@@ -64,7 +65,7 @@ struct LinkResolver {
                 return (written, .broken("link to missing chapter '\(decoded)'"))
             }
             target = page
-        } else if let file = reader.outputPath(ofFile: resolved) {
+        } else if let file = reader.outputPath(ofFile: resolved) ?? docCImage(resolved).flatMap(reader.outputPath(ofFile:)) {
             target = file
         } else if let page = page(atURL: resolved) {
             target = page
@@ -93,7 +94,31 @@ struct LinkResolver {
         guard LinkTarget.scheme(of: destination) == nil, !destination.hasPrefix("/") else { return nil }
         let path = LinkTarget.pathAndFragment(of: destination).path
         guard !path.isEmpty, let resolved = SitePath.resolve(PercentDecoding.lenient(path), in: chapter.folder) else { return nil }
-        return reader.image(atPath: resolved)
+        return reader.image(atPath: resolved) ?? docCImage(resolved).flatMap(reader.image(atPath:))
+    }
+
+    /// DocC's link scheme: `doc:Article` names the article `Article.md` wherever it is.
+    private static let docScheme = "doc:"
+
+    /// A DocC link (`<doc:Article#Heading>`, `doc://Bundle/documentation/Bundle/Article`): the
+    /// page of the chapter `Article.md` anywhere in content/, and the heading's id as docgen
+    /// writes it (lower case).
+    private func verdict(ofArticle destination: String) -> (href: String, ContentLink.Verdict) {
+        let (path, fragment) = LinkTarget.pathAndFragment(of: String(destination.dropFirst(Self.docScheme.count)))
+        let name = PercentDecoding.lenient(String(path.split(separator: "/").last ?? ""))
+        guard let source = reader.chapterPath(named: name + ".md"), let page = reader.pagePath(ofChapter: source) else {
+            return (URLEncoding.href(destination), .broken("link to missing article '<\(destination)>': no \(name).md in the content folder"))
+        }
+        let named = fragment.map { PercentDecoding.lenient($0).lowercased() }.flatMap { $0.isEmpty ? nil : $0 }
+        return (href(to: page) + (named.map { URLEncoding.href("#" + $0) } ?? ""), .file(path: page, fragment: named))
+    }
+
+    /// The image a DocC page means by `resolved` when no file has that path: one of its name
+    /// (with or without extension) in its folder or anywhere in content/.
+    private func docCImage(_ resolved: String) -> String? {
+        let (folder, name) = SitePath.split(resolved)
+        guard !name.isEmpty else { return nil }
+        return reader.imagePath(named: String(name), near: String(folder))
     }
 
     /// The encoded relative URL from the chapter's page to `target`, a path of the site.

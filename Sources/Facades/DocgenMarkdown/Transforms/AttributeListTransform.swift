@@ -1,0 +1,81 @@
+import DocgenCore
+
+/// MkDocs' `attr_list` and the blocks docgen does not make, on a page written for MkDocs:
+/// - `## Heading { #id .class }` (and Hugo's `{#id}`): an anchor with the author's id is put
+///   just before the heading, so links to `#id` work; the classes are dropped. `{ .class }` (or `{: … }`) ending a line
+///   is taken out.
+/// - `::: package.module` (mkdocstrings) and its indented options: a warning that API pages
+///   are not generated; the block is left out.
+/// - `--8<-- "file"` (pymdownx.snippets): a warning, the line left in place.
+struct AttributeListTransform: MarkdownTransform {
+    let name = "attribute-list"
+    let triggers = ["{", ":::", "--8<--"]
+
+    func rewrite(_ source: inout MarkdownSource) {
+        var lines: [MarkdownSource.Line] = []
+        var openFence: TabsTransform.Fence?
+        var index = source.lines.startIndex
+        while index < source.lines.endIndex {
+            let line = source.lines[index]
+            index += 1
+            if let fence = openFence {
+                if fence.isClosed(by: line.text) { openFence = nil }
+                lines.append(line)
+                continue
+            }
+            openFence = TabsTransform.Fence(opening: line.text)
+            let text = line.text.drop { $0 == " " }
+            // mkdocstrings' blocks stand alone or as a heading's text (`#### ::: module.name`),
+            // in a blockquote too, which is kept.
+            let block = text.drop { $0 == ">" || $0 == " " || $0 == "#" }
+            let quote = Substring(text.prefix { $0 == ">" || $0 == " " }.filter { $0 == ">" })
+            if openFence == nil, block.hasPrefix("::: "), let target = block.dropFirst(4).split(separator: " ").first {
+                source.problems.append(.init(.warning, line: line.line, column: line.columnShift + line.text.count - text.count + 1,
+                                             message: "'::: \(target)' asks mkdocstrings for an API page, which docgen does not generate; "
+                                                 + "the block is left out (document the API in markdown, or link to its reference)"))
+                while index < source.lines.endIndex, TabsTransform.indent(of: source.lines[index].text).columns >= 4
+                    || (TabsTransform.isBlank(source.lines[index].text) && index + 1 < source.lines.endIndex
+                        && TabsTransform.indent(of: source.lines[index + 1].text).columns >= 4) {
+                    index += 1
+                }
+                lines.append(MarkdownSource.Line(quote, line: line.line))
+            } else if openFence == nil, text.hasPrefix("--8<--") {
+                source.problems.append(.init(.warning, line: line.line, column: line.columnShift + line.text.count - text.count + 1,
+                                             message: "snippets ('--8<--') are not read into the page: copy the text in, or use a fence with file=\"…\"; shown as text"))
+                lines.append(line)
+            } else if openFence == nil, let attributes = Self.attributes(endingLine: line.text) {
+                let kept = String(line.text[..<attributes.start].reversed().drop { $0 == " " }.reversed())
+                // An anchor block of its own before the heading: the heading keeps its text, and
+                // its id, and "On this page" holds no second copy of the author's id.
+                if line.text.hasPrefix("#"), let id = attributes.id {
+                    lines += [MarkdownSource.Line(Substring("<div id=\"\(XMLText.escape(id))\"></div>"), line: line.line), .blank(at: line.line)]
+                }
+                var rewritten = line
+                rewritten.text = Substring(kept)
+                lines.append(rewritten)
+            } else {
+                lines.append(line)
+            }
+        }
+        source.lines = lines
+    }
+
+    func render<Renderer: MarkdownRendering>(_ node: MarkdownNode, with renderer: inout Renderer) -> Bool {
+        false
+    }
+
+    /// The `{ #id .class key=value }` list that ends `text`: where it starts, and its id.
+    /// Nil when the braces hold anything else (code, a template, a set).
+    private static func attributes(endingLine text: Substring) -> (start: String.Index, id: String?)? {
+        let trimmed = text.reversed().drop { $0 == " " }
+        guard trimmed.first == "}", let open = text.lastIndex(of: "{"), open > text.startIndex else { return nil }
+        var inner = text[text.index(after: open)...].dropLast(trimmed.count < text.count ? text.count - trimmed.count + 1 : 1)
+        if inner.first == ":" { inner = inner.dropFirst() }
+        let words = inner.split(separator: " ")
+        guard !words.isEmpty, words.allSatisfy({ word in
+            (word.first == "#" || word.first == ".") && word.count > 1 && word.dropFirst().allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }
+                || word.contains("=") && !word.hasPrefix("=")
+        }) else { return nil }
+        return (open, words.first { $0.first == "#" }.map { String($0.dropFirst()) })
+    }
+}

@@ -1,0 +1,296 @@
+import DocgenMarkdown
+import Testing
+
+/// Problems as `line:column: severity: message`.
+private func located(_ problems: [RenderedMarkdown.Problem]) -> [String] {
+    problems.map { "\($0.line):\($0.column): \($0.severity): \($0.message)" }
+}
+
+/// Other generators' markdown (MkDocs, mdBook, DocC, Hugo) read as docgen's own constructs, and
+/// what docgen does not make named in a located warning.
+@Suite struct ForeignSyntaxTests {
+    /// `!!!` is a callout, `???` one folded under its title, `???+` one that starts open; the
+    /// type maps onto a kind and names the title when it is not the kind's own; the body is any
+    /// markdown, with its author's positions.
+    @Test func mkDocsAdmonitionsAreCallouts() {
+        let page = renderPage("""
+            !!! warning "Mind this"
+                Body with [a link](x.md).
+
+                    indented code
+
+            ??? danger
+                Folded.
+
+            ???+ note
+                Open.
+
+            After.
+
+            """)
+        #expect(page.html == """
+            <aside class="callout callout-warning" role="note">
+            <p class="callout-title"><svg/>Mind this</p>
+            <p>Body with <a href="x.html">a link</a>.</p>
+            <pre class="code" tabindex="0" role="group" aria-label="Code"><code>indented code
+            </code></pre>
+            </aside>
+            <details class="callout callout-caution">
+            <summary class="callout-title"><svg/>Danger</summary>
+            <p>Folded.</p>
+            </details>
+            <details class="callout callout-note" open="open">
+            <summary class="callout-title"><svg/>Note</summary>
+            <p>Open.</p>
+            </details>
+            <p>After.</p>
+
+            """)
+        #expect(page.links == ["x.md@2:15"])
+        #expect(page.problems.isEmpty)
+    }
+
+    /// Nested admonitions and tabs inside one are read; a fence's `!!!` is code; a title not
+    /// closed is a located warning, read as well as it can be.
+    @Test func admonitionsNestAndBadHeadersAreLocated() {
+        let page = renderPage("""
+            !!! tip "Outer
+                !!! bug
+                    Inner.
+
+                === "A"
+                    In a tab.
+
+            ```
+            !!! note
+                code
+            ```
+
+            """)
+        #expect(page.html.contains("<p class=\"callout-title\"><svg/>Outer</p>\n<aside class=\"callout callout-warning\" role=\"note\">\n<p class=\"callout-title\"><svg/>Bug</p>"))
+        #expect(page.html.contains("<p class=\"tab-label\">A</p>\n<p>In a tab.</p>"))
+        #expect(page.html.contains("<code>!!! note\n    code\n</code>"))
+        #expect(located(page.problems) == ["1:5: warning: the admonition's title is not closed: end it with \""])
+    }
+
+    /// `> Note:` and the other DocC asides, named ones of the author's own included, are
+    /// callouts titled with the name; other quotes stay quotes.
+    @Test func docCAsidesAreCallouts() {
+        let page = renderPage("""
+            > Note: A note with ``Symbol``.
+
+            > Experiment:
+            > Try it.
+
+            > Grammar of a thing:
+            > rule
+
+            > Just a quote: with words.
+
+            > These words are far too many to be the name of an aside: text
+
+            """)
+        #expect(page.html == """
+            <aside class="callout callout-note" role="note">
+            <p class="callout-title"><svg/>Note</p>
+            <p>A note with <code>Symbol</code>.</p>
+            </aside>
+            <aside class="callout callout-tip" role="note">
+            <p class="callout-title"><svg/>Experiment</p>
+            <p>Try it.</p>
+            </aside>
+            <aside class="callout callout-note" role="note">
+            <p class="callout-title"><svg/>Grammar of a thing</p>
+            <p>rule</p>
+            </aside>
+            <aside class="callout callout-note" role="note">
+            <p class="callout-title"><svg/>Just a quote</p>
+            <p>with words.</p>
+            </aside>
+            <blockquote>
+            <p>These words are far too many to be the name of an aside: text</p>
+            </blockquote>
+
+            """)
+    }
+
+    /// DocC's page settings are taken out, `@Image` is an image, `@TabNavigator` tabs, `@Row`
+    /// and `@Small` their content; an unknown directive and a block not closed are located.
+    @Test func docCDirectivesAreReadOrNamed() {
+        let page = renderPage("""
+            @Metadata {
+                @DisplayName("Shown")
+                @PageImage(purpose: icon, source: "x")
+            }
+
+            @Image(source: shot, alt: "A shot")
+
+            @TabNavigator {
+                @Tab("One") {
+                    First.
+                }
+                @Tab("Two") {
+                    Second.
+                }
+            }
+
+            @Row {
+                @Column {
+                    Left.
+                }
+            }
+
+            @Fancy(x: 1) {
+                Kept.
+            }
+
+            @Small {
+                Open
+
+            """)
+        #expect(page.html == """
+            <p><img src="shot" alt="A shot" /></p>
+            <div class="tabs">
+            <div class="tab-panel" id="tab-one" data-tab="tab-one-tab" data-label="One">
+            <p class="tab-label">One</p>
+            <p>First.</p>
+            </div>
+            <div class="tab-panel" id="tab-two" data-tab="tab-two-tab" data-label="Two">
+            <p class="tab-label">Two</p>
+            <p>Second.</p>
+            </div>
+            </div>
+            <p>Left.</p>
+            <p>Kept.</p>
+            <p>Open</p>
+
+            """)
+        #expect(page.links == ["shot@6:1"])
+        #expect(located(page.problems) == [
+            "23:1: warning: unknown directive '@Fancy' (docgen knows DocC's @Metadata, @Options, @Image, @TabNavigator, @Row, @Column and @Small); its content is shown as text",
+            "27:1: error: the @Small block is not closed: end it with a line '}'",
+        ])
+    }
+
+    /// Hugo's callout, details, highlight, figure and ref shortcodes become docgen's; another
+    /// is a located warning naming it; one left open is an error; a commented one in code is
+    /// shown as Hugo shows it.
+    @Test func hugoShortcodesAreReadOrNamed() {
+        let page = renderPage("""
+            {{< warning >}}
+            See [the guide]({{< relref "guide.md" >}}).
+            {{< /warning >}}
+
+            {{< details summary="More" >}}
+            Hidden.
+            {{< /details >}}
+
+            {{< highlight go >}}
+            x := 1
+            {{< /highlight >}}
+
+            {{< figure src="a.png" alt="An A" >}}
+
+            {{< youtube abc >}}
+
+            ```
+            {{</* note */>}}
+            ```
+
+            {{% tip %}}
+            Unclosed.
+
+            """)
+        #expect(page.html == """
+            <aside class="callout callout-warning" role="note">
+            <p class="callout-title"><svg/>Warning</p>
+            <p>See <a href="guide.html">the guide</a>.</p>
+            </aside>
+            <details class="callout callout-note">
+            <summary class="callout-title"><svg/>More</summary>
+            <p>Hidden.</p>
+            </details>
+            <pre class="code" tabindex="0" role="group" aria-label="go code" data-lang="go"><code class="language-go">x := 1
+            </code></pre>
+            <p><img src="a.png" alt="An A" /></p>
+            <p>{{&lt; youtube abc &gt;}}</p>
+            <pre class="code" tabindex="0" role="group" aria-label="Code"><code>{{&lt; note &gt;}}
+            </code></pre>
+            <aside class="callout callout-tip" role="note">
+            <p class="callout-title"><svg/>Tip</p>
+            <p>Unclosed.</p>
+            </aside>
+
+            """)
+        #expect(located(page.problems) == [
+            "15:1: warning: the Hugo shortcode 'youtube' is not supported: its output comes from the site's templates, which docgen does not run; it is shown as text (write its content as markdown)",
+            "21:1: error: the shortcode '{{< tip >}}' is not closed: end it with {{< /tip >}}",
+        ])
+    }
+
+    /// mdBook: a Rust block's hidden lines are not shown (`#[…]` is code); `{{#title}}` is
+    /// taken out; `{{#include}}` is a located warning.
+    @Test func mdBookHiddenLinesAndLinks() {
+        let page = renderPage("""
+            {{#title Shown elsewhere}}
+
+            ```rust,editable
+            # fn main() {
+            #[derive(Debug)]
+            struct A;
+            #
+            # }
+            ```
+
+            ```
+            {{#include inside.rs}}
+            ```
+
+            {{#playground demo.rs}}
+
+            """)
+        #expect(page.html == """
+            <pre class="code" tabindex="0" role="group" aria-label="rust code" data-lang="rust"><code class="language-rust">#[derive(Debug)]
+            struct A;
+            </code></pre>
+            <pre class="code" tabindex="0" role="group" aria-label="Code"><code>{{#include inside.rs}}
+            </code></pre>
+            <p>{{#playground demo.rs}}</p>
+
+            """)
+        #expect(located(page.problems).map { $0.prefix(45) } == [
+            "12:1: warning: the mdBook link '{{#include}}'",
+            "15:1: warning: the mdBook link '{{#playground",
+        ])
+    }
+
+    /// `{ #id .class }` on a heading keeps the id as an anchor; on a line, it is taken out;
+    /// `::: module` blocks and `--8<--` snippets are located warnings.
+    @Test func mkDocsAttributesAndUnsupportedBlocks() {
+        let page = renderPage("""
+            ## Heading { #custom .wide }
+
+            ![A](a.png){ .shadow }
+
+            ::: package.module
+                options:
+                    depth: 1
+
+            --8<-- "part.md"
+
+            Set {a, b}.
+
+            > Said before.
+            > #### ::: package.Class
+
+            """)
+        #expect(page.html.hasPrefix("<div id=\"custom\"></div>\n<h2 id=\"heading\">Heading <a class=\"heading-anchor\""))
+        #expect(page.html.contains("<p><img src=\"a.png\" alt=\"A\" /></p>\n<p>--8&lt;-- &quot;part.md&quot;</p>\n<p>Set {a, b}.</p>"))
+        #expect(page.html.hasSuffix("<blockquote>\n<p>Said before.</p>\n</blockquote>\n"))
+        #expect(located(page.problems) == [
+            "5:1: warning: '::: package.module' asks mkdocstrings for an API page, which docgen does not generate; the block is left out (document the API in markdown, or link to its reference)",
+            "9:1: warning: snippets ('--8<--') are not read into the page: copy the text in, or use a fence with file=\"…\"; shown as text",
+            "14:1: warning: '::: package.Class' asks mkdocstrings for an API page, which docgen does not generate; the block is left out (document the API in markdown, or link to its reference)",
+        ])
+    }
+}
