@@ -57,7 +57,7 @@ enum ChapterReader {
         if let given = reader.string("slug") {
             if isSection {
                 reader.report(.warning("'slug' of a folder's page is ignored: it is published as the folder's index.html",
-                                       at: reader.locate(reader.node("slug")!)))
+                                       at: reader.locate(reader.node("slug")!), rule: .unknownFrontMatterKey))
             } else if let problem = slugProblem(given) {
                 reader.report(.error(problem, at: reader.locate(reader.node("slug")!)))
             } else {

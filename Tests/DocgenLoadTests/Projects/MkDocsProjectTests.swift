@@ -86,7 +86,7 @@ import Testing
         #expect(project.diagnostics == [
             "docs/orphan.md: note: not in the navigation of mkdocs.yml; listed after it",
             "mkdocs.yml:15:5: note: 'Chat' links to another site (https://chat.example.org); the navigation leaves it out",
-            "mkdocs.yml:16:5: warning: 'gone.md' is not a chapter of the content folder; the navigation leaves it out",
+            "mkdocs.yml:16:5: warning: 'gone.md' is not a chapter of the content folder; the navigation leaves it out [project-navigation]",
             "mkdocs.yml:28:5: warning: markdown extension 'pymdownx.emoji' is not supported: its syntax shows as written [unsupported-setting]",
             "mkdocs.yml:30:5: warning: markdown extension 'wikilinks' is not supported: its syntax shows as written [unsupported-setting]",
             "mkdocs.yml:33:5: warning: plugin 'blog' is not supported: what it adds or changes is not made [unsupported-setting]",

@@ -143,7 +143,7 @@ struct AdmonitionTransform: MarkdownTransform {
             let quote = rest.firstIndex(of: "\"")
             let classes = (quote.map { rest[..<$0] } ?? rest).split(whereSeparator: { $0 == " " || $0 == "\t" })
             guard let type = classes.first else {
-                problems.append(.init(.warning, line: line.line, column: column,
+                problems.append(.init(.warning(.unsupportedSyntax), line: line.line, column: column,
                                       message: "the admonition has no type: write one after the marker (!!! note \"Title\"); shown as a note"))
                 kind = .note
                 title = quote.map { String(rest[rest.index(after: $0)...].dropLast(rest.last == "\"" ? 1 : 0)) } ?? ""
@@ -153,7 +153,7 @@ struct AdmonitionTransform: MarkdownTransform {
             if let quote {
                 let quoted = rest[rest.index(after: quote)...].reversed().drop { $0 == " " || $0 == "\t" }.reversed()
                 if quoted.last != "\"" {
-                    problems.append(.init(.warning, line: line.line, column: column,
+                    problems.append(.init(.warning(.unsupportedSyntax), line: line.line, column: column,
                                           message: "the admonition's title is not closed: end it with \""))
                 }
                 title = String(quoted.last == "\"" ? quoted.dropLast() : quoted[...])

@@ -29,8 +29,9 @@ struct AttributeListTransform: MarkdownTransform {
             // in a blockquote too, which is kept.
             let block = text.drop { $0 == ">" || $0 == " " || $0 == "#" }
             let quote = Substring(text.prefix { $0 == ">" || $0 == " " }.filter { $0 == ">" })
+            let column: Int = line.columnShift + line.text.count - text.count + 1
             if openFence == nil, block.hasPrefix("::: "), let target = block.dropFirst(4).split(separator: " ").first {
-                source.problems.append(.init(.warning, line: line.line, column: line.columnShift + line.text.count - text.count + 1,
+                source.problems.append(.init(.warning(.unsupportedSyntax), line: line.line, column: column,
                                              message: "'::: \(target)' asks mkdocstrings for an API page, which docgen does not generate; "
                                                  + "the block is left out (document the API in markdown, or link to its reference)"))
                 while index < source.lines.endIndex, TabsTransform.indent(of: source.lines[index].text).columns >= 4
@@ -40,7 +41,7 @@ struct AttributeListTransform: MarkdownTransform {
                 }
                 lines.append(MarkdownSource.Line(quote, line: line.line))
             } else if openFence == nil, text.hasPrefix("--8<--") {
-                source.problems.append(.init(.warning, line: line.line, column: line.columnShift + line.text.count - text.count + 1,
+                source.problems.append(.init(.warning(.unsupportedSyntax), line: line.line, column: column,
                                              message: "snippets ('--8<--') are not read into the page: copy the text in, or use a fence with file=\"…\"; shown as text"))
                 lines.append(line)
             } else if openFence == nil, let attributes = Self.attributes(endingLine: line.text) {

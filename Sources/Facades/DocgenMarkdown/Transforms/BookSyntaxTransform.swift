@@ -57,7 +57,7 @@ struct BookSyntaxTransform: MarkdownTransform {
         let hint = link.name == "playground" || link.name == "include" || link.name == "rustdoc_include"
             ? "docgen does not read other files into a page: copy the code into the block, or use a fence with file=\"…\" and a snippet folder"
             : "docgen does not run mdBook's preprocessors"
-        problems.append(.init(.warning, line: line.line, column: line.columnShift + link.column,
+        problems.append(.init(.warning(.unsupportedSyntax), line: line.line, column: line.columnShift + link.column,
                               message: "the mdBook link '{{#\(link.name)}}' is not supported (\(hint)); it is shown as text"))
     }
 

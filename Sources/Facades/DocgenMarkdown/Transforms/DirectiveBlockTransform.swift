@@ -111,7 +111,7 @@ struct DirectiveBlockTransform: MarkdownTransform {
             let hint = directive.name == "Snippet" || directive.name == "Video"
                 ? "docgen does not show @\(directive.name) yet: use a code block or an image"
                 : "docgen knows DocC's @Metadata, @Options, @Image, @TabNavigator, @Row, @Column and @Small"
-            problems.append(.init(.warning, line: line.line, column: line.columnShift + directive.column,
+            problems.append(.init(.warning(.unsupportedSyntax), line: line.line, column: line.columnShift + directive.column,
                                   message: "unknown directive '@\(directive.name)' (\(hint)); its content is shown as text"))
             if directive.opensBody {
                 lines.append(.blank(at: line.line))

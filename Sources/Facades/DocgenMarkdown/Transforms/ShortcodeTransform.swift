@@ -104,7 +104,7 @@ struct ShortcodeTransform: MarkdownTransform {
             return "![\(alt.replacing("]", with: "\\]"))](<\(shortcode.arguments["src"] ?? "")>)"
         default:
             guard !shortcode.isClosing else { return nil }
-            problems.append(.init(.warning, line: line.line, column: line.columnShift + shortcode.start + 1,
+            problems.append(.init(.warning(.unsupportedSyntax), line: line.line, column: line.columnShift + shortcode.start + 1,
                                   message: "the Hugo shortcode '\(shortcode.name)' is not supported: its output comes from the site's templates, "
                                       + "which docgen does not run; it is shown as text (write its content as markdown)"))
             return nil

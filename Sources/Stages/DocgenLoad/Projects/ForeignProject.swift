@@ -17,8 +17,6 @@ extension Diagnostic {
     /// A warning about a setting or syntax of another tool that docgen does not carry out,
     /// under the rule `unsupported-setting`.
     static func unsupported(_ message: String, at location: SourceLocation) -> Diagnostic {
-        var diagnostic = Diagnostic.warning(message, at: location)
-        diagnostic.rule = "unsupported-setting"
-        return diagnostic
+        Diagnostic.warning(message, at: location, rule: .unsupportedSetting)
     }
 }

@@ -39,16 +39,16 @@ enum ProjectOutlineOrder {
                     continue
                 } else if result.placements[path] != nil {
                     result.diagnostics.append(.warning("'\(path)' is listed a second time; the navigation shows it once, at its first place",
-                                                       at: location))
+                                                       at: location, rule: .projectNavigation))
                 } else {
                     result.diagnostics.append(.warning("'\(path)' is not a chapter of the content folder; the navigation leaves it out",
-                                                       at: location))
+                                                       at: location, rule: .projectNavigation))
                 }
             case .folder(let path, let depth, let location):
                 let prefix = path.isEmpty ? "" : path + "/"
                 let inside = byPath.keys.filter { $0.hasPrefix(prefix) }.sorted(by: folderOrder)
                 if inside.isEmpty && !chapters.contains(where: { $0.sourcePath.hasPrefix(prefix) }) {
-                    result.diagnostics.append(.warning("folder '\(path)' holds no chapter; the navigation leaves it out", at: location))
+                    result.diagnostics.append(.warning("folder '\(path)' holds no chapter; the navigation leaves it out", at: location, rule: .projectNavigation))
                 }
                 for path in inside { place(byPath[path]!, title: nil, depth: depth) }
             case .skipped(let title, let reason, let location):
