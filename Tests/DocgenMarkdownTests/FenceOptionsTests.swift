@@ -29,6 +29,23 @@ import Testing
         #expect(FenceOptions(info: "swift {5-3}").problems == ["'5-3' in {…} is not a line number or range (such as 3 or 3-5)"])
     }
 
+    @Test func otherGeneratorsAttributeListsAreRead() {
+        let hugo = FenceOptions(info: #"go-html-template {file="layouts/section.html" copy=true linenos=table hl_lines=[2,"4-5"]}"#)
+        #expect(hugo.language == "go-html-template")
+        #expect(hugo.title == "layouts/section.html")
+        #expect(hugo.file == nil)
+        #expect(hugo.marked == [2, 4, 5])
+        #expect(hugo.problems == [])
+        let pymdownx = FenceOptions(info: #"{ .python title="setup.py" #main }"#)
+        #expect(pymdownx.language == "python")
+        #expect(pymdownx.title == "setup.py")
+        #expect(FenceOptions(info: #"py hl_lines="2 3" linenums="1""#).marked == [2, 3])
+        #expect(FenceOptions(info: "{.swift}").language == "swift")
+        #expect(FenceOptions(info: "go {colour=red}").problems == ["'colour' in the block's attribute list is not read by docgen; it has no effect"])
+        // Braces of digits are still line numbers, and a word in them is still a mistake.
+        #expect(FenceOptions(info: "go {x}").problems == ["'x' in {…} is not a line number or range (such as 3 or 3-5)"])
+    }
+
     @Test func changedLinesAreWrappedWholeWithAGutterAndWords() {
         let html = renderHTML("```swift ins={2} del={3} {1} title=\"Cell.swift\"\nlet a = 1\n/* two\nlines */\nlet b = 2\n```\n")
         #expect(html == """

@@ -8,6 +8,12 @@ import DocgenCore
 /// `title="…"` names the block (a file-name bar) and `file="PATH#SLICE"` takes its code from a
 /// snippet file. Values may be quoted with `"` or `'`. A word without a value (the guide's
 /// `iOS14`, which its sample checker reads) is kept as a flag, for other tools.
+///
+/// Other generators' forms are read too: an attribute list in braces (Hugo's and Pandoc's
+/// `{linenos=table hl_lines=[2,"4-5"] file="x.html"}`, pymdownx's `{ .py title="x" }`), whose
+/// `title` or `file` names the block (the caption Hugo's themes show), and `hl_lines`
+/// (`"2 3"`, `[2,"4-5"]`) marking lines. Their display settings (line numbers, classes, copy
+/// buttons) change nothing in docgen's blocks and are accepted quietly.
 public struct FenceOptions: Equatable, Sendable {
     public var language: String
     public var marked: Set<Int> = []
@@ -30,7 +36,8 @@ public struct FenceOptions: Equatable, Sendable {
 
     public init(info: String) {
         var rest = Substring(info)
-        language = String(rest.prefix { !$0.isWhitespace })
+        // Pandoc and pymdownx may give the language as the first class of the list: `{.swift}`.
+        language = rest.first == "{" ? "" : String(rest.prefix { !$0.isWhitespace })
         rest = rest.dropFirst(language.count)
         while true {
             rest = rest.drop { $0.isWhitespace }
@@ -46,12 +53,18 @@ public struct FenceOptions: Equatable, Sendable {
                 break
             }
             rest = after
+            if name.isEmpty && Self.isAttributeList(value) {
+                readAttributeList(value)
+                continue
+            }
             switch name {
             case "", "mark": marked.formUnion(lines(value, option: name.isEmpty ? "{…}" : "mark"))
             case "ins": inserted.formUnion(lines(value, option: "ins"))
             case "del": deleted.formUnion(lines(value, option: "del"))
+            case "hl_lines": marked.formUnion(lines(Self.lineList(value), option: "hl_lines"))
             case "title": title = value
             case "file": file = value
+            case _ where Self.displaySettings.contains(name.lowercased()): break
             default:
                 let known = ["mark", "ins", "del", "title", "file"]
                 let suggestion = Spelling.closest(to: String(name), in: known).map { "; did you mean '\($0)'?" }
@@ -59,6 +72,64 @@ public struct FenceOptions: Equatable, Sendable {
                 problems.append("unknown fence option '\(name)'\(suggestion)")
             }
         }
+    }
+
+    /// Other generators' settings of how a block is shown (line numbers, copy buttons, styles):
+    /// docgen's blocks look the same without them.
+    private static let displaySettings: Set<String> = [
+        "linenos", "linenostart", "linenums", "lineanchors", "anchorlinenos", "linenumbersintable", "hl_inline",
+        "copy", "style", "noclasses", "guesssyntax", "tabwidth", "codetitle", "wrap", "showlinenumbers",
+    ]
+
+    /// True when braces hold an attribute list (`{.class #id key=value}`), not line numbers.
+    private static func isAttributeList(_ value: String) -> Bool {
+        value.contains("=") || value.split(whereSeparator: { $0 == " " || $0 == "," }).contains { $0.first == "." || $0.first == "#" }
+    }
+
+    /// Reads `{.class #id key=value, key="value"}`: the keys docgen knows, the display settings
+    /// quietly, and a located problem for the rest.
+    private mutating func readAttributeList(_ list: String) {
+        var rest = Substring(list)
+        while true {
+            rest = rest.drop { $0.isWhitespace || $0 == "," }
+            guard !rest.isEmpty else { return }
+            let name = rest.prefix { $0 != "=" && !$0.isWhitespace && $0 != "," }
+            rest = rest.dropFirst(name.count)
+            guard rest.first == "=" else {
+                // The first class is the language where none came before it (`{ .swift }`);
+                // other classes, `#id` and bare words are how a theme styles the block.
+                if language.isEmpty, name.first == "." { language = String(name.dropFirst()) }
+                continue
+            }
+            rest = rest.dropFirst()
+            let value: String
+            if rest.first == "[" {
+                let inside = rest.dropFirst().prefix { $0 != "]" }
+                value = String(inside)
+                rest = rest.dropFirst(inside.count + 2)
+            } else if rest.first == "\"" || rest.first == "'", let (quoted, after) = Self.value(in: rest) {
+                value = quoted
+                rest = after
+            } else {
+                let word = rest.prefix { !$0.isWhitespace && $0 != "," }
+                value = String(word)
+                rest = rest.dropFirst(word.count)
+            }
+            switch name.lowercased() {
+            case "hl_lines", "mark": marked.formUnion(lines(Self.lineList(value), option: String(name)))
+            case "ins": inserted.formUnion(lines(Self.lineList(value), option: "ins"))
+            case "del": deleted.formUnion(lines(Self.lineList(value), option: "del"))
+            case "title", "file", "filename", "caption": title = value
+            case let key where Self.displaySettings.contains(key) || key.hasPrefix("data-"): break
+            default: problems.append("'\(name)' in the block's attribute list is not read by docgen; it has no effect")
+            }
+        }
+    }
+
+    /// `2 3`, `2,"4-5"` or `"2-3"` as docgen's `2, 4-5`.
+    private static func lineList(_ value: String) -> String {
+        value.split(whereSeparator: { $0 == " " || $0 == "," }).map { $0.filter { $0 != "\"" && $0 != "'" } }
+            .filter { !$0.isEmpty }.joined(separator: ",")
     }
 
     /// A value: `{…}`, a quoted string, or a word; and what follows it.

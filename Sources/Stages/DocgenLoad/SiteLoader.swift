@@ -94,6 +94,10 @@ public enum SiteLoader {
             }
             if let part { indexes[part.folder] = (part, "\(display)/\(path)") }
         }
+        if config.isForeignProject {
+            chapters += SectionListPages.pages(indexes: indexes.mapValues { (part: $0.0, displayPath: $0.1) }, chapters: chapters,
+                                               display: display, languages: languages)
+        }
         // Claimed in a fixed order, so the same clash is reported at the same file every time.
         var claims = OutputPathClaims(capacity: chapters.count + scan.staticFiles.count + reservedPaths.count + 4)
         var generated = languages.homePages + [(path: "404.html", owner: "the 404 page")]

@@ -13,4 +13,55 @@ import Testing
         #expect(project.site?.config.baseURL == "https://docs.example.org/")
         #expect(project.outline == ["b.html | B | - | 0", "a.html | A | - | 0"])
     }
+
+    @Test func eachRenderHookIsAWarningAtItsFile() throws {
+        let project = try ProjectFixture([
+            "hugo.toml": "title = 'H'\n",
+            "layouts/_markup/render-link.html": "{{ .Destination }}",
+            "layouts/_markup/render-codeblock-mermaid.html": "",
+            "layouts/_markup/other.html": "",
+            "content/a.md": "---\ntitle: A\n---\nText.\n",
+        ], config: "hugo.toml", content: "content")
+        #expect(project.diagnostics == [
+            "layouts/_markup/render-codeblock-mermaid.html: warning: Hugo's render hook 'render-codeblock-mermaid.html' is not run, as docgen runs"
+                + " no templates: code blocks are docgen's (a language the hook draws, such as a diagram, is shown as code) [unsupported-setting]",
+            "layouts/_markup/render-link.html: warning: Hugo's render hook 'render-link.html' is not run, as docgen runs no templates: links are"
+                + " resolved and checked as written (a link the hook rewrites, such as one by a glossary term, is reported) [unsupported-setting]",
+        ])
+    }
+
+    /// Hugo shows a folder whose `_index.md` has no text as the list of its pages.
+    @Test func aSectionWithoutTextListsItsPages() throws {
+        let project = try ProjectFixture([
+            "hugo.toml": "title = 'H'\n",
+            "content/methods/_index.md": "---\ntitle: Methods\ndescription: All [the] methods.\n---\n",
+            "content/methods/Add.md": "---\ntitle: Add\nweight: 2\ndescription: Adds *two*.\n---\nText.\n",
+            "content/methods/After.md": "---\ntitle: After\nweight: 1\n---\nText.\n",
+            "content/methods/time/_index.md": "---\ntitle: Time\n---\n",
+            "content/methods/time/Day.md": "---\ntitle: Day\n---\nText.\n",
+            "content/methods/empty/_index.md": "---\ntitle: Empty\n---\n",
+        ], config: "hugo.toml", content: "content")
+        #expect(project.diagnostics == [])
+        let page = project.site?.chapter(atSourcePath: "methods/_index.md")
+        #expect(page?.outputPath == "methods/index.html")
+        #expect(page?.body == """
+            All \\[the\\] methods\\.
+
+            - [After](<After.md>)
+            - [Add](<Add.md>) — Adds \\*two\\*\\.
+            - [Time](<time/>)
+
+            """)
+        #expect(project.site?.chapter(atSourcePath: "methods/time/_index.md")?.body == "- [Day](<Day.md>)\n")
+        #expect(project.site?.chapter(atSourcePath: "methods/empty/_index.md") == nil)
+    }
+
+    /// docgen's own projects keep such a file as the part's title only.
+    @Test func aDocgenSectionWithoutTextHasNoPage() throws {
+        let project = try ProjectFixture([
+            "content/methods/_index.md": "---\ntitle: Methods\n---\n",
+            "content/methods/add.md": "---\ntitle: Add\n---\nText.\n",
+        ], config: nil, content: "content")
+        #expect(project.site?.chapter(atSourcePath: "methods/_index.md") == nil)
+    }
 }

@@ -23,6 +23,28 @@ import Testing
         #expect(try find(["config.toml": "title = 'H'\n", "content/a.md": ""])?.configPath == "config.toml")
     }
 
+    @Test func hugoContentMovedByALanguageOrAMountIsFound() throws {
+        let mounted = """
+            defaultContentLanguage = 'en'
+            [[module.mounts]]
+            source = 'assets'
+            target = 'assets'
+            [[module.mounts]]
+            source = 'content/fr'
+            target = 'content'
+            lang = 'fr'
+            [[module.mounts]]
+            source = 'content/en'
+            target = 'content'
+            [module.mounts.sites.matrix]
+            languages = ['en']
+
+            """
+        #expect(try find(["hugo.toml": mounted, "content/en/a.md": ""])?.contentPath == "content/en")
+        let byLanguage = "defaultContentLanguage = 'de'\n[languages.de]\ncontentDir = 'inhalt'\n"
+        #expect(try find(["hugo.toml": byLanguage, "inhalt/a.md": ""])?.contentPath == "inhalt")
+    }
+
     @Test func findsNothingWhenNothingIsClear() throws {
         #expect(try find([:]) == nil)
         #expect(try find(["A.docc/A.md": "", "B.docc/B.md": ""]) == nil)

@@ -5,22 +5,28 @@ import Testing
 
 /// Links to a folder's own page and by page URL, as other generators' authors write them.
 @Suite struct FolderLinkTests {
-    static let site: Site = {
+    static let site = site(foreign: false)
+
+    static func site(foreign: Bool, baseURL: String? = nil) -> Site {
         func chapter(_ source: String, slug: String) -> Chapter {
             let folder = String(SitePath.split(source).folder)
             return Chapter(sourcePath: source, displayPath: "content/\(source)", title: slug, order: 1, slug: slug, description: "",
                            body: "", bodyLineOffset: 0, folder: folder)
         }
         let home = chapter("README.md", slug: "index")
-        return Site(config: SiteConfig(), homes: [SiteConfig().editions[0].code: home],
+        var config = SiteConfig()
+        config.isForeignProject = foreign
+        config.baseURL = baseURL
+        return Site(config: config, homes: [SiteConfig().editions[0].code: home],
                     chapters: [chapter("guide/README.md", slug: "index"), chapter("guide/intro.md", slug: "intro"),
+                               chapter("guide/Resources.md", slug: "resources"),
                                chapter("setup.md", slug: "setup")],
                     parts: [], staticFiles: [], contentRoot: "/tmp", contentDisplayRoot: "content")
-    }()
+    }
 
-    private func resolve(_ destination: String, from source: String = "guide/intro.md") -> (href: String, verdict: ContentLink.Verdict) {
-        let chapter = Self.site.chapter(atSourcePath: source)!
-        var resolver = LinkResolver(reader: SiteReader(SiteInputs(site: Self.site)), chapter: chapter) { _ in false }
+    private func resolve(_ destination: String, from source: String = "guide/intro.md", in site: Site = site) -> (href: String, verdict: ContentLink.Verdict) {
+        let chapter = site.chapter(atSourcePath: source)!
+        var resolver = LinkResolver(reader: SiteReader(SiteInputs(site: site)), chapter: chapter) { _ in false }
         let href = resolver.resolve(destination, at: SourceLocation(file: chapter.displayPath, line: 1, column: 1))
         return (href, resolver.links[0].verdict)
     }
@@ -42,6 +48,23 @@ import Testing
         #expect(resolve("../setup.html").verdict == .file(path: "setup.html", fragment: nil))
         #expect(resolve("index.html").verdict == .file(path: "guide/index.html", fragment: nil))
         #expect(resolve("../nowhere/").verdict == .broken("link to missing file '../nowhere/'"))
+    }
+
+    /// Hugo's and MkDocs' sites serve the content folder at the site's root: a root-relative
+    /// link of such a project names a page there. docgen's own projects keep it as written.
+    @Test func aRootRelativeLinkOfAnotherToolsProjectLeadsToItsPage() {
+        let hugo = Self.site(foreign: true)
+        #expect(resolve("/setup/#install", in: hugo) == ("../setup.html#install", .file(path: "setup.html", fragment: "install")))
+        #expect(resolve("/guide/", in: hugo) == ("index.html", .file(path: "guide/index.html", fragment: nil)))
+        #expect(resolve("/", in: hugo).verdict == .file(path: "index.html", fragment: nil))
+        #expect(resolve("/nowhere/", in: hugo) == ("/nowhere/", .unresolved))
+        // Hugo's URLs are lowercase.
+        #expect(resolve("/guide/resources/", in: hugo) == ("resources.html", .file(path: "guide/resources.html", fragment: nil)))
+        #expect(resolve("resources/").verdict == .broken("link to missing file 'resources/'"))
+        let underBase = Self.site(foreign: true, baseURL: "https://example.org/docs/")
+        #expect(resolve("/docs/setup/", in: underBase).verdict == .file(path: "setup.html", fragment: nil))
+        #expect(resolve("/setup/", in: underBase) == ("/setup/", .unresolved))
+        #expect(resolve("/setup/") == ("/setup/", .unresolved))
     }
 }
 

@@ -3,7 +3,9 @@ import DocgenModel
 import Foundation
 
 /// Reads what docgen takes from a Hugo site's configuration (`hugo.toml`, `config.toml`):
-/// `title`, `baseURL` and `contentDir`. The chapters' order is their front matter's `weight`.
+/// `title`, `baseURL` and the content folder: `contentDir`, the default language's `contentDir`,
+/// or a module mount whose target is `content`. The chapters' order is their front matter's
+/// `weight`.
 enum HugoProjectReader {
     static func read(at path: String) -> ForeignProject {
         let folder = (path as NSString).deletingLastPathComponent
@@ -15,9 +17,55 @@ enum HugoProjectReader {
         if let url = toml.string("baseURL") ?? toml.string("baseurl"), url.hasPrefix("http://") || url.hasPrefix("https://") {
             project.config.baseURL = url.hasSuffix("/") ? url : url + "/"
         }
-        if let content = toml.string("contentDir") ?? toml.string("contentdir") {
+        if let content = contentFolder(in: toml) {
             project.contentFolder = MkDocsProjectReader.join(folder, content)
         }
+        project.diagnostics += renderHooks(in: folder)
         return project
+    }
+
+    /// What each of the site's render hooks (`layouts/_markup/render-link.html`…) changes in
+    /// Hugo's pages, which docgen's do not have: docgen does not run templates.
+    private static let hookEffects = [
+        "link": "links are resolved and checked as written (a link the hook rewrites, such as one by a glossary term, is reported)",
+        "image": "images are shown as written",
+        "heading": "headings keep docgen's ids and anchors",
+        "codeblock": "code blocks are docgen's (a language the hook draws, such as a diagram, is shown as code)",
+        "blockquote": "quotes are docgen's callouts and quotes",
+        "table": "tables are docgen's",
+        "passthrough": "passed-through text (math) is read by docgen's own math",
+    ]
+
+    /// A warning for each render hook of the site, at its file.
+    private static func renderHooks(in folder: String) -> [Diagnostic] {
+        let places = ["layouts/_markup", "layouts/_default/_markup"]
+        return places.flatMap { place -> [Diagnostic] in
+            let path = MkDocsProjectReader.join(folder, place)
+            let files = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted()
+            return files.compactMap { file in
+                guard file.hasPrefix("render-"), file.hasSuffix(".html") else { return nil }
+                let kind = String(file.dropFirst(7).prefix { $0 != "." && $0 != "-" })
+                let effect = hookEffects[kind] ?? "what it changes is not made"
+                return .unsupported("Hugo's render hook '\(file)' is not run, as docgen runs no templates: \(effect)",
+                                    at: SourceLocation(file: MkDocsProjectReader.join(path, file)))
+            }
+        }
+    }
+
+    /// The folder Hugo reads the default language's pages from, when the configuration moves it.
+    private static func contentFolder(in toml: TOMLSubsetReader) -> String? {
+        let language = toml.string("defaultContentLanguage") ?? toml.string("defaultcontentlanguage") ?? "en"
+        if let folder = toml.string("languages.\(language).contentDir") ?? toml.string("contentDir") ?? toml.string("contentdir") {
+            return folder
+        }
+        // `[[module.mounts]]` with `target = 'content'`: the first one for the default language,
+        // or for every language.
+        let mounts = (0...).lazy.prefix { toml.string("module.mounts.\($0).source") != nil }
+        let contentMounts = mounts.filter { toml.string("module.mounts.\($0).target") == "content" }
+        let forLanguage = contentMounts.first { index in
+            let languages = toml.strings("module.mounts.\(index).sites.matrix.languages") ?? toml.string("module.mounts.\(index).lang").map { [$0] }
+            return languages.map { $0.contains(language) } ?? true
+        }
+        return forLanguage.flatMap { toml.string("module.mounts.\($0).source") }
     }
 }

@@ -38,6 +38,7 @@ enum ProjectReader {
                 project = ForeignProject(config: config, contentFolder: display, diagnostics: problems)
             }
             if kind != .docgen {
+                project.config.isForeignProject = true
                 project.config.sourceDigest = ContentHash.of(Array(FileManager.default.contents(atPath: configPath) ?? Data()))
             }
         } else {
@@ -46,6 +47,7 @@ enum ProjectReader {
         if project.outline == nil && root.hasSuffix(".docc") {
             let (outline, title) = DocCCatalogReader.read(root: root, display: display)
             project.outline = outline
+            project.config.isForeignProject = true
             if let title, project.config.title == SiteConfig().title { project.config.title = title }
         }
         return project

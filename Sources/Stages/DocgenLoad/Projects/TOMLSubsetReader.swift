@@ -43,6 +43,16 @@ struct TOMLSubsetReader {
         return nil
     }
 
+    /// An array of strings, or nil when `key` holds something else.
+    func strings(_ key: String) -> [String]? {
+        guard case .array(let values)? = entries[key]?.value else { return nil }
+        let strings = values.compactMap { value -> String? in
+            if case .string(let text) = value { return text }
+            return nil
+        }
+        return strings.count == values.count ? strings : nil
+    }
+
     private var location: SourceLocation { SourceLocation(file: file, line: line, column: position - lineStart + 1) }
     private var current: Unicode.Scalar? { position < scalars.count ? scalars[position] : nil }
 

@@ -18,6 +18,10 @@ public final class SiteInputs: Sendable {
     static let pygments = "pygments"
     /// Each snippet file's text hash, made once: a page is checked against it at every build.
     private let snippetDigests: [String: String]
+    /// Another tool's project's chapter paths by their lowercase form, the first in path order:
+    /// Hugo publishes `Resources.md` at `/resources/`, and its authors link it so. Empty for
+    /// docgen's own projects, whose links name files as they are.
+    fileprivate let chapterPathsByLowercase: [String: String]
 
     /// - Parameter pygmentsStamp: which Pygments highlights the languages docgen has no lexer
     ///   for (``PygmentsHighlighter/installationStamp(environment:)``, found without starting it).
@@ -31,6 +35,8 @@ public final class SiteInputs: Sendable {
             hash.update(text)
             return hash.hex
         }
+        chapterPathsByLowercase = !site.config.isForeignProject ? [:]
+            : Dictionary(site.chapters.map { ($0.sourcePath.lowercased(), $0.sourcePath) }, uniquingKeysWith: min)
     }
 
     /// What the input `name` of `kind` is now; "-" for one the site does not have.
@@ -80,6 +86,12 @@ public struct SiteReader: Sendable {
     public func pagePath(ofChapter sourcePath: String) -> String? {
         if let chapter = inputs.site.chapter(atSourcePath: sourcePath) { return chapter.outputPath }
         return inputs.site.homes.first { $0.value.sourcePath == sourcePath }.map { inputs.site.config.homePath(of: $0.key) }
+    }
+
+    /// ``pagePath(ofChapter:)`` for a path in any case, as another tool's project links a page by
+    /// its lowercase URL; nil in docgen's own projects.
+    public func pagePath(ofChapterInAnyCase sourcePath: String) -> String? {
+        inputs.chapterPathsByLowercase[sourcePath.lowercased()].flatMap(pagePath(ofChapter:))
     }
 
     /// The path inside the site of the page of `folder` inside content/ ("" for the content

@@ -49,8 +49,11 @@ struct LinkResolver {
         if destination.isEmpty { return (destination, .broken("empty link destination")) }
         let written = URLEncoding.href(destination)
         if destination.hasPrefix(Self.docScheme) { return verdict(ofArticle: destination) }
-        if LinkTarget.scheme(of: destination) != nil || destination.hasPrefix("/") || ignores(destination) {
+        if LinkTarget.scheme(of: destination) != nil || destination.hasPrefix("//") || ignores(destination) {
             return (written, .unresolved)
+        }
+        if destination.hasPrefix("/") {
+            return siteRootVerdict(of: destination) ?? (written, .unresolved)
         }
         let (path, fragment) = LinkTarget.pathAndFragment(of: destination)
         let named = fragment.map(PercentDecoding.lenient).flatMap { $0.isEmpty || $0 == "top" ? nil : $0 }
@@ -76,12 +79,30 @@ struct LinkResolver {
         return (href, .file(path: target, fragment: named))
     }
 
+    /// A root-relative link of another tool's project (`/configuration/languages/`, under the
+    /// site's base path if it has one), which that tool's site serves from the content folder's
+    /// root: the page or file it names there, linked relatively, or nil to leave the link as
+    /// written for the page check.
+    private func siteRootVerdict(of destination: String) -> (href: String, ContentLink.Verdict)? {
+        guard reader.config.isForeignProject else { return nil }
+        let base = reader.config.baseURL.flatMap(URLPath.path(of:)) ?? "/"
+        guard destination.hasPrefix(base) else { return nil }
+        let inside = String(destination.dropFirst(base.count))
+        let (path, _) = LinkTarget.pathAndFragment(of: inside)
+        guard !path.isEmpty || inside.isEmpty else { return nil }
+        let fromRoot = verdict(of: path.isEmpty ? "./" + inside : inside, in: "")
+        guard case .file = fromRoot.1 else { return nil }
+        return fromRoot
+    }
+
     /// The page a link names by its URL rather than its file, as authors of other generators'
     /// sites write them: `guide/` or `guide` (the folder's own page, else MkDocs' directory URL
-    /// of `guide.md`), `guide/index.html` (the folder's page) or `intro.html` (`intro.md`'s).
+    /// of `guide.md`, or Hugo's lowercase one of `Guide.md`), `guide/index.html` (the folder's
+    /// page) or `intro.html` (`intro.md`'s).
     private func page(atURL resolved: String) -> String? {
         guard resolved.hasSuffix(".html") else {
             return reader.pagePath(ofFolder: resolved) ?? reader.pagePath(ofChapter: resolved + ".md")
+                ?? reader.pagePath(ofChapterInAnyCase: resolved + ".md")
         }
         let (folder, name) = SitePath.split(String(resolved.dropLast(5)))
         if name == "index" { return reader.pagePath(ofFolder: String(folder)) }
