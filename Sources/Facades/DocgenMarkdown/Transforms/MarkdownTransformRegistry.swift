@@ -11,6 +11,7 @@ public enum MarkdownTransformRegistry {
         AttributeListTransform(),
         TabsTransform(),
         AdmonitionTransform(),
+        DefinitionListTransform(),
         MathTransform(),
     ]
 }
