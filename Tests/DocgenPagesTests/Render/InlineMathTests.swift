@@ -7,8 +7,10 @@ import Testing
 /// display), the TeX as `alttext` and for search, bad TeX an error at the formula's line and
 /// column in the chapter's file.
 @Suite struct InlineMathTests {
-    private func render(_ markdown: String, search: Bool = false, math: MathConverter = MathDirectiveTests.shared) -> (html: String, diagnostics: [String]) {
+    private func render(_ markdown: String, search: Bool = false, foreign: Bool = false,
+                        math: MathConverter = MathDirectiveTests.shared) -> (html: String, diagnostics: [String]) {
         var config = SiteConfig()
+        config.isForeignProject = foreign
         if search { config.search = SearchSettings(location: SourceLocation(file: "docgen.yml", line: 2, column: 1)) }
         let chapter = Chapter(sourcePath: "a.md", displayPath: "content/a.md", title: "T", order: 1, slug: "a",
                               description: "", body: markdown, bodyLineOffset: 3, folder: "")
@@ -49,6 +51,19 @@ import Testing
         let page = render("$$\\fracc{a}{b}$$\n")
         #expect(page.diagnostics == ["content/a.md:4:1: error: bad TeX in formula: unknown command \\fracc"])
         #expect(page.html == "<p><code class=\"math-source\">$$\\fracc{a}{b}$$</code></p>\n")
+    }
+
+    /// Another tool's project typesets its formulas with a page script that may know more TeX
+    /// (mhchem's `\ce`): one docgen cannot convert is a warning, and its source is shown.
+    @Test(.enabled(if: MathDirectiveTests.converterRuns, "needs latex2mathml: Scripts/install-dependencies --math"))
+    func inAnotherToolsProjectTeXDocgenCannotReadIsAWarning() {
+        let page = render("Water $\\ce{H2O}$.\n\n```math\n\\ce{CO2}\n```\n", foreign: true)
+        #expect(page.diagnostics.sorted() == [
+            "content/a.md:4:7: warning: this formula cannot be made MathML (unknown command \\ce); it is shown as TeX [unsupported-syntax]",
+            "content/a.md:6:1: warning: this formula cannot be made MathML (unknown command \\ce); it is shown as TeX [unsupported-syntax]",
+        ])
+        #expect(page.html.contains("<p>Water <code class=\"math-source\">$\\ce{H2O}$</code>.</p>"))
+        #expect(page.html.contains("<pre class=\"math-source\"><code>\\ce{CO2}</code></pre>"))
     }
 
     @Test(.enabled(if: MathDirectiveTests.converterRuns, "needs latex2mathml: Scripts/install-dependencies --math"))

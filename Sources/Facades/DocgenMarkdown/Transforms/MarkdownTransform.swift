@@ -94,8 +94,11 @@ public extension MarkdownRendering {
 /// Why the build made no XHTML of a transform's payload (bad TeX, or no converter).
 public struct BuildFailure: Error, Sendable, Equatable {
     public var message: String
+    /// An error, or a warning under its rule when the page may go on showing the source.
+    public var level: Diagnostic.Level
 
-    public init(_ message: String) {
+    public init(_ message: String, level: Diagnostic.Level = .error) {
         self.message = message
+        self.level = level
     }
 }

@@ -28,7 +28,7 @@ struct MathTransform: MarkdownTransform {
         guard case .transformed(_, let source, let isBlock) = node.kind, let formula = Formula(source) else { return false }
         let payload = "\(isBlock ? "alone" : formula.isDisplay ? "block" : "inline"):\(formula.tex)"
         if case .failure(let failure) = renderer.writeThroughBuild(name, payload: payload, line: node.line, column: node.column) {
-            renderer.report(.error, line: node.line, column: node.column, failure.message)
+            renderer.report(failure.level, line: node.line, column: node.column, failure.message)
             let code = "<code class=\"math-source\">\(XMLText.escape(source))</code>"
             renderer.write(isBlock ? "<p>\(code)</p>\n" : code)
         }

@@ -62,6 +62,8 @@ struct ChapterRenderDelegate: MarkdownRenderDelegate {
         switch directives.page.math.convert(tex, display: display) {
         case .failure(let failure) where failure.isConverterProblem:
             return .failure(BuildFailure("this formula needs the TeX-to-MathML converter: \(failure.message)"))
+        case .failure(let failure) where reader.config.isForeignProject:
+            return .failure(BuildFailure(MathDirective.shownAsTeX(failure), level: .warning(.unsupportedSyntax)))
         case .failure(let failure):
             return .failure(BuildFailure("bad TeX in formula: \(failure.message)"))
         case .success(let mathml):

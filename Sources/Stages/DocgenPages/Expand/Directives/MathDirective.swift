@@ -16,6 +16,9 @@ struct MathDirective: FenceDirective {
         case .failure(let failure) where failure.isConverterProblem:
             page.diagnostics.append(.error("this math block needs the TeX-to-MathML converter: \(failure.message)", at: block.fence))
             return nil
+        case .failure(let failure) where page.reader.config.isForeignProject:
+            page.diagnostics.append(.warning(Self.shownAsTeX(failure), at: block.fence, rule: .unsupportedSyntax))
+            return "<pre class=\"math-source\"><code>\(XMLText.escape(tex))</code></pre>\n"
         case .failure(let failure):
             page.diagnostics.append(.error("bad TeX in math block: \(failure.message)", at: block.fence))
             return nil
@@ -24,6 +27,13 @@ struct MathDirective: FenceDirective {
             let element = Self.adding(alttext: oneLine, to: mathml)
             return Self.block(element, searchable: page.searchable(oneLine))
         }
+    }
+
+    /// Why a formula of another tool's project is shown as TeX: TeX the converter cannot read
+    /// (a package it lacks, such as mhchem's `\ce`), which that tool's page script typesets, so
+    /// the build goes on with a warning.
+    static func shownAsTeX(_ failure: MathConverter.Failure) -> String {
+        "this formula cannot be made MathML (\(failure.message)); it is shown as TeX"
     }
 
     /// A formula shown as a block: focusable, so a wide one scrolls by keyboard.
