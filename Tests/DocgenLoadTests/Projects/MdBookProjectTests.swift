@@ -57,6 +57,7 @@ import Testing
         "text/advanced/plugins.md": ProjectFixture.chapter("Plugins"),
         "text/credits.md": ProjectFixture.chapter("Credits"),
         "text/404.md": ProjectFixture.chapter("Not found"),
+        "text/notes.md": ProjectFixture.chapter("Notes"),
     ]
 
     @Test func summaryGivesPrefixPartsNestingDraftsAndSuffix() throws {
@@ -84,6 +85,7 @@ import Testing
                 + " a docgen.yml 'preprocessors:' command can take its place [unsupported-setting]",
             "book.toml:19:1: warning: renderer 'linkcheck' is not run: docgen makes the HTML site only [unsupported-setting]",
             "text/SUMMARY.md:11:1: note: 'Planned' is a draft chapter, with no file yet; the navigation leaves it out",
+            "text/notes.md: note: not in text/SUMMARY.md, so not published, as its tool publishes only what it lists",
         ])
     }
 

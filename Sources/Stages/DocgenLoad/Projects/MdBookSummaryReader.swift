@@ -9,6 +9,7 @@ enum MdBookSummaryReader {
     /// others, as MkDocs' literate-nav reads one).
     static func read(_ text: String, file: String, listsOnly: Bool = false) -> (ProjectOutline, [Diagnostic]) {
         var outline = ProjectOutline(file: file)
+        outline.publishesUnlisted = false
         var diagnostics: [Diagnostic] = []
         var indents: [Int] = []
         var hasList = false, hasTitle = false, isSuffix = false, isInFence = false

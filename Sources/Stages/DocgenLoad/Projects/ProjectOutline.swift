@@ -31,4 +31,7 @@ struct ProjectOutline: Sendable, Equatable {
     /// Globs of chapters that are not in the outline and are listed after it without a note
     /// (MkDocs' `not_in_nav`).
     var quietlyUnlisted: [String] = []
+    /// False when chapters the outline does not list are not published (mdBook publishes only
+    /// what `SUMMARY.md` lists); true when they are listed after it (MkDocs, DocC).
+    var publishesUnlisted = true
 }

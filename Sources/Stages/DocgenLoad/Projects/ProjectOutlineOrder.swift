@@ -58,6 +58,11 @@ enum ProjectOutlineOrder {
         let unlisted = byPath.values.sorted { $0.sourcePath < $1.sourcePath }
         part = ""
         for chapter in unlisted {
+            guard outline.publishesUnlisted else {
+                result.diagnostics.append(Diagnostic(.note, at: SourceLocation(file: chapter.displayPath),
+                                                     "not in \(outline.file), so not published, as its tool publishes only what it lists"))
+                continue
+            }
             let isQuiet = outline.quietlyUnlisted.contains { fnmatch($0, chapter.sourcePath, 0) == 0 }
             if !isQuiet {
                 result.diagnostics.append(Diagnostic(.note, at: SourceLocation(file: chapter.displayPath),
