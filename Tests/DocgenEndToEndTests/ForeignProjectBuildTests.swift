@@ -47,4 +47,39 @@ import Testing
         #expect(catalog.status == 0, "\(catalog.standardError)")
         #expect(folder.read("kit-site/intro.html")?.contains("<span class=\"nav-part\">Basics</span>") == true)
     }
+
+    /// Includes read files from where their tool reads them: mdBook's from the chapter's folder
+    /// (outside `src/` too), pymdownx's from the project's folder, DocC's from the package's
+    /// `Snippets/`. A device or a missing file is a located warning, and never blocks the build.
+    @Test func includesAreReadFromWhereTheirToolReadsThem() throws {
+        let folder = try TemporaryFolder([
+            "book.toml": "[book]\ntitle = \"Book\"\n",
+            "src/SUMMARY.md": "# Summary\n\n- [Code](code.md)\n",
+            "src/code.md": "# Code\n\n```rust\n{{#include ../examples/main.rs:body}}\n```\n\n{{#include /dev/zero}}\n\n{{#include gone.rs}}\n",
+            "examples/main.rs": "fn main() {\n    // ANCHOR: body\n    println!(\"included\");\n    // ANCHOR_END: body\n}\n",
+            "mk/mkdocs.yml": "site_name: M\nmarkdown_extensions:\n  - pymdownx.snippets\n",
+            "mk/CONTRIBUTING.md": "## Pull requests\n\nSend them.\n",
+            "mk/docs/index.md": "# Home\n\n--8<-- \"CONTRIBUTING.md\"\n",
+            "mk/docs/other.md": "# Other\n\nSee [pull requests](index.md#pull-requests).\n",
+            "Package.swift": "// swift-tools-version:5.9\n",
+            "Snippets/Hello.swift": "//! Greets.\nprint(\"hello from a snippet\")\n",
+            "Sources/Kit/Kit.docc/Kit.md": "# ``Kit``\n\n@Snippet(path: \"Kit/Snippets/Hello\")\n",
+        ])
+        defer { folder.remove() }
+        let book = try commandLine.docgen(["build"], in: folder.path)
+        #expect(book.status == 0, "\(book.standardError)")
+        let page = try #require(folder.read("site/code.html"))
+        #expect(page.contains("included"))
+        #expect(!page.contains("ANCHOR"))
+        #expect(book.standardError.contains("src/code.md:7:1: warning: '/dev/zero' is not a regular file; nothing is included [included-file]"),
+                "\(book.standardError)")
+        #expect(book.standardError.contains("src/code.md:9:1: warning: 'gone.rs' is not a file"))
+        let mkdocs = try commandLine.docgen(["build"], in: "\(folder.path)/mk")
+        #expect(mkdocs.status == 0, "\(mkdocs.standardError)")
+        #expect(folder.read("mk/site/index.html")?.contains("<h2 id=\"pull-requests\">") == true)
+        #expect(!mkdocs.standardError.contains("pull-requests"), "the link to the included heading is found")
+        let catalog = try commandLine.docgen(["build", "--content", "Sources/Kit/Kit.docc", "--output", "kit-site"], in: folder.path)
+        #expect(catalog.status == 0, "\(catalog.standardError)")
+        #expect(folder.read("kit-site/index.html")?.contains("<p>Greets.</p>") == true)
+    }
 }

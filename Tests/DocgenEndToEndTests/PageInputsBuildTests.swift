@@ -36,10 +36,12 @@ import Testing
         "content/en/link.md": "---\ntitle: Link\n---\n\nSee [the end](end.md).\n",
         "content/en/end.md": "---\ntitle: End\n---\n\nThe end.\n",
         "content/en/shout.md": "---\ntitle: Shout\n---\n\n```shout\nhello\n```\n",
+        "content/en/include.md": "---\ntitle: Include\n---\n\n--8<-- \"parts/note.txt\"\n",
+        "content/en/parts/note.txt": "Included text.\n",
     ]
 
     /// Every page of the site, in the build's order.
-    static let allPages = ["end.html", "link.html", "picture.html", "shout.html", "snippet.html", "table.html", "index.html", "404.html"]
+    static let allPages = ["end.html", "include.html", "link.html", "picture.html", "shout.html", "snippet.html", "table.html", "index.html", "404.html"]
 
     private func site() throws -> TemporaryFolder {
         let folder = try TemporaryFolder(Self.files)
@@ -88,6 +90,10 @@ import Testing
         #expect(try remade(after: editing("samples/Cell.swift") { $0 + "cell.accessoryType = .checkmark\n" }) == ["snippet.html"])
     }
 
+    @Test func aChangedIncludedFileMakesOnlyThePageThatIncludesItAgain() throws {
+        #expect(try remade(after: editing("content/en/parts/note.txt") { $0 + "More text.\n" }) == ["include.html"])
+    }
+
     @Test func anImageOfAnotherSizeMakesOnlyItsPageAgainAndOneOfTheSameSizeNone() throws {
         let resized = try remade { try $0.write(Data(ImageFixtures.png(width: 60, height: 20)), to: "content/en/images/cell.png") }
         #expect(resized == ["picture.html"])
@@ -128,9 +134,11 @@ import Testing
     ]
 
     @Test func everySettingIsCovered() {
-        // Whether the site is another tool's project comes from what was read, not docgen.yml,
-        // and changes only the policy, which every build applies afresh.
-        let settings = Set(Mirror(reflecting: SiteConfig()).children.compactMap(\.label)).subtracting(["sourceDigest", "isForeignProject"])
+        // Whether the site is another tool's project, and where its snippets are, come from
+        // what was read (whose bytes are `sourceDigest`), not docgen.yml; the policy is applied
+        // afresh at every build.
+        let settings = Set(Mirror(reflecting: SiteConfig()).children.compactMap(\.label))
+            .subtracting(["sourceDigest", "isForeignProject", "includeFolders"])
         #expect(settings == Set(Self.settingEdits.keys), "each setting of SiteConfig has an edit in settingEdits")
     }
 

@@ -229,7 +229,8 @@ private func located(_ problems: [RenderedMarkdown.Problem]) -> [String] {
     }
 
     /// mdBook: a Rust block's hidden lines are not shown (`#[…]` is code); `{{#title}}` is
-    /// taken out; `{{#include}}` is a located warning.
+    /// taken out; `\{{#…}}` is shown as written without its `\`; another name is text, as in
+    /// mdBook. (`{{#include}}` and `{{#playground}}` are read before: ``IncludeTests``.)
     @Test func mdBookHiddenLinesAndLinks() {
         let page = renderPage("""
             {{#title Shown elsewhere}}
@@ -243,10 +244,10 @@ private func located(_ problems: [RenderedMarkdown.Problem]) -> [String] {
             ```
 
             ```
-            {{#include inside.rs}}
+            \\{{#include inside.rs}}
             ```
 
-            {{#playground demo.rs}}
+            {{#toc}}{{/toc}}
 
             """)
         #expect(page.html == """
@@ -255,17 +256,22 @@ private func located(_ problems: [RenderedMarkdown.Problem]) -> [String] {
             </code></pre>
             <pre class="code" tabindex="0" role="group" aria-label="Code"><code>{{#include inside.rs}}
             </code></pre>
-            <p>{{#playground demo.rs}}</p>
+            <p>{{#toc}}{{/toc}}</p>
 
             """)
-        #expect(located(page.problems).map { $0.prefix(45) } == [
-            "12:1: warning: the mdBook link '{{#include}}'",
-            "15:1: warning: the mdBook link '{{#playground",
-        ])
+        #expect(page.problems.isEmpty)
+    }
+
+    /// TeX's and templates' braces are not attribute lists.
+    @Test func bracesThatAreNoAttributeListAreKept() {
+        for text in ["Sum $a_{i=1}$", "$$\nx_{k=1}\n$$", "Call f{x=1}", "A **b**{c=d} e"] {
+            #expect(renderPage(text + "\n").html.contains("=1}") || renderPage(text + "\n").html.contains("{c=d}"), "\(text)")
+        }
     }
 
     /// `{ #id .class }` on a heading keeps the id as an anchor; on a line, it is taken out;
-    /// `::: module` blocks and `--8<--` snippets are located warnings.
+    /// `::: module` blocks are located warnings. (`--8<--` snippets are read before:
+    /// ``IncludeTests``.)
     @Test func mkDocsAttributesAndUnsupportedBlocks() {
         let page = renderPage("""
             ## Heading { #custom .wide }
@@ -276,20 +282,21 @@ private func located(_ problems: [RenderedMarkdown.Problem]) -> [String] {
                 options:
                     depth: 1
 
-            --8<-- "part.md"
-
             Set {a, b}.
+
+            *   **`locale`**{ #mkdocs-locale }: The locale, not `a`{ #b } code, nor {#c}.
 
             > Said before.
             > #### ::: package.Class
 
             """)
         #expect(page.html.hasPrefix("<div id=\"custom\"></div>\n<h2 id=\"heading\">Heading <a class=\"heading-anchor\""))
-        #expect(page.html.contains("<p><img src=\"a.png\" alt=\"A\" /></p>\n<p>--8&lt;-- &quot;part.md&quot;</p>\n<p>Set {a, b}.</p>"))
+        #expect(page.html.contains("<p><img src=\"a.png\" alt=\"A\" /></p>\n<p>Set {a, b}.</p>"))
+        #expect(page.html.contains("<li><strong><code>locale</code></strong><span id=\"mkdocs-locale\"></span>: The locale, not"
+                                   + " <code>a</code><span id=\"b\"></span> code, nor {#c}.</li>"))
         #expect(page.html.hasSuffix("<blockquote>\n<p>Said before.</p>\n</blockquote>\n"))
         #expect(located(page.problems) == [
             "5:1: warning: '::: package.module' asks mkdocstrings for an API page, which docgen does not generate; the block is left out (document the API in markdown, or link to its reference)",
-            "9:1: warning: snippets ('--8<--') are not read into the page: copy the text in, or use a fence with file=\"…\"; shown as text",
             "14:1: warning: '::: package.Class' asks mkdocstrings for an API page, which docgen does not generate; the block is left out (document the API in markdown, or link to its reference)",
         ])
     }

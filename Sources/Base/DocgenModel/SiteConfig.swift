@@ -16,6 +16,10 @@ public struct SiteConfig: Sendable, Equatable {
     /// broken links and fragments are then warnings, as its own tool has them, unless the
     /// build is strict.
     public var isForeignProject = false
+    /// The folders pymdownx's snippets (`--8<-- "path"`) are read from, as full paths: an MkDocs
+    /// project's `base_path` (its own folder unless set). Empty: the chapter's folder, then the
+    /// content folder.
+    public var includeFolders: [String] = []
     /// Site search, when `search:` turns it on.
     public var search: SearchSettings?
     /// `d2:`: the D2 executable that draws ```` ```d2 ```` blocks; nil to look for it in the

@@ -66,7 +66,7 @@ import Testing
         #expect(site.config.description == "How widgets work.")
         #expect(site.config.baseURL == "https://widgets.example.org/")
         #expect(site.config.editURL == "https://git.example.org/widgets/edit/main/")
-        #expect(site.config.snippets?.name == "snippets")
+        #expect(site.config.includeFolders.count == 1 && site.config.includeFolders[0].hasSuffix("/snippets"))
         #expect(site.home?.title == "Welcome")
         #expect(project.outline == [
             "start.html | Getting started | - | 0",

@@ -2,7 +2,7 @@
 /// here and the rule at the place that reports it.
 extension BuildRule {
     public static let all: [BuildRule] = [
-        unknownFrontMatterKey, ignoredFrontMatterKey, unsupportedSetting, unsupportedSyntax, projectNavigation, unknownCallout,
+        unknownFrontMatterKey, ignoredFrontMatterKey, unsupportedSetting, unsupportedSyntax, projectNavigation, includedFile, unknownCallout,
         codeBlockOption, codeLanguage, imageSize, darkVariant, translation, themeLanguage, diagramSetting,
         htmlRepair, commandMessage, gitHistory, specialFile, buildCache,
     ]
@@ -23,6 +23,8 @@ extension BuildRule {
         "unsupported-syntax", "another generator's syntax in a chapter that docgen does not carry out; shown as written")
     public static let projectNavigation = BuildRule(
         "project-navigation", "an entry of a project's navigation (mkdocs.yml's nav, SUMMARY.md) that docgen leaves out")
+    public static let includedFile = BuildRule(
+        "included-file", "an include ({{#include}}, --8<--, @Snippet) whose file or part cannot be read; left out or shown as written")
     public static let unknownCallout = BuildRule("unknown-callout", "a '> [!NAME]' callout marker docgen does not know; shown as a quote")
     public static let codeBlockOption = BuildRule(
         "code-block-option", "a code block's option docgen cannot read (a line range, a file), or lines it does not show")

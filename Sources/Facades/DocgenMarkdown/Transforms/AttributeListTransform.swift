@@ -6,10 +6,11 @@ import DocgenCore
 ///   is taken out.
 /// - `::: package.module` (mkdocstrings) and its indented options: a warning that API pages
 ///   are not generated; the block is left out.
-/// - `--8<-- "file"` (pymdownx.snippets): a warning, the line left in place.
+/// - `**term**{ #id }` inside a line, right after an inline element: an empty anchor with the
+///   id there (attr_list gives the id to the element; a link to it leads to the same place).
 struct AttributeListTransform: MarkdownTransform {
     let name = "attribute-list"
-    let triggers = ["{", ":::", "--8<--"]
+    let triggers = ["{", ":::"]
 
     func rewrite(_ source: inout MarkdownSource) {
         var lines: [MarkdownSource.Line] = []
@@ -40,10 +41,6 @@ struct AttributeListTransform: MarkdownTransform {
                     index += 1
                 }
                 lines.append(MarkdownSource.Line(quote, line: line.line))
-            } else if openFence == nil, text.hasPrefix("--8<--") {
-                source.problems.append(.init(.warning(.unsupportedSyntax), line: line.line, column: column,
-                                             message: "snippets ('--8<--') are not read into the page: copy the text in, or use a fence with file=\"…\"; shown as text"))
-                lines.append(line)
             } else if openFence == nil, let attributes = Self.attributes(endingLine: line.text) {
                 let kept = String(line.text[..<attributes.start].reversed().drop { $0 == " " }.reversed())
                 // An anchor block of its own before the heading: the heading keeps its text, and
@@ -52,7 +49,11 @@ struct AttributeListTransform: MarkdownTransform {
                     lines += [MarkdownSource.Line(Substring("<div id=\"\(XMLText.escape(id))\"></div>"), line: line.line), .blank(at: line.line)]
                 }
                 var rewritten = line
-                rewritten.text = Substring(kept)
+                rewritten.text = Substring(Self.inlineAttributesRead(in: Substring(kept)))
+                lines.append(rewritten)
+            } else if openFence == nil, line.text.contains("{") {
+                var rewritten = line
+                rewritten.text = Substring(Self.inlineAttributesRead(in: line.text))
                 lines.append(rewritten)
             } else {
                 lines.append(line)
@@ -65,11 +66,41 @@ struct AttributeListTransform: MarkdownTransform {
         false
     }
 
+    /// `text` with each attribute list that follows an inline element (`**a**{ #id }`,
+    /// `` `a`{: #id } ``, `[a](b){ .c }`) as an empty anchor with its id, or taken out when it has
+    /// none. It starts with an id or a class; one in a code span or a formula (an odd number of
+    /// backticks or `$` before it) is code or TeX (`\sum_{k=1}`), and kept.
+    private static func inlineAttributesRead(in text: Substring) -> String {
+        var result = ""
+        var rest = text
+        var backticks = 0
+        while let open = rest.firstIndex(of: "{") {
+            let before = rest[..<open]
+            backticks += before.count { $0 == "`" }
+            result += before
+            rest = rest[open...]
+            let previous = result.last
+            let first = rest.dropFirst().drop { $0 == ":" || $0 == " " }.first
+            guard backticks % 2 == 0, result.count(where: { $0 == "$" }) % 2 == 0, let previous, "*`)]".contains(previous),
+                  first == "#" || first == ".", let close = rest.firstIndex(of: "}"),
+                  let attributes = Self.attributes(endingLine: text[text.index(before: open)...close]) else {
+                result.append("{")
+                rest = rest.dropFirst()
+                continue
+            }
+            if let id = attributes.id { result += "<span id=\"\(XMLText.escape(id))\"></span>" }
+            rest = rest[rest.index(after: close)...]
+        }
+        return result + rest
+    }
+
     /// The `{ #id .class key=value }` list that ends `text`: where it starts, and its id.
-    /// Nil when the braces hold anything else (code, a template, a set).
+    /// Nil when the braces hold anything else (code, a template, a set), follow no space or
+    /// inline element, or are in a formula (`$a_{i=1}$`).
     private static func attributes(endingLine text: Substring) -> (start: String.Index, id: String?)? {
         let trimmed = text.reversed().drop { $0 == " " }
-        guard trimmed.first == "}", let open = text.lastIndex(of: "{"), open > text.startIndex else { return nil }
+        guard trimmed.first == "}", let open = text.lastIndex(of: "{"), open > text.startIndex,
+              " *`)]".contains(text[text.index(before: open)]), text[..<open].count(where: { $0 == "$" }) % 2 == 0 else { return nil }
         var inner = text[text.index(after: open)...].dropLast(trimmed.count < text.count ? text.count - trimmed.count + 1 : 1)
         if inner.first == ":" { inner = inner.dropFirst() }
         let words = inner.split(separator: " ")

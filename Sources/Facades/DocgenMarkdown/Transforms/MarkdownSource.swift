@@ -61,18 +61,31 @@ public struct MarkdownSource: Sendable {
 
     /// `text` parsed, with the transforms that have work on it (each that holds one of its
     /// triggers); positions are the author's, and the problems those the transforms found.
-    public static func parse(_ text: String, transforms: [any MarkdownTransform] = MarkdownTransformRegistry.transforms)
+    ///
+    /// With `includes`, the files other generators' includes name (``MarkdownIncludes``) are
+    /// read into the page first, through it, and the transforms see their text too.
+    public static func parse(_ text: String, transforms: [any MarkdownTransform] = MarkdownTransformRegistry.transforms,
+                             includes: ((IncludeRequest) -> Result<IncludedFile, IncludeFailure>)? = nil)
         -> (document: MarkdownNode, problems: [RenderedMarkdown.Problem]) {
-        let syntaxes = transforms.compactMap { transform in
-            transform.inlineSyntax.flatMap { Self.holds(text, String(UnicodeScalar($0.character))) ? (transform.name, $0) : nil }
+        // The page with its includes read, when it has any: its lines are no longer the author's.
+        var included: MarkdownSource?
+        if let includes, MarkdownIncludes.mayHold(text) {
+            var expanded = MarkdownSource(text)
+            let authored = expanded.lines.map(\.text)
+            MarkdownIncludes.expand(&expanded, read: includes)
+            if !expanded.problems.isEmpty || !expanded.lines.map(\.text).elementsEqual(authored) { included = expanded }
         }
-        let rewriting = transforms.filter { transform in transform.triggers.contains { Self.holds(text, $0) } }
-        guard !rewriting.isEmpty else { return (CommonMarkParser.parse(text, inlineSyntaxes: syntaxes), []) }
-        var source = MarkdownSource(text)
+        let shown = included.map { $0.lines.map(\.text).joined(separator: "\n") } ?? text
+        let syntaxes = transforms.compactMap { transform in
+            transform.inlineSyntax.flatMap { Self.holds(shown, String(UnicodeScalar($0.character))) ? (transform.name, $0) : nil }
+        }
+        let rewriting = transforms.filter { transform in transform.triggers.contains { Self.holds(shown, $0) } }
+        guard !rewriting.isEmpty || included != nil else { return (CommonMarkParser.parse(text, inlineSyntaxes: syntaxes), []) }
+        var source = included ?? MarkdownSource(text)
         let authored = source.lines
         for transform in rewriting { transform.rewrite(&source) }
         // Unchanged lines (no transform found its syntax): cmark reads the author's text.
-        if source.lines.count == authored.count && source.lines.allSatisfy({ $0.columnShift == 0 && $0.marker == nil })
+        if included == nil && source.lines.count == authored.count && source.lines.allSatisfy({ $0.columnShift == 0 && $0.marker == nil })
             && zip(source.lines, authored).allSatisfy({ $0.line == $1.line && $0.text == $1.text }) {
             return (CommonMarkParser.parse(text, inlineSyntaxes: syntaxes), source.problems)
         }
@@ -100,7 +113,7 @@ public struct MarkdownSource: Sendable {
     }
 
     /// True when `text` holds `pattern`, by a vectorized byte search.
-    private static func holds(_ text: String, _ pattern: String) -> Bool {
+    static func holds(_ text: String, _ pattern: String) -> Bool {
         var text = text
         var pattern = pattern
         return text.withUTF8 { bytes in

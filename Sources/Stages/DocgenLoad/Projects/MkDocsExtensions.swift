@@ -1,10 +1,11 @@
 import DocgenCore
 import DocgenModel
 import DocgenYAML
+import Foundation
 
 /// Maps `mkdocs.yml`'s `markdown_extensions:` and `plugins:` to what docgen does: those whose
-/// syntax docgen reads by itself pass, `pymdownx.snippets`' `base_path` becomes the snippet
-/// folder, and every other one is one located warning naming it.
+/// syntax docgen reads by itself pass, `pymdownx.snippets`' `base_path` becomes the folders
+/// `--8<--` reads from, and every other one is one located warning naming it.
 enum MkDocsExtensions {
     /// Extensions whose syntax docgen reads as they do, or which change nothing docgen shows.
     static let supported: Set<String> = [
@@ -19,10 +20,12 @@ enum MkDocsExtensions {
                      into project: inout ForeignProject, reader: inout YAMLFieldReader) {
         for (name, options, node) in entries(extensions) {
             let bare = name.hasPrefix("markdown.extensions.") ? String(name.dropFirst("markdown.extensions.".count)) : name
-            if bare == "pymdownx.snippets", let base = options?["base_path"] {
-                let path = base.stringValue ?? base.sequence?.first?.stringValue
-                if let path, path != ".", !path.isEmpty {
-                    project.config.snippets = SnippetFolder(name: path, path: MkDocsProjectReader.join(configFolder, path))
+            if bare == "pymdownx.snippets" {
+                // `base_path`: one folder or a list, from where mkdocs runs (the project's folder).
+                let base = options?["base_path"]
+                let paths = base.map { $0.stringValue.map { [$0] } ?? ($0.sequence ?? []).compactMap(\.stringValue) } ?? ["."]
+                project.config.includeFolders = paths.map {
+                    URL(fileURLWithPath: MkDocsProjectReader.join(configFolder, $0)).standardizedFileURL.path
                 }
             } else if !supported.contains(bare) {
                 reader.report(.unsupported("markdown extension '\(name)' is not supported: its syntax shows as written", at: locate(node)))

@@ -13,6 +13,9 @@ public struct PageInput: Sendable, Hashable {
         case data = "d"
         /// A file of the snippet folder, by path inside it: its text's hash.
         case snippet = "s"
+        /// A file another generator's include read into the page (`{{#include}}`, `--8<--`,
+        /// `@Snippet`), by its full path: its bytes' hash.
+        case include = "f"
         /// A program that made part of the page (Pygments, a user's directive command): its
         /// installation's or command's stamp.
         case tool = "t"

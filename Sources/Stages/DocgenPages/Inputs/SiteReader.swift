@@ -1,5 +1,6 @@
 import DocgenCore
 import DocgenHighlighting
+import DocgenMarkdown
 import DocgenModel
 
 /// The files and tools of one build as pages read them: what each ``PageInput`` is now.
@@ -51,7 +52,15 @@ public final class SiteInputs: Sendable {
             return snippetDigests[name] ?? "-"
         case .tool:
             return tools[name] ?? "-"
+        case .include:
+            return Self.includeDigest(IncludedFileBytes.read(atPath: name))
         }
+    }
+
+    /// What an included file is: its bytes' hash, or "-" for one that cannot be read.
+    static func includeDigest(_ read: Result<[UInt8], IncludeFailure>) -> String {
+        guard case .success(let bytes) = read else { return "-" }
+        return ContentHash.of(bytes)
     }
 
     /// True when every input a page recorded is as it was.
@@ -144,6 +153,14 @@ public struct SiteReader: Sendable {
     public func snippetFile(atPath path: String) -> String? {
         reading(.snippet, path)
         return inputs.site.snippetFiles[path]
+    }
+
+    /// The bytes of the file at the full path `path` that an include reads into the page, or
+    /// why it cannot be read.
+    public func includedFile(atPath path: String) -> Result<[UInt8], IncludeFailure> {
+        let read = IncludedFileBytes.read(atPath: path)
+        record.add(PageInput(kind: .include, name: path, digest: SiteInputs.includeDigest(read)))
+        return read
     }
 
     /// Records that the page runs the tool `name` (its stamp is given to ``SiteInputs``).

@@ -34,7 +34,8 @@ public enum ChapterRenderer {
                               figureFonts: FigureFiles.FontPaths?? = nil, math: MathConverter = MathConverter(),
                               pygments: PygmentsHighlighter = PygmentsHighlighter(), templateIDs: Set<String> = [],
                               ignoresURL: @escaping @Sendable (String) -> Bool) -> RenderedChapter {
-        let (document, sourceProblems) = MarkdownSource.parse(chapter.body)
+        let includes = ChapterIncludes(reader: reader, chapter: chapter)
+        let (document, sourceProblems) = MarkdownSource.parse(chapter.body, includes: includes.read)
         var delegate = ChapterRenderDelegate(reader: reader, chapter: chapter,
                                              figureFiles: figureFonts.map { (fontPaths: $0, labels: labels) },
                                              math: math, ignoresURL: ignoresURL)
