@@ -17,6 +17,7 @@ import Testing
             """,
         "/p/src/nested.md": "Nested {{#include main.rs:3}} here.\n",
         "/p/src/loop.md": "{{#include loop.md}}\n",
+        "/p/content/_common/options.md": "---\n_comment: Shared.\n---\n\nShared *options*.\n",
         "/p/CONTRIBUTING.md": "# Contributing\n\n<!-- --8<-- [start:short] -->\nShort part.\n<!-- --8<-- [end:short] -->\nRest.\n",
         "/p/Snippets/Intro/Hello.swift": """
             //! Says hello.
@@ -40,6 +41,7 @@ import Testing
             switch request.syntax {
             case .book: path = ((request.includingFile.map { ($0 as NSString).deletingLastPathComponent }) ?? "/p/src") + "/" + request.path
             case .snippet: path = "/p/" + request.path
+            case .hugo: path = "/p/content/" + request.path.drop { $0 == "/" } + ".md"
             case .docCSnippet: path = "/p/" + request.path.split(separator: "/").dropFirst().joined(separator: "/") + ".swift"
             }
             guard let text = Self.files[path] else { return .failure(IncludeFailure("no file '\(request.path)'")) }
@@ -112,6 +114,14 @@ import Testing
 
             """)
         #expect(page.problems.isEmpty)
+    }
+
+    @Test func aHugoIncludeShortcodeIsTheFileWithoutItsFrontMatter() {
+        for line in ["{{% include \"/_common/options\" %}}", "  {{< include \"_common/options\" >}}", "{{% readfile file=\"_common/options\" %}}"] {
+            let page = render(line + "\n")
+            #expect(page.html == "<p>Shared <em>options</em>.</p>\n", "\(line)")
+            #expect(page.problems.isEmpty)
+        }
     }
 
     @Test func aDocCSnippetIsItsCommentThenItsShownCode() {

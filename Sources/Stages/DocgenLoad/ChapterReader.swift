@@ -50,7 +50,8 @@ enum ChapterReader {
             reader.report(.error("'title' must not be empty", at: reader.locate(node)))
         }
         let order = readOrder(&reader) ?? Int.max
-        let isDraft = reader.bool("draft") ?? false
+        // Hugo's headless and never-rendered pages are kept out of the build as drafts are.
+        let isDraft = reader.bool("draft") ?? false || frontMatter.flatMap(\.fields).map(HugoPublishing.isUnrendered) == true
         let description = reader.string("description") ?? ""
         let translationKey = reader.string("translationKey")
         var slug = isSection ? "index" : defaultSlug(fileName)

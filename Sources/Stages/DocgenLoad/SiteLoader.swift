@@ -95,6 +95,14 @@ public enum SiteLoader {
             if let part { indexes[part.folder] = (part, "\(display)/\(path)") }
         }
         if config.isForeignProject {
+            let hidden = unrenderedFolders(sectionFiles.values.map { String($0.dropFirst(display.count + 1)) }, root: root, display: display)
+            if !hidden.isEmpty {
+                // The folder's own page stays: a cascade is for the pages below it.
+                chapters.removeAll { chapter in
+                    hidden.contains { chapter.folder.hasPrefix($0 + "/") || (chapter.folder == $0 && chapter.slug != "index") }
+                }
+                indexes = indexes.filter { folder, _ in !hidden.contains { folder.hasPrefix($0 + "/") } }
+            }
             chapters += SectionListPages.pages(indexes: indexes.mapValues { (part: $0.0, displayPath: $0.1) }, chapters: chapters,
                                                display: display, languages: languages)
         }
@@ -177,6 +185,20 @@ public enum SiteLoader {
         }
         if languages.isMultilingual { diagnostics += TranslationPairing.untranslated(in: site) }
         return (site, diagnostics)
+    }
+
+    /// The folders whose own page's front matter keeps every page below it (not itself) out of the site
+    /// (Hugo's `cascade: {build: {render: never}}`), read again from the section files at
+    /// `paths` (a few files, in another tool's project only).
+    private static func unrenderedFolders(_ paths: [String], root: String, display: String) -> [String] {
+        paths.sorted().compactMap { path in
+            guard let bytes = FileManager.default.contents(atPath: "\(root)/\(path)"), bytes.count <= InputLimits.chapterBytes,
+                  let text = String(data: bytes, encoding: .utf8),
+                  let fields = FrontMatter.split(text, displayPath: "\(display)/\(path)").0?.fields,
+                  HugoPublishing.cascadesUnrendered(fields) else { return nil }
+            let folder = String(SitePath.split(path).folder)
+            return folder.isEmpty ? nil : folder
+        }
     }
 
     /// True when `read` is of a home page: a chapter at the top of its language's folder with

@@ -56,6 +56,22 @@ import Testing
         #expect(project.site?.chapter(atSourcePath: "methods/empty/_index.md") == nil)
     }
 
+    /// Hugo's headless and never-rendered pages, and those under a folder whose `cascade` says
+    /// so, are not published; the folder's own page is.
+    @Test func pagesHugoDoesNotRenderAreLeftOut() throws {
+        let project = try ProjectFixture([
+            "hugo.toml": "title = 'H'\n",
+            "content/a.md": "---\ntitle: A\n---\nText.\n",
+            "content/hidden.md": "---\ntitle: Hidden\nheadless: true\n---\nText.\n",
+            "content/never.md": "---\ntitle: Never\nbuild:\n  render: never\n---\nText.\n",
+            "content/_common/_index.md": "---\ncascade:\n  build:\n    render: never\n    list: never\n---\n",
+            "content/_common/part.md": "---\ntitle: Part\n---\nShared.\n",
+            "content/glossary/_index.md": "---\ntitle: Glossary\nbuild:\n  render: always\ncascade:\n  - build:\n      render: never\n---\nTerms.\n",
+            "content/glossary/term.md": "---\ntitle: Term\n---\nMeaning.\n",
+        ], config: "hugo.toml", content: "content")
+        #expect(project.site?.chapters.map(\.sourcePath).sorted() == ["a.md", "glossary/_index.md"])
+    }
+
     /// docgen's own projects keep such a file as the part's title only.
     @Test func aDocgenSectionWithoutTextHasNoPage() throws {
         let project = try ProjectFixture([

@@ -58,6 +58,10 @@ import Testing
         #expect(resolve("/guide/", in: hugo) == ("index.html", .file(path: "guide/index.html", fragment: nil)))
         #expect(resolve("/", in: hugo).verdict == .file(path: "index.html", fragment: nil))
         #expect(resolve("/nowhere/", in: hugo) == ("/nowhere/", .unresolved))
+        // A page URL not found below the page's folder is found from the root, as Hugo does.
+        #expect(resolve("guide/resources/", from: "setup.md", in: hugo).verdict == .file(path: "guide/resources.html", fragment: nil))
+        #expect(resolve("setup/", in: hugo).verdict == .file(path: "setup.html", fragment: nil))
+        #expect(resolve("setup/").verdict == .broken("link to missing file 'setup/'"))
         // Hugo's URLs are lowercase.
         #expect(resolve("/guide/resources/", in: hugo) == ("resources.html", .file(path: "guide/resources.html", fragment: nil)))
         #expect(resolve("resources/").verdict == .broken("link to missing file 'resources/'"))

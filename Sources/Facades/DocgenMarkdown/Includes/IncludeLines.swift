@@ -28,6 +28,27 @@ enum SnippetLine: Equatable {
     }
 }
 
+/// A Hugo docs theme's include shortcode alone on its line: `{{% include "path" %}}`,
+/// `{{< include "path" >}}`, `{{% readfile file="path" %}}` (Docsy).
+struct HugoInclude {
+    var path: String
+
+    init?(_ text: Substring) {
+        let rest = text.trimmingCharacters(in: .whitespaces)
+        let delimiters = [("{{%", "%}}"), ("{{<", ">}}")]
+        guard let (open, close) = delimiters.first(where: { rest.hasPrefix($0.0) && rest.hasSuffix($0.1) }) else { return nil }
+        let inside = rest.dropFirst(open.count).dropLast(close.count).trimmingCharacters(in: .whitespaces)
+        let name = inside.prefix { !$0.isWhitespace }
+        guard name == "include" || name == "readfile" else { return nil }
+        var argument = inside.dropFirst(name.count).trimmingCharacters(in: .whitespaces)[...]
+        if argument.hasPrefix("file=") { argument = argument.dropFirst(5) }
+        guard let quote = argument.first, quote == "\"" || quote == "'" else { return nil }
+        let value = argument.dropFirst().prefix { $0 != quote }
+        guard !value.isEmpty else { return nil }
+        path = String(value)
+    }
+}
+
 /// DocC's `@Snippet(path: "Package/Snippets/Name", slice: "name")` on a line of its own.
 struct DocCSnippet {
     var path: String
@@ -81,6 +102,8 @@ enum IncludePart: Equatable {
         if lines.last?.isEmpty == true { lines.removeLast() }
         lines = lines.map { $0.last == "\r" ? $0.dropLast() : $0 }
         switch self {
+        case .whole where syntax == .hugo:
+            return .success(Self.withoutFrontMatter(lines))
         case .whole:
             var hidden = false
             return .success(lines.filter { line in
@@ -111,11 +134,23 @@ enum IncludePart: Equatable {
                 }
             }
             guard found else {
-                let word = syntax == .book ? "anchor" : syntax == .snippet ? "section" : "slice"
+                let word = switch syntax {
+                case .book: "anchor"
+                case .snippet: "section"
+                case .docCSnippet: "slice"
+                case .hugo: "part"
+                }
                 return .failure(IncludeFailure("no \(word) '\(name)'"))
             }
             return .success(Self.dedented(taken))
         }
+    }
+
+    /// A content file's lines after its front matter (`---` or `+++` lines around it).
+    private static func withoutFrontMatter(_ lines: [Substring]) -> [Substring] {
+        guard let first = lines.first, first == "---" || first == "+++",
+              let end = lines.dropFirst().firstIndex(where: { $0 == first }) else { return lines }
+        return Array(lines[(end + 1)...].drop { $0.allSatisfy(\.isWhitespace) })
     }
 
     /// `lines` without the indent they all share (mdBook and DocC take an anchor's lines so).
@@ -134,6 +169,8 @@ enum IncludePart: Equatable {
 
         init?(line: Substring, syntax: IncludeRequest.Syntax) {
             switch syntax {
+            case .hugo:
+                return nil
             case .book:
                 // `// ANCHOR: name`, `# ANCHOR_END: name`, in any comment.
                 if let range = line.firstRange(of: "ANCHOR_END:") {

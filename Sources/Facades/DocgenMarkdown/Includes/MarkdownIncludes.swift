@@ -8,6 +8,8 @@ import DocgenCore
 /// - pymdownx's snippets: a line `--8<-- "path"` (its indent given to each line read), or a
 ///   block of paths between two `--8<--` lines, with a part `path:2:10` or `path:section` (the
 ///   lines between `--8<-- [start:section]` and `--8<-- [end:section]`); `;--8<--` is kept as written;
+/// - a Hugo docs theme's `{{% include "path" %}}` or `{{% readfile file="path" %}}` on a line of its
+///   own: the content file's text without its front matter;
 /// - DocC's `@Snippet(path: "Package/Snippets/Name", slice: "name")`: a Swift code block of the
 ///   snippet's shown lines, its `//!` comment as the paragraph before it.
 ///
@@ -20,7 +22,7 @@ public enum MarkdownIncludes {
 
     /// True when `text` may hold an include, by a vectorized byte search for each syntax.
     public static func mayHold(_ text: String) -> Bool {
-        ["{{#", "--8<--", "@Snippet("].contains { MarkdownSource.holds(text, $0) }
+        ["{{#", "--8<--", "@Snippet(", "{{% include", "{{< include", "readfile"].contains { MarkdownSource.holds(text, $0) }
     }
 
     /// Reads every include of `source`'s lines, through `read`; what cannot be read is a
@@ -60,6 +62,8 @@ public enum MarkdownIncludes {
                             result += include(.snippet, reference, at: line, indent: indent, depth: depth, chain: chain)
                         }
                     }
+                } else if let hugo = HugoInclude(line.text) {
+                    result += include(.hugo, Substring(hugo.path), at: line, indent: "", depth: depth, chain: chain)
                 } else if let snippet = DocCSnippet(line.text) {
                     result += docCSnippet(snippet, at: line, depth: depth, chain: chain)
                 } else if line.text.contains("{{#") {
@@ -200,6 +204,9 @@ public struct IncludeRequest: Sendable, Equatable {
         case snippet
         /// DocC's `@Snippet(path:)`: `Package/Snippets/Name`, a Swift file of the package.
         case docCSnippet
+        /// A Hugo theme's `{{% include "path" %}}`: a content file by its path from the content
+        /// folder, whose front matter is left out.
+        case hugo
     }
 
     public var syntax: Syntax

@@ -5,12 +5,15 @@ import DocgenCore
 /// - `ref` / `relref "page.md"` is the page's path, so a link written with it is resolved as a
 ///   markdown link.
 /// - `figure src="…" alt="…"` is an image; `highlight go` … `/highlight` a fenced code block.
+/// - `youtube`, `vimeo`, `gist`, `x`, `instagram` are a link to what they embed.
 /// - `note`, `tip`, `warning`, `important`, `caution` … `/name` are callouts, and
 ///   `details summary="…"` … `/details` one folded under its summary (``AdmonitionTransform``).
 ///
-/// Any other shortcode is a warning naming it and is left as text: its output is made by the
-/// site's own templates, which docgen does not run. Inside a code block, Hugo's commented form
-/// `{{</* name */>}}` is shown as `{{< name >}}`, as Hugo shows it.
+/// Any other shortcode is a warning naming it and is left out: its output is made by the site's
+/// own templates, which docgen does not run; its `alt`, `title` or `caption` is kept as text.
+/// A pair's inner text is kept: as a code block when the shortcode shows code (by its name or a
+/// `lang` or `file` argument), else as markdown.
+/// Hugo's commented form `{{</* name */>}}` is shown as `{{< name >}}`, as Hugo shows it.
 struct ShortcodeTransform: MarkdownTransform {
     let name = "shortcode"
     let triggers = ["{{<", "{{%"]
@@ -21,7 +24,10 @@ struct ShortcodeTransform: MarkdownTransform {
         var lines: [MarkdownSource.Line] = []
         var openFence: TabsTransform.Fence?
         var openBlocks: [(name: String, folding: Callout.Folding, line: MarkdownSource.Line)] = []
-        for line in source.lines {
+        var index = 0
+        while index < source.lines.count {
+            let line = source.lines[index]
+            index += 1
             if let fence = openFence {
                 if fence.isClosed(by: line.text) { openFence = nil }
                 var shown = line
@@ -40,6 +46,23 @@ struct ShortcodeTransform: MarkdownTransform {
                 lines += block
                 continue
             }
+            // Another shortcode alone on its line with its closing one below: its inner text
+            // kept, as a code block when the shortcode shows code, else as markdown.
+            if shortcodes.count == 1, let shortcode = shortcodes.first, shortcode.isAlone, !shortcode.isClosing, !shortcode.closesItself,
+               let end = closingLine(of: shortcode, after: index, in: source.lines) {
+                warnUnsupported(shortcode, line: line, keeping: shortcode.showsCode ? "as a code block" : "as markdown", problems: &source.problems)
+                let inner = source.lines[index..<end]
+                if !shortcode.showsCode {
+                    lines += [.blank(at: line.line)] + inner + [.blank(at: line.line)]
+                } else {
+                    let longest = inner.map { $0.text.split(separator: "`", omittingEmptySubsequences: false).count - 1 }.max() ?? 0
+                    let fence = String(repeating: "`", count: max(3, longest + 1))
+                    lines += [.blank(at: line.line), MarkdownSource.Line(Substring(fence), line: line.line)] + inner
+                        + [MarkdownSource.Line(Substring(fence), line: source.lines[end].line), .blank(at: source.lines[end].line)]
+                }
+                index = end + 1
+                continue
+            }
             var text = String(line.text)
             for shortcode in shortcodes.reversed() {
                 guard let replacement = inlineReplacement(shortcode, line: line, problems: &source.problems) else { continue }
@@ -47,7 +70,7 @@ struct ShortcodeTransform: MarkdownTransform {
                 text.replaceSubrange(range, with: replacement)
             }
             var rewritten = line
-            rewritten.text = Substring(text)
+            rewritten.text = Substring(Self.uncommented(Substring(text)))
             lines.append(rewritten)
         }
         for block in openBlocks.reversed() {
@@ -102,13 +125,57 @@ struct ShortcodeTransform: MarkdownTransform {
         case "figure":
             let alt = shortcode.arguments["alt"] ?? shortcode.arguments["caption"] ?? ""
             return "![\(alt.replacing("]", with: "\\]"))](<\(shortcode.arguments["src"] ?? "")>)"
+        case "youtube", "vimeo", "gist", "x", "tweet", "instagram":
+            // Hugo's embeds: a link to what they embed, which a page without scripts can show.
+            guard let link = Self.embedLink(shortcode) else { fallthrough }
+            return link
         default:
-            guard !shortcode.isClosing else { return nil }
-            problems.append(.init(.warning(.unsupportedSyntax), line: line.line, column: line.columnShift + shortcode.start + 1,
-                                  message: "the Hugo shortcode '\(shortcode.name)' is not supported: its output comes from the site's templates, "
-                                      + "which docgen does not run; it is shown as text (write its content as markdown)"))
-            return nil
+            if !shortcode.isClosing { warnUnsupported(shortcode, line: line, keeping: nil, problems: &problems) }
+            // Its words, where it has some (an image's `alt`), so a link around it keeps a text.
+            return ["alt", "title", "caption", "text", "label"].lazy.compactMap { shortcode.arguments[$0] }.first ?? ""
         }
+    }
+
+    /// A link to what one of Hugo's embed shortcodes shows, or nil without its id.
+    private static func embedLink(_ shortcode: Shortcode) -> String? {
+        let arguments = shortcode.arguments
+        let id = arguments["id"] ?? (shortcode.name == "gist" || shortcode.name == "x" || shortcode.name == "tweet" ? arguments["1"] : arguments[""])
+        guard let id, !id.isEmpty else { return nil }
+        let user = arguments["user"] ?? arguments[""] ?? ""
+        return switch shortcode.name {
+        case "youtube": "[Video on YouTube](https://www.youtube.com/watch?v=\(id))"
+        case "vimeo": "[Video on Vimeo](https://vimeo.com/\(id))"
+        case "gist": "[Gist \(id)](https://gist.github.com/\(user)/\(id))"
+        case "instagram": "[Post on Instagram](https://www.instagram.com/p/\(id)/)"
+        default: "[Post on X](https://x.com/\(user)/status/\(id))"
+        }
+    }
+
+    /// The warning for a shortcode docgen does not make, which is left out of the page.
+    private func warnUnsupported(_ shortcode: Shortcode, line: MarkdownSource.Line, keeping inner: String?,
+                                 problems: inout [RenderedMarkdown.Problem]) {
+        let kept = inner.map { ", its inner text kept \($0)" } ?? ""
+        problems.append(.init(.warning(.unsupportedSyntax), line: line.line, column: line.columnShift + shortcode.start + 1,
+                              message: "the Hugo shortcode '\(shortcode.name)' is not supported: its output comes from the site's templates, "
+                                  + "which docgen does not run; it is left out\(kept) (write what it shows as markdown)"))
+    }
+
+    /// The index of the line that closes `shortcode` (`{{< /name >}}` alone), from `start` on,
+    /// past the pairs of the same name inside it.
+    private func closingLine(of shortcode: Shortcode, after start: Int, in lines: [MarkdownSource.Line]) -> Int? {
+        var depth = 0
+        for index in start..<lines.count where lines[index].text.contains("{{") {
+            for found in Shortcode.all(in: lines[index].text) where found.name == shortcode.name && !found.closesItself {
+                if !found.isClosing {
+                    depth += 1
+                } else if depth > 0 {
+                    depth -= 1
+                } else {
+                    return found.isAlone ? index : nil
+                }
+            }
+        }
+        return nil
     }
 
     /// `{{</* name */>}}` as Hugo shows it in a code block: `{{< name >}}`.
@@ -122,6 +189,8 @@ struct ShortcodeTransform: MarkdownTransform {
     private struct Shortcode {
         var name: String
         var isClosing: Bool
+        /// True for `{{< name />}}`, which has no closing one.
+        var closesItself: Bool
         /// By name; positional ones under "" (the first) and "1", "2"….
         var arguments: [String: String]
         /// Byte offsets of `{{` and after `}}` in the line.
@@ -129,6 +198,15 @@ struct ShortcodeTransform: MarkdownTransform {
         var end: Int
         /// True when nothing but spaces is around it on its line.
         var isAlone: Bool
+        /// True for `{{% … %}}`, whose inner text Hugo reads as markdown; false for `{{< … >}}`,
+        /// whose inner text the template gets as written.
+        var isMarkdown: Bool
+
+        /// True when the shortcode shows its inner text as code, as far as its name and
+        /// arguments tell (`code-toggle file=hugo`, `snippet lang=go`); its template is not known.
+        var showsCode: Bool {
+            !isMarkdown && (name.lowercased().contains("code") || ["lang", "language", "file", "filename"].contains { arguments[$0] != nil })
+        }
 
         /// Every shortcode in `text`, in order; a commented one (`{{</* … */>}}`) is none.
         static func all(in text: Substring) -> [Shortcode] {
@@ -145,7 +223,10 @@ struct ShortcodeTransform: MarkdownTransform {
                 guard let closeAt = (index + 3..<max(index + 3, bytes.count - 2)).first(where: { Array(bytes[$0..<$0 + 3]) == close }) else { break }
                 let inner = String(decoding: bytes[(index + 3)..<closeAt], as: UTF8.self)
                 let trimmed = Substring(inner).drop { $0 == " " }
-                if !trimmed.hasPrefix("/*"), let shortcode = Shortcode(trimmed, start: index, end: closeAt + 3, in: bytes) { found.append(shortcode) }
+                if !trimmed.hasPrefix("/*"), var shortcode = Shortcode(trimmed, start: index, end: closeAt + 3, in: bytes) {
+                    shortcode.isMarkdown = bytes[index + 2] == UInt8(ascii: "%")
+                    found.append(shortcode)
+                }
                 index = closeAt + 3
             }
             return found
@@ -155,11 +236,14 @@ struct ShortcodeTransform: MarkdownTransform {
             var rest = inner
             isClosing = rest.first == "/"
             if isClosing { rest = rest.dropFirst().drop { $0 == " " } }
+            closesItself = rest.reversed().drop { $0 == " " }.first == "/"
+            if closesItself { rest = Substring(rest.reversed().drop { $0 == " " }.dropFirst().reversed()) }
             let name = rest.prefix { !$0.isWhitespace }
             guard !name.isEmpty else { return nil }
             self.name = String(name)
             self.start = start
             self.end = end
+            isMarkdown = false
             isAlone = bytes[..<start].allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
                 && bytes[end...].allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
             arguments = Self.arguments(rest.dropFirst(name.count))

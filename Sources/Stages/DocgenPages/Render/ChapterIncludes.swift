@@ -7,6 +7,7 @@ import Foundation
 /// - mdBook's `{{#include path}}`: from the folder of the file that holds it;
 /// - pymdownx's `--8<-- "path"`: from each of the project's snippet folders in turn
 ///   (``SiteConfig/includeFolders``), else the chapter's folder, then the content folder;
+/// - a Hugo theme's `{{% include "path" %}}`: from the content folder, else the chapter's;
 /// - DocC's `@Snippet(path: "Package/Snippets/Name")`: `Snippets/Name.swift` of the Swift
 ///   package the content folder is in (the nearest folder above it with a `Package.swift`).
 struct ChapterIncludes {
@@ -27,6 +28,9 @@ struct ChapterIncludes {
             }
             let folders = reader.config.includeFolders.isEmpty ? [chapterFolder, root] : reader.config.includeFolders
             candidates = folders.map { Self.join($0, request.path) }
+        case .hugo:
+            let path = (request.path as NSString).pathExtension.isEmpty ? request.path + ".md" : request.path
+            candidates = path.hasPrefix("/") ? [Self.join(root, String(path.dropFirst()))] : [Self.join(root, path), Self.join(chapterFolder, path)]
         case .docCSnippet:
             guard let package = Self.packageFolder(above: root) else {
                 return .failure(IncludeFailure("@Snippet '\(request.path)' needs the Swift package its catalog is in: no Package.swift above it"))

@@ -72,6 +72,10 @@ struct LinkResolver {
             target = file
         } else if let page = page(atURL: resolved) {
             target = page
+        } else if folder == nil, reader.config.isForeignProject, path.hasSuffix("/"), !path.hasPrefix("."),
+                  case .file(let page, _) = verdict(of: destination, in: "").1 {
+            // Hugo finds a page's URL from the site's root when it is not below the page's own.
+            target = page
         } else {
             return (written, .broken("link to missing file '\(decoded)'" + variantNote(resolved)))
         }
