@@ -28,7 +28,8 @@ enum SectionListPages {
             }
             guard !items.isEmpty else { continue }
             let sourcePath = String(displayPath.dropFirst(display.count + 1))
-            let body = (part.description.isEmpty ? "" : escaped(part.description) + "\n\n") + items.joined(separator: "\n") + "\n"
+            // The description is shown under the title already, as every page's is.
+            let body = items.joined(separator: "\n") + "\n"
             var page = Chapter(sourcePath: sourcePath, displayPath: displayPath, title: part.title, order: Int.min, slug: "index",
                                description: part.description, body: body, bodyLineOffset: 0, folder: folder)
             languages.place(&page)

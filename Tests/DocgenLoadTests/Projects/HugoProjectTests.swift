@@ -44,9 +44,8 @@ import Testing
         #expect(project.diagnostics == [])
         let page = project.site?.chapter(atSourcePath: "methods/_index.md")
         #expect(page?.outputPath == "methods/index.html")
+        #expect(page?.description == "All [the] methods.")
         #expect(page?.body == """
-            All \\[the\\] methods\\.
-
             - [After](<After.md>)
             - [Add](<Add.md>) — Adds \\*two\\*\\.
             - [Time](<time/>)
