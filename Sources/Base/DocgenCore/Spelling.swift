@@ -21,9 +21,15 @@ public enum Spelling {
     /// neighbours swapped: `pyhton` → `python`), alphabetically first of several; nil when none
     /// is. Stricter than ``closest(to:in:)``, for a long list of short names (a highlighter's
     /// languages) where a looser match suggests an unrelated one.
+    ///
+    /// A name whose length differs by more than one is passed over before any distance is
+    /// computed: a page of a thousand blocks in an unknown language asks this for each one.
     public static func oneTypoAway(from word: String, in known: [String]) -> String? {
         let lowered = word.lowercased()
-        return known.filter { editDistance(lowered, $0.lowercased(), transpositions: true) == 1 }.min()
+        let length = lowered.unicodeScalars.count
+        return known.filter { candidate in
+            abs(candidate.unicodeScalars.count - length) <= 1 && editDistance(lowered, candidate.lowercased(), transpositions: true) == 1
+        }.min()
     }
 
     /// Levenshtein distance; with `transpositions`, two swapped neighbours count as one edit

@@ -4,7 +4,7 @@
 public enum SectionFile {
     /// True for `_index.md`, `index.md` and `README.md` in any case (`readme.md`).
     public static func isSectionFile(_ fileName: String) -> Bool {
-        fileName == "_index.md" || fileName == "index.md" || fileName.lowercased() == "readme.md"
+        fileName == "_index.md" || fileName == "index.md" || fileName.utf8.count == 9 && fileName.lowercased() == "readme.md"
     }
 
     /// The names a link to a folder looks for, in the order a folder's page is taken.

@@ -1,4 +1,5 @@
 import DocgenCore
+import Synchronization
 
 /// Turns source code into HTML-escaped text with `<span class="hl-…">` tokens, for use inside `<pre><code>`.
 ///
@@ -36,7 +37,7 @@ public struct SyntaxHighlighter: CodeHighlighter {
         if let own = OwnLanguage(name: name) { return CodeHighlight(html: own.highlight(code)) }
         if Self.plainNames.contains(name) { return CodeHighlight(html: nil) }
         guard let alias = PygmentsLanguages.alias(for: name) else {
-            guard name.count >= Self.shortestSuggested, let suggestion = Spelling.oneTypoAway(from: name, in: Self.knownNames) else {
+            guard name.count >= Self.shortestSuggested, let suggestion = Self.suggestion(for: name) else {
                 return CodeHighlight(html: nil)
             }
             return CodeHighlight(html: nil, problem: .init(.warning(.codeLanguage), "unknown code language '\(language)' (did you mean '\(suggestion)'?); the block is shown plain"))
@@ -64,6 +65,18 @@ public struct SyntaxHighlighter: CodeHighlighter {
     /// most of two or three letters (`cs`, `md`, `bnf`), a short unknown one (`cmd`, `env`, `xib`)
     /// is one letter from one of them by chance.
     static let shortestSuggested = 4
+
+    /// The known name `name` is one typo away from, found once per name for the whole run: a
+    /// site may have a thousand blocks in a language no highlighter knows (Hugo's
+    /// `go-html-template`).
+    private static func suggestion(for name: String) -> String? {
+        if let known = suggestions.withLock({ $0[name] }) { return known }
+        let found = Spelling.oneTypoAway(from: name, in: knownNames)
+        suggestions.withLock { $0[name] = .some(found) }
+        return found
+    }
+
+    private static let suggestions = Mutex<[String: String?]>([:])
 
     /// Every name a fence may give, for "did you mean".
     static let knownNames: [String] = OwnLanguage.names + PygmentsLanguages.allAliases

@@ -16,11 +16,9 @@ struct FrontMatter {
         let whole = text.utf8
         let (opening, blankLines) = openingLine(of: whole)
         let utf8 = whole[opening...]
-        guard utf8.starts(with: "---\n".utf8) || utf8.starts(with: "---\r\n".utf8) || utf8.elementsEqual("---".utf8) else {
-            return (nil, [])
-        }
+        guard let delimiter = openingDelimiterLength(of: utf8) else { return (nil, []) }
         var lines = 1 + blankLines
-        let yamlStart = utf8.index(utf8.startIndex, offsetBy: utf8.starts(with: "---\r\n".utf8) ? 5 : 4, limitedBy: utf8.endIndex) ?? utf8.endIndex
+        let yamlStart = utf8.index(utf8.startIndex, offsetBy: delimiter)
         var lineStart = yamlStart
         while lineStart < utf8.endIndex {
             lines += 1
@@ -43,6 +41,21 @@ struct FrontMatter {
         }
         return (nil, [.error("unterminated front matter: no closing '---' line",
                              at: SourceLocation(file: displayPath, line: 1 + blankLines, column: 1))])
+    }
+
+    /// The bytes of the opening `---` line with its line break (`---\n`, `---\r\n`, or `---`
+    /// ending the text), or nil when `utf8` does not start with one. Read byte by byte: this
+    /// runs for every chapter.
+    private static func openingDelimiterLength(of utf8: Substring.UTF8View) -> Int? {
+        var bytes = utf8.makeIterator()
+        let dash = UInt8(ascii: "-")
+        guard bytes.next() == dash, bytes.next() == dash, bytes.next() == dash else { return nil }
+        switch bytes.next() {
+        case nil: return 3
+        case UInt8(ascii: "\n"): return 4
+        case UInt8(ascii: "\r"): return bytes.next() == UInt8(ascii: "\n") ? 5 : nil
+        default: return nil
+        }
     }
 
     /// Where the first line that is not blank (spaces and tabs only) starts, and how many blank

@@ -44,7 +44,14 @@ public enum MarkdownIncludes {
             while index < lines.count {
                 let line = lines[index]
                 index += 1
-                if let snippet = SnippetLine(line.text) {
+                // Each syntax starts its line with its own byte, after spaces, except mdBook's
+                // links, which are anywhere: most lines are passed by two byte scans.
+                let first = line.text.utf8.first { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }
+                let mayStartOne = first == UInt8(ascii: "-") || first == UInt8(ascii: ";") || first == UInt8(ascii: "{")
+                    || first == UInt8(ascii: "@")
+                if !mayStartOne && !Self.holdsBookLink(line.text) {
+                    result.append(line)
+                } else if let snippet = SnippetLine(line.text) {
                     switch snippet {
                     case .escaped(let text):
                         result.append(MarkdownSource.Line(text, line: line.line, columnShift: line.columnShift + 1))
@@ -66,13 +73,23 @@ public enum MarkdownIncludes {
                     result += include(.hugo, Substring(hugo.path), at: line, indent: "", depth: depth, chain: chain)
                 } else if let snippet = DocCSnippet(line.text) {
                     result += docCSnippet(snippet, at: line, depth: depth, chain: chain)
-                } else if line.text.contains("{{#") {
+                } else if Self.holdsBookLink(line.text) {
                     result += bookLinks(in: line, depth: depth, chain: chain)
                 } else {
                     result.append(line)
                 }
             }
             return result
+        }
+
+        /// True when `text` holds `{{#`, found byte by byte.
+        private static func holdsBookLink(_ text: Substring) -> Bool {
+            var previous: (UInt8, UInt8) = (0, 0)
+            for byte in text.utf8 {
+                if byte == UInt8(ascii: "#") && previous == (UInt8(ascii: "{"), UInt8(ascii: "{")) { return true }
+                previous = (previous.1, byte)
+            }
+            return false
         }
 
         /// The lines of the file `reference` names (with its part), each at `line` and given

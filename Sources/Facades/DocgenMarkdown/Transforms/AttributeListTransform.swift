@@ -29,8 +29,9 @@ struct AttributeListTransform: MarkdownTransform {
             // mkdocstrings' blocks stand alone or as a heading's text (`#### ::: module.name`),
             // in a blockquote too, which is kept.
             let block = text.drop { $0 == ">" || $0 == " " || $0 == "#" }
-            let quote = Substring(text.prefix { $0 == ">" || $0 == " " }.filter { $0 == ">" })
-            let column: Int = line.columnShift + line.text.count - text.count + 1
+            var quote: Substring { Substring(text.prefix { $0 == ">" || $0 == " " }.filter { $0 == ">" }) }
+            // Counted only for a warning: counting characters of every line cost more than the rest.
+            var column: Int { line.columnShift + line.text.utf8.count - text.utf8.count + 1 }
             if openFence == nil, block.hasPrefix("::: "), let target = block.dropFirst(4).split(separator: " ").first {
                 source.problems.append(.init(.warning(.unsupportedSyntax), line: line.line, column: column,
                                              message: "'::: \(target)' asks mkdocstrings for an API page, which docgen does not generate; "
@@ -51,7 +52,7 @@ struct AttributeListTransform: MarkdownTransform {
                 var rewritten = line
                 rewritten.text = Substring(Self.inlineAttributesRead(in: Substring(kept)))
                 lines.append(rewritten)
-            } else if openFence == nil, line.text.contains("{") {
+            } else if openFence == nil, line.text.utf8.contains(UInt8(ascii: "{")) {
                 var rewritten = line
                 rewritten.text = Substring(Self.inlineAttributesRead(in: line.text))
                 lines.append(rewritten)

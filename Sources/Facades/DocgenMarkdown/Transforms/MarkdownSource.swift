@@ -44,11 +44,14 @@ public struct MarkdownSource: Sendable {
     /// Problems the transforms found, at the author's line and column.
     public var problems: [RenderedMarkdown.Problem] = []
 
+    /// Split at each line feed by bytes, not characters: every page with a transform's trigger
+    /// is split so, and a split by `Character` cost more than parsing the page.
     init(_ text: String) {
         var lines: [Line] = []
         var number = 1
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            lines.append(Line(line.last == "\r" ? line.dropLast() : line, line: number))
+        for bytes in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+            let line = Substring(bytes.last == UInt8(ascii: "\r") ? bytes.dropLast() : bytes)
+            lines.append(Line(line, line: number))
             number += 1
         }
         self.lines = lines

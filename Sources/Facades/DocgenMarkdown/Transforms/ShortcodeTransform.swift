@@ -31,12 +31,17 @@ struct ShortcodeTransform: MarkdownTransform {
             if let fence = openFence {
                 if fence.isClosed(by: line.text) { openFence = nil }
                 var shown = line
-                shown.text = Substring(Self.uncommented(line.text))
+                if line.text.utf8.contains(UInt8(ascii: "*")) { shown.text = Substring(Self.uncommented(line.text)) }
                 lines.append(shown)
                 continue
             }
             if let fence = TabsTransform.Fence(opening: line.text) {
                 openFence = fence
+                lines.append(line)
+                continue
+            }
+            // Most lines hold no shortcode: passed by one byte scan.
+            guard line.text.utf8.contains(UInt8(ascii: "{")) else {
                 lines.append(line)
                 continue
             }

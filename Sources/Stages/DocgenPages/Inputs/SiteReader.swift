@@ -23,6 +23,10 @@ public final class SiteInputs: Sendable {
     /// Hugo publishes `Resources.md` at `/resources/`, and its authors link it so. Empty for
     /// docgen's own projects, whose links name files as they are.
     fileprivate let chapterPathsByLowercase: [String: String]
+    /// The light images by the names a DocC page may give them: the file's name (`shot.png`)
+    /// and its name without scale and extension (`bitwiseNOT` for `bitwiseNOT@2x.png`), each with
+    /// its path and scale. Made once: links that name no file look here.
+    fileprivate let imagesByName: [String: [(path: String, scale: Int)]]
 
     /// - Parameter pygmentsStamp: which Pygments highlights the languages docgen has no lexer
     ///   for (``PygmentsHighlighter/installationStamp(environment:)``, found without starting it).
@@ -36,6 +40,14 @@ public final class SiteInputs: Sendable {
             hash.update(text)
             return hash.hex
         }
+        var imagesByName: [String: [(path: String, scale: Int)]] = [:]
+        for file in site.staticFiles {
+            guard let image = ImageVariantName(file.path), !image.isDark else { continue }
+            imagesByName[String(SitePath.split(file.path).name), default: []].append((file.path, image.scale))
+            let base = SitePath.split(image.base).name
+            imagesByName[String(base.dropLast(image.fileExtension.count + 1)), default: []].append((file.path, image.scale))
+        }
+        self.imagesByName = imagesByName
         chapterPathsByLowercase = !site.config.isForeignProject ? [:]
             : Dictionary(site.chapters.map { ($0.sourcePath.lowercased(), $0.sourcePath) }, uniquingKeysWith: min)
     }
@@ -120,13 +132,7 @@ public struct SiteReader: Sendable {
     /// file of that name kept in another folder. The one in `folder`, or else the first in path
     /// order anywhere in content/.
     public func imagePath(named name: String, near folder: String) -> String? {
-        let isBare = ImageVariantName(name) == nil
-        let matches = inputs.site.staticFiles.compactMap { file -> (path: String, scale: Int)? in
-            guard let image = ImageVariantName(file.path), !image.isDark else { return nil }
-            guard isBare else { return SitePath.split(file.path).name == name ? (file.path, image.scale) : nil }
-            let base = SitePath.split(image.base).name
-            return base.dropLast(image.fileExtension.count + 1) == name ? (file.path, image.scale) : nil
-        }
+        let matches = inputs.imagesByName[name] ?? []
         return matches.min { ($0.path.hasPrefix(folder) ? 0 : 1, $0.scale, $0.path) < ($1.path.hasPrefix(folder) ? 0 : 1, $1.scale, $1.path) }?.path
     }
 
