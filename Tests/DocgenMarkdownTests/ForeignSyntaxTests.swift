@@ -317,4 +317,28 @@ private func located(_ problems: [RenderedMarkdown.Problem]) -> [String] {
             "14:1: warning: '::: package.Class' asks mkdocstrings for an API page, which docgen does not generate; the block is left out (document the API in markdown, or link to its reference)",
         ])
     }
+
+    /// markdown-callouts: `NOTE:` starting a paragraph is a callout, only where turned on.
+    @Test func paragraphCalloutsWhereTheProjectTurnsThemOn() {
+        let markdown = "Intro NOTE: not a callout.\n\nNOTE: Read [this](a.md)\nfirst.\n\n**EXAMPLE:** Shown.\n\nTODO:x stays.\n"
+        let (document, _) = MarkdownSource.parse(markdown, transforms: MarkdownTransformRegistry.transforms(paragraphCallouts: true))
+        var delegate = RecordingDelegate()
+        let html = HTMLRenderer.render(document, delegate: &delegate).html.replacingOccurrences(of: #"<svg .*?</svg>"#, with: "<svg/>", options: .regularExpression)
+        #expect(html == """
+            <p>Intro NOTE: not a callout.</p>
+            <aside class="callout callout-note" role="note">
+            <p class="callout-title"><svg/>Note</p>
+            <p>Read <a href="a.html">this</a>
+            first.</p>
+            </aside>
+            <aside class="callout callout-note" role="note">
+            <p class="callout-title"><svg/>Example</p>
+            <p>Shown.</p>
+            </aside>
+            <p>TODO:x stays.</p>
+
+            """)
+        #expect(delegate.links.map { "\($0.1):\($0.2)" } == ["3:12"], "positions stay the author's")
+        #expect(!renderPage(markdown).html.contains("<aside"), "off by default, as GitHub shows them")
+    }
 }

@@ -20,6 +20,9 @@ public struct SiteConfig: Sendable, Equatable {
     /// project's `base_path` (its own folder unless set). Empty: the chapter's folder, then the
     /// content folder.
     public var includeFolders: [String] = []
+    /// True when an MkDocs project turns on markdown-callouts (`callouts`): a paragraph that
+    /// starts `NOTE:` is a callout.
+    public var paragraphCallouts = false
     /// Site search, when `search:` turns it on.
     public var search: SearchSettings?
     /// `d2:`: the D2 executable that draws ```` ```d2 ```` blocks; nil to look for it in the

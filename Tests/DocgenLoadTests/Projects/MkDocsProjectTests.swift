@@ -33,6 +33,8 @@ import Testing
           - pymdownx.emoji:
               emoji_index: !!python/name:material.extensions.emoji.twemoji
           - wikilinks
+          - def_list
+          - callouts
         plugins:
           - search
           - blog
@@ -67,6 +69,7 @@ import Testing
         #expect(site.config.baseURL == "https://widgets.example.org/")
         #expect(site.config.editURL == "https://git.example.org/widgets/edit/main/")
         #expect(site.config.includeFolders.count == 1 && site.config.includeFolders[0].hasSuffix("/snippets"))
+        #expect(site.config.paragraphCallouts)
         #expect(site.home?.title == "Welcome")
         #expect(project.outline == [
             "start.html | Getting started | - | 0",
@@ -89,8 +92,8 @@ import Testing
             "mkdocs.yml:16:5: warning: 'gone.md' is not a chapter of the content folder; the navigation leaves it out [project-navigation]",
             "mkdocs.yml:28:5: warning: markdown extension 'pymdownx.emoji' is not supported: its syntax shows as written [unsupported-setting]",
             "mkdocs.yml:30:5: warning: markdown extension 'wikilinks' is not supported: its syntax shows as written [unsupported-setting]",
-            "mkdocs.yml:33:5: warning: plugin 'blog' is not supported: what it adds or changes is not made [unsupported-setting]",
-            "mkdocs.yml:36:1: warning: mkdocs.yml setting 'extra_css' is not supported: style sheets are not added;"
+            "mkdocs.yml:35:5: warning: plugin 'blog' is not supported: what it adds or changes is not made [unsupported-setting]",
+            "mkdocs.yml:38:1: warning: mkdocs.yml setting 'extra_css' is not supported: style sheets are not added;"
                 + " put overrides in a templates folder (docgen build --templates) [unsupported-setting]",
         ])
     }

@@ -11,7 +11,8 @@ enum MkDocsExtensions {
     static let supported: Set<String> = [
         "admonition", "attr_list", "pymdownx.tabbed", "pymdownx.snippets", "pymdownx.details", "pymdownx.superfences",
         "pymdownx.highlight", "pymdownx.inlinehilite", "pymdownx.tasklist", "toc", "tables", "fenced_code", "footnotes",
-        "codehilite", "meta", "sane_lists", "smarty", "pymdownx.smartsymbols", "pymdownx.arithmatex",
+        "codehilite", "meta", "sane_lists", "smarty", "pymdownx.smartsymbols", "pymdownx.arithmatex", "def_list",
+        "github-callouts",
     ]
     /// Plugins docgen does the work of by itself.
     static let supportedPlugins: Set<String> = ["search", "offline", "literate-nav"]
@@ -27,6 +28,8 @@ enum MkDocsExtensions {
                 project.config.includeFolders = paths.map {
                     URL(fileURLWithPath: MkDocsProjectReader.join(configFolder, $0)).standardizedFileURL.path
                 }
+            } else if bare == "callouts" || bare == "markdown_callouts" {
+                project.config.paragraphCallouts = true
             } else if !supported.contains(bare) {
                 reader.report(.unsupported("markdown extension '\(name)' is not supported: its syntax shows as written", at: locate(node)))
             }

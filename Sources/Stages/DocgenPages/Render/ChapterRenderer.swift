@@ -35,7 +35,8 @@ public enum ChapterRenderer {
                               pygments: PygmentsHighlighter = PygmentsHighlighter(), templateIDs: Set<String> = [],
                               ignoresURL: @escaping @Sendable (String) -> Bool) -> RenderedChapter {
         let includes = ChapterIncludes(reader: reader, chapter: chapter)
-        let (document, sourceProblems) = MarkdownSource.parse(chapter.body, includes: includes.read)
+        let transforms = MarkdownTransformRegistry.transforms(paragraphCallouts: reader.config.paragraphCallouts)
+        let (document, sourceProblems) = MarkdownSource.parse(chapter.body, transforms: transforms, includes: includes.read)
         var delegate = ChapterRenderDelegate(reader: reader, chapter: chapter,
                                              figureFiles: figureFonts.map { (fontPaths: $0, labels: labels) },
                                              math: math, ignoresURL: ignoresURL)
