@@ -50,7 +50,10 @@ struct ExampleSite: Sendable {
         let findings = BuildCheck.findings(of: check, brokenFragments: SiteChecker.brokenFragments(of: check, targets: { ownTargets[$0] }),
                                            index: plan.checkIndex, sitePaths: plan.sitePaths)
         let diagnostics = plan.policy.apply(loadProblems + made.page.diagnostics, sitePath: plan.sitePaths) + findings
-        return Page(html: maker.render(chapter).markdown.html, errors: diagnostics.filter { $0.severity == .error })
+        // A first `#` heading is the page's title, shown above the body: put back where cmark-gfm has it.
+        let markdown = maker.render(chapter).markdown
+        let title = markdown.titleID == nil ? "" : "<h1>\(markdown.shownTitleHTML ?? "Example")</h1>"
+        return Page(html: title + markdown.html, errors: diagnostics.filter { $0.severity == .error })
     }
 
     func remove() {

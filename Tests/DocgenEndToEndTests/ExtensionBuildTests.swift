@@ -153,7 +153,7 @@ import Testing
         ("import sys\nsys.stdin.read()\nprint('<p>open')", "content/intro.md:6:1: error: directive 'chart' wrote XHTML that is not well-formed XML (line 2 of its output: not well-formed XML: Opening and ending tag mismatch"),
         ("import sys\nsys.stdin.read()\nprint('<p>a</p><script>alert(1)</script>')", "error: directive 'chart' wrote a <script> element (line 1 of its output); blocks may not run scripts or reuse ids"),
         ("import sys\nsys.stdin.read()\nprint('<p onclick=\"x()\">a</p>')", "error: directive 'chart' wrote an event attribute 'onclick' (line 1 of its output)"),
-        ("import sys\nsys.stdin.read()\nprint('<p id=\"intro\">a</p>')", "content/intro.md:6:1: error: id 'intro' is already used on line 4 [duplicate-id]"),
+        ("import sys\nsys.stdin.read()\nprint('<p id=\"intro\">a</p>')", "content/intro.md:6:1: error: id 'intro' is already used by the page's template [duplicate-id]"),
         ("import sys\nsys.stdin.read()\nprint('bad data', file=sys.stderr)\nsys.exit(2)", "content/intro.md:6:1: error: directive 'chart' failed (exit status 2): bad data"),
         ("import sys\nsys.stdin.read()\nprint('-:2:4: error: not a number', file=sys.stderr)\nsys.exit(1)", "content/intro.md:8:4: error: not a number"),
         ("import sys\nsys.stdin.read()\nsys.stdout.write('<p>' + 'x' * (9 * 1024 * 1024) + '</p>')", "content/intro.md:6:1: error: directive 'chart' wrote more than 8 MiB; it was stopped"),
@@ -161,7 +161,7 @@ import Testing
          "content/intro.md:7: error: too few bars"),
     ])
     func aBadDirectiveIsALocatedErrorAndNeverAnInvalidPage(_ script: String, _ expected: String) throws {
-        // Its heading is not the title, so the page shows it (and its id) on line 4.
+        // Its heading names the page otherwise than its title: the page's title shows it, with its id.
         let folder = try site(chapter: "---\ntitle: Introduction\n---\n# Intro\n\n```chart\n1 2\nx\n```\n", scripts: ["chart.py": script + "\n"])
         defer { folder.remove() }
         let report = SiteBuild.build(options(folder))

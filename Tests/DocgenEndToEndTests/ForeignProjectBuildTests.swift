@@ -82,4 +82,21 @@ import Testing
         #expect(catalog.status == 0, "\(catalog.standardError)")
         #expect(folder.read("kit-site/index.html")?.contains("<p>Greets.</p>") == true)
     }
+
+    /// The navigation's title names the page in the sidebar; the page shows its own `#` heading
+    /// once, as MkDocs does.
+    @Test func aPageShowsItsOwnHeadingOnceAndTheSidebarTheNavigationsTitle() throws {
+        let folder = try TemporaryFolder([
+            "mkdocs.yml": "site_name: W\nnav:\n  - Home: index.md\n  - Start: start.md\n",
+            "docs/index.md": "# Welcome\n\nHi.\n",
+            "docs/start.md": "# Getting started with Widgets\n\nText.\n",
+        ])
+        defer { folder.remove() }
+        let run = try commandLine.docgen(["build"], in: folder.path)
+        #expect(run.status == 0, "\(run.standardError)")
+        let page = try #require(folder.read("site/start.html"))
+        #expect(page.components(separatedBy: "<h1").count == 2)
+        #expect(page.contains("<h1 id=\"getting-started-with-widgets\">Getting started with Widgets</h1>"))
+        #expect(page.contains(">Start</a>"))
+    }
 }

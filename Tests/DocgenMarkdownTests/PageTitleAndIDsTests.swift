@@ -18,10 +18,15 @@ import Testing
         #expect(rendered.headings.map(\.id) == ["getting-started-1"])
     }
 
-    @Test func aFirstHeadingOfOtherTextOrLevelIsShown() {
-        let other = render("# Something else\n", title: "Getting started")
-        #expect(other.titleID == nil)
-        #expect(other.html.hasPrefix("<h1 id=\"something-else\">"))
+    /// A first `#` heading that names the page otherwise (MkDocs' nav says "Getting started",
+    /// the file "Getting started with Widgets") is the one title the page shows, as MkDocs' and
+    /// mdBook's pages show it; one of another level, or not first, stays in the text.
+    @Test func aFirstHeadingOfOtherTextIsTheTitleShownAndOfOtherLevelStays() {
+        let other = render("# Something `else`\n\nText.\n", title: "Getting started")
+        #expect(other.titleID == "something-else")
+        #expect(other.shownTitle == "Something else")
+        #expect(other.html == "<p>Text.</p>\n")
+        #expect(render("# Getting started\n", title: "Getting started").shownTitle == nil)
         let level2 = render("## Getting started\n", title: "Getting started")
         #expect(level2.titleID == nil)
         let notFirst = render("Text.\n\n# Getting started\n", title: "Getting started")

@@ -48,6 +48,10 @@ public struct HTMLRenderer<Delegate: MarkdownRenderDelegate>: MarkdownRendering 
     private var slugger: HeadingSlugger
     /// The page's title, which a first `#` heading repeating it is not shown again.
     private let pageTitle: String?
+    /// The text of a first level-1 heading that names the page otherwise than `pageTitle`,
+    /// and its inline XHTML.
+    private var shownTitle: String?
+    private var shownTitleHTML: String?
     private var titleID: String?
     private var headings: [RenderedMarkdown.Heading] = []
     private var footnoteReferenceCounts: [Int: Int] = [:]
@@ -64,8 +68,9 @@ public struct HTMLRenderer<Delegate: MarkdownRenderDelegate>: MarkdownRendering 
     /// the words it writes itself and `highlighter` for code (without one, code is only
     /// escaped); `indexesCode` for a page a search index reads; `transforms` for the nodes and
     /// blockquotes they render. Heading ids avoid `reservedIDs`, the ids of the page around them;
-    /// a first level-1 heading whose text is `pageTitle` is left out, its id kept
-    /// (``RenderedMarkdown/titleID``) for the page's title to carry.
+    /// a first level-1 heading is left out, its id kept (``RenderedMarkdown/titleID``) for the
+    /// page's title to carry, and its text, when it is not `pageTitle`, kept as the title the
+    /// page shows (``RenderedMarkdown/shownTitle``).
     public static func render(_ document: MarkdownNode, delegate: inout Delegate, labels: MarkdownLabels = .english,
                               highlighter: (any CodeHighlighter)? = nil, indexesCode: Bool = false,
                               transforms: [any MarkdownTransform] = MarkdownTransformRegistry.transforms,
@@ -76,6 +81,8 @@ public struct HTMLRenderer<Delegate: MarkdownRenderDelegate>: MarkdownRendering 
         delegate = renderer.delegate
         var rendered = RenderedMarkdown(html: renderer.output, headings: renderer.headings, sourceLines: renderer.sourceLines)
         rendered.titleID = renderer.titleID
+        rendered.shownTitle = renderer.shownTitle
+        rendered.shownTitleHTML = renderer.shownTitleHTML
         rendered.tooDeepLines = renderer.tooDeepLines
         rendered.hasRawHTML = renderer.hasRawHTML
         rendered.directiveRanges = renderer.directiveRanges
@@ -103,8 +110,15 @@ public struct HTMLRenderer<Delegate: MarkdownRenderDelegate>: MarkdownRendering 
 
     private mutating func renderDocument(_ document: MarkdownNode) {
         let footnotes = document.children.filter { if case .footnoteDefinition = $0.kind { true } else { false } }
-        let repeatedTitle = repeatedTitleHeading(of: document)
-        if let repeatedTitle { titleID = slugger.slug(for: document.children[repeatedTitle].plainText) }
+        let repeatedTitle = titleHeading(of: document)
+        if let repeatedTitle {
+            let text = document.children[repeatedTitle].plainText
+            titleID = slugger.slug(for: text)
+            if Self.trimmed(text) != Self.trimmed(pageTitle ?? "") {
+                shownTitle = String(Self.trimmed(text))
+                shownTitleHTML = inlineHTML(of: document.children[repeatedTitle])
+            }
+        }
         for (index, child) in document.children.enumerated() where index != repeatedTitle && !footnotes.contains(child) {
             render(child)
         }
@@ -115,19 +129,28 @@ public struct HTMLRenderer<Delegate: MarkdownRenderDelegate>: MarkdownRendering 
         }
     }
 
-    /// The document's first block, after HTML comments, when it is a level-1 heading whose text
-    /// is the page's title (trimmed): the page shows its title once. Its index among the
+    /// The document's first block, after HTML comments, when it is a level-1 heading: the page
+    /// shows one title, this heading's (as MkDocs' and mdBook's pages do, whose navigation may
+    /// name the page otherwise), or the page's own when they are the same. Its index among the
     /// document's children.
-    private func repeatedTitleHeading(of document: MarkdownNode) -> Int? {
-        guard let pageTitle else { return nil }
+    private func titleHeading(of document: MarkdownNode) -> Int? {
+        guard pageTitle != nil else { return nil }
         let first = document.children.firstIndex { child in
             if case .htmlBlock(let html) = child.kind, html.drop(while: \.isWhitespace).hasPrefix("<!--") { return false }
             return true
         }
         guard let first, case .heading(1) = document.children[first].kind,
-              Self.trimmed(document.children[first].plainText) == Self.trimmed(pageTitle)
-        else { return nil }
+              !Self.trimmed(document.children[first].plainText).isEmpty else { return nil }
         return first
+    }
+
+    /// The XHTML of `node`'s inline content, written aside from the page's.
+    private mutating func inlineHTML(of node: MarkdownNode) -> String {
+        let saved = (output, countedUTF8Offset, countedLines, sourceLines)
+        output = ""
+        renderChildren(node)
+        defer { (output, countedUTF8Offset, countedLines, sourceLines) = saved }
+        return output.trimmingCharacters(in: .whitespaces)
     }
 
     /// `text` without the white space around it.

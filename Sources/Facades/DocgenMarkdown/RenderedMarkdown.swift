@@ -33,8 +33,13 @@ public struct RenderedMarkdown: Sendable, Equatable {
 
     public var html: String
     public var headings: [Heading]
-    /// The id of the body's first heading when it repeated the page's title and was left out
-    /// (the page's own title then carries it); nil when none was.
+    /// The text of the body's first level-1 heading when it names the page otherwise than its
+    /// title (a navigation entry's short title): the heading the page shows.
+    public var shownTitle: String?
+    /// ``shownTitle`` as the heading wrote it: its inline XHTML (code, emphasis, links).
+    public var shownTitleHTML: String?
+    /// The id of the body's first heading when it was a level-1 heading and was left out (the
+    /// page's own title then carries it); nil when none was.
     public var titleID: String?
     public var sourceLines: [LineMark]
     /// Lines where nesting went past ``CommonMarkParser/maximumDepth`` and content was left out.

@@ -148,7 +148,8 @@ public struct PageContext: Sendable {
             site.translation(of: chapter, into: code)?.outputPath
         }
         values["page"] = .object([
-            "title": .string(PlatformVersions.keptTogether(chapter.title)),
+            "title": .string(PlatformVersions.keptTogether(rendered.markdown.shownTitle ?? chapter.title)),
+            "titleHTML": .string(rendered.markdown.shownTitleHTML ?? XMLText.escape(PlatformVersions.keptTogether(chapter.title))),
             "description": .string(PlatformVersions.keptTogether(chapter.description)),
             "url": .string(SitePath.encode(chapter.outputPath)),
             "contentHTML": Self.content(rendered.markdown.html),
@@ -175,8 +176,11 @@ public struct PageContext: Sendable {
 
     /// The context of a language's home page: its introduction (the markdown of its
     /// `_index.md`, or else the site's description, as HTML) and its table of contents;
-    /// `titleID`, the id of the introduction's first heading when the title stands for it.
-    func index(introHTML: String, fromMarkdown: Bool, titleID: String? = nil, language: String) -> TemplateValue {
+    /// `titleID`, the id of the introduction's first heading when the title stands for it, and
+    /// `shownTitle` and `shownTitleHTML` that heading's text and XHTML when it names the page
+    /// otherwise.
+    func index(introHTML: String, fromMarkdown: Bool, titleID: String? = nil, shownTitle: String? = nil, shownTitleHTML: String? = nil,
+               language: String) -> TemplateValue {
         let edition = site.config.edition(language)
         let path = site.config.homePath(of: language)
         var values = common(root: SitePath.rootPrefix(for: path), nav: navigation(language: language, current: nil), language: language,
@@ -188,7 +192,8 @@ public struct PageContext: Sendable {
         })
         let home = site.homes[language]
         values["page"] = .object([
-            "title": .string(home?.title ?? edition.title),
+            "title": .string(shownTitle ?? home?.title ?? edition.title),
+            "titleHTML": .string(shownTitleHTML ?? XMLText.escape(home?.title ?? edition.title)),
             "description": .string(home.map(\.description) ?? edition.description),
             "url": .string(SitePath.encode(path)), "contentHTML": fromMarkdown ? Self.content(introHTML) : .string(introHTML),
             "titleID": .string(titleID ?? ""),

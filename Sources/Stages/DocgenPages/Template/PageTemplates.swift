@@ -90,7 +90,9 @@ public struct PageTemplates: Sendable {
     public func home(_ rendered: RenderedChapter?, language: String) -> TemplatedPage {
         let intro = rendered?.markdown.html
             ?? Self.paragraph(site.config.edition(language).description)
-        let values = context.index(introHTML: intro, fromMarkdown: rendered != nil, titleID: rendered?.markdown.titleID, language: language)
+        let values = context.index(introHTML: intro, fromMarkdown: rendered != nil, titleID: rendered?.markdown.titleID,
+                                   shownTitle: rendered?.markdown.shownTitle, shownTitleHTML: rendered?.markdown.shownTitleHTML,
+                                   language: language)
         let page = theme.index.renderFragment(values, partials: theme.partials,
                                               holes: [PageContext.contentHole])
         let (skeleton, holes) = page.instance(selecting: nil)
