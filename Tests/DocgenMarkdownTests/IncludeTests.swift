@@ -154,7 +154,7 @@ import Testing
     }
 
     @Test func onlyAPageThatMayHoldAnIncludeIsRead() {
-        #expect(!MarkdownIncludes.mayHold("Plain text with {{ braces }} and -- dashes -- and @Snip."))
+        #expect(!MarkdownIncludes.mayHold("Plain text with { braces } and -- dashes -- and @Snip."))
         #expect(MarkdownIncludes.mayHold("x\n--8<-- \"a\"\n"))
     }
 }

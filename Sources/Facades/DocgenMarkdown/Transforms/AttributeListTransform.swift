@@ -25,6 +25,12 @@ struct AttributeListTransform: MarkdownTransform {
                 continue
             }
             openFence = TabsTransform.Fence(opening: line.text)
+            // A line without `{` or `:` holds none of the syntax: passed by two byte scans.
+            guard openFence == nil, ByteSearch.contains(UInt8(ascii: "{"), in: line.text) || ByteSearch.contains(UInt8(ascii: ":"), in: line.text)
+            else {
+                lines.append(line)
+                continue
+            }
             let text = line.text.drop { $0 == " " }
             // mkdocstrings' blocks stand alone or as a heading's text (`#### ::: module.name`),
             // in a blockquote too, which is kept.
@@ -32,7 +38,7 @@ struct AttributeListTransform: MarkdownTransform {
             var quote: Substring { Substring(text.prefix { $0 == ">" || $0 == " " }.filter { $0 == ">" }) }
             // Counted only for a warning: counting characters of every line cost more than the rest.
             var column: Int { line.columnShift + line.text.utf8.count - text.utf8.count + 1 }
-            if openFence == nil, block.hasPrefix("::: "), let target = block.dropFirst(4).split(separator: " ").first {
+            if block.hasPrefix("::: "), let target = block.dropFirst(4).split(separator: " ").first {
                 source.problems.append(.init(.warning(.unsupportedSyntax), line: line.line, column: column,
                                              message: "'::: \(target)' asks mkdocstrings for an API page, which docgen does not generate; "
                                                  + "the block is left out (document the API in markdown, or link to its reference)"))
@@ -42,7 +48,7 @@ struct AttributeListTransform: MarkdownTransform {
                     index += 1
                 }
                 lines.append(MarkdownSource.Line(quote, line: line.line))
-            } else if openFence == nil, let attributes = Self.attributes(endingLine: line.text) {
+            } else if let attributes = Self.attributes(endingLine: line.text) {
                 let kept = String(line.text[..<attributes.start].reversed().drop { $0 == " " }.reversed())
                 // An anchor block of its own before the heading: the heading keeps its text, and
                 // its id, and "On this page" holds no second copy of the author's id.
@@ -52,7 +58,7 @@ struct AttributeListTransform: MarkdownTransform {
                 var rewritten = line
                 rewritten.text = Substring(Self.inlineAttributesRead(in: Substring(kept)))
                 lines.append(rewritten)
-            } else if openFence == nil, line.text.utf8.contains(UInt8(ascii: "{")) {
+            } else if ByteSearch.contains(UInt8(ascii: "{"), in: line.text) {
                 var rewritten = line
                 rewritten.text = Substring(Self.inlineAttributesRead(in: line.text))
                 lines.append(rewritten)

@@ -44,15 +44,31 @@ public struct MarkdownSource: Sendable {
     /// Problems the transforms found, at the author's line and column.
     public var problems: [RenderedMarkdown.Problem] = []
 
-    /// Split at each line feed by bytes, not characters: every page with a transform's trigger
-    /// is split so, and a split by `Character` cost more than parsing the page.
+    /// Split at each line feed by `memchr`, not by characters: every page with a transform's
+    /// trigger is split so, and a split by `Character` cost more than parsing the page.
     init(_ text: String) {
+        var text = text
+        let ends = text.withUTF8 { bytes -> [Int] in
+            var ends: [Int] = []
+            var start = 0
+            while start <= bytes.count {
+                let end = ByteSearch.offset(of: UInt8(ascii: "\n"), in: bytes, from: start)
+                ends.append(end)
+                start = end + 1
+            }
+            return ends
+        }
+        // Offsets in a native UTF-8 string's view are reached in constant time.
+        let utf8 = text.utf8
         var lines: [Line] = []
-        var number = 1
-        for bytes in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
-            let line = Substring(bytes.last == UInt8(ascii: "\r") ? bytes.dropLast() : bytes)
-            lines.append(Line(line, line: number))
-            number += 1
+        lines.reserveCapacity(ends.count)
+        var start = utf8.startIndex
+        for (number, end) in ends.enumerated() {
+            var stop = utf8.index(utf8.startIndex, offsetBy: end)
+            let next = stop < utf8.endIndex ? utf8.index(after: stop) : stop
+            if stop > start, utf8[utf8.index(before: stop)] == UInt8(ascii: "\r") { stop = utf8.index(before: stop) }
+            lines.append(Line(text[start..<stop], line: number + 1))
+            start = next
         }
         self.lines = lines
     }

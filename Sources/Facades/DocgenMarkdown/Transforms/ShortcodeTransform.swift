@@ -31,7 +31,7 @@ struct ShortcodeTransform: MarkdownTransform {
             if let fence = openFence {
                 if fence.isClosed(by: line.text) { openFence = nil }
                 var shown = line
-                if line.text.utf8.contains(UInt8(ascii: "*")) { shown.text = Substring(Self.uncommented(line.text)) }
+                if ByteSearch.contains(UInt8(ascii: "*"), in: line.text) { shown.text = Substring(Self.uncommented(line.text)) }
                 lines.append(shown)
                 continue
             }
@@ -41,7 +41,7 @@ struct ShortcodeTransform: MarkdownTransform {
                 continue
             }
             // Most lines hold no shortcode: passed by one byte scan.
-            guard line.text.utf8.contains(UInt8(ascii: "{")) else {
+            guard ByteSearch.contains(UInt8(ascii: "{"), in: line.text) else {
                 lines.append(line)
                 continue
             }
