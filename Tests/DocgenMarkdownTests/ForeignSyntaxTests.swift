@@ -279,6 +279,30 @@ private func located(_ problems: [RenderedMarkdown.Problem]) -> [String] {
         #expect(page.problems.isEmpty)
     }
 
+    /// A shortcode's arguments may go on over lines; a block's attribute list may stand on a line
+    /// of its own after the block.
+    @Test func multiLineShortcodesAndBlockAttributeLines() {
+        let page = renderPage("""
+            {{< figure
+              src="a.png"
+              alt="An A"
+            >}}
+
+            | A | B |
+            |---|---|
+            | 1 | 2 |
+            {.wide #numbers}
+
+            Text.
+            {: .lead }
+
+            """)
+        #expect(page.html.hasPrefix("<p><img src=\"a.png\" alt=\"An A\" /></p>\n<div class=\"table-scroll\""), "\(page.html)")
+        #expect(page.html.contains("</table>\n</div>\n<div id=\"numbers\"></div>\n<p>Text.</p>\n"), "\(page.html)")
+        #expect(!page.html.contains("{"))
+        #expect(page.problems.isEmpty)
+    }
+
     /// TeX's and templates' braces are not attribute lists.
     @Test func bracesThatAreNoAttributeListAreKept() {
         for text in ["Sum $a_{i=1}$", "$$\nx_{k=1}\n$$", "Call f{x=1}", "A **b**{c=d} e"] {

@@ -10,7 +10,9 @@ import DocgenCore
 ///   id there (attr_list gives the id to the element; a link to it leads to the same place).
 struct AttributeListTransform: MarkdownTransform {
     let name = "attribute-list"
-    let triggers = ["{", ":::"]
+    /// What an attribute list starts with after an id or class (`{#`, `{: .`), or right after an
+    /// element (`![a](b.png){ width=300 }`): not `{` alone, which every page with code holds.
+    let triggers = ["{#", "{ #", "{:", "{.", "{ .", "){", ":::"]
 
     func rewrite(_ source: inout MarkdownSource) {
         var lines: [MarkdownSource.Line] = []
@@ -48,6 +50,13 @@ struct AttributeListTransform: MarkdownTransform {
                     index += 1
                 }
                 lines.append(MarkdownSource.Line(quote, line: line.line))
+            } else if block.first == "{", let attributes = Self.attributes(endingLine: " " + text) {
+                // A block's attribute list on a line of its own, after the block (kramdown,
+                // Goldmark): an anchor with its id where it stands; its classes are dropped.
+                lines.append(.blank(at: line.line))
+                if let id = attributes.id {
+                    lines += [MarkdownSource.Line(Substring("<div id=\"\(XMLText.escape(id))\"></div>"), line: line.line), .blank(at: line.line)]
+                }
             } else if let attributes = Self.attributes(endingLine: line.text) {
                 let kept = String(line.text[..<attributes.start].reversed().drop { $0 == " " }.reversed())
                 // An anchor block of its own before the heading: the heading keeps its text, and

@@ -26,7 +26,7 @@ struct ShortcodeTransform: MarkdownTransform {
         var openBlocks: [(name: String, folding: Callout.Folding, line: MarkdownSource.Line)] = []
         var index = 0
         while index < source.lines.count {
-            let line = source.lines[index]
+            var line = source.lines[index]
             index += 1
             if let fence = openFence {
                 if fence.isClosed(by: line.text) { openFence = nil }
@@ -44,6 +44,11 @@ struct ShortcodeTransform: MarkdownTransform {
             guard ByteSearch.contains(UInt8(ascii: "{"), in: line.text) else {
                 lines.append(line)
                 continue
+            }
+            // A shortcode whose arguments go on over the next lines is read as one line.
+            if let joined = Self.continued(line, from: index, in: source.lines) {
+                line = joined.line
+                index = joined.next
             }
             let shortcodes = Shortcode.all(in: line.text)
             if shortcodes.count == 1, let shortcode = shortcodes.first, shortcode.isAlone,
@@ -178,6 +183,27 @@ struct ShortcodeTransform: MarkdownTransform {
                 } else {
                     return found.isAlone ? index : nil
                 }
+            }
+        }
+        return nil
+    }
+
+    /// `line` joined with the lines after it when a shortcode opened on it closes on one of the
+    /// next ten (`{{< figure` … `>}}`), and the index after them; nil when none is open.
+    private static func continued(_ line: MarkdownSource.Line, from next: Int, in lines: [MarkdownSource.Line])
+        -> (line: MarkdownSource.Line, next: Int)? {
+        let angle = line.text.ranges(of: "{{<").last, percent = line.text.ranges(of: "{{%").last
+        guard let open = [angle, percent].compactMap({ $0 }).max(by: { $0.lowerBound < $1.lowerBound }) else { return nil }
+        let close = line.text[open.lowerBound...].hasPrefix("{{<") ? ">}}" : "%}}"
+        guard line.text[open.upperBound...].firstRange(of: close) == nil else { return nil }
+        var text = String(line.text)
+        for index in next..<min(next + 10, lines.count) {
+            guard !TabsTransform.isBlank(lines[index].text) else { return nil }
+            text += " " + lines[index].text.trimmingCharacters(in: .whitespaces)
+            if lines[index].text.firstRange(of: close) != nil {
+                var joined = line
+                joined.text = Substring(text)
+                return (joined, index + 1)
             }
         }
         return nil
