@@ -117,7 +117,8 @@ import Testing
     }
 
     @Test func aHugoIncludeShortcodeIsTheFileWithoutItsFrontMatter() {
-        for line in ["{{% include \"/_common/options\" %}}", "  {{< include \"_common/options\" >}}", "{{% readfile file=\"_common/options\" %}}"] {
+        for line in ["{{% include \"/_common/options\" %}}", "  {{< include \"_common/options\" >}}  ", "{{% readfile file=\"_common/options\" %}}",
+                     "{{<include '_common/options' />}}"] {
             let page = render(line + "\n")
             #expect(page.html == "<p>Shared <em>options</em>.</p>\n", "\(line)")
             #expect(page.problems.isEmpty)

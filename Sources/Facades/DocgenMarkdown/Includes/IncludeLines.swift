@@ -34,18 +34,30 @@ struct HugoInclude {
     var path: String
 
     init?(_ text: Substring) {
-        let rest = text.trimmingCharacters(in: .whitespaces)
-        let delimiters = [("{{%", "%}}"), ("{{<", ">}}")]
-        guard let (open, close) = delimiters.first(where: { rest.hasPrefix($0.0) && rest.hasSuffix($0.1) }) else { return nil }
-        let inside = rest.dropFirst(open.count).dropLast(close.count).trimmingCharacters(in: .whitespaces)
-        let name = inside.prefix { !$0.isWhitespace }
-        guard name == "include" || name == "readfile" else { return nil }
-        var argument = inside.dropFirst(name.count).trimmingCharacters(in: .whitespaces)[...]
-        if argument.hasPrefix("file=") { argument = argument.dropFirst(5) }
-        guard let quote = argument.first, quote == "\"" || quote == "'" else { return nil }
-        let value = argument.dropFirst().prefix { $0 != quote }
-        guard !value.isEmpty else { return nil }
-        path = String(value)
+        // Byte by byte: every line that starts with `{` on a Hugo page (most of its shortcodes)
+        // is asked.
+        var rest = text.utf8.drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+        let isAngle = rest.starts(with: "{{<".utf8)
+        guard isAngle || rest.starts(with: "{{%".utf8) else { return nil }
+        rest = rest.dropFirst(3).drop { $0 == UInt8(ascii: " ") }
+        if rest.starts(with: "include".utf8) {
+            rest = rest.dropFirst(7)
+        } else if rest.starts(with: "readfile".utf8) {
+            rest = rest.dropFirst(8)
+        } else {
+            return nil
+        }
+        rest = rest.drop { $0 == UInt8(ascii: " ") }
+        if rest.starts(with: "file=".utf8) { rest = rest.dropFirst(5) }
+        guard let quote = rest.first, quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") else { return nil }
+        let value = rest.dropFirst().prefix { $0 != quote }
+        var after = rest.dropFirst(value.count + 2).drop { $0 == UInt8(ascii: " ") }
+        if after.first == UInt8(ascii: "/") { after = after.dropFirst() }
+        let close = isAngle ? ">}}" : "%}}"
+        guard !value.isEmpty, after.starts(with: close.utf8),
+              after.dropFirst(3).allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\r") })
+        else { return nil }
+        path = String(decoding: value, as: UTF8.self)
     }
 }
 

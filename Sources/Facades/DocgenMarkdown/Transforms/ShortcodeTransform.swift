@@ -189,7 +189,8 @@ struct ShortcodeTransform: MarkdownTransform {
     }
 
     /// `line` joined with the lines after it when a shortcode opened on it closes on one of the
-    /// next ten (`{{< figure` … `>}}`), and the index after them; nil when none is open.
+    /// next fifty (`{{< figure` … `>}}`, a data table's argument on each line), and the index
+    /// after them; nil when none is open.
     private static func continued(_ line: MarkdownSource.Line, from next: Int, in lines: [MarkdownSource.Line])
         -> (line: MarkdownSource.Line, next: Int)? {
         let angle = line.text.ranges(of: "{{<").last, percent = line.text.ranges(of: "{{%").last
@@ -197,7 +198,7 @@ struct ShortcodeTransform: MarkdownTransform {
         let close = line.text[open.lowerBound...].hasPrefix("{{<") ? ">}}" : "%}}"
         guard line.text[open.upperBound...].firstRange(of: close) == nil else { return nil }
         var text = String(line.text)
-        for index in next..<min(next + 10, lines.count) {
+        for index in next..<min(next + 50, lines.count) {
             guard !TabsTransform.isBlank(lines[index].text) else { return nil }
             text += " " + lines[index].text.trimmingCharacters(in: .whitespaces)
             if lines[index].text.firstRange(of: close) != nil {
