@@ -60,13 +60,14 @@ struct DefinitionListTransform: MarkdownTransform {
     /// The terms of a list that starts at `start`: one or more lines of plain text, each a term,
     /// followed (after at most one blank line) by a definition. Nil when `start` begins no list.
     private func termLines(at start: Int, in input: [MarkdownSource.Line]) -> Range<Int>? {
+        // A term begins a paragraph: the line before it is blank, or the list's start. Asked
+        // first, it spares the scan below on every other line.
+        guard start == 0 || TabsTransform.isBlank(input[start - 1].text) || input[start - 1].text == MarkdownSource.markerText else { return nil }
         var end = start
-        while end < input.count, isTerm(input[end].text) { end += 1 }
+        while end < input.count, end - start <= 8, isTerm(input[end].text) { end += 1 }
         guard end > start, end - start <= 8 else { return nil }
         let next = end < input.count && TabsTransform.isBlank(input[end].text) ? end + 1 : end
         guard next < input.count, definitionStart(input[next].text) != nil else { return nil }
-        // A term begins a paragraph: the line before it is blank, or the list's start.
-        guard start == 0 || TabsTransform.isBlank(input[start - 1].text) || input[start - 1].text == MarkdownSource.markerText else { return nil }
         return start..<end
     }
 

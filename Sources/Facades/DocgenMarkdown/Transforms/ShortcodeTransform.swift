@@ -193,10 +193,14 @@ struct ShortcodeTransform: MarkdownTransform {
     /// after them; nil when none is open.
     private static func continued(_ line: MarkdownSource.Line, from next: Int, in lines: [MarkdownSource.Line])
         -> (line: MarkdownSource.Line, next: Int)? {
-        let angle = line.text.ranges(of: "{{<").last, percent = line.text.ranges(of: "{{%").last
-        guard let open = [angle, percent].compactMap({ $0 }).max(by: { $0.lowerBound < $1.lowerBound }) else { return nil }
-        let close = line.text[open.lowerBound...].hasPrefix("{{<") ? ">}}" : "%}}"
-        guard line.text[open.upperBound...].firstRange(of: close) == nil else { return nil }
+        // The last `{{<` or `{{%` of the line, found byte by byte, and whether it closes there.
+        let bytes = Array(line.text.utf8)
+        guard let open = bytes.indices.dropFirst(2).last(where: { index in
+            bytes[index - 2] == UInt8(ascii: "{") && bytes[index - 1] == UInt8(ascii: "{")
+                && (bytes[index] == UInt8(ascii: "<") || bytes[index] == UInt8(ascii: "%"))
+        }) else { return nil }
+        let close = bytes[open] == UInt8(ascii: "<") ? ">}}" : "%}}"
+        guard ByteSearch.firstOffset(of: close, in: Array(bytes[(open + 1)...])) == nil else { return nil }
         var text = String(line.text)
         for index in next..<min(next + 50, lines.count) {
             guard !TabsTransform.isBlank(lines[index].text) else { return nil }
