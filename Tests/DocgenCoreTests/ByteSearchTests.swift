@@ -42,4 +42,16 @@ import Testing
                     == text.dropFirst(3).count { $0 == UInt8(ascii: "\n") })
         }
     }
+
+    /// A byte or a pattern in a substring: in its own part of the string only.
+    @Test func aSubstringHoldsOnlyWhatIsInIt() {
+        let line = "ab {{# x}} \\{{#"
+        let middle = line.dropFirst(3).prefix(7)
+        #expect(ByteSearch.contains("{{#", in: middle))
+        #expect(!ByteSearch.contains("\\{{#", in: middle))
+        #expect(ByteSearch.contains("\\{{#", in: line[...]))
+        #expect(!ByteSearch.contains("ab", in: middle))
+        #expect(ByteSearch.contains(UInt8(ascii: "x"), in: middle) && !ByteSearch.contains(UInt8(ascii: "a"), in: middle))
+        #expect(!ByteSearch.contains("", in: middle) && !ByteSearch.contains("{{#", in: ""))
+    }
 }

@@ -39,6 +39,15 @@ public enum ByteSearch {
         text.utf8.withContiguousStorageIfAvailable { offset(of: byte, in: $0) < $0.count } ?? text.utf8.contains(byte)
     }
 
+    /// True when `text` holds `pattern`'s UTF-8, found by `memchr` and `memcmp`.
+    public static func contains(_ pattern: String, in text: Substring) -> Bool {
+        var pattern = pattern
+        let found: Bool? = pattern.withUTF8 { needle in
+            text.utf8.withContiguousStorageIfAvailable { firstOffset(of: needle, in: $0) != nil }
+        }
+        return found ?? (text.utf8.firstRange(of: pattern.utf8) != nil)
+    }
+
     /// The offset of the first occurrence of `needle`'s UTF-8 in `haystack`, or nil.
     public static func firstOffset(of needle: String, in haystack: [UInt8]) -> Int? {
         var needle = needle

@@ -50,7 +50,7 @@ public enum MarkdownIncludes {
                 let first = line.text.utf8.first { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }
                 let mayStartOne = first == UInt8(ascii: "-") || first == UInt8(ascii: ";") || first == UInt8(ascii: "{")
                     || first == UInt8(ascii: "@")
-                if !mayStartOne && !Self.holdsBookLink(line.text) {
+                if !mayStartOne && !ByteSearch.contains("{{#", in: line.text) {
                     result.append(line)
                 } else if let snippet = SnippetLine(line.text) {
                     switch snippet {
@@ -74,23 +74,13 @@ public enum MarkdownIncludes {
                     result += include(.hugo, Substring(hugo.path), at: line, indent: "", depth: depth, chain: chain)
                 } else if let snippet = DocCSnippet(line.text) {
                     result += docCSnippet(snippet, at: line, depth: depth, chain: chain)
-                } else if Self.holdsBookLink(line.text) {
+                } else if ByteSearch.contains("{{#", in: line.text) {
                     result += bookLinks(in: line, depth: depth, chain: chain)
                 } else {
                     result.append(line)
                 }
             }
             return result
-        }
-
-        /// True when `text` holds `{{#`, found byte by byte.
-        private static func holdsBookLink(_ text: Substring) -> Bool {
-            var previous: (UInt8, UInt8) = (0, 0)
-            for byte in text.utf8 {
-                if byte == UInt8(ascii: "#") && previous == (UInt8(ascii: "{"), UInt8(ascii: "{")) { return true }
-                previous = (previous.1, byte)
-            }
-            return false
         }
 
         /// The lines of the file `reference` names (with its part), each at `line` and given
@@ -168,7 +158,7 @@ public enum MarkdownIncludes {
                     rest = after
                     continue
                 }
-                if name == "playground" { included = Self.fenced(included, language: "rust", at: line.line) }
+                if name == "playground" { included = MarkdownSource.fencedBlock(included, language: "rust", opening: line.line) }
                 current += before
                 for (offset, included) in included.enumerated() {
                     if offset > 0 {
@@ -197,14 +187,8 @@ public enum MarkdownIncludes {
             let code = text.dropFirst(comment.count).drop { $0.text.allSatisfy(\.isWhitespace) }
             var lines: [MarkdownSource.Line] = comment.map { MarkdownSource.Line($0.text.dropFirst(3).drop { $0 == " " }, line: line.line) }
             if !lines.isEmpty { lines.append(.blank(at: line.line)) }
-            lines += Self.fenced(Array(code), language: "swift", at: line.line)
+            lines += MarkdownSource.fencedBlock(Array(code), language: "swift", opening: line.line)
             return lines.map { MarkdownSource.Line(Substring(indent + String($0.text)), line: $0.line) }
-        }
-
-        /// `code` as a fenced block in `language`, its fence longer than any run of backticks in it.
-        private static func fenced(_ code: [MarkdownSource.Line], language: String, at line: Int) -> [MarkdownSource.Line] {
-            let fence = String(repeating: "`", count: max(3, (code.map { $0.text.longestRun(of: "`") }.max() ?? 0) + 1))
-            return [MarkdownSource.Line(Substring(fence + language), line: line)] + code + [MarkdownSource.Line(Substring(fence), line: line)]
         }
 
         private mutating func warn(_ message: String, at line: Int, _ column: Int) {
@@ -252,17 +236,5 @@ public struct IncludeFailure: Error, Sendable {
 
     public init(_ message: String) {
         self.message = message
-    }
-}
-
-private extension Substring {
-    /// The longest run of `character` in the text.
-    func longestRun(of character: Character) -> Int {
-        var longest = 0, run = 0
-        for each in self {
-            run = each == character ? run + 1 : 0
-            longest = Swift.max(longest, run)
-        }
-        return longest
     }
 }

@@ -15,7 +15,7 @@ struct BookSyntaxTransform: MarkdownTransform {
         // `\{{#…}}` is shown as written, without its `\`.
         func emit(_ line: MarkdownSource.Line) {
             var line = line
-            if ByteSearch.contains(UInt8(ascii: "\\"), in: line.text), line.text.contains("\\{{#") { line.text = Substring(line.text.replacing("\\{{#", with: "{{#")) }
+            if ByteSearch.contains("\\{{#", in: line.text) { line.text = Substring(line.text.replacing("\\{{#", with: "{{#")) }
             lines.append(line)
         }
         for line in source.lines {

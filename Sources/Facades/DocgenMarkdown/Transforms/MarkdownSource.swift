@@ -36,6 +36,21 @@ public struct MarkdownSource: Sendable {
         }
     }
 
+    /// `code` as a fenced block in `language` (none for ""), opened at the author's `opening`
+    /// line and closed at `closing`; its fence is longer than any run of backticks in it.
+    static func fencedBlock(_ code: [Line], language: String = "", opening: Int, closing: Int? = nil) -> [Line] {
+        let longest = code.map { line in
+            var longest = 0, run = 0
+            for byte in line.text.utf8 {
+                run = byte == UInt8(ascii: "`") ? run + 1 : 0
+                longest = max(longest, run)
+            }
+            return longest
+        }.max() ?? 0
+        let fence = String(repeating: "`", count: max(3, longest + 1))
+        return [Line(Substring(fence + language), line: opening)] + code + [Line(Substring(fence), line: closing ?? opening)]
+    }
+
     /// An HTML comment: a one-line HTML block (CommonMark's kind 2), which interrupts a paragraph.
     static let markerText = "<!--docgen-transform-->"
 

@@ -65,10 +65,9 @@ struct ShortcodeTransform: MarkdownTransform {
                 if !shortcode.showsCode {
                     lines += [.blank(at: line.line)] + inner + [.blank(at: line.line)]
                 } else {
-                    let longest = inner.map { $0.text.split(separator: "`", omittingEmptySubsequences: false).count - 1 }.max() ?? 0
-                    let fence = String(repeating: "`", count: max(3, longest + 1))
-                    lines += [.blank(at: line.line), MarkdownSource.Line(Substring(fence), line: line.line)] + inner
-                        + [MarkdownSource.Line(Substring(fence), line: source.lines[end].line), .blank(at: source.lines[end].line)]
+                    lines += [.blank(at: line.line)]
+                        + MarkdownSource.fencedBlock(Array(inner), opening: line.line, closing: source.lines[end].line)
+                        + [.blank(at: source.lines[end].line)]
                 }
                 index = end + 1
                 continue
@@ -200,7 +199,7 @@ struct ShortcodeTransform: MarkdownTransform {
                 && (bytes[index] == UInt8(ascii: "<") || bytes[index] == UInt8(ascii: "%"))
         }) else { return nil }
         let close = bytes[open] == UInt8(ascii: "<") ? ">}}" : "%}}"
-        guard ByteSearch.firstOffset(of: close, in: Array(bytes[(open + 1)...])) == nil else { return nil }
+        guard !ByteSearch.contains(close, in: Substring(line.text.utf8.dropFirst(open + 1))) else { return nil }
         var text = String(line.text)
         for index in next..<min(next + 50, lines.count) {
             guard !TabsTransform.isBlank(lines[index].text) else { return nil }
