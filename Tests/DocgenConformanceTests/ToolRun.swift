@@ -1,3 +1,4 @@
+import DocgenCore
 import Foundation
 
 /// A command-line tool the conformance tests compare docgen with, found on `PATH`.
@@ -20,24 +21,21 @@ struct Tool: Sendable {
     }
 
     /// Runs the tool with `arguments`, `input` on its standard input, and returns its standard
-    /// output; throws when it exits with a failure.
+    /// output; throws when it exits with a failure. It runs through docgen's own
+    /// `ExternalCommand` (posix_spawn): Foundation's `Process` over-reads `/proc/self/fd` when
+    /// many run at once, which AddressSanitizer stops the suite for.
     func run(_ arguments: [String], input: Data) throws -> Data {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
-        let stdin = Pipe(), stdout = Pipe()
-        process.standardInput = stdin
-        process.standardOutput = stdout
-        try process.run()
-        // The input is written while the output is read, so that neither pipe fills up.
-        let writer = Thread { stdin.fileHandleForWriting.write(input); try? stdin.fileHandleForWriting.close() }
-        writer.start()
-        let output = stdout.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw ToolFailure(message: "\(path) \(arguments.joined(separator: " ")) exited with \(process.terminationStatus)")
+        let command = ExternalCommand(arguments: [path] + arguments, folder: FileManager.default.currentDirectoryPath,
+                                      timeLimit: 60, outputLimit: 64 << 20)
+        switch command.run(input: Array(input)) {
+        case .failure(let failure):
+            throw ToolFailure(message: "\(path) could not start: \(failure.message)")
+        case .success(let outcome):
+            guard outcome.status == 0, !outcome.timedOut, !outcome.tooLong else {
+                throw ToolFailure(message: "\(path) \(arguments.joined(separator: " ")) exited with \(outcome.status)")
+            }
+            return Data(outcome.output)
         }
-        return output
     }
 }
 
