@@ -11,7 +11,7 @@ import DocgenCore
 enum CodeLines {
     static func decorate(_ html: String, marked: Set<Int>, inserted: Set<Int>, deleted: Set<Int>, labels: MarkdownLabels) -> String {
         let hasGutter = !inserted.isEmpty || !deleted.isEmpty
-        var lines = html.split(separator: "\n", omittingEmptySubsequences: false)
+        var lines = html.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { Substring($0) }
         let endsWithBreak = lines.last?.isEmpty == true
         if endsWithBreak { lines.removeLast() }
         var output = ""
@@ -37,19 +37,21 @@ enum CodeLines {
         return output
     }
 
-    /// The start tags still open after `line`, given those open before it.
+    /// The start tags still open after `line`, given those open before it, read as
+    /// bytes (walking its characters cost a hundred instructions a byte).
     private static func openSpans(after line: Substring, from open: [Substring]) -> [Substring] {
         var open = open
-        var rest = line
-        while let start = rest.firstIndex(of: "<") {
-            guard let end = rest[start...].firstIndex(of: ">") else { break }
-            let tag = rest[start...end]
-            if tag.hasPrefix("</") {
+        let bytes = line.utf8
+        var position = bytes.startIndex
+        while let start = bytes[position...].firstIndex(of: UInt8(ascii: "<")) {
+            guard let end = bytes[start...].firstIndex(of: UInt8(ascii: ">")) else { break }
+            let tag = bytes[start...end]
+            if tag.dropFirst().first == UInt8(ascii: "/") {
                 if !open.isEmpty { open.removeLast() }
-            } else if !tag.hasSuffix("/>") {
-                open.append(tag)
+            } else if tag.dropLast().last != UInt8(ascii: "/") {
+                open.append(Substring(tag))
             }
-            rest = rest[rest.index(after: end)...]
+            position = bytes.index(after: end)
         }
         return open
     }

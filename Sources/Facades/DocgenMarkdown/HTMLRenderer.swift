@@ -411,7 +411,7 @@ public struct HTMLRenderer<Delegate: MarkdownRenderDelegate>: MarkdownRendering 
         }
         var body = highlighted ?? XMLText.escape(literal)
         if options.isDecorated {
-            let lineCount = literal.reduce(0) { $0 + ($1 == "\n" ? 1 : 0) } + (literal.hasSuffix("\n") || literal.isEmpty ? 0 : 1)
+            let lineCount = ByteSearch.newlines(in: literal) + (literal.utf8.last == UInt8(ascii: "\n") || literal.isEmpty ? 0 : 1)
             for (number, option) in options.numberedLines where number > lineCount {
                 problems.append(.init(.error, line: line, message: "\(option) names line \(number), but the code block has \(lineCount) line\(lineCount == 1 ? "" : "s")"))
             }

@@ -46,11 +46,15 @@ enum SectionListPages {
 
     /// `text` as markdown that shows it as written: every ASCII punctuation mark escaped.
     private static func escaped(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            if character.isASCII, character.isPunctuation || character.isSymbol { result.append("\\") }
-            result.append(character)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count + 8)
+        for byte in text.utf8 {
+            if asciiPunctuation.contains(byte) { bytes.append(UInt8(ascii: "\\")) }
+            bytes.append(byte)
         }
-        return result
+        return String(decoding: bytes, as: UTF8.self)
     }
+
+    /// CommonMark's ASCII punctuation, each of which a backslash makes literal.
+    private static let asciiPunctuation = Set(##"!"#$%&'()*+,-./:;<=>?@[\]^_`{|}~"##.utf8)
 }

@@ -110,9 +110,11 @@ enum IncludePart: Equatable {
     /// The lines of `text` this part takes, without any anchor, section or slice markers; or
     /// why there are none.
     func taken(from text: String, syntax: IncludeRequest.Syntax) -> Result<[Substring], IncludeFailure> {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        // By bytes: a `\r\n` is one character, which a split on the character `\n` passes.
+        var lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { line in
+            Substring(line.last == UInt8(ascii: "\r") ? line.dropLast() : line)
+        }
         if lines.last?.isEmpty == true { lines.removeLast() }
-        lines = lines.map { $0.last == "\r" ? $0.dropLast() : $0 }
         switch self {
         case .whole where syntax == .hugo:
             return .success(Self.withoutFrontMatter(lines))

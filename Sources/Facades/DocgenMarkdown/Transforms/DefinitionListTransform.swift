@@ -63,11 +63,13 @@ struct DefinitionListTransform: MarkdownTransform {
         // A term begins a paragraph: the line before it is blank, or the list's start. Asked
         // first, it spares the scan below on every other line.
         guard start == 0 || TabsTransform.isBlank(input[start - 1].text) || input[start - 1].text == MarkdownSource.markerText else { return nil }
+        // The paragraph's end found by bytes, and its lines read as terms only when a
+        // definition follows it.
         var end = start
-        while end < input.count, end - start <= 8, isTerm(input[end].text) { end += 1 }
+        while end < input.count, end - start <= 8, !TabsTransform.isBlank(input[end].text), definitionStart(input[end].text) == nil { end += 1 }
         guard end > start, end - start <= 8 else { return nil }
         let next = end < input.count && TabsTransform.isBlank(input[end].text) ? end + 1 : end
-        guard next < input.count, definitionStart(input[next].text) != nil else { return nil }
+        guard next < input.count, definitionStart(input[next].text) != nil, input[start..<end].allSatisfy({ isTerm($0.text) }) else { return nil }
         return start..<end
     }
 
@@ -88,10 +90,10 @@ struct DefinitionListTransform: MarkdownTransform {
     private func definitionStart(_ text: Substring) -> Int? {
         let indent = TabsTransform.indent(of: text)
         guard indent.columns <= 3 else { return nil }
-        let rest = text.dropFirst(indent.bytes)
-        guard rest.first == ":", let after = rest.dropFirst().first, after == " " || after == "\t" else { return nil }
-        let spaces = rest.dropFirst().prefix { $0 == " " || $0 == "\t" }
-        return indent.bytes + 1 + spaces.utf8.count
+        let rest = text.utf8.dropFirst(indent.bytes)
+        let isSpace = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+        guard rest.first == UInt8(ascii: ":"), let after = rest.dropFirst().first, isSpace(after) else { return nil }
+        return indent.bytes + 1 + rest.dropFirst().prefix(while: isSpace).count
     }
 
     /// Writes the list whose first terms are `terms`, with markers around each term and

@@ -173,7 +173,10 @@ struct ShortcodeTransform: MarkdownTransform {
     /// past the pairs of the same name inside it.
     private func closingLine(of shortcode: Shortcode, after start: Int, in lines: [MarkdownSource.Line]) -> Int? {
         var depth = 0
-        for index in start..<lines.count where lines[index].text.contains("{{") {
+        // Only a line that names it may close it: a page of a hundred lone shortcodes
+        // (`{{< new-in 0.120 >}}`) would otherwise read every line after each.
+        for index in start..<lines.count where ByteSearch.contains(shortcode.name, in: lines[index].text)
+            && ByteSearch.contains("{{", in: lines[index].text) {
             for found in Shortcode.all(in: lines[index].text) where found.name == shortcode.name && !found.closesItself {
                 if !found.isClosing {
                     depth += 1
@@ -204,7 +207,7 @@ struct ShortcodeTransform: MarkdownTransform {
         for index in next..<min(next + 50, lines.count) {
             guard !TabsTransform.isBlank(lines[index].text) else { return nil }
             text += " " + lines[index].text.trimmingCharacters(in: .whitespaces)
-            if lines[index].text.firstRange(of: close) != nil {
+            if ByteSearch.contains(close, in: lines[index].text) {
                 var joined = line
                 joined.text = Substring(text)
                 return (joined, index + 1)
@@ -215,7 +218,7 @@ struct ShortcodeTransform: MarkdownTransform {
 
     /// `{{</* name */>}}` as Hugo shows it in a code block: `{{< name >}}`.
     private static func uncommented(_ text: Substring) -> String {
-        guard text.contains("/*") else { return String(text) }
+        guard ByteSearch.contains("/*", in: text) else { return String(text) }
         return String(text).replacing("{{</*", with: "{{<").replacing("*/>}}", with: ">}}")
             .replacing("{{%/*", with: "{{%").replacing("*/%}}", with: "%}}")
     }
@@ -254,8 +257,10 @@ struct ShortcodeTransform: MarkdownTransform {
                     index += 1
                     continue
                 }
-                let close: [UInt8] = [bytes[index + 2] == UInt8(ascii: "<") ? UInt8(ascii: ">") : UInt8(ascii: "%"), UInt8(ascii: "}"), UInt8(ascii: "}")]
-                guard let closeAt = (index + 3..<max(index + 3, bytes.count - 2)).first(where: { Array(bytes[$0..<$0 + 3]) == close }) else { break }
+                let closing = bytes[index + 2] == UInt8(ascii: "<") ? UInt8(ascii: ">") : UInt8(ascii: "%")
+                guard let closeAt = (index + 3..<max(index + 3, bytes.count - 2)).first(where: {
+                    bytes[$0] == closing && bytes[$0 + 1] == UInt8(ascii: "}") && bytes[$0 + 2] == UInt8(ascii: "}")
+                }) else { break }
                 let inner = String(decoding: bytes[(index + 3)..<closeAt], as: UTF8.self)
                 let trimmed = Substring(inner).drop { $0 == " " }
                 if !trimmed.hasPrefix("/*"), var shortcode = Shortcode(trimmed, start: index, end: closeAt + 3, in: bytes) {

@@ -262,15 +262,17 @@ struct TabsTransform: MarkdownTransform {
         init?(opening text: Substring) {
             let indent = TabsTransform.indent(of: text)
             guard indent.columns <= 3 else { return nil }
-            let rest = text.dropFirst(indent.bytes)
-            guard let first = rest.first, first == "`" || first == "~" else { return nil }
-            let run = rest.prefix { $0 == first }
-            guard run.count >= 3 else { return nil }
-            let info = rest.dropFirst(run.count)
-            if first == "`" && info.contains("`") { return nil }
+            // By bytes: every transform asks this of every line of a page.
+            let rest = text.utf8.dropFirst(indent.bytes)
+            guard let byte = rest.first, byte == UInt8(ascii: "`") || byte == UInt8(ascii: "~") else { return nil }
+            let runLength = rest.prefix { $0 == byte }.count
+            guard runLength >= 3 else { return nil }
+            let first: Character = byte == UInt8(ascii: "`") ? "`" : "~"
+            let info = Substring(rest.dropFirst(runLength))
+            if first == "`" && ByteSearch.contains(UInt8(ascii: "`"), in: info) { return nil }
             character = first
-            count = run.count
-            guard let option = info.range(of: "tab=") else { return }
+            count = runLength
+            guard let option = ByteSearch.range(of: "tab=", in: info) else { return }
             let before = info[..<option.lowerBound]
             guard before.isEmpty || before.last == " " || before.last == "\t" else { return }
             var value = info[option.upperBound...]
@@ -293,14 +295,15 @@ struct TabsTransform: MarkdownTransform {
         func isClosed(by text: Substring) -> Bool {
             let indent = TabsTransform.indent(of: text)
             guard indent.columns <= 3 else { return false }
-            let rest = text.dropFirst(indent.bytes)
-            let run = rest.prefix { $0 == character }
-            return run.count >= count && rest.dropFirst(run.count).allSatisfy { $0 == " " || $0 == "\t" }
+            let rest = text.utf8.dropFirst(indent.bytes)
+            let byte = character == "`" ? UInt8(ascii: "`") : UInt8(ascii: "~")
+            let runLength = rest.prefix { $0 == byte }.count
+            return runLength >= count && rest.dropFirst(runLength).allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
         }
     }
 
     static func isBlank(_ text: Substring) -> Bool {
-        text.allSatisfy { $0 == " " || $0 == "\t" }
+        text.utf8.allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
     }
 
     /// The leading spaces and tabs of `text` (up to those that reach `limit` columns): their
