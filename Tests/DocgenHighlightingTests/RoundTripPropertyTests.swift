@@ -76,7 +76,8 @@ enum RoundTrip {
 }
 
 @Suite struct RoundTripPropertyTests {
-    static let languages = ["swift", "bash", "console", "json", "yaml"]
+    static let languages = ["swift", "bash", "console", "json", "yaml", "html", "xml", "go-html-template", "go-text-template", "css", "scss",
+                            "less", "javascript", "typescript"]
 
     /// Fragments that exercise every lexer's special cases, glued together at random.
     static let fragments: [String] = [
@@ -86,6 +87,9 @@ enum RoundTrip {
         "\n", "\n$ ", "\n  ", " ", "  ", "\t", "\r\n", "let", "func", "if", "then", "fi", "in", "for", "do",
         "true", "null", "yes", "nil", "Type", "name", "key: ", "x=", "0x1F", "1.5e-3", "0b", "42", "_", "é",
         "名前", "🎉", "\\u{", "\\u00e9", "\\n", "\\\"",
+        "<a", "</a>", "<script>", "</script>", "<style>", "</style", "<!--", "-->", "<![CDATA[", "]]>", "<?xml", "?>", "&amp;",
+        "&#x1F;", "=\"", "{{", "}}", "{{-", "-}}", "{{/*", ".Title", "$x", "range", "end", "@media", "!important", "#fff",
+        "1.5rem", "--x", "url(", "`${", "/a/g", "0x1Fn", "@Input",
     ]
 
     static func randomFragmentInput(_ generator: inout SeededGenerator) -> String {

@@ -12,21 +12,22 @@ import Testing
         #expect(SyntaxHighlighter().highlight("x", language: "") == nil)
     }
 
-    @Test(arguments: ["swift", "SWIFT", "sh", "shell", "bash", "zsh", "console", "json", "yaml", "yml", "swift title=\"a.swift\""])
+    @Test(arguments: ["swift", "SWIFT", "sh", "shell", "bash", "zsh", "console", "json", "yaml", "yml", "swift title=\"a.swift\"", "css", "scss",
+                      "less", "js", "ts", "typescript", "javascript", "mjs"])
     func supportedLanguageNames(_ language: String) {
         #expect(SyntaxHighlighter().highlight("<>", language: language) == "&lt;&gt;")
     }
 }
 
 @Suite struct RobustnessTests {
-    static let languages = ["swift", "bash", "console", "json", "yaml"]
+    static let languages = ["swift", "bash", "console", "json", "yaml", "html", "go-html-template", "css", "js"]
 
     @Test(arguments: languages)
     func emptyInput(_ language: String) {
         #expect(highlighted("", language) == "")
     }
 
-    @Test(arguments: ["swift", "console", "json", "yaml"])
+    @Test(arguments: ["swift", "console", "json", "yaml", "html", "xml", "go-text-template", "js", "ts"])
     func nonASCIITextPassesThrough(_ language: String) {
         #expect(highlighted("名前 é 🎉", language) == "名前 é 🎉")
     }

@@ -22,34 +22,14 @@ enum SwiftKeywords {
     /// Words highlighted as `hl-literal`.
     private static let literals = ["true", "false", "nil"]
 
-    private static let keywordsByLength = tableByLength(keywords)
-    private static let literalsByLength = tableByLength(literals)
+    private static let keywordTable = WordTable(keywords)
+    private static let literalTable = WordTable(literals)
 
     static func isKeyword(_ source: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
-        contains(range, of: source, in: keywordsByLength)
+        keywordTable.contains(source, range)
     }
 
     static func isLiteral(_ source: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
-        contains(range, of: source, in: literalsByLength)
-    }
-
-    private static func tableByLength(_ words: [String]) -> [[[UInt8]]] {
-        let longest = words.map(\.utf8.count).max() ?? 0
-        var table = Array(repeating: [[UInt8]](), count: longest + 1)
-        for word in words {
-            table[word.utf8.count].append(Array(word.utf8))
-        }
-        return table
-    }
-
-    private static func contains(_ range: Range<Int>, of source: UnsafeBufferPointer<UInt8>, in table: [[[UInt8]]]) -> Bool {
-        guard range.count < table.count else { return false }
-        candidates: for candidate in table[range.count] {
-            for (offset, byte) in candidate.enumerated() where source[range.lowerBound + offset] != byte {
-                continue candidates
-            }
-            return true
-        }
-        return false
+        literalTable.contains(source, range)
     }
 }

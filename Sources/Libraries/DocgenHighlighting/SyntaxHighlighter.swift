@@ -5,7 +5,9 @@ import Synchronization
 ///
 /// docgen's own lexers do the languages they know (the first word of a fenced code block's info
 /// string, case-insensitive): `swift`; `sh`, `shell`, `bash`, `zsh`; `console` (`$ ` prompt
-/// lines are shell, other lines output; also `shell-session`, `sh-session`, `zsh-session`, `terminal`); `json`; `yaml`, `yml`. Each is hand-written over UTF-8
+/// lines are shell, other lines output; also `shell-session`, `sh-session`, `zsh-session`, `terminal`); `json`; `yaml`, `yml`;
+/// `html`, `xml` (and `svg`, `plist` …); Hugo's `go-html-template` and `go-text-template`;
+/// `css`, `scss`, `less`; `javascript`/`js`, `typescript`/`ts`. Each is hand-written over UTF-8
 /// bytes; any input, including malformed code, is highlighted best-effort. Every other language
 /// Pygments knows goes to ``PygmentsHighlighter`` when one is given (``PygmentsLanguages``), its
 /// tokens mapped onto the same classes (``PygmentsTokenMap``). Either way, stripping the tags and
@@ -83,10 +85,15 @@ public struct SyntaxHighlighter: CodeHighlighter {
 
     private enum OwnLanguage {
         case swift, shell, console, json, yaml
+        case markup(MarkupLexer.Dialect)
+        case style(StyleLexer.Dialect)
+        case script(ScriptLexer.Dialect)
 
         static let names = [
             "swift", "sh", "shell", "bash", "zsh", "console", "shell-session", "sh-session", "zsh-session", "terminal", "json", "yaml",
-            "yml",
+            "yml", "html", "htm", "xhtml", "xml", "svg", "xsd", "xsl", "xslt", "rss", "atom", "plist", "go-html-template",
+            "gohtml", "go-template", "go-text-template", "gotmpl", "css", "scss", "less", "javascript", "js", "mjs", "cjs",
+            "typescript", "ts", "mts", "cts",
         ]
 
         /// Reads a lowercased language name such as `swift` or `bash`.
@@ -98,6 +105,16 @@ public struct SyntaxHighlighter: CodeHighlighter {
             case "console", "shell-session", "sh-session", "zsh-session", "terminal": self = .console
             case "json": self = .json
             case "yaml", "yml": self = .yaml
+            case "html", "htm", "xhtml": self = .markup(.html)
+            case "xml", "svg", "xsd", "xsl", "xslt", "rss", "atom", "plist": self = .markup(.xml)
+            // Hugo's names (Chroma's lexers), which Pygments has none of.
+            case "go-html-template", "gohtml", "go-template": self = .markup(.goHTMLTemplate)
+            case "go-text-template", "gotmpl": self = .markup(.goTextTemplate)
+            case "css": self = .style(.css)
+            case "scss": self = .style(.scss)
+            case "less": self = .style(.less)
+            case "javascript", "js", "mjs", "cjs": self = .script(.javaScript)
+            case "typescript", "ts", "mts", "cts": self = .script(.typeScript)
             default: return nil
             }
         }
@@ -111,6 +128,9 @@ public struct SyntaxHighlighter: CodeHighlighter {
                 case .console: ShellLexer.highlightConsole(source)
                 case .json: JSONLexer.highlight(source)
                 case .yaml: YAMLLexer.highlight(source)
+                case .markup(let dialect): MarkupLexer.highlight(source, dialect: dialect)
+                case .style(let dialect): StyleLexer.highlight(source, dialect: dialect)
+                case .script(let dialect): ScriptLexer.highlight(source, dialect: dialect)
                 }
                 return writer.makeString()
             }
