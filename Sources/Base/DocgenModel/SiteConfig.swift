@@ -20,6 +20,13 @@ public struct SiteConfig: Sendable, Equatable {
     /// project's `base_path` (its own folder unless set). Empty: the chapter's folder, then the
     /// content folder.
     public var includeFolders: [String] = []
+    /// True for a Hugo project: a front-matter key docgen does not know is one of the page's
+    /// parameters (Hugo's `.Params`, which its templates read), reported under the rule
+    /// `ignored-front-matter-key` rather than as a typo.
+    public var frontMatterKeysAreParameters = false
+    /// Folders whose files are published at the site's root as they are (Hugo's `static/`),
+    /// as full paths; a content file of the same path wins.
+    public var staticFolders: [String] = []
     /// True when an MkDocs project turns on markdown-callouts (`callouts`): a paragraph that
     /// starts `NOTE:` is a callout.
     public var paragraphCallouts = false

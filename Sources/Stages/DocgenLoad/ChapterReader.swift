@@ -16,7 +16,7 @@ enum ChapterReader {
     /// its language's home page; `isHome` makes another file the home page (a project's own
     /// `index.md`, a DocC catalog's root page).
     static func read(_ text: String, sourcePath: String, displayPath: String, languageFolder: String = "",
-                     isHome: Bool = false) -> (Chapter?, Part?, [Diagnostic]) {
+                     isHome: Bool = false, keysAreParameters: Bool = false) -> (Chapter?, Part?, [Diagnostic]) {
         let (frontMatter, problems) = FrontMatter.split(text, displayPath: displayPath)
         if !problems.isEmpty { return (nil, nil, problems) }
         let body = frontMatter?.body ?? text, bodyLineOffset = frontMatter?.bodyLineOffset ?? 0
@@ -26,10 +26,10 @@ enum ChapterReader {
         }
         // Front matter is often shared with other tools (Hugo's `linkTitle`, Jekyll's `layout`):
         // their keys are a rule of their own, off unless asked for, and a key nobody reads is a
-        // warning whose suggestion catches typos.
+        // warning whose suggestion catches typos. In a Hugo project any key is a page parameter.
         let docgenKeys = chapterKeys + ForeignFrontMatter.orderSynonyms
         let otherGenerators = reader.pairs.filter { pair in
-            pair.key.scalar.map { !docgenKeys.contains($0) && ForeignFrontMatter.isOtherGeneratorsKey($0) } ?? false
+            pair.key.scalar.map { !docgenKeys.contains($0) && (keysAreParameters || ForeignFrontMatter.isOtherGeneratorsKey($0)) } ?? false
         }
         let otherKeys = otherGenerators.compactMap(\.key.scalar)
         reader.rejectUnknownKeys(docgenKeys + otherKeys, level: .warning(.unknownFrontMatterKey))

@@ -67,7 +67,8 @@ public enum SiteLoader {
             if let known, known.stamp == file.stamp, wasReadAsHome(known) == (isHome || isLanguageHome) {
                 return (known.chapter, known.part, known.problems, true)
             }
-            let result = readMarkdown(at: file.path, root: root, display: display, languages: languages, isHome: isHome)
+            let result = readMarkdown(at: file.path, root: root, display: display, languages: languages, isHome: isHome,
+                                      keysAreParameters: config.frontMatterKeysAreParameters)
             cache?.store(SourceCache.Markdown(stamp: file.stamp, chapter: result.chapter, part: result.part, problems: result.problems),
                          at: file.path)
             return (result.chapter, result.part, result.problems, known != nil)
@@ -121,15 +122,26 @@ public enum SiteLoader {
             diagnostics.append(.error(problem, at: SourceLocation(file: "\(display)/\(path)")))
             return false
         }
+        // The project's static folders (Hugo's `static/`): each file at the site's root, unless
+        // the content folder has one there; read by its full path, which is its cache key.
+        var folderFiles: [(path: String, fullPath: String, stamp: FileStamp)] = []
+        for folder in config.staticFolders {
+            var walker = FolderWalker(root: folder, displayRoot: folder, role: "static folder")
+            walker.run()
+            diagnostics += walker.diagnostics
+            folderFiles += walker.files.map { (path: $0.path, fullPath: "\(folder)/\($0.path)", stamp: $0.stamp) }
+                .filter { claims.claim($0.path, by: $0.fullPath) == nil }
+        }
         // Static and data files are read once, here, and CSV files parsed: no later stage reads
         // the content folder again.
-        let stamps = Dictionary((scan.staticFiles + scan.dataFiles).map { ($0.path, $0.stamp) }, uniquingKeysWith: { first, _ in first })
+        let stamps = Dictionary((scan.staticFiles + scan.dataFiles).map { ($0.path, $0.stamp) } + folderFiles.map { ($0.fullPath, $0.stamp) },
+                                uniquingKeysWith: { first, _ in first })
         let filePaths = staticPaths + scan.dataFiles.map(\.path)
-            + scan.staticFiles.map(\.path).filter { $0.hasSuffix(".csv") && !staticPaths.contains($0) }
+            + scan.staticFiles.map(\.path).filter { $0.hasSuffix(".csv") && !staticPaths.contains($0) } + folderFiles.map(\.fullPath)
         let files: [SourceCache.File?] = filePaths.parallelMap(jobs: jobs) { path in
             guard let stamp = stamps[path] else { return nil }
             if let known = cache?.file(at: path, stamp: stamp) { return known }
-            guard let bytes = FileManager.default.contents(atPath: "\(root)/\(path)").map(Array.init) else { return nil }
+            guard let bytes = FileManager.default.contents(atPath: path.hasPrefix("/") ? path : "\(root)/\(path)").map(Array.init) else { return nil }
             let file = SourceCache.File(stamp: stamp, bytes: bytes, hash: ContentHash.of(bytes),
                                         data: path.hasSuffix(".csv") ? DataFileReader.read(bytes, displayPath: "\(display)/\(path)") : nil)
             cache?.store(file, at: path)
@@ -138,18 +150,21 @@ public enum SiteLoader {
         var staticFiles: [StaticFile] = []
         var dataFiles: [String: DataFile] = [:]
         let published = Set(staticPaths)
+        let folderPaths = Dictionary(folderFiles.map { ($0.fullPath, $0.path) }, uniquingKeysWith: { first, _ in first })
         for (path, file) in zip(filePaths, files) {
             guard let file else {
-                diagnostics.append(.error("cannot read file", at: SourceLocation(file: "\(display)/\(path)")))
+                diagnostics.append(.error("cannot read file", at: SourceLocation(file: path.hasPrefix("/") ? path : "\(display)/\(path)")))
                 continue
             }
             if published.contains(path) {
                 staticFiles.append(StaticFile(path: path, outputPath: languages.outputPath(ofStaticFile: path), stamp: file.stamp,
                                               bytes: file.bytes, hash: file.hash))
+            } else if let sitePath = folderPaths[path] {
+                staticFiles.append(StaticFile(path: sitePath, stamp: file.stamp, bytes: file.bytes, hash: file.hash))
             }
             if let data = file.data { dataFiles[path] = DataFile(contents: data, hash: file.hash) }
         }
-        diagnostics += OrphanImageVariants.warnings(among: staticFiles.map(\.path), display: display)
+        diagnostics += OrphanImageVariants.warnings(among: staticPaths, display: display)
         // When each earlier read's path was found among the files, none of them is gone.
         cache?.keep(markdown: Set(scan.markdownFiles.map(\.path)), files: Set(stamps.keys),
                     allMarkdownKnown: read.count(where: \.wasKnown) == earlier.count)
@@ -228,7 +243,8 @@ public enum SiteLoader {
             guard let position = site.position(ofSourcePath: path) else { return nil }
             let old = site.chapters[position]
             let read = readMarkdown(at: path, root: site.contentRoot, display: site.contentDisplayRoot,
-                                    languages: LanguageFolders(config: site.config), isHome: false)
+                                    languages: LanguageFolders(config: site.config), isHome: false,
+                                    keysAreParameters: site.config.frontMatterKeysAreParameters)
             guard !read.problems.containsErrors, let new = read.chapter, read.part == nil,
                   new.title == old.title, new.order == old.order, new.slug == old.slug, new.description == old.description,
                   new.outputPath == old.outputPath, new.translationKey == old.translationKey, new.isDraft == old.isDraft else { return nil }
@@ -238,8 +254,8 @@ public enum SiteLoader {
     }
 
     /// Reads one markdown file: a chapter, the home page's text or a part's `_index.md`.
-    private static func readMarkdown(at path: String, root: String, display: String,
-                                     languages: LanguageFolders, isHome: Bool) -> (chapter: Chapter?, part: Part?, problems: [Diagnostic]) {
+    private static func readMarkdown(at path: String, root: String, display: String, languages: LanguageFolders, isHome: Bool,
+                                     keysAreParameters: Bool) -> (chapter: Chapter?, part: Part?, problems: [Diagnostic]) {
         let displayPath = "\(display)/\(path)"
         guard let bytes = FileManager.default.contents(atPath: "\(root)/\(path)") else {
             return (nil, nil, [.error("cannot read file", at: SourceLocation(file: displayPath))])
@@ -254,7 +270,8 @@ public enum SiteLoader {
             return (nil, nil, [problem])
         case .success(let text):
             var (chapter, part, problems) = ChapterReader.read(text, sourcePath: path, displayPath: displayPath,
-                                                               languageFolder: languages.folder(of: path), isHome: isHome)
+                                                               languageFolder: languages.folder(of: path), isHome: isHome,
+                                                               keysAreParameters: keysAreParameters)
             if chapter != nil { languages.place(&chapter!) }
             return (chapter, part, problems)
         }

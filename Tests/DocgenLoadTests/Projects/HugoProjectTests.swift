@@ -71,6 +71,52 @@ import Testing
         #expect(project.site?.chapters.map(\.sourcePath).sorted() == ["a.md", "glossary/_index.md"])
     }
 
+    /// Hugo copies `static/` (or `staticDir`, or the folders mounted on `static`) to the site's
+    /// root; a content file of the same path wins.
+    @Test func staticFoldersArePublishedAtTheRoot() throws {
+        let project = try ProjectFixture([
+            "hugo.toml": "title = 'H'\n",
+            "static/images/logo.svg": "<svg/>",
+            "static/robots.txt": "static",
+            "content/robots.txt": "content",
+            "content/a.md": "---\ntitle: A\n---\n![](/images/logo.svg)\n",
+        ], config: "hugo.toml", content: "content")
+        #expect(project.diagnostics == [])
+        let files = project.site?.staticFiles.map { "\($0.outputPath)=\(String(decoding: $0.bytes, as: UTF8.self))" }.sorted()
+        #expect(files == ["images/logo.svg=<svg/>", "robots.txt=content"])
+
+        let mounted = try ProjectFixture([
+            "hugo.toml": "[[module.mounts]]\nsource = 'content'\ntarget = 'content'\n[[module.mounts]]\nsource = 'public-files'\ntarget = 'static'\n",
+            "public-files/a.txt": "a",
+            "static/b.txt": "not mounted",
+            "content/a.md": "---\ntitle: A\n---\nText.\n",
+        ], config: "hugo.toml", content: "content")
+        #expect(mounted.site?.staticFiles.map(\.outputPath) == ["a.txt"])
+
+        let listed = try ProjectFixture([
+            "hugo.toml": "staticDir = ['one', 'two']\n",
+            "one/a.txt": "one", "two/a.txt": "two", "two/b.txt": "b",
+            "content/a.md": "---\ntitle: A\n---\nText.\n",
+        ], config: "hugo.toml", content: "content")
+        #expect(listed.site?.staticFiles.map { "\($0.outputPath)=\(String(decoding: $0.bytes, as: UTF8.self))" } == ["a.txt=one", "b.txt=b"])
+    }
+
+    /// Any key of a Hugo page's front matter is one of its parameters, which the site's
+    /// templates read: not a typo, so only the rule that is off by default names it.
+    @Test func frontMatterKeysArePageParameters() throws {
+        let project = try ProjectFixture([
+            "hugo.toml": "title = 'H'\n",
+            "content/a.md": "---\ntitle: A\nreference: https://example.org\n_comment: shared\n---\nText.\n",
+        ], config: "hugo.toml", content: "content")
+        #expect(project.diagnostics == [
+            "content/a.md:3:1: warning: 'reference' is another generator's key; docgen does not read it [ignored-front-matter-key]",
+            "content/a.md:4:1: warning: '_comment' is another generator's key; docgen does not read it [ignored-front-matter-key]",
+        ])
+        // In docgen's own project the same key is a warning that catches typos.
+        let own = try ProjectFixture(["content/a.md": "---\ntitle: A\nreference: x\n---\nText.\n"], config: nil, content: "content")
+        #expect(own.diagnostics.map { $0.hasSuffix("[unknown-front-matter-key]") } == [true])
+    }
+
     /// docgen's own projects keep such a file as the part's title only.
     @Test func aDocgenSectionWithoutTextHasNoPage() throws {
         let project = try ProjectFixture([

@@ -3,9 +3,9 @@ import DocgenModel
 import Foundation
 
 /// Reads what docgen takes from a Hugo site's configuration (`hugo.toml`, `config.toml`):
-/// `title`, `baseURL` and the content folder: `contentDir`, the default language's `contentDir`,
-/// or a module mount whose target is `content`. The chapters' order is their front matter's
-/// `weight`.
+/// `title`, `baseURL`, the content folder (`contentDir`, the default language's `contentDir`,
+/// or a module mount whose target is `content`) and the static folders. The chapters' order is
+/// their front matter's `weight`; any other key of their front matter is a page parameter.
 enum HugoProjectReader {
     static func read(at path: String) -> ForeignProject {
         let folder = (path as NSString).deletingLastPathComponent
@@ -20,6 +20,11 @@ enum HugoProjectReader {
         if let content = contentFolder(in: toml) {
             project.contentFolder = MkDocsProjectReader.join(folder, content)
         }
+        project.config.frontMatterKeysAreParameters = true
+        // Full paths: they are the static files' cache keys, apart from the content folder's.
+        project.config.staticFolders = staticFolders(in: toml)
+            .map { URL(fileURLWithPath: MkDocsProjectReader.join(folder, $0)).standardizedFileURL.resolvingSymlinksInPath().path }
+            .filter { FileManager.default.fileExists(atPath: $0) }
         project.diagnostics += renderHooks(in: folder)
         return project
     }
@@ -50,6 +55,17 @@ enum HugoProjectReader {
                                     at: SourceLocation(file: MkDocsProjectReader.join(path, file)))
             }
         }
+    }
+
+    /// The folders Hugo copies to the site's root: `staticDir` (one or a list, `static` unless
+    /// set), and the sources of module mounts whose target is `static`.
+    private static func staticFolders(in toml: TOMLSubsetReader) -> [String] {
+        let given = toml.strings("staticDir") ?? toml.strings("staticdir") ?? (toml.string("staticDir") ?? toml.string("staticdir")).map { [$0] }
+        let mounts = Array((0...).lazy.prefix { toml.string("module.mounts.\($0).source") != nil }
+            .filter { toml.string("module.mounts.\($0).target") == "static" }
+            .compactMap { toml.string("module.mounts.\($0).source") })
+        // Mounting anything into `static` replaces the default folder, as in Hugo.
+        return given ?? (mounts.isEmpty ? ["static"] : mounts)
     }
 
     /// The folder Hugo reads the default language's pages from, when the configuration moves it.
