@@ -77,7 +77,7 @@ enum RoundTrip {
 
 @Suite struct RoundTripPropertyTests {
     static let languages = ["swift", "bash", "console", "json", "yaml", "html", "xml", "go-html-template", "go-text-template", "css", "scss",
-                            "less", "javascript", "typescript"]
+                            "less", "javascript", "typescript", "go", "diff", "toml", "markdown"]
 
     /// Fragments that exercise every lexer's special cases, glued together at random.
     static let fragments: [String] = [
@@ -89,7 +89,7 @@ enum RoundTrip {
         "名前", "🎉", "\\u{", "\\u00e9", "\\n", "\\\"",
         "<a", "</a>", "<script>", "</script>", "<style>", "</style", "<!--", "-->", "<![CDATA[", "]]>", "<?xml", "?>", "&amp;",
         "&#x1F;", "=\"", "{{", "}}", "{{-", "-}}", "{{/*", ".Title", "$x", "range", "end", "@media", "!important", "#fff",
-        "1.5rem", "--x", "url(", "`${", "/a/g", "0x1Fn", "@Input",
+        "1.5rem", "--x", "url(", "`${", "/a/g", "0x1Fn", "@Input", "\n+", "\n-", "@@", "[[a]]", "'''", "```", "[a](b)", "> ",
     ]
 
     static func randomFragmentInput(_ generator: inout SeededGenerator) -> String {

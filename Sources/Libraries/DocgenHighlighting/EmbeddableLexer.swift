@@ -1,5 +1,6 @@
 /// A lexer that can run over part of a source, writing into another lexer's writer: HTML's
-/// `<script>` and `<style>` are lexed by ``ScriptLexer`` and ``StyleLexer`` (``MarkupLexer``).
+/// `<script>` and `<style>` are lexed by ``CFamilyLexer`` and ``StyleLexer`` (``MarkupLexer``).
+/// A language of one dialect has `Void` for it.
 protocol EmbeddableLexer {
     associatedtype Dialect
 
@@ -8,6 +9,8 @@ protocol EmbeddableLexer {
     /// Where the range ends.
     var end: Int { get }
     var writer: HTMLTokenWriter { get set }
+    /// The next byte to read.
+    var position: Int { get set }
     /// Lexes the whole range.
     mutating func lexRange()
 }
@@ -24,11 +27,23 @@ extension EmbeddableLexer {
         return writer
     }
 
+    /// Writes the byte at the cursor as plain text and moves past it.
+    mutating func appendPlain() {
+        writer.appendEscaped(source[position])
+        position += 1
+    }
+
     /// Lexes `range` of `source` into `writer`, which the lexer holds meanwhile (no copy).
     static func lex(_ source: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, dialect: Dialect, into writer: inout HTMLTokenWriter) {
         var lexer = Self(source: source, range: range, dialect: dialect)
         swap(&lexer.writer, &writer)
         lexer.lexRange()
         swap(&lexer.writer, &writer)
+    }
+}
+
+extension EmbeddableLexer where Dialect == Void {
+    static func highlight(_ source: UnsafeBufferPointer<UInt8>) -> HTMLTokenWriter {
+        highlight(source, dialect: ())
     }
 }

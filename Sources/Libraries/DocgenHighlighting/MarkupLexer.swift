@@ -229,7 +229,7 @@ struct MarkupLexer {
         if isScript && !isJavaScript {
             writer.appendEscaped(source, position..<textEnd)
         } else if isScript {
-            ScriptLexer.lex(source, position..<textEnd, dialect: .javaScript, into: &writer)
+            CFamilyLexer.lex(source, position..<textEnd, dialect: .javaScript, into: &writer)
         } else {
             StyleLexer.lex(source, position..<textEnd, dialect: .css, into: &writer)
         }

@@ -16,7 +16,7 @@ struct StyleLexer: EmbeddableLexer {
     let source: UnsafeBufferPointer<UInt8>
     let end: Int
     private let dialect: Dialect
-    private var position: Int
+    var position: Int
     var writer: HTMLTokenWriter
 
     mutating func lexRange() {
@@ -60,11 +60,6 @@ struct StyleLexer: EmbeddableLexer {
                 lexSelector()
             }
         }
-    }
-
-    private mutating func appendPlain() {
-        writer.appendEscaped(source[position])
-        position += 1
     }
 
     private func isNameStart(_ byte: UInt8) -> Bool {

@@ -7,7 +7,8 @@ import Synchronization
 /// string, case-insensitive): `swift`; `sh`, `shell`, `bash`, `zsh`; `console` (`$ ` prompt
 /// lines are shell, other lines output; also `shell-session`, `sh-session`, `zsh-session`, `terminal`); `json`; `yaml`, `yml`;
 /// `html`, `xml` (and `svg`, `plist` …); Hugo's `go-html-template` and `go-text-template`;
-/// `css`, `scss`, `less`; `javascript`/`js`, `typescript`/`ts`. Each is hand-written over UTF-8
+/// `css`, `scss`, `less`; `javascript`/`js`, `typescript`/`ts`, `go`; `diff`; `toml`; `markdown`/`md`.
+/// Each is hand-written over UTF-8
 /// bytes; any input, including malformed code, is highlighted best-effort. Every other language
 /// Pygments knows goes to ``PygmentsHighlighter`` when one is given (``PygmentsLanguages``), its
 /// tokens mapped onto the same classes (``PygmentsTokenMap``). Either way, stripping the tags and
@@ -87,13 +88,14 @@ public struct SyntaxHighlighter: CodeHighlighter {
         case swift, shell, console, json, yaml
         case markup(MarkupLexer.Dialect)
         case style(StyleLexer.Dialect)
-        case script(ScriptLexer.Dialect)
+        case cFamily(CFamilyLexer.Dialect)
+        case diff, toml, markdown
 
         static let names = [
             "swift", "sh", "shell", "bash", "zsh", "console", "shell-session", "sh-session", "zsh-session", "terminal", "json", "yaml",
             "yml", "html", "htm", "xhtml", "xml", "svg", "xsd", "xsl", "xslt", "rss", "atom", "plist", "go-html-template",
             "gohtml", "go-template", "go-text-template", "gotmpl", "css", "scss", "less", "javascript", "js", "mjs", "cjs",
-            "typescript", "ts", "mts", "cts",
+            "typescript", "ts", "mts", "cts", "go", "golang", "diff", "patch", "udiff", "toml", "markdown", "md", "mdown", "mkd",
         ]
 
         /// Reads a lowercased language name such as `swift` or `bash`.
@@ -113,8 +115,12 @@ public struct SyntaxHighlighter: CodeHighlighter {
             case "css": self = .style(.css)
             case "scss": self = .style(.scss)
             case "less": self = .style(.less)
-            case "javascript", "js", "mjs", "cjs": self = .script(.javaScript)
-            case "typescript", "ts", "mts", "cts": self = .script(.typeScript)
+            case "javascript", "js", "mjs", "cjs": self = .cFamily(.javaScript)
+            case "typescript", "ts", "mts", "cts": self = .cFamily(.typeScript)
+            case "go", "golang": self = .cFamily(.go)
+            case "diff", "patch", "udiff": self = .diff
+            case "toml": self = .toml
+            case "markdown", "md", "mdown", "mkd": self = .markdown
             default: return nil
             }
         }
@@ -130,7 +136,10 @@ public struct SyntaxHighlighter: CodeHighlighter {
                 case .yaml: YAMLLexer.highlight(source)
                 case .markup(let dialect): MarkupLexer.highlight(source, dialect: dialect)
                 case .style(let dialect): StyleLexer.highlight(source, dialect: dialect)
-                case .script(let dialect): ScriptLexer.highlight(source, dialect: dialect)
+                case .cFamily(let dialect): CFamilyLexer.highlight(source, dialect: dialect)
+                case .diff: DiffLexer.highlight(source)
+                case .toml: TOMLLexer.highlight(source)
+                case .markdown: MarkdownLexer.highlight(source)
                 }
                 return writer.makeString()
             }

@@ -1,15 +1,20 @@
 import DocgenCore
 
-/// Highlights JavaScript and TypeScript: keywords, literals, numbers, strings, template literals
-/// (their `${…}` lexed again as code), regular expressions, comments and decorators, and
-/// TypeScript's type keywords as types. Pygments' JavaScript lexer classes these words alike;
-/// like it, names and calls stay plain.
+/// Highlights languages of C's syntax: JavaScript, TypeScript and Go. Keywords, literals,
+/// numbers, strings, comments and built-ins, each from its dialect's tables; JavaScript's
+/// template literals (their `${…}` lexed again as code) and regular expressions; TypeScript's
+/// decorators and type keywords; Go's raw strings, runes and predeclared types. As in
+/// Pygments' lexers of these languages, other names and calls stay plain.
 ///
-/// A `/` starts a regular expression where an operand is expected (after an operator, a
-/// keyword, `(`, `,` or the start), and divides after a name, a number or a closing bracket.
-struct ScriptLexer: EmbeddableLexer {
+/// A `/` starts a regular expression (JavaScript, TypeScript) where an operand is expected
+/// (after an operator, a keyword, `(`, `,` or the start), and divides after a name, a number
+/// or a closing bracket.
+struct CFamilyLexer: EmbeddableLexer {
     enum Dialect {
-        case javaScript, typeScript
+        case javaScript, typeScript, go
+
+        /// True for JavaScript's regular expressions, template literals and decorators.
+        var isScript: Bool { self != .go }
     }
 
     /// Deeper `${…}` nesting than this is left as string text, so hostile input cannot exhaust the stack.
@@ -18,7 +23,7 @@ struct ScriptLexer: EmbeddableLexer {
     let source: UnsafeBufferPointer<UInt8>
     let end: Int
     private let dialect: Dialect
-    private var position: Int
+    var position: Int
     private var interpolationDepth = 0
     /// True where a `/` would start a regular expression rather than divide.
     private var expectsOperand = true
@@ -55,11 +60,11 @@ struct ScriptLexer: EmbeddableLexer {
                 lexLineComment()
             case UInt8(ascii: "/") where byte(at: position + 1) == UInt8(ascii: "*"):
                 lexBlockComment()
-            case UInt8(ascii: "/") where expectsOperand:
+            case UInt8(ascii: "/") where expectsOperand && dialect.isScript:
                 lexRegularExpression()
             case UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "`"):
                 lexString(quote: current)
-            case UInt8(ascii: "@") where isIdentifierStart(byte(at: position + 1)):
+            case UInt8(ascii: "@") where dialect.isScript && isIdentifierStart(byte(at: position + 1)):
                 let start = position
                 position += 1
                 skipIdentifierCharacters()
@@ -83,8 +88,7 @@ struct ScriptLexer: EmbeddableLexer {
 
     /// One byte as plain text; after it an operand is expected or not.
     private mutating func appendPlain(operand: Bool) {
-        writer.appendEscaped(source[position])
-        position += 1
+        appendPlain()
         expectsOperand = operand
     }
 
@@ -106,16 +110,8 @@ struct ScriptLexer: EmbeddableLexer {
         let isMember = start > 0 && source[start - 1] == UInt8(ascii: ".") && !(start > 1 && source[start - 2] == UInt8(ascii: "."))
         let tokenClass: TokenClass? = if isMember {
             nil
-        } else if Self.literals.contains(source, range) {
-            .literal
-        } else if Self.keywords.contains(source, range) || (dialect == .typeScript && Self.typeScriptKeywords.contains(source, range)) {
-            .keyword
-        } else if dialect == .typeScript && Self.typeScriptTypes.contains(source, range) {
-            .type
-        } else if Self.builtins.contains(source, range) {
-            .function
         } else {
-            nil
+            Self.tables(of: dialect).first { $0.words.contains(source, range) }?.tokenClass
         }
         if let tokenClass {
             writer.appendToken(tokenClass, source, range)
@@ -175,9 +171,11 @@ struct ScriptLexer: EmbeddableLexer {
     }
 
     /// A quoted string with its escapes (an unterminated one ends at the line end), or a
-    /// template literal, whose lines go on and whose `${…}` is lexed as code.
+    /// template literal, whose lines go on and whose `${…}` is lexed as code; in Go, a
+    /// backquoted string is raw: its lines go on, with no escapes.
     private mutating func lexString(quote: UInt8) {
-        let isTemplate = quote == UInt8(ascii: "`")
+        let isTemplate = quote == UInt8(ascii: "`") && dialect.isScript
+        let isRaw = quote == UInt8(ascii: "`") && !dialect.isScript
         writer.openSpan(.string)
         writer.appendEscaped(source[position])
         position += 1
@@ -188,8 +186,8 @@ struct ScriptLexer: EmbeddableLexer {
                 position += 1
                 break
             }
-            if current == UInt8(ascii: "\n") && !isTemplate { break }
-            if current == UInt8(ascii: "\\") {
+            if current == UInt8(ascii: "\n") && !isTemplate && !isRaw { break }
+            if current == UInt8(ascii: "\\") && !isRaw {
                 appendEscapeSequence()
             } else if isTemplate && current == UInt8(ascii: "$") && byte(at: position + 1) == UInt8(ascii: "{")
                         && interpolationDepth < Self.maximumInterpolationDepth {
@@ -275,28 +273,58 @@ struct ScriptLexer: EmbeddableLexer {
         expectsOperand = false
     }
 
-    private static let keywords = WordTable([
+    /// The dialect's words, each table with its class, asked in order.
+    private static func tables(of dialect: Dialect) -> [(words: WordTable, tokenClass: TokenClass)] {
+        switch dialect {
+        case .javaScript: javaScriptTables
+        case .typeScript: typeScriptTables
+        case .go: goTables
+        }
+    }
+
+    private static let javaScriptKeywords = [
         "async", "await", "break", "case", "catch", "class", "const", "continue", "debugger", "default", "delete", "do", "else",
         "export", "extends", "finally", "for", "function", "if", "import", "in", "instanceof", "let", "new", "of", "return",
         "static", "super", "switch", "this", "throw", "try", "typeof", "var", "void", "while", "with", "yield",
-    ])
+    ]
 
-    private static let typeScriptKeywords = WordTable([
-        "abstract", "as", "asserts", "declare", "enum", "implements", "infer", "interface", "is", "keyof", "namespace",
-        "override", "private", "protected", "public", "readonly", "satisfies", "type", "unique",
-    ])
-
-    private static let typeScriptTypes = WordTable([
-        "any", "bigint", "boolean", "never", "number", "object", "string", "symbol", "unknown",
-    ])
-
-    private static let literals = WordTable(["true", "false", "null", "undefined", "NaN", "Infinity"])
+    private static let javaScriptLiterals = WordTable(["true", "false", "null", "undefined", "NaN", "Infinity"])
 
     /// The global objects and functions Pygments names as built-ins.
-    private static let builtins = WordTable([
+    private static let javaScriptBuiltins = WordTable([
         "Array", "ArrayBuffer", "BigInt", "Boolean", "DataView", "Date", "Error", "Function", "Intl", "JSON", "Map", "Math",
         "Number", "Object", "Promise", "Proxy", "Reflect", "RegExp", "Set", "String", "Symbol", "WeakMap", "WeakSet",
         "console", "decodeURI", "decodeURIComponent", "document", "encodeURI", "encodeURIComponent", "eval", "globalThis",
         "isFinite", "isNaN", "parseFloat", "parseInt", "window",
     ])
+
+    private static let javaScriptTables: [(words: WordTable, tokenClass: TokenClass)] = [
+        (javaScriptLiterals, .literal), (WordTable(javaScriptKeywords), .keyword), (javaScriptBuiltins, .function),
+    ]
+
+    private static let typeScriptTables: [(words: WordTable, tokenClass: TokenClass)] = [
+        (javaScriptLiterals, .literal),
+        (WordTable(javaScriptKeywords + [
+            "abstract", "as", "asserts", "declare", "enum", "implements", "infer", "interface", "is", "keyof", "namespace",
+            "override", "private", "protected", "public", "readonly", "satisfies", "type", "unique",
+        ]), .keyword),
+        (WordTable(["any", "bigint", "boolean", "never", "number", "object", "string", "symbol", "unknown"]), .type),
+        (javaScriptBuiltins, .function),
+    ]
+
+    private static let goTables: [(words: WordTable, tokenClass: TokenClass)] = [
+        (WordTable(["true", "false", "nil", "iota"]), .literal),
+        (WordTable([
+            "break", "case", "chan", "const", "continue", "default", "defer", "else", "fallthrough", "for", "func", "go", "goto",
+            "if", "import", "interface", "map", "package", "range", "return", "select", "struct", "switch", "type", "var",
+        ]), .keyword),
+        (WordTable([
+            "any", "bool", "byte", "comparable", "complex64", "complex128", "error", "float32", "float64", "int", "int8", "int16",
+            "int32", "int64", "rune", "string", "uint", "uint8", "uint16", "uint32", "uint64", "uintptr",
+        ]), .type),
+        (WordTable([
+            "append", "cap", "clear", "close", "complex", "copy", "delete", "imag", "len", "make", "max", "min", "new", "panic",
+            "print", "println", "real", "recover",
+        ]), .function),
+    ]
 }
