@@ -99,4 +99,32 @@ import Testing
         #expect(page.contains("<h1 id=\"getting-started-with-widgets\">Getting started with Widgets</h1>"))
         #expect(page.contains(">Start</a>"))
     }
+
+    /// A Hugo site's static files are published at the root, its code in `go-html-template`
+    /// highlighted, and a link its render hook rewrites (a glossary term) shown as its text
+    /// with a warning, not published dead: `docgen check` finds no broken link.
+    @Test func aHugoSiteKeepsItsStaticFilesAndShowsHookLinksAsText() throws {
+        let folder = try TemporaryFolder([
+            "hugo.toml": "title = 'H'\n",
+            "layouts/_markup/render-link.html": "{{ .Destination }}",
+            "static/images/logo.svg": "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"4\" height=\"4\"/>",
+            "content/_index.md": "---\ntitle: H\n---\nHome.\n",
+            "content/a.md": "---\ntitle: A\nmenu: main\n---\nA [page resource](g) and ![logo](/images/logo.svg) and [B](b.md).\n\n"
+                + "```go-html-template\n{{ range .Pages }}{{ .Title }}{{ end }}\n```\n",
+            "content/b.md": "---\ntitle: B\n---\nText.\n",
+        ])
+        defer { folder.remove() }
+        let run = try commandLine.docgen(["build"], in: folder.path)
+        #expect(run.status == 0, "\(run.standardError)")
+        let page = try #require(folder.read("site/a.html"))
+        #expect(page.contains("A page resource and <img"), "the hook's link is its text")
+        #expect(page.contains("<a href=\"b.html\">B</a>"))
+        #expect(page.contains("<span class=\"hl-keyword\">range</span>"))
+        #expect(folder.read("site/images/logo.svg") != nil)
+        #expect(run.standardError.contains("content/a.md:5:3: warning: link to missing file 'g'; shown as its text, as the project's render hook"
+                                           + " 'render-link.html' may resolve it, and docgen runs no templates [broken-link]"), "\(run.standardError)")
+        #expect(!run.standardError.contains("menu"), "a page parameter is no warning")
+        let check = try commandLine.docgen(["check", "site"], in: folder.path)
+        #expect(check.status == 0, "\(check.standardError)")
+    }
 }

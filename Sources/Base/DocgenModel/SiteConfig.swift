@@ -24,6 +24,9 @@ public struct SiteConfig: Sendable, Equatable {
     /// parameters (Hugo's `.Params`, which its templates read), reported under the rule
     /// `ignored-front-matter-key` rather than as a typo.
     public var frontMatterKeysAreParameters = false
+    /// The file name of a Hugo project's render hook for links (`render-link.html`): a markdown
+    /// link docgen cannot resolve is then shown as its text, since the hook may resolve it.
+    public var linkRenderHook: String?
     /// Folders whose files are published at the site's root as they are (Hugo's `static/`),
     /// as full paths; a content file of the same path wins.
     public var staticFolders: [String] = []

@@ -4,6 +4,10 @@ import DocgenCore
 public protocol MarkdownRenderDelegate {
     /// Returns the `href` to write for a link or image destination at `line`:`column`.
     mutating func resolveLink(_ destination: String, line: Int, column: Int) -> String
+    /// Returns the `href` to write for a markdown link's destination at `line`:`column`, or nil
+    /// to show the link's text alone (a destination the project's own tool rewrites, which the
+    /// build cannot resolve).
+    mutating func resolveLinkOrText(_ destination: String, line: Int, column: Int) -> String?
     /// Returns the `href` to write for an `href` or `src` value of raw HTML at `line`:`column`.
     mutating func resolveRawLink(_ destination: String, line: Int, column: Int) -> String
     /// Returns the variants and size of the image `destination` at `line`:`column`, or nil for
@@ -22,6 +26,10 @@ public protocol MarkdownRenderDelegate {
 
 public extension MarkdownRenderDelegate {
     mutating func resolveRawLink(_ destination: String, line: Int, column: Int) -> String {
+        resolveLink(destination, line: line, column: column)
+    }
+
+    mutating func resolveLinkOrText(_ destination: String, line: Int, column: Int) -> String? {
         resolveLink(destination, line: line, column: column)
     }
 
@@ -257,7 +265,10 @@ public struct HTMLRenderer<Delegate: MarkdownRenderDelegate>: MarkdownRendering 
         case .strikethrough:
             wrap(node, in: "del")
         case .link(let url, let title):
-            let href = delegate.resolveLink(url, line: node.line, column: node.column)
+            guard let href = delegate.resolveLinkOrText(url, line: node.line, column: node.column) else {
+                renderChildren(node)
+                break
+            }
             output += "<a href=\"\(XMLText.escape(href))\""
             if !title.isEmpty { output += " title=\"\(XMLText.escape(title))\"" }
             output += ">"

@@ -26,7 +26,8 @@ import Testing
             "layouts/_markup/render-codeblock-mermaid.html: warning: Hugo's render hook 'render-codeblock-mermaid.html' is not run, as docgen runs"
                 + " no templates: code blocks are docgen's (a language the hook draws, such as a diagram, is shown as code) [unsupported-setting]",
             "layouts/_markup/render-link.html: warning: Hugo's render hook 'render-link.html' is not run, as docgen runs no templates: links are"
-                + " resolved and checked as written (a link the hook rewrites, such as one by a glossary term, is reported) [unsupported-setting]",
+                + " resolved and checked as written (a link the hook rewrites, such as one by a glossary term, is shown as its text and"
+                + " reported) [unsupported-setting]",
         ])
     }
 

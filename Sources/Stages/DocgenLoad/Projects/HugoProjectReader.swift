@@ -25,14 +25,16 @@ enum HugoProjectReader {
         project.config.staticFolders = staticFolders(in: toml)
             .map { URL(fileURLWithPath: MkDocsProjectReader.join(folder, $0)).standardizedFileURL.resolvingSymlinksInPath().path }
             .filter { FileManager.default.fileExists(atPath: $0) }
-        project.diagnostics += renderHooks(in: folder)
+        let hooks = renderHooks(in: folder)
+        project.diagnostics += hooks.map(\.warning)
+        project.config.linkRenderHook = hooks.map(\.file).first { $0.hasPrefix("render-link") }
         return project
     }
 
     /// What each of the site's render hooks (`layouts/_markup/render-link.html`…) changes in
     /// Hugo's pages, which docgen's do not have: docgen does not run templates.
     private static let hookEffects = [
-        "link": "links are resolved and checked as written (a link the hook rewrites, such as one by a glossary term, is reported)",
+        "link": "links are resolved and checked as written (a link the hook rewrites, such as one by a glossary term, is shown as its text and reported)",
         "image": "images are shown as written",
         "heading": "headings keep docgen's ids and anchors",
         "codeblock": "code blocks are docgen's (a language the hook draws, such as a diagram, is shown as code)",
@@ -41,18 +43,18 @@ enum HugoProjectReader {
         "passthrough": "passed-through text (math) is read by docgen's own math",
     ]
 
-    /// A warning for each render hook of the site, at its file.
-    private static func renderHooks(in folder: String) -> [Diagnostic] {
+    /// Each render hook of the site, and a warning at its file.
+    private static func renderHooks(in folder: String) -> [(file: String, warning: Diagnostic)] {
         let places = ["layouts/_markup", "layouts/_default/_markup"]
-        return places.flatMap { place -> [Diagnostic] in
+        return places.flatMap { place -> [(file: String, warning: Diagnostic)] in
             let path = MkDocsProjectReader.join(folder, place)
             let files = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted()
             return files.compactMap { file in
                 guard file.hasPrefix("render-"), file.hasSuffix(".html") else { return nil }
                 let kind = String(file.dropFirst(7).prefix { $0 != "." && $0 != "-" })
                 let effect = hookEffects[kind] ?? "what it changes is not made"
-                return .unsupported("Hugo's render hook '\(file)' is not run, as docgen runs no templates: \(effect)",
-                                    at: SourceLocation(file: MkDocsProjectReader.join(path, file)))
+                return (file, .unsupported("Hugo's render hook '\(file)' is not run, as docgen runs no templates: \(effect)",
+                                           at: SourceLocation(file: MkDocsProjectReader.join(path, file))))
             }
         }
     }

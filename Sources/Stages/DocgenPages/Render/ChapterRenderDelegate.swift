@@ -31,6 +31,10 @@ struct ChapterRenderDelegate: MarkdownRenderDelegate {
         links.resolve(destination, at: location(line: line, column: column))
     }
 
+    mutating func resolveLinkOrText(_ destination: String, line: Int, column: Int) -> String? {
+        links.resolveOrText(destination, at: location(line: line, column: column))
+    }
+
     mutating func resolveRawLink(_ destination: String, line: Int, column: Int) -> String {
         links.resolveRaw(destination, at: location(line: line, column: column))
     }

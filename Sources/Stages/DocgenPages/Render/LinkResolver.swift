@@ -27,6 +27,20 @@ struct LinkResolver {
         return href
     }
 
+    /// The `href` for a markdown link's `destination`, as ``resolve(_:at:)`` finds it; nil to
+    /// show its text alone when it is broken and the project has a render hook that rewrites
+    /// links (Hugo's `render-link.html`, which may resolve it): a dead link published is worse.
+    mutating func resolveOrText(_ destination: String, at location: SourceLocation) -> String? {
+        let (href, verdict) = verdict(of: destination)
+        guard case .broken(let problem) = verdict, let hook = reader.config.linkRenderHook else {
+            links.append(ContentLink(href: href, verdict: verdict, location: location))
+            return href
+        }
+        let shown = problem + "; shown as its text, as the project's render hook '\(hook)' may resolve it, and docgen runs no templates"
+        links.append(ContentLink(href: href, verdict: .broken(shown), location: location))
+        return nil
+    }
+
     /// The `href` for `destination` of the chapter's raw HTML: as ``resolve(_:at:)`` finds it,
     /// else, when that finds nothing, from the page's MkDocs directory URL (`FOLDER/SLUG/`, which
     /// raw HTML written for MkDocs is relative to: `../../img/a.png` from `guide/setup.md`).
