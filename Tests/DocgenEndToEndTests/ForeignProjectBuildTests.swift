@@ -127,4 +127,50 @@ import Testing
         let check = try commandLine.docgen(["check", "site"], in: folder.path)
         #expect(check.status == 0, "\(check.standardError)")
     }
+
+    /// What MkDocs builds, docgen builds: a heading's own id (equal to the one its text gives
+    /// too), attribute lists with quoted values, headings that hold links, Python-Markdown's
+    /// heading ids, the author's images without `alt`, an empty tab, and a theme's Jinja
+    /// templates inside `docs/`, none of them an error.
+    @Test func anMkDocsProjectsToleratedMarkupBuilds() throws {
+        let folder = try TemporaryFolder([
+            "mkdocs.yml": "site_name: W\ntheme:\n  name: material\n  custom_dir: docs/overrides\nmarkdown_extensions:\n  - attr_list\n  - toc\n",
+            "docs/index.md": """
+                # Home
+
+                ## Learn More { #learn-more }
+
+                ## Options {#opts}
+
+                ### with pip <small>recommended</small> { #with-pip data-toc-label="with pip" }
+
+                ### [AsyncIO](https://example.org/asyncio)
+
+                ## Caret, Mark & Tilde
+
+                ## Release { id="9.7.0" }
+
+                <img src="logo.png">
+
+                === "Empty"
+
+                See [options](#opts), [tilde](#caret-mark-tilde) and [9.7.0](#9.7.0).
+
+                """,
+            "docs/logo.png": "png",
+            "docs/overrides/main.html": "{% extends \"base.html\" %}<a href=\"{{ config.x }}\"><img src=\"{{ y }}\"></a>",
+        ])
+        defer { folder.remove() }
+        let run = try commandLine.docgen(["build"], in: folder.path)
+        #expect(run.status == 0, "\(run.standardError)")
+        let page = try #require(folder.read("site/index.html"))
+        for id in ["learn-more", "opts", "with-pip", "asyncio", "caret-mark-tilde", "9.7.0"] {
+            #expect(page.contains("id=\"\(id)\""), "\(id)")
+        }
+        #expect(!page.contains("data-toc-label") && !page.contains("{ #"))
+        #expect(!page.contains("<a href=\"#asyncio\"><a"), "no link inside the contents' link")
+        #expect(folder.read("site/overrides/main.html") == nil)
+        #expect(run.standardError.contains("[img-alt]") && run.standardError.contains("has no content"), "\(run.standardError)")
+        #expect(!run.standardError.contains("broken-fragment"), "\(run.standardError)")
+    }
 }

@@ -331,7 +331,7 @@ private func located(_ problems: [RenderedMarkdown.Problem]) -> [String] {
             > #### ::: package.Class
 
             """)
-        #expect(page.html.hasPrefix("<div id=\"custom\"></div>\n<h2 id=\"heading\">Heading <a class=\"heading-anchor\""))
+        #expect(page.html.hasPrefix("<h2 id=\"custom\">Heading <a class=\"heading-anchor\" href=\"#custom\""))
         #expect(page.html.contains("<p><img src=\"a.png\" alt=\"A\" /></p>\n<p>Set {a, b}.</p>"))
         #expect(page.html.contains("<li><strong><code>locale</code></strong><span id=\"mkdocs-locale\"></span>: The locale, not"
                                    + " <code>a</code><span id=\"b\"></span> code, nor {#c}.</li>"))

@@ -24,6 +24,9 @@ public struct SiteConfig: Sendable, Equatable {
     /// parameters (Hugo's `.Params`, which its templates read), reported under the rule
     /// `ignored-front-matter-key` rather than as a typo.
     public var frontMatterKeysAreParameters = false
+    /// True for an MkDocs project: heading ids as Python-Markdown's `toc` makes them (each run
+    /// of hyphens and spaces one hyphen), so the project's links to them hold.
+    public var pythonMarkdownHeadingIDs = false
     /// The file name of a Hugo project's render hook for links (`render-link.html`): a markdown
     /// link docgen cannot resolve is then shown as its text, since the hook may resolve it.
     public var linkRenderHook: String?

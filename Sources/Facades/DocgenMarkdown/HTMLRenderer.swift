@@ -61,6 +61,8 @@ public struct HTMLRenderer<Delegate: MarkdownRenderDelegate>: MarkdownRendering 
     private var shownTitle: String?
     private var shownTitleHTML: String?
     private var titleID: String?
+    /// The author's id for the next heading (``nameNextHeading(_:)``).
+    private var nextHeadingID: String?
     private var headings: [RenderedMarkdown.Heading] = []
     private var footnoteReferenceCounts: [Int: Int] = [:]
     private var enclosingListIsTight: [Bool] = []
@@ -75,16 +77,17 @@ public struct HTMLRenderer<Delegate: MarkdownRenderDelegate>: MarkdownRendering 
     /// Renders `document`, calling back into `delegate` for links and fences, with `labels` for
     /// the words it writes itself and `highlighter` for code (without one, code is only
     /// escaped); `indexesCode` for a page a search index reads; `transforms` for the nodes and
-    /// blockquotes they render. Heading ids avoid `reservedIDs`, the ids of the page around them;
+    /// blockquotes they render. Heading ids avoid `reservedIDs`, the ids of the page around them,
+    /// and with `collapsesIDHyphens` are made as Python-Markdown makes them (``HeadingSlugger``);
     /// a first level-1 heading is left out, its id kept (``RenderedMarkdown/titleID``) for the
     /// page's title to carry, and its text, when it is not `pageTitle`, kept as the title the
     /// page shows (``RenderedMarkdown/shownTitle``).
     public static func render(_ document: MarkdownNode, delegate: inout Delegate, labels: MarkdownLabels = .english,
                               highlighter: (any CodeHighlighter)? = nil, indexesCode: Bool = false,
                               transforms: [any MarkdownTransform] = MarkdownTransformRegistry.transforms,
-                              reservedIDs: Set<String> = [], pageTitle: String? = nil) -> RenderedMarkdown {
+                              reservedIDs: Set<String> = [], collapsesIDHyphens: Bool = false, pageTitle: String? = nil) -> RenderedMarkdown {
         var renderer = HTMLRenderer(delegate: delegate, labels: labels, highlighter: highlighter, indexesCode: indexesCode, transforms: transforms,
-                                    slugger: HeadingSlugger(reserved: reservedIDs), pageTitle: pageTitle)
+                                    slugger: HeadingSlugger(reserved: reservedIDs, collapsesHyphens: collapsesIDHyphens), pageTitle: pageTitle)
         renderer.renderDocument(document)
         delegate = renderer.delegate
         var rendered = RenderedMarkdown(html: renderer.output, headings: renderer.headings, sourceLines: renderer.sourceLines)
@@ -363,6 +366,10 @@ public struct HTMLRenderer<Delegate: MarkdownRenderDelegate>: MarkdownRendering 
         slugger.slug(for: text)
     }
 
+    public mutating func nameNextHeading(_ id: String) {
+        nextHeadingID = id
+    }
+
     public mutating func writeThroughBuild(_ name: String, payload: String, line: Int, column: Int) -> Result<Void, BuildFailure> {
         switch delegate.renderTransformed(name, payload: payload, line: line, column: column) {
         case .failure(let failure):
@@ -393,7 +400,8 @@ public struct HTMLRenderer<Delegate: MarkdownRenderDelegate>: MarkdownRendering 
             output += "<h\(level)>\(titleHTML)</h\(level)>\n"
             return
         }
-        let id = slugger.slug(for: text)
+        let id = nextHeadingID.map { slugger.claim($0) } ?? slugger.slug(for: text)
+        nextHeadingID = nil
         headings.append(.init(level: level, id: id, titleHTML: titleHTML, line: node.line))
         let label = XMLText.escape(labels.joined(labels.permalink, text))
         output += "<h\(level) id=\"\(id)\">\(titleHTML) <a class=\"heading-anchor\" href=\"#\(id)\" aria-label=\"\(label)\">#</a></h\(level)>\n"
@@ -424,7 +432,8 @@ public struct HTMLRenderer<Delegate: MarkdownRenderDelegate>: MarkdownRendering 
         if options.isDecorated {
             let lineCount = ByteSearch.newlines(in: literal) + (literal.utf8.last == UInt8(ascii: "\n") || literal.isEmpty ? 0 : 1)
             for (number, option) in options.numberedLines where number > lineCount {
-                problems.append(.init(.error, line: line, message: "\(option) names line \(number), but the code block has \(lineCount) line\(lineCount == 1 ? "" : "s")"))
+                problems.append(.init(.error, line: line, message: "\(option) names line \(number), but the code block has \(lineCount) line\(lineCount == 1 ? "" : "s")",
+                                      isToleratedElsewhere: true))
             }
             body = CodeLines.decorate(body, marked: options.marked, inserted: options.inserted, deleted: options.deleted, labels: labels)
         }

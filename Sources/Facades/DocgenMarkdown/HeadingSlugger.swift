@@ -1,4 +1,5 @@
 import DocgenCore
+import Foundation
 
 /// Makes GitHub-style heading ids, unique within one page.
 ///
@@ -7,23 +8,41 @@ import DocgenCore
 /// becomes `-`; other punctuation (full-width `，。（）` included), symbols and emoji dropped.
 /// Repeats get `-1`, `-2`, … as on GitHub, and so do ids the page around the headings already
 /// uses (the template's `main`).
+///
+/// With `collapsesHyphens` (an MkDocs project), as Python-Markdown's `toc` makes them: each run
+/// of hyphens and spaces is one hyphen, and spaces at the ends are dropped, so a link written
+/// for MkDocs (`#caret-mark-tilde` for "Caret, Mark & Tilde") finds its heading.
 public struct HeadingSlugger: Sendable {
     private var used: Set<String>
+    private let collapsesHyphens: Bool
 
     /// A slugger for a page whose other parts use the ids `reserved`.
-    public init(reserved: Set<String> = []) {
+    public init(reserved: Set<String> = [], collapsesHyphens: Bool = false) {
         used = reserved
+        self.collapsesHyphens = collapsesHyphens
     }
 
     /// Returns the next unique id for a heading with this plain text.
     public mutating func slug(for text: String) -> String {
-        var base = Self.baseSlug(text)
+        var base = collapsesHyphens ? Self.collapsedSlug(text) : Self.baseSlug(text)
         if base.isEmpty { base = "section" }
         var candidate = base
         var counter = 0
         while used.contains(candidate) {
             counter += 1
             candidate = "\(base)-\(counter)"
+        }
+        used.insert(candidate)
+        return candidate
+    }
+
+    /// The author's own `id` for a heading (`{ #id }`), made unique as a slug is.
+    public mutating func claim(_ id: String) -> String {
+        var candidate = id
+        var counter = 0
+        while used.contains(candidate) {
+            counter += 1
+            candidate = "\(id)-\(counter)"
         }
         used.insert(candidate)
         return candidate
@@ -40,6 +59,16 @@ public struct HeadingSlugger: Sendable {
             }
         }
         return String(result)
+    }
+
+    /// Python-Markdown's slug: the kept characters, each run of spaces and hyphens one hyphen.
+    static func collapsedSlug(_ text: String) -> String {
+        let kept = baseSlug(text.trimmingCharacters(in: .whitespaces))
+        var result = ""
+        for character in kept where !(character == "-" && result.last == "-") {
+            result.append(character)
+        }
+        return result
     }
 
     /// Letters, marks, numbers and connector punctuation: the Unicode categories GitHub keeps.

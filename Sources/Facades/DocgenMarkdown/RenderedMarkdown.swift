@@ -16,6 +16,26 @@ public struct RenderedMarkdown: Sendable, Equatable {
             self.titleHTML = titleHTML
             self.line = line
         }
+
+        /// The title with its links' `<a>` tags taken out and their text kept, for "On this
+        /// page", which links each heading: a link may not hold another.
+        public var titleHTMLWithoutLinks: String {
+            guard titleHTML.contains("<a") else { return titleHTML }
+            var bytes: [UInt8] = []
+            let html = Array(titleHTML.utf8)
+            var index = 0
+            while index < html.count {
+                let rest = html[index...]
+                let isStart = rest.starts(with: "<a ".utf8) || rest.starts(with: "<a>".utf8)
+                if isStart || rest.starts(with: "</a>".utf8) {
+                    index = (html[index...].firstIndex(of: UInt8(ascii: ">")) ?? html.count - 1) + 1
+                } else {
+                    bytes.append(html[index])
+                    index += 1
+                }
+            }
+            return String(decoding: bytes, as: UTF8.self)
+        }
     }
 
     /// Where the output's lines come from: from `outputLine` on, the HTML renders the block
@@ -62,12 +82,16 @@ public struct RenderedMarkdown: Sendable, Equatable {
         /// 1-based, in UTF-8 bytes; 1 for a problem of the whole line or block.
         public var column: Int
         public var message: String
+        /// True for an error in markup that other tools accept (an empty tab, a marked line
+        /// past a block's end): in another tool's project it is a warning, as there it builds.
+        public var isToleratedElsewhere = false
 
-        public init(_ level: Diagnostic.Level, line: Int, column: Int = 1, message: String) {
+        public init(_ level: Diagnostic.Level, line: Int, column: Int = 1, message: String, isToleratedElsewhere: Bool = false) {
             self.level = level
             self.line = line
             self.column = column
             self.message = message
+            self.isToleratedElsewhere = isToleratedElsewhere
         }
     }
 

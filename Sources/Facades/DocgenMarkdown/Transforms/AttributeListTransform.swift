@@ -1,8 +1,8 @@
 import DocgenCore
 
 /// MkDocs' `attr_list` and the blocks docgen does not make, on a page written for MkDocs:
-/// - `## Heading { #id .class }` (and Hugo's `{#id}`): an anchor with the author's id is put
-///   just before the heading, so links to `#id` work; the classes are dropped. `{ .class }` (or `{: … }`) ending a line
+/// - `## Heading { #id .class }` (and Hugo's `{#id}`): the heading takes the author's id, in
+///   its anchor and "On this page" too; the classes are dropped. `{ .class }` (or `{: … }`) ending a line
 ///   is taken out.
 /// - `::: package.module` (mkdocstrings) and its indented options: a warning that API pages
 ///   are not generated; the block is left out.
@@ -59,10 +59,9 @@ struct AttributeListTransform: MarkdownTransform {
                 }
             } else if let attributes = Self.attributes(endingLine: line.text) {
                 let kept = String(line.text[..<attributes.start].reversed().drop { $0 == " " }.reversed())
-                // An anchor block of its own before the heading: the heading keeps its text, and
-                // its id, and "On this page" holds no second copy of the author's id.
+                // The heading takes the author's id, for its anchor and "On this page" too.
                 if line.text.hasPrefix("#"), let id = attributes.id {
-                    lines += [MarkdownSource.Line(Substring("<div id=\"\(XMLText.escape(id))\"></div>"), line: line.line), .blank(at: line.line)]
+                    lines += [.blank(at: line.line), .marker(name, payload: Self.headingIDPayload + id, at: line.line), .blank(at: line.line)]
                 }
                 var rewritten = line
                 rewritten.text = Substring(Self.inlineAttributesRead(in: Substring(kept)))
@@ -78,8 +77,13 @@ struct AttributeListTransform: MarkdownTransform {
         source.lines = lines
     }
 
+    /// The payload of the marker before a heading with an id of its own.
+    private static let headingIDPayload = "heading-id:"
+
     func render<Renderer: MarkdownRendering>(_ node: MarkdownNode, with renderer: inout Renderer) -> Bool {
-        false
+        guard case .transformed(_, let payload, true) = node.kind, payload.hasPrefix(Self.headingIDPayload) else { return false }
+        renderer.nameNextHeading(String(payload.dropFirst(Self.headingIDPayload.count)))
+        return true
     }
 
     /// `text` with each attribute list that follows an inline element (`**a**{ #id }`,
@@ -119,11 +123,37 @@ struct AttributeListTransform: MarkdownTransform {
               " *`)]".contains(text[text.index(before: open)]), text[..<open].count(where: { $0 == "$" }) % 2 == 0 else { return nil }
         var inner = text[text.index(after: open)...].dropLast(trimmed.count < text.count ? text.count - trimmed.count + 1 : 1)
         if inner.first == ":" { inner = inner.dropFirst() }
-        let words = inner.split(separator: " ")
-        guard !words.isEmpty, words.allSatisfy({ word in
-            (word.first == "#" || word.first == ".") && word.count > 1 && word.dropFirst().allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }
-                || word.contains("=") && !word.hasPrefix("=")
-        }) else { return nil }
-        return (open, words.first { $0.first == "#" }.map { String($0.dropFirst()) })
+        guard let words = Self.words(of: inner), !words.isEmpty else { return nil }
+        let id = words.first { $0.first == "#" }.map { String($0.dropFirst()) }
+            ?? words.first { $0.hasPrefix("id=") }.map { String($0.dropFirst(3).filter { $0 != "\"" && $0 != "'" }) }
+        return (open, id)
+    }
+
+    /// The words of an attribute list: `#id`, `.class`, and `key=value` whose value may be
+    /// quoted with spaces in it (`data-toc-label="with pip"`); nil when a word is none of these.
+    private static func words(of inner: Substring) -> [Substring]? {
+        var words: [Substring] = []
+        var rest = inner.drop { $0 == " " }
+        while !rest.isEmpty {
+            var end = rest.startIndex
+            var quote: Character?
+            while end < rest.endIndex, quote != nil || rest[end] != " " {
+                let character = rest[end]
+                if let open = quote {
+                    if character == open { quote = nil }
+                } else if character == "\"" || character == "'" {
+                    quote = character
+                }
+                end = rest.index(after: end)
+            }
+            guard quote == nil else { return nil }
+            let word = rest[..<end]
+            let isName = (word.first == "#" || word.first == ".") && word.count > 1
+                && word.dropFirst().allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" || $0 == "." || $0 == ":" }
+            guard isName || (word.contains("=") && !word.hasPrefix("=")) else { return nil }
+            words.append(word)
+            rest = rest[end...].drop { $0 == " " }
+        }
+        return words
     }
 }

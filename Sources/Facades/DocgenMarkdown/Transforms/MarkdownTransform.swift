@@ -78,6 +78,9 @@ public protocol MarkdownRendering {
     mutating func report(_ level: Diagnostic.Level, line: Int, column: Int, _ message: String)
     /// An id no other element of the page has, made from `text` as heading ids are.
     mutating func uniqueID(for text: String) -> String
+    /// Gives the next heading the author's `id` (`## Title { #id }`) instead of one made from
+    /// its text.
+    mutating func nameNextHeading(_ id: String)
     /// Writes the XHTML the build makes of transform `name`'s `payload` at `line`:`column`, or
     /// returns why it makes none (for the transform to report, and to show the payload as text).
     mutating func writeThroughBuild(_ name: String, payload: String, line: Int, column: Int) -> Result<Void, BuildFailure>

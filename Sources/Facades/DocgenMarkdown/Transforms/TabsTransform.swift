@@ -123,7 +123,8 @@ struct TabsTransform: MarkdownTransform {
             let body = input[(headerIndex + 1)..<end]
             if body.isEmpty {
                 problems.append(.init(.error, line: headerLine.line, column: headerLine.columnShift + 1,
-                                      message: "the tab '\(header.title)' has no content: indent its content by 4 spaces under the === line"))
+                                      message: "the tab '\(header.title)' has no content: indent its content by 4 spaces under the === line",
+                                      isToleratedElsewhere: true))
             }
             emit(Marker(isFirst ? .group : .panel, selected: header.selected, title: header.title), at: headerLine.line, into: &lines)
             let dedented = body.map { line -> MarkdownSource.Line in
@@ -133,7 +134,7 @@ struct TabsTransform: MarkdownTransform {
             if let (fence, opening) = rewrite(dedented[...], into: &lines, problems: &problems) {
                 // Closed here, or it would run on over the rest of the page.
                 problems.append(.init(.error, line: opening.line, column: opening.columnShift + TabsTransform.indent(of: opening.text).bytes + 1,
-                                      message: "the code fence is not closed before the tab '\(header.title)' ends"))
+                                      message: "the code fence is not closed before the tab '\(header.title)' ends", isToleratedElsewhere: true))
                 lines.append(MarkdownSource.Line(Substring(String(repeating: fence.character, count: fence.count)), line: body.last?.line ?? headerLine.line))
             }
             lastLine = body.last?.line ?? headerLine.line

@@ -28,6 +28,7 @@ enum MkDocsProjectReader {
         var reader = YAMLFieldReader(root, what: "mkdocs.yml", locate: locate)
         if let docsDir = reader.string("docs_dir") { project.contentFolder = join(folder, docsDir) }
         if let name = reader.string("site_name") { project.config.title = name }
+        project.config.pythonMarkdownHeadingIDs = true
         if let description = reader.string("site_description") { project.config.description = description }
         if let url = reader.string("site_url"), url.hasPrefix("http://") || url.hasPrefix("https://") {
             project.config.baseURL = url.hasSuffix("/") ? url : url + "/"
@@ -38,11 +39,16 @@ enum MkDocsProjectReader {
             let hint = unsupportedKeys[key] ?? "docgen does not read it"
             reader.report(.unsupported("mkdocs.yml setting '\(key)' is not supported: \(hint)", at: locate(pair.key)))
         }
+        project.excluded = globs(reader.node("exclude_docs"))
         if let theme = reader.node("theme"), let custom = theme["custom_dir"] {
             reader.report(.unsupported("theme 'custom_dir' is not supported: docgen's theme is Mustache (docgen build --templates)",
                                        at: locate(custom)))
+            // Its Jinja templates are not pages, though they sit among them (`docs/overrides`).
+            let docsDir = (reader.node("docs_dir")?.stringValue ?? "docs").trimmingCharacters(in: CharacterSet(charactersIn: "/"))
+            if let folder = custom.stringValue?.trimmingCharacters(in: CharacterSet(charactersIn: "/")), folder.hasPrefix(docsDir + "/") {
+                project.excluded.append(String(folder.dropFirst(docsDir.count + 1)) + "/*")
+            }
         }
-        project.excluded = globs(reader.node("exclude_docs"))
         var outline = ProjectOutline(file: path)
         outline.quietlyUnlisted = globs(reader.node("not_in_nav"))
         let contentRoot = project.contentFolder

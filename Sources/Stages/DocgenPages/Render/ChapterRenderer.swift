@@ -41,9 +41,12 @@ public enum ChapterRenderer {
                                              figureFiles: figureFonts.map { (fontPaths: $0, labels: labels) },
                                              math: math, ignoresURL: ignoresURL)
         var markdown = HTMLRenderer.render(document, delegate: &delegate, labels: labels, highlighter: SyntaxHighlighter(pygments: pygments) { reader.running(tool: SiteInputs.pygments) },
-                                           indexesCode: reader.config.search != nil, reservedIDs: templateIDs, pageTitle: chapter.title)
+                                           indexesCode: reader.config.search != nil, reservedIDs: templateIDs,
+                                           collapsesIDHyphens: reader.config.pythonMarkdownHeadingIDs, pageTitle: chapter.title)
+        let tolerates = reader.config.isForeignProject
         let warnings = (sourceProblems + markdown.problems).map { problem in
-            Diagnostic(problem.level, at: SourceLocation(file: chapter.displayPath, line: problem.line + chapter.bodyLineOffset, column: problem.column),
+            Diagnostic(problem.isToleratedElsewhere && tolerates ? .warning(.unsupportedSyntax) : problem.level,
+                       at: SourceLocation(file: chapter.displayPath, line: problem.line + chapter.bodyLineOffset, column: problem.column),
                        problem.message)
         }
         let repairs = RawHTMLRepair.repair(&markdown, of: chapter)

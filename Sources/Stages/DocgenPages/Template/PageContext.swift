@@ -133,7 +133,7 @@ public struct PageContext: Sendable {
         let root = SitePath.rootPrefix(for: chapter.outputPath)
         var toc: [TemplateValue] = []
         for heading in rendered.markdown.headings where heading.level == 2 || heading.level == 3 {
-            let entry = TemplateValue.object(["id": .string(heading.id), "titleHTML": .string(heading.titleHTML), "children": .list([])])
+            let entry = TemplateValue.object(["id": .string(heading.id), "titleHTML": .string(heading.titleHTMLWithoutLinks), "children": .list([])])
             if heading.level == 3, case .object(var last)? = toc.last, case .list(var children)? = last["children"] {
                 children.append(entry)
                 last["children"] = .list(children)
