@@ -24,19 +24,12 @@ public struct HeadingSlugger: Sendable {
 
     /// Returns the next unique id for a heading with this plain text.
     public mutating func slug(for text: String) -> String {
-        var base = collapsesHyphens ? Self.collapsedSlug(text) : Self.baseSlug(text)
-        if base.isEmpty { base = "section" }
-        var candidate = base
-        var counter = 0
-        while used.contains(candidate) {
-            counter += 1
-            candidate = "\(base)-\(counter)"
-        }
-        used.insert(candidate)
-        return candidate
+        let base = collapsesHyphens ? Self.collapsedSlug(text) : Self.baseSlug(text)
+        return claim(base.isEmpty ? "section" : base)
     }
 
-    /// The author's own `id` for a heading (`{ #id }`), made unique as a slug is.
+    /// `id` (a slug, or the author's own id for a heading, `{ #id }`), or when the page uses it
+    /// already, the first of `id-1`, `id-2` … that it does not.
     public mutating func claim(_ id: String) -> String {
         var candidate = id
         var counter = 0

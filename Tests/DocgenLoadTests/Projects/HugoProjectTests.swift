@@ -1,3 +1,4 @@
+@testable import DocgenLoad
 import DocgenTestSupport
 import Testing
 
@@ -70,6 +71,34 @@ import Testing
             "content/glossary/term.md": "---\ntitle: Term\n---\nMeaning.\n",
         ], config: "hugo.toml", content: "content")
         #expect(project.site?.chapters.map(\.sourcePath).sorted() == ["a.md", "glossary/_index.md"])
+    }
+
+    /// Hugo's configuration may be YAML or JSON, or the folder `config/_default/`, whose other
+    /// files hold the keys of their names.
+    @Test func yamlJSONAndConfigFolderAreRead() throws {
+        let yaml = try ProjectFixture([
+            "hugo.yaml": "title: Gadgets\nbaseURL: https://example.org/docs/\nmodule:\n  mounts:\n    - source: pages\n      target: content\n"
+                + "    - source: ../README.md\n      target: content/about/readme.md\n",
+            "pages/a.md": "---\ntitle: A\n---\nText.\n",
+        ], config: "hugo.yaml", content: "pages")
+        #expect(yaml.site?.config.title == "Gadgets")
+        #expect(yaml.site?.config.baseURL == "https://example.org/docs/")
+        #expect(yaml.diagnostics == ["hugo.yaml:8:15: warning: the mount of '../README.md' at 'content/about/readme.md' is not read: docgen reads"
+                                     + " the whole content and static folders only [unsupported-setting]"])
+        let json = try ProjectFixture([
+            "hugo.json": #"{"title": "J", "contentDir": "docs"}"#,
+            "docs/a.md": "---\ntitle: A\n---\nText.\n",
+        ], config: "hugo.json", content: "docs")
+        #expect(json.site?.config.title == "J")
+        let folder = try ProjectFixture([
+            "config/_default/hugo.toml": "title = 'F'\n",
+            "config/_default/module.yaml": "mounts:\n  - source: site-content\n    target: content\n",
+            "site-content/a.md": "---\ntitle: A\n---\nText.\n",
+        ], config: "config/_default/hugo.toml", content: "site-content")
+        #expect(folder.site?.config.title == "F")
+        #expect(folder.diagnostics == [])
+        #expect(ProjectReader.Kind(configPath: "config/_default/hugo.toml") == .hugo)
+        #expect(HugoConfigFiles.siteFolder(of: "/site/config/_default/hugo.toml") == "/site")
     }
 
     /// Hugo copies `static/` (or `staticDir`, or the folders mounted on `static`) to the site's

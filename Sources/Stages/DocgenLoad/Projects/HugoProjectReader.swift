@@ -2,17 +2,15 @@ import DocgenCore
 import DocgenModel
 import Foundation
 
-/// Reads what docgen takes from a Hugo site's configuration (`hugo.toml`, `config.toml`):
+/// Reads what docgen takes from a Hugo site's configuration (``HugoConfigFiles``):
 /// `title`, `baseURL`, the content folder (`contentDir`, the default language's `contentDir`,
 /// or a module mount whose target is `content`) and the static folders. The chapters' order is
 /// their front matter's `weight`; any other key of their front matter is a page parameter.
 enum HugoProjectReader {
     static func read(at path: String) -> ForeignProject {
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = HugoConfigFiles.siteFolder(of: path)
         var project = ForeignProject(contentFolder: MkDocsProjectReader.join(folder, "content"))
-        guard let text = ProjectFile.text(at: path, into: &project.diagnostics) else { return project }
-        let toml = TOMLSubsetReader(text, file: path)
-        project.diagnostics += toml.diagnostics
+        guard let toml = HugoConfigFiles.read(at: path, into: &project.diagnostics) else { return project }
         if let title = toml.string("title") { project.config.title = title }
         if let url = toml.string("baseURL") ?? toml.string("baseurl"), url.hasPrefix("http://") || url.hasPrefix("https://") {
             project.config.baseURL = url.hasSuffix("/") ? url : url + "/"
@@ -21,6 +19,7 @@ enum HugoProjectReader {
             project.contentFolder = MkDocsProjectReader.join(folder, content)
         }
         project.config.frontMatterKeysAreParameters = true
+        project.diagnostics += unreadMounts(in: toml)
         // Full paths: they are the static files' cache keys, apart from the content folder's.
         project.config.staticFolders = staticFolders(in: toml)
             .map { URL(fileURLWithPath: MkDocsProjectReader.join(folder, $0)).standardizedFileURL.resolvingSymlinksInPath().path }
@@ -68,6 +67,18 @@ enum HugoProjectReader {
             .compactMap { toml.string("module.mounts.\($0).source") })
         // Mounting anything into `static` replaces the default folder, as in Hugo.
         return given ?? (mounts.isEmpty ? ["static"] : mounts)
+    }
+
+    /// A warning at each module mount into a part of the content or static folder (a file or
+    /// folder mounted at `content/project/README.md`): docgen reads whole folders only.
+    private static func unreadMounts(in toml: TOMLSubsetReader) -> [Diagnostic] {
+        (0...).lazy.prefix { toml.string("module.mounts.\($0).source") != nil }.compactMap { index -> Diagnostic? in
+            guard let target = toml.string("module.mounts.\(index).target"), target.hasPrefix("content/") || target.hasPrefix("static/"),
+                  let source = toml.string("module.mounts.\(index).source"),
+                  let location = toml.entries["module.mounts.\(index).target"]?.location else { return nil }
+            return .unsupported("the mount of '\(source)' at '\(target)' is not read: docgen reads the whole content and static folders only",
+                                at: location)
+        }
     }
 
     /// The folder Hugo reads the default language's pages from, when the configuration moves it.

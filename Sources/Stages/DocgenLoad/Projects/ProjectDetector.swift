@@ -2,7 +2,7 @@ import Foundation
 
 /// Finds, in a folder without `docgen.yml`, another tool's project to read in place: an MkDocs
 /// `mkdocs.yml`, an mdBook `book.toml`, a single DocC catalog (`Name.docc`), or a Hugo site
-/// (`hugo.toml` or `config.toml` beside `content/`).
+/// (`hugo.toml`, `hugo.yaml`, `config.toml`… or `config/_default/`, beside `content/`).
 public enum ProjectDetector {
     /// A project found: the configuration to read (nil for a DocC catalog, which has none) and
     /// its content folder.
@@ -24,7 +24,8 @@ public enum ProjectDetector {
         if catalogs.count == 1 {
             return Found(configPath: nil, contentPath: path(catalogs[0]), summary: "reading the DocC catalog \(path(catalogs[0]))")
         }
-        for name in ["hugo.toml", "config.toml"] where fileManager.fileExists(atPath: path(name)) {
+        let hugoNames = HugoConfigFiles.names + HugoConfigFiles.names.map { "config/_default/" + $0 }
+        for name in hugoNames where fileManager.fileExists(atPath: path(name)) {
             let project = found(config: path(name))
             if fileManager.fileExists(atPath: project.contentPath) { return project }
         }

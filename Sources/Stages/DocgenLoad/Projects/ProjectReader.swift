@@ -14,10 +14,11 @@ enum ProjectReader {
         case hugo = "Hugo"
 
         init(configPath: String) {
-            switch (configPath as NSString).lastPathComponent {
+            let name = (configPath as NSString).lastPathComponent
+            switch name {
             case "mkdocs.yml", "mkdocs.yaml": self = .mkdocs
             case "book.toml": self = .mdBook
-            case "hugo.toml", "config.toml": self = .hugo
+            case _ where HugoConfigFiles.names.contains(name): self = .hugo
             default: self = .docgen
             }
         }

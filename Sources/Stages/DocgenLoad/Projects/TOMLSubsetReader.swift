@@ -1,4 +1,5 @@
 import DocgenCore
+import DocgenYAML
 
 /// Reads the part of TOML that `book.toml` and `hugo.toml` use: `[tables]` and `[[arrays of
 /// tables]]`, bare, quoted and dotted keys, strings (basic, literal and multi-line), booleans,
@@ -32,10 +33,56 @@ struct TOMLSubsetReader {
     private var lineStart = 0
     private var arrayCounts: [String: Int] = [:]
 
-    init(_ text: String, file: String) {
+    /// Reads `text`, each key under `prefix` (`module.` for Hugo's `config/_default/module.toml`).
+    init(_ text: String, file: String, prefix: String = "") {
         self.file = file
         scalars = Array(text.unicodeScalars)
         readDocument()
+        if !prefix.isEmpty { prefixKeys(prefix) }
+    }
+
+    /// The same dotted keys from a YAML or JSON file (Hugo's `hugo.yaml`): a mapping's keys
+    /// joined by dots, a sequence's elements by their index unless they are all scalars.
+    init(flattening node: YAMLNode?, file: String, prefix: String = "") {
+        self.file = file
+        scalars = []
+        if let node { flatten(node, under: "") }
+        if !prefix.isEmpty { prefixKeys(prefix) }
+    }
+
+    /// Adds the keys of `other` that this table does not have.
+    mutating func merge(_ other: TOMLSubsetReader) {
+        for key in other.keys where entries[key] == nil {
+            entries[key] = other.entries[key]
+            keys.append(key)
+        }
+        diagnostics += other.diagnostics
+    }
+
+    private mutating func prefixKeys(_ prefix: String) {
+        entries = Dictionary(uniqueKeysWithValues: entries.map { (prefix + $0.key, $0.value) })
+        keys = keys.map { prefix + $0 }
+    }
+
+    private mutating func flatten(_ node: YAMLNode, under key: String) {
+        let location = SourceLocation(file: file, line: node.line, column: node.column)
+        if let pairs = node.mapping {
+            for pair in pairs {
+                guard let name = pair.key.scalar else { continue }
+                flatten(pair.value, under: key.isEmpty ? name : "\(key).\(name)")
+            }
+        } else if let elements = node.sequence {
+            let texts = elements.compactMap(\.scalar)
+            if texts.count == elements.count {
+                entries[key] = Entry(value: .array(texts.map(Value.string)), location: location)
+                keys.append(key)
+            } else {
+                for (index, element) in elements.enumerated() { flatten(element, under: "\(key).\(index)") }
+            }
+        } else if let text = node.scalar, !key.isEmpty {
+            entries[key] = Entry(value: node.boolValue.map(Value.bool) ?? .string(text), location: location)
+            keys.append(key)
+        }
     }
 
     func string(_ key: String) -> String? {
