@@ -173,4 +173,44 @@ import Testing
         #expect(run.standardError.contains("[img-alt]") && run.standardError.contains("has no content"), "\(run.standardError)")
         #expect(!run.standardError.contains("broken-fragment"), "\(run.standardError)")
     }
+
+    /// DocC's links as DocC reads them: a heading fragment with its case and punctuation, a
+    /// reference definition to an article, `<doc:#Heading>` on the page itself, an image by its
+    /// name with only a `@2x` file; `@Snippet` in a code block is code; a tutorial is named.
+    @Test func aDocCCatalogsLinksHeadingsAndTutorials() throws {
+        let folder = try TemporaryFolder([
+            "Kit.docc/Kit.md": "# ``Kit``\n\n## Topics\n\n- <doc:FAQ>\n- <doc:Intro>\n",
+            "Kit.docc/FAQ.md": """
+                # FAQ
+
+                ## Should Kit be used, always?
+
+                See [below](#Should-Kit-be-used,-always?), <doc:#Should-Kit-be-used,-always?> and the [intro][intro].
+
+                [intro]: <doc:Intro>
+
+                ![Shot](shot.png)
+
+                ```markdown
+                @Snippet(path: "Kit/Snippets/Hello")
+                ```
+
+                """,
+            "Kit.docc/Intro.md": "# Intro\n\nRead <doc:FAQ#Should-Kit-be-used,-always?>.\n",
+            "Kit.docc/Resources/shot@2x.png": "png",
+            "Kit.docc/Meet.tutorial": "@Tutorial(time: 10) {\n}\n",
+        ])
+        defer { folder.remove() }
+        let run = try commandLine.docgen(["build", "--content", "Kit.docc"], in: folder.path)
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(!run.standardError.contains("broken"), "\(run.standardError)")
+        let faq = try #require(folder.read("site/faq.html"))
+        #expect(faq.contains("href=\"#should-kit-be-used-always\""))
+        #expect(faq.contains("<a href=\"intro.html\">intro</a>"))
+        #expect(faq.contains("shot@2x.png"))
+        #expect(faq.contains("@Snippet(path: &quot;Kit/Snippets/Hello&quot;)"))
+        #expect(folder.read("site/intro.html")?.contains("faq.html#should-kit-be-used-always") == true)
+        #expect(folder.read("site/Meet.tutorial") == nil)
+        #expect(run.standardError.contains("Kit.docc/Meet.tutorial: warning: this DocC tutorial is not built"), "\(run.standardError)")
+    }
 }

@@ -44,6 +44,14 @@ public enum SiteLoader {
         scan.run()
         scan.leaveOut(project.excluded)
         diagnostics += scan.diagnostics
+        if root.hasSuffix(".docc") {
+            // A tutorial is DocC's own format of steps and code, not markdown: named, not published raw.
+            diagnostics += scan.staticFiles.filter { $0.path.hasSuffix(".tutorial") }.map { file in
+                .warning("this DocC tutorial is not built: docgen reads a catalog's articles only; it is left out",
+                         at: SourceLocation(file: "\(display)/\(file.path)"), rule: .unsupportedSyntax)
+            }
+            scan.leaveOut(["*.tutorial"])
+        }
 
         var chapters: [Chapter] = []
         var homes: [String: Chapter] = [:]

@@ -42,9 +42,17 @@ public enum MarkdownIncludes {
         mutating func expand(_ lines: [MarkdownSource.Line], depth: Int, chain: [String]) -> [MarkdownSource.Line] {
             var result: [MarkdownSource.Line] = []
             var index = 0
+            // DocC's `@Snippet` is a block directive: inside a code block it is the code shown
+            // (mdBook's and pymdownx's includes are read there too, as their tools read them).
+            var openFence: TabsTransform.Fence?
             while index < lines.count {
                 let line = lines[index]
                 index += 1
+                if let fence = openFence, fence.isClosed(by: line.text) {
+                    openFence = nil
+                } else if openFence == nil {
+                    openFence = TabsTransform.Fence(opening: line.text)
+                }
                 // Each syntax starts its line with its own byte, after spaces, except mdBook's
                 // links, which are anywhere: most lines are passed by two byte scans.
                 let first = line.text.utf8.first { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }
@@ -72,7 +80,7 @@ public enum MarkdownIncludes {
                     }
                 } else if let hugo = HugoInclude(line.text) {
                     result += include(.hugo, Substring(hugo.path), at: line, indent: "", depth: depth, chain: chain)
-                } else if let snippet = DocCSnippet(line.text) {
+                } else if openFence == nil, let snippet = DocCSnippet(line.text) {
                     result += docCSnippet(snippet, at: line, depth: depth, chain: chain)
                 } else if ByteSearch.contains("{{#", in: line.text) {
                     result += bookLinks(in: line, depth: depth, chain: chain)

@@ -17,13 +17,22 @@ struct DocLinkTransform: MarkdownTransform {
                 continue
             }
             openFence = TabsTransform.Fence(opening: text)
-            guard openFence == nil, text.contains("<doc:") else { continue }
+            // A link reference definition (`[name]: <doc:Article>`) has its destination
+            // already: cmark-gfm reads `doc:Article` from the brackets.
+            guard openFence == nil, ByteSearch.contains("<doc:", in: text), !Self.isReferenceDefinition(text) else { continue }
             source.lines[index].text = Substring(Self.rewritten(text))
         }
     }
 
     func render<Renderer: MarkdownRendering>(_ node: MarkdownNode, with renderer: inout Renderer) -> Bool {
         false
+    }
+
+    /// True for `[name]: <doc:…>` (after up to 3 spaces).
+    private static func isReferenceDefinition(_ text: Substring) -> Bool {
+        let rest = text.drop { $0 == " " }
+        guard rest.first == "[", let close = rest.firstIndex(of: "]") else { return false }
+        return rest[rest.index(after: close)...].hasPrefix(":")
     }
 
     /// `text` with each `<doc:…>` outside code spans written as a link named after its last part.

@@ -41,10 +41,14 @@ public final class SiteInputs: Sendable {
             return hash.hex
         }
         var imagesByName: [String: [(path: String, scale: Int)]] = [:]
+        let isCatalog = site.contentRoot.hasSuffix(".docc")
         for file in site.staticFiles {
             guard let image = ImageVariantName(file.path), !image.isDark else { continue }
             imagesByName[String(SitePath.split(file.path).name), default: []].append((file.path, image.scale))
+            // By its name without the variant's marks too, without its extension, and in a DocC
+            // catalog with it: DocC finds `shot@2x.png` for `shot` and for `shot.png`.
             let base = SitePath.split(image.base).name
+            if isCatalog && base != SitePath.split(file.path).name { imagesByName[String(base), default: []].append((file.path, image.scale)) }
             imagesByName[String(base.dropLast(image.fileExtension.count + 1)), default: []].append((file.path, image.scale))
         }
         self.imagesByName = imagesByName
@@ -134,6 +138,11 @@ public struct SiteReader: Sendable {
     public func imagePath(named name: String, near folder: String) -> String? {
         let matches = inputs.imagesByName[name] ?? []
         return matches.min { ($0.path.hasPrefix(folder) ? 0 : 1, $0.scale, $0.path) < ($1.path.hasPrefix(folder) ? 0 : 1, $1.scale, $1.path) }?.path
+    }
+
+    /// True when the content folder is a DocC catalog (`Name.docc`), whose links follow DocC.
+    public var isDocCCatalog: Bool {
+        inputs.site.contentRoot.hasSuffix(".docc")
     }
 
     /// The path inside the site of the static file at `path` inside content/.

@@ -1,4 +1,5 @@
 import DocgenCore
+import DocgenMarkdown
 import DocgenModel
 
 /// Resolves a chapter's links against the site model as it renders, through the page's
@@ -69,7 +70,8 @@ struct LinkResolver {
         if destination.hasPrefix("/") {
             return siteRootVerdict(of: destination) ?? (written, .unresolved)
         }
-        let (path, fragment) = LinkTarget.pathAndFragment(of: destination)
+        var (path, fragment) = LinkTarget.pathAndFragment(of: destination)
+        if reader.isDocCCatalog { fragment = fragment.map(Self.docCFragment) }
         let named = fragment.map(PercentDecoding.lenient).flatMap { $0.isEmpty || $0 == "top" ? nil : $0 }
         if path.isEmpty { return (written, .file(path: chapter.outputPath, fragment: named)) }
         let decoded = PercentDecoding.lenient(path)
@@ -145,11 +147,19 @@ struct LinkResolver {
     private func verdict(ofArticle destination: String) -> (href: String, ContentLink.Verdict) {
         let (path, fragment) = LinkTarget.pathAndFragment(of: String(destination.dropFirst(Self.docScheme.count)))
         let name = PercentDecoding.lenient(String(path.split(separator: "/").last ?? ""))
-        guard let source = reader.chapterPath(named: name + ".md"), let page = reader.pagePath(ofChapter: source) else {
+        // `<doc:#Heading>` is a heading of the page itself.
+        let source = name.isEmpty ? chapter.sourcePath : reader.chapterPath(named: name + ".md")
+        guard let source, let page = reader.pagePath(ofChapter: source) else {
             return (URLEncoding.href(destination), .broken("link to missing article '<\(destination)>': no \(name).md in the content folder"))
         }
-        let named = fragment.map { PercentDecoding.lenient($0).lowercased() }.flatMap { $0.isEmpty ? nil : $0 }
+        let named = fragment.map(Self.docCFragment).flatMap { $0.isEmpty ? nil : $0 }
         return (href(to: page) + (named.map { URLEncoding.href("#" + $0) } ?? ""), .file(path: page, fragment: named))
+    }
+
+    /// A DocC heading fragment (`#Format-Text-in-Bold,-Italics`, its heading's words with
+    /// hyphens, case and punctuation kept) as the id docgen gives that heading.
+    private static func docCFragment(_ fragment: String) -> String {
+        HeadingSlugger.baseSlug(PercentDecoding.lenient(fragment))
     }
 
     /// The image a DocC page means by `resolved` when no file has that path: one of its name
