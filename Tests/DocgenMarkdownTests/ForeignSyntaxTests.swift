@@ -172,6 +172,37 @@ private func located(_ problems: [RenderedMarkdown.Problem]) -> [String] {
         ])
     }
 
+    /// Shortcodes inside an unknown pair are read too (Docsy's `tabpane` of `tab`s); `comment`
+    /// shows nothing; `param` is the site's parameter.
+    @Test func hugoNestedShortcodesCommentsAndParameters() {
+        let transforms = MarkdownTransformRegistry.transforms(paragraphCallouts: false, parameters: ["version": "0.12"])
+        let (document, sourceProblems) = MarkdownSource.parse("""
+            {{< tabpane >}}
+            {{< tab header="Go" lang="go" >}}
+            x := 1
+            {{< /tab >}}
+            {{% tab header="Text" %}}
+            Some **text**.
+            {{% /tab %}}
+            {{< /tabpane >}}
+
+            {{< comment >}}
+            Hidden {{< note >}}
+            {{< /comment >}}
+
+            Version `{{% param version %}}`{{< comment >}}x{{< /comment >}}, and {{% param "missing" %}}.
+            """, transforms: transforms)
+        var delegate = RecordingDelegate()
+        let rendered = HTMLRenderer.render(document, delegate: &delegate, transforms: transforms)
+        #expect(rendered.html.contains("<code class=\"language-go\">x := 1"), "\(rendered.html)")
+        #expect(rendered.html.contains("<p>Some <strong>text</strong>.</p>"))
+        #expect(!rendered.html.contains("{{") && !rendered.html.contains("Hidden"))
+        #expect(rendered.html.contains("<p>Version <code>0.12</code>, and .</p>"), "\(rendered.html)")
+        let problems = located(sourceProblems + rendered.problems)
+        #expect(problems.map { $0.split(separator: ":")[0] } == ["1", "2", "5", "14"], "\(problems)")
+        #expect(problems.last?.contains("warning: the Hugo parameter 'missing' is not among the site's [params]") == true)
+    }
+
     /// Hugo's callout, details, highlight, figure and ref shortcodes become docgen's; another
     /// is a located warning naming it; one left open is an error; a commented one in code is
     /// shown as Hugo shows it.

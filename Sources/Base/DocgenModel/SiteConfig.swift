@@ -27,6 +27,8 @@ public struct SiteConfig: Sendable, Equatable {
     /// True for an MkDocs project: heading ids as Python-Markdown's `toc` makes them (each run
     /// of hyphens and spaces one hyphen), so the project's links to them hold.
     public var pythonMarkdownHeadingIDs = false
+    /// A Hugo site's parameters (`[params]`), by lowercased dotted name, for its `param` shortcode.
+    public var siteParameters: [String: String] = [:]
     /// The file name of a Hugo project's render hook for links (`render-link.html`): a markdown
     /// link docgen cannot resolve is then shown as its text, since the hook may resolve it.
     public var linkRenderHook: String?

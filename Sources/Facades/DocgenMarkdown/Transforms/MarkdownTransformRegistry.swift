@@ -18,8 +18,14 @@ public enum MarkdownTransformRegistry {
     /// ``transforms``, with MkDocs' markdown-callouts paragraphs (`NOTE: Text`) read as callouts
     /// when `paragraphCallouts`: a project turns that extension on, as GitHub shows such a
     /// paragraph as text.
-    public static func transforms(paragraphCallouts: Bool) -> [any MarkdownTransform] {
-        paragraphCallouts ? withParagraphCallouts : transforms
+    /// The transforms of a site: with `paragraphCallouts` (MkDocs' `callouts`), and with the
+    /// site's `parameters` for Hugo's `param` shortcode.
+    public static func transforms(paragraphCallouts: Bool, parameters: [String: String] = [:]) -> [any MarkdownTransform] {
+        var all = paragraphCallouts ? withParagraphCallouts : transforms
+        if !parameters.isEmpty, let shortcodes = all.firstIndex(where: { $0 is ShortcodeTransform }) {
+            all[shortcodes] = ShortcodeTransform(parameters: parameters)
+        }
+        return all
     }
 
     private static let withParagraphCallouts: [any MarkdownTransform] = {

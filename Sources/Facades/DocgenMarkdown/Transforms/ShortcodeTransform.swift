@@ -3,7 +3,7 @@ import DocgenCore
 /// Hugo's shortcodes, `{{< name args >}}` and `{{% name args %}}`, that docs themes commonly
 /// use:
 /// - `ref` / `relref "page.md"` is the page's path, so a link written with it is resolved as a
-///   markdown link.
+///   markdown link; `param "name"` is the site's parameter; `comment` shows nothing.
 /// - `figure src="…" alt="…"` is an image; `highlight go` … `/highlight` a fenced code block.
 /// - `youtube`, `vimeo`, `gist`, `x`, `instagram` are a link to what they embed.
 /// - `note`, `tip`, `warning`, `important`, `caution` … `/name` are callouts, and
@@ -12,11 +12,13 @@ import DocgenCore
 /// Any other shortcode is a warning naming it and is left out: its output is made by the site's
 /// own templates, which docgen does not run; its `alt`, `title` or `caption` is kept as text.
 /// A pair's inner text is kept: as a code block when the shortcode shows code (by its name or a
-/// `lang` or `file` argument), else as markdown.
+/// `lang` or `file` argument), else as markdown, whose own shortcodes are read in turn.
 /// Hugo's commented form `{{</* name */>}}` is shown as `{{< name >}}`, as Hugo shows it.
 struct ShortcodeTransform: MarkdownTransform {
     let name = "shortcode"
     let triggers = ["{{<", "{{%"]
+    /// The site's parameters (Hugo's `[params]`, by lowercased dotted name), which `param` shows.
+    var parameters: [String: String] = [:]
 
     static let callouts: Set<String> = ["note", "tip", "warning", "important", "caution", "hint", "info", "danger", "admonition"]
 
@@ -24,10 +26,16 @@ struct ShortcodeTransform: MarkdownTransform {
         var lines: [MarkdownSource.Line] = []
         var openFence: TabsTransform.Fence?
         var openBlocks: [(name: String, folding: Callout.Folding, line: MarkdownSource.Line)] = []
+        // The closing lines of pairs whose inner text is read on as markdown, its shortcodes too.
+        var unwrappedClosings: Set<Int> = []
         var index = 0
         while index < source.lines.count {
             var line = source.lines[index]
             index += 1
+            if unwrappedClosings.remove(index - 1) != nil {
+                lines.append(.blank(at: line.line))
+                continue
+            }
             if let fence = openFence {
                 if fence.isClosed(by: line.text) { openFence = nil }
                 var shown = line
@@ -60,22 +68,38 @@ struct ShortcodeTransform: MarkdownTransform {
             // kept, as a code block when the shortcode shows code, else as markdown.
             if shortcodes.count == 1, let shortcode = shortcodes.first, shortcode.isAlone, !shortcode.isClosing, !shortcode.closesItself,
                let end = closingLine(of: shortcode, after: index, in: source.lines) {
+                // Hugo's `comment` shows nothing of what it holds.
+                if shortcode.name == "comment" {
+                    index = end + 1
+                    continue
+                }
                 warnUnsupported(shortcode, line: line, keeping: shortcode.showsCode ? "as a code block" : "as markdown", problems: &source.problems)
                 let inner = source.lines[index..<end]
                 if !shortcode.showsCode {
-                    lines += [.blank(at: line.line)] + inner + [.blank(at: line.line)]
+                    lines.append(.blank(at: line.line))
+                    unwrappedClosings.insert(end)
+                    continue
                 } else {
                     lines += [.blank(at: line.line)]
-                        + MarkdownSource.fencedBlock(Array(inner), opening: line.line, closing: source.lines[end].line)
+                        + MarkdownSource.fencedBlock(Array(inner), language: shortcode.arguments["lang"] ?? shortcode.arguments["language"] ?? "",
+                                                     opening: line.line, closing: source.lines[end].line)
                         + [.blank(at: source.lines[end].line)]
                 }
                 index = end + 1
                 continue
             }
             var text = String(line.text)
+            // A `comment` pair on the line is left out with what it holds.
+            var commentEnd: Int?
             for shortcode in shortcodes.reversed() {
+                if shortcode.name == "comment" && shortcode.isClosing {
+                    commentEnd = shortcode.end
+                    continue
+                }
+                let end = shortcode.name == "comment" ? commentEnd ?? shortcode.end : shortcode.end
+                if shortcode.name == "comment" { commentEnd = nil }
                 guard let replacement = inlineReplacement(shortcode, line: line, problems: &source.problems) else { continue }
-                let range = text.utf8.index(text.startIndex, offsetBy: shortcode.start)..<text.utf8.index(text.startIndex, offsetBy: shortcode.end)
+                let range = text.utf8.index(text.startIndex, offsetBy: shortcode.start)..<text.utf8.index(text.startIndex, offsetBy: end)
                 text.replaceSubrange(range, with: replacement)
             }
             var rewritten = line
@@ -131,6 +155,15 @@ struct ShortcodeTransform: MarkdownTransform {
         switch shortcode.name {
         case "ref", "relref":
             return shortcode.arguments[""] ?? shortcode.arguments["path"] ?? ""
+        case "comment":
+            return ""
+        case "param":
+            let name = shortcode.arguments[""] ?? shortcode.arguments["name"] ?? ""
+            if let value = parameters[name.lowercased()] { return value }
+            problems.append(.init(.warning(.unsupportedSyntax), line: line.line, column: line.columnShift + shortcode.start + 1,
+                                  message: "the Hugo parameter '\(name)' is not among the site's [params], and docgen does not read a page's"
+                                      + " own; it is left out"))
+            return ""
         case "figure":
             let alt = shortcode.arguments["alt"] ?? shortcode.arguments["caption"] ?? ""
             return "![\(alt.replacing("]", with: "\\]"))](<\(shortcode.arguments["src"] ?? "")>)"

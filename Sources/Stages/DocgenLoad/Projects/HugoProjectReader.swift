@@ -19,6 +19,13 @@ enum HugoProjectReader {
             project.contentFolder = MkDocsProjectReader.join(folder, content)
         }
         project.config.frontMatterKeysAreParameters = true
+        for key in toml.keys where key.lowercased().hasPrefix("params.") {
+            switch toml.entries[key]?.value {
+            case .string(let text)?, .other(let text)?: project.config.siteParameters[String(key.dropFirst(7)).lowercased()] = text
+            case .bool(let flag)?: project.config.siteParameters[String(key.dropFirst(7)).lowercased()] = String(flag)
+            default: break
+            }
+        }
         project.diagnostics += unreadMounts(in: toml)
         // Full paths: they are the static files' cache keys, apart from the content folder's.
         project.config.staticFolders = staticFolders(in: toml)

@@ -35,7 +35,8 @@ public enum ChapterRenderer {
                               pygments: PygmentsHighlighter = PygmentsHighlighter(), templateIDs: Set<String> = [],
                               ignoresURL: @escaping @Sendable (String) -> Bool) -> RenderedChapter {
         let includes = ChapterIncludes(reader: reader, chapter: chapter)
-        let transforms = MarkdownTransformRegistry.transforms(paragraphCallouts: reader.config.paragraphCallouts)
+        let transforms = MarkdownTransformRegistry.transforms(paragraphCallouts: reader.config.paragraphCallouts,
+                                                              parameters: reader.config.siteParameters)
         let (document, sourceProblems) = MarkdownSource.parse(chapter.body, transforms: transforms, includes: includes.read)
         var delegate = ChapterRenderDelegate(reader: reader, chapter: chapter,
                                              figureFiles: figureFonts.map { (fontPaths: $0, labels: labels) },

@@ -100,14 +100,15 @@ struct LinkResolver {
     }
 
     /// A root-relative link of another tool's project (`/configuration/languages/`, under the
-    /// site's base path if it has one), which that tool's site serves from the content folder's
-    /// root: the page or file it names there, linked relatively, or nil to leave the link as
-    /// written for the page check.
+    /// site's base path if it has one, or without it), which that tool's site serves from the
+    /// content folder's root: the page or file it names there, linked relatively, or nil to
+    /// leave the link as written for the page check.
     private func siteRootVerdict(of destination: String) -> (href: String, ContentLink.Verdict)? {
         guard reader.config.isForeignProject else { return nil }
         let base = reader.config.baseURL.flatMap(URLPath.path(of:)) ?? "/"
-        guard destination.hasPrefix(base) else { return nil }
-        let inside = String(destination.dropFirst(base.count))
+        // A link from the root without the base path (`/docs/` for a site served at
+        // `/book/`) is read from the root too, as the tool's own link hooks find its page.
+        let inside = String(destination.dropFirst(destination.hasPrefix(base) ? base.count : 1))
         let (path, _) = LinkTarget.pathAndFragment(of: inside)
         guard !path.isEmpty || inside.isEmpty else { return nil }
         let fromRoot = verdict(of: path.isEmpty ? "./" + inside : inside, in: "")
