@@ -172,6 +172,60 @@ private func located(_ problems: [RenderedMarkdown.Problem]) -> [String] {
         ])
     }
 
+    /// pymdownx's blocks: `/// tip`, `/// admonition | Title` with its `type`, `/// details`
+    /// (open or folded), `/// tab`, nested with more slashes; another block keeps its content,
+    /// named in a warning; `///` in prose or code, or without its closing line, is text.
+    @Test func pymdownxBlocksAreCalloutsDetailsAndTabs() {
+        let page = renderPage("""
+            /// tip
+            Use **it**.
+            ///
+
+            //// admonition | Mind this
+                type: warning
+
+            Outer.
+
+            /// details | More
+                open: true
+
+            ```sh
+            ls
+            ```
+            ///
+            ////
+
+            /// tab | macOS
+            On a Mac.
+            ///
+
+            /// tab | Linux
+            On Linux.
+            ///
+
+            /// html | div
+            Kept.
+            ///
+
+            /// Swift doc comment, not a block
+
+            ```swift
+            /// A doc comment.
+            ///
+            ```
+            """)
+        #expect(page.html.contains("<aside class=\"callout callout-tip\""), "\(page.html)")
+        #expect(page.html.contains("<p>Use <strong>it</strong>.</p>"))
+        #expect(page.html.contains("callout-warning") && page.html.contains("Mind this"))
+        #expect(page.html.contains("<details class=\"callout callout-note\" open=\"open\">"), "\(page.html)")
+        #expect(page.html.contains("<code class=\"language-sh\">"))
+        #expect(page.html.contains(">macOS<") && page.html.contains(">Linux<") && page.html.contains("class=\"tabs\""))
+        #expect(page.html.contains("<p>Kept.</p>"))
+        #expect(page.html.contains("<p>/// Swift doc comment, not a block</p>"))
+        #expect(page.html.contains("/// A doc comment.\n///\n"))
+        #expect(located(page.problems) == ["27:1: warning: the block '/// html' is not made by docgen; its content is shown as it is"])
+    }
+
     /// Shortcodes inside an unknown pair are read too (Docsy's `tabpane` of `tab`s); `comment`
     /// shows nothing; `param` is the site's parameter.
     @Test func hugoNestedShortcodesCommentsAndParameters() {

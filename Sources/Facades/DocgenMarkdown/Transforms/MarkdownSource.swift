@@ -113,7 +113,11 @@ public struct MarkdownSource: Sendable {
         let syntaxes = transforms.compactMap { transform in
             transform.inlineSyntax.flatMap { Self.holds(shown, String(UnicodeScalar($0.character))) ? (transform.name, $0) : nil }
         }
-        let rewriting = transforms.filter { transform in transform.triggers.contains { Self.holds(shown, $0) } }
+        let triggered = transforms.filter { transform in transform.triggers.contains { Self.holds(shown, $0) } }
+        let fed = Set(triggered.flatMap(\.feeds))
+        let rewriting = fed.isEmpty ? triggered : transforms.filter { transform in
+            fed.contains(transform.name) || triggered.contains { $0.name == transform.name }
+        }
         guard !rewriting.isEmpty || included != nil else { return (CommonMarkParser.parse(text, inlineSyntaxes: syntaxes), []) }
         var source = included ?? MarkdownSource(text)
         let authored = source.lines

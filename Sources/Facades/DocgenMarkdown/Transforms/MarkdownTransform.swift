@@ -22,6 +22,9 @@ public protocol MarkdownTransform: Sendable {
     /// Byte strings the source syntax cannot be written without (`===`): ``rewrite(_:)`` runs
     /// on a page that holds one. Empty for a transform with no source phase.
     var triggers: [String] { get }
+    /// The names of the transforms whose syntax ``rewrite(_:)`` writes (``BlocksTransform``'s
+    /// `!!!` and `===`): they run on a page this one runs on, after it.
+    var feeds: [String] { get }
     /// Rewrites the page's lines (the source phase).
     func rewrite(_ source: inout MarkdownSource)
     /// The inline syntax cmark-gfm reads for the transform.
@@ -40,6 +43,7 @@ public protocol MarkdownTransform: Sendable {
 
 public extension MarkdownTransform {
     var triggers: [String] { [] }
+    var feeds: [String] { [] }
     func rewrite(_ source: inout MarkdownSource) {}
     var inlineSyntax: InlineSyntax? { nil }
     var rendersBlockQuotes: Bool { false }

@@ -9,6 +9,7 @@ public enum MarkdownTransformRegistry {
         ShortcodeTransform(),
         BookSyntaxTransform(),
         AttributeListTransform(),
+        BlocksTransform(),
         TabsTransform(),
         AdmonitionTransform(),
         DefinitionListTransform(),

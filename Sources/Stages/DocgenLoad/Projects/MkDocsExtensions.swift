@@ -12,7 +12,7 @@ enum MkDocsExtensions {
         "admonition", "attr_list", "pymdownx.tabbed", "pymdownx.snippets", "pymdownx.details", "pymdownx.superfences",
         "pymdownx.highlight", "pymdownx.inlinehilite", "pymdownx.tasklist", "toc", "tables", "fenced_code", "footnotes",
         "codehilite", "meta", "sane_lists", "smarty", "pymdownx.smartsymbols", "pymdownx.arithmatex", "def_list",
-        "github-callouts",
+        "github-callouts", "pymdownx.blocks.admonition", "pymdownx.blocks.details", "pymdownx.blocks.tab",
     ]
     /// Plugins docgen does the work of by itself.
     static let supportedPlugins: Set<String> = ["search", "offline", "literate-nav"]
@@ -36,7 +36,7 @@ enum MkDocsExtensions {
         }
         for (name, _, node) in entries(plugins) where !supportedPlugins.contains(name) {
             let effect = name == "mkdocstrings" || name == "mkdocs-click"
-                ? "API pages are not generated, and its '::: …' blocks are left as written"
+                ? "API pages are not generated, and its '::: …' blocks are left out"
                 : "what it adds or changes is not made"
             reader.report(.unsupported("plugin '\(name)' is not supported: \(effect)", at: locate(node)))
         }
