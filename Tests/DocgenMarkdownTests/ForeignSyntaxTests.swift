@@ -172,6 +172,20 @@ private func located(_ problems: [RenderedMarkdown.Problem]) -> [String] {
         ])
     }
 
+    /// An admonition's title is markdown, as MkDocs reads it; one that is not a line of text
+    /// (a list) is shown as written.
+    @Test func anAdmonitionsTitleIsMarkdown() {
+        let page = renderPage("""
+            !!! info "The `site_url` setting, *required*"
+                Body.
+
+            ??? note "1. First"
+                Body.
+            """)
+        #expect(page.html.contains("The <code>site_url</code> setting, <em>required</em></p>"), "\(page.html)")
+        #expect(page.html.contains("1. First</summary>"), "\(page.html)")
+    }
+
     /// pymdownx's blocks: `/// tip`, `/// admonition | Title` with its `type`, `/// details`
     /// (open or folded), `/// tab`, nested with more slashes; another block keeps its content,
     /// named in a warning; `///` in prose or code, or without its closing line, is text.

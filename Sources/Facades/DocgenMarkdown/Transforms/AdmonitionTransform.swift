@@ -29,8 +29,22 @@ struct AdmonitionTransform: MarkdownTransform {
             renderer.write(Callout.closing(folding))
             return true
         }
-        let title = parts[3].isEmpty ? renderer.labels.calloutTitles[kind] ?? MarkdownLabels.englishCalloutTitles[kind]! : String(parts[3])
-        renderer.write(Callout.opening(kind, title: renderer.shownText(title), folding: folding))
+        guard !parts[3].isEmpty else {
+            let title = renderer.labels.calloutTitles[kind] ?? MarkdownLabels.englishCalloutTitles[kind]!
+            renderer.write(Callout.opening(kind, title: renderer.shownText(title), folding: folding))
+            return true
+        }
+        // The author's title is markdown, as MkDocs reads it (`The `site_url` setting`).
+        let slot = "\u{1F}title\u{1F}"
+        let opening = Callout.opening(kind, title: slot, folding: folding).components(separatedBy: slot)
+        renderer.write(opening[0])
+        let title = CommonMarkParser.parse(String(parts[3]))
+        if title.children.count == 1, let paragraph = title.children.first, paragraph.kind == .paragraph {
+            for child in paragraph.children { renderer.render(child) }
+        } else {
+            renderer.write(renderer.shownText(String(parts[3])))
+        }
+        renderer.write(opening.dropFirst().joined(separator: slot))
         return true
     }
 

@@ -32,7 +32,8 @@ struct LinkResolver {
     /// show its text alone when it is broken and the project has a render hook that rewrites
     /// links (Hugo's `render-link.html`, which may resolve it): a dead link published is worse.
     mutating func resolveOrText(_ destination: String, at location: SourceLocation) -> String? {
-        let (href, verdict) = verdict(of: destination)
+        var (href, verdict) = verdict(of: destination)
+        if reader.config.isForeignProject { (href, verdict) = fromDirectoryURL(destination, else: (href, verdict)) }
         guard case .broken(let problem) = verdict, let hook = reader.config.linkRenderHook else {
             links.append(ContentLink(href: href, verdict: verdict, location: location))
             return href
@@ -46,13 +47,20 @@ struct LinkResolver {
     /// else, when that finds nothing, from the page's MkDocs directory URL (`FOLDER/SLUG/`, which
     /// raw HTML written for MkDocs is relative to: `../../img/a.png` from `guide/setup.md`).
     mutating func resolveRaw(_ destination: String, at location: SourceLocation) -> String {
-        var (href, verdict) = verdict(of: destination)
-        if case .broken = verdict, chapter.slug != "index" {
-            let fromURL = self.verdict(of: destination, in: chapter.folder.isEmpty ? chapter.slug : "\(chapter.folder)/\(chapter.slug)")
-            if case .file = fromURL.1 { (href, verdict) = fromURL }
-        }
+        let (href, verdict) = fromDirectoryURL(destination, else: verdict(of: destination))
         links.append(ContentLink(href: href, verdict: verdict, location: location))
         return href
+    }
+
+    /// `found` unless it is broken and `destination` names a file from the page's directory
+    /// URL (`FOLDER/SLUG/`, which MkDocs and Hugo serve the page at): a browser reads a
+    /// relative URL from there (`../advanced/transports/` from `async.md`).
+    private func fromDirectoryURL(_ destination: String, else found: (href: String, ContentLink.Verdict))
+        -> (href: String, ContentLink.Verdict) {
+        guard case .broken = found.1, chapter.slug != "index" else { return found }
+        let fromURL = verdict(of: destination, in: chapter.folder.isEmpty ? chapter.slug : "\(chapter.folder)/\(chapter.slug)")
+        if case .file = fromURL.1 { return fromURL }
+        return found
     }
 
     /// The `href` is the destination percent-encoded as cmark-gfm writes it
