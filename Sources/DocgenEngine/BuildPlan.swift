@@ -24,14 +24,16 @@ struct BuildPlan: Sendable {
 
     /// The policy of `config`'s `check:` section, with its problems. Another tool's project
     /// keeps the links it has: broken ones are warnings, as its tool has them (`mkdocs build`
-    /// without `--strict`), and so are its own HTML's images without `alt` and links without
-    /// text, which its tool publishes; unless `check:` raises them. `strict` makes every
-    /// warning an error.
+    /// without `--strict`), and so are its own HTML's images without `alt`, links without
+    /// text and ids used twice (an `<a id>` and a heading's), which its tool publishes; unless
+    /// `check:` raises them. `strict` makes every warning an error.
     static func policy(of config: SiteConfig, strict: Bool) -> (CheckPolicy, [Diagnostic]) {
         var (policy, problems) = config.check.policy()
         policy.raisesEveryWarning = strict
         if config.isForeignProject {
-            let linkRules: [any CheckRule.Type] = [BrokenLinkRule.self, BrokenFragmentRule.self, ImgAltRule.self, LinkTextRule.self]
+            let linkRules: [any CheckRule.Type] = [
+                BrokenLinkRule.self, BrokenFragmentRule.self, ImgAltRule.self, LinkTextRule.self, DuplicateIDRule.self,
+            ]
             for rule in linkRules where !policy.raised.contains(rule.id) { policy.warn(rule) }
         }
         return (policy, problems)

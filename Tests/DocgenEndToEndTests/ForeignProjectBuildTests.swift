@@ -200,7 +200,7 @@ import Testing
                 ```
 
                 """,
-            "Kit.docc/Intro.md": "# Intro\n\nRead <doc:FAQ#Should-Kit-be-used,-always?>.\n",
+            "Kit.docc/Intro.md": "# Intro\n\nRead <doc:FAQ#Should-Kit-be-used,-always?> and [the FAQ](<doc:FAQ>).\n",
             "Kit.docc/Resources/shot@2x.png": "png",
             "Kit.docc/Meet.tutorial": "@Tutorial(time: 10) {\n}\n",
         ])
@@ -209,11 +209,12 @@ import Testing
         #expect(run.status == 0, "\(run.standardError)")
         #expect(!run.standardError.contains("broken"), "\(run.standardError)")
         let faq = try #require(folder.read("site/faq.html"))
-        #expect(faq.contains("href=\"#should-kit-be-used-always\""))
+        #expect(faq.contains("<a href=\"#should-kit-be-used-always\">below</a>"), "\(faq)")
         #expect(faq.contains("<a href=\"intro.html\">intro</a>"))
         #expect(faq.contains("shot@2x.png"))
         #expect(faq.contains("@Snippet(path: &quot;Kit/Snippets/Hello&quot;)"))
         #expect(folder.read("site/intro.html")?.contains("faq.html#should-kit-be-used-always") == true)
+        #expect(folder.read("site/intro.html")?.contains("<a href=\"faq.html\">the FAQ</a>") == true)
         #expect(folder.read("site/Meet.tutorial") == nil)
         #expect(run.standardError.contains("Kit.docc/Meet.tutorial: warning: this DocC tutorial is not built"), "\(run.standardError)")
     }

@@ -88,9 +88,12 @@ public enum SiteLoader {
             let (folder, name) = SitePath.split(path)
             if SectionFile.isSectionFile(String(name)) && (chapter != nil || part != nil) {
                 if let first = sectionFiles[String(folder)] {
-                    diagnostics.append(.error("'\(first)' and '\(display)/\(path)' are both the page of folder"
-                                              + " '\(folder.isEmpty ? display : "\(display)/\(folder)")'; keep one (this one is left out)",
-                                              at: SourceLocation(file: "\(display)/\(path)", line: 1, column: 1)))
+                    // Another tool has its own rule for which is the folder's (Hugo's `_index.md`).
+                    let message = "'\(first)' and '\(display)/\(path)' are both the page of folder"
+                        + " '\(folder.isEmpty ? display : "\(display)/\(folder)")'; keep one (this one is left out)"
+                    let location = SourceLocation(file: "\(display)/\(path)", line: 1, column: 1)
+                    diagnostics.append(config.isForeignProject ? .warning(message, at: location, rule: .projectNavigation)
+                                                               : .error(message, at: location))
                     continue
                 }
                 sectionFiles[String(folder)] = "\(display)/\(path)"

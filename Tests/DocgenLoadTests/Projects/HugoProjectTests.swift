@@ -131,6 +131,19 @@ import Testing
         #expect(listed.site?.staticFiles.map { "\($0.outputPath)=\(String(decoding: $0.bytes, as: UTF8.self))" } == ["a.txt=one", "b.txt=b"])
     }
 
+    /// A folder with `_index.md` and `readme.md`: Hugo's page of it is `_index.md`; the other is
+    /// a warning, not an error that stops the build.
+    @Test func aSecondPageOfAFolderIsAWarning() throws {
+        let project = try ProjectFixture([
+            "hugo.toml": "title = 'H'\n",
+            "content/about/_index.md": "---\ntitle: About\n---\nText.\n",
+            "content/about/readme.md": "---\ntitle: Readme\n---\nText.\n",
+        ], config: "hugo.toml", content: "content")
+        #expect(project.diagnostics.count == 1 && project.diagnostics[0].hasSuffix("(this one is left out) [project-navigation]"),
+                "\(project.diagnostics)")
+        #expect(project.site?.chapter(atSourcePath: "about/_index.md") != nil)
+    }
+
     /// Any key of a Hugo page's front matter is one of its parameters, which the site's
     /// templates read: not a typo, so only the rule that is off by default names it.
     @Test func frontMatterKeysArePageParameters() throws {

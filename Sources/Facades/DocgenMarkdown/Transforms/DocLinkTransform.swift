@@ -44,7 +44,8 @@ struct DocLinkTransform: MarkdownTransform {
             let before = rest[..<open.lowerBound]
             backticks += before.filter { $0 == "`" }.count
             result += before
-            guard backticks % 2 == 0, let close = rest[open.upperBound...].firstIndex(of: ">") else {
+            // In a link's destination (`[text](<doc:Article>)`) it is the destination already.
+            guard backticks % 2 == 0, !result.hasSuffix("]("), let close = rest[open.upperBound...].firstIndex(of: ">") else {
                 result += rest[open]
                 rest = rest[open.upperBound...]
                 continue

@@ -81,7 +81,10 @@ struct LinkResolver {
         var (path, fragment) = LinkTarget.pathAndFragment(of: destination)
         if reader.isDocCCatalog { fragment = fragment.map(Self.docCFragment) }
         let named = fragment.map(PercentDecoding.lenient).flatMap { $0.isEmpty || $0 == "top" ? nil : $0 }
-        if path.isEmpty { return (written, .file(path: chapter.outputPath, fragment: named)) }
+        if path.isEmpty {
+            let href = reader.isDocCCatalog ? fragment.map { URLEncoding.href("#" + $0) } ?? written : written
+            return (href, .file(path: chapter.outputPath, fragment: named))
+        }
         let decoded = PercentDecoding.lenient(path)
         guard let resolved = SitePath.resolve(decoded, in: folder ?? chapter.folder) else {
             return (written, .broken("link '\(destination)' leads outside the content folder"))
