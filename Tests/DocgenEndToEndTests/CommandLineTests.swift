@@ -292,7 +292,7 @@ import Testing
         #expect(sarif.status == 1)
     }
 
-    @Test(.timeLimit(.minutes(1))) func aFIFOInACheckedSiteIsWarnedAboutAndNotWaitedFor() throws {
+    @Test(.timeLimit(.minutes(10))) func aFIFOInACheckedSiteIsWarnedAboutAndNotWaitedFor() throws {
         let folder = try TemporaryFolder(["site/index.html": """
             <!DOCTYPE html>
             <html xmlns="http://www.w3.org/1999/xhtml" lang="en"><head><title>T</title></head><body><p>Hi</p></body></html>

@@ -6,7 +6,7 @@ import Testing
 
 /// Content and templates are walked by one set of rules: links stay inside their folder, names
 /// must be able to be paths and URLs, and anything but a file or folder is left out with a warning.
-@Suite(.timeLimit(.minutes(1))) struct FolderWalkerTests {
+@Suite(.timeLimit(.minutes(10))) struct FolderWalkerTests {
     private func relative(_ diagnostics: [Diagnostic], in folder: TemporaryFolder) -> [String] {
         diagnostics.sorted().map { $0.description.replacingOccurrences(of: folder.path + "/", with: "") }
     }
