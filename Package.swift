@@ -52,7 +52,8 @@ let package = Package(
         .target(name: "DocgenModel", dependencies: ["DocgenCore"], path: "Sources/Base/DocgenModel"),
 
         // The facades, one per C library (xxHash's is DocgenCore/Hash, libmicrohttpd's DocgenServe/HTTP).
-        .target(name: "DocgenMarkdown", dependencies: ["CCmarkGFM", "DocgenCore"], path: "Sources/Facades/DocgenMarkdown"),
+        .target(name: "DocgenMarkdown", dependencies: ["CCmarkGFM", "DocgenCore"], path: "Sources/Facades/DocgenMarkdown",
+                resources: [.embedInCode("Emoji/emoji-shortcodes.txt")]),
         .target(name: "DocgenXML", dependencies: ["CLibXML2", "DocgenCore"], path: "Sources/Facades/DocgenXML"),
         .target(name: "DocgenYAML", dependencies: ["CYAML", "DocgenCore"], path: "Sources/Facades/DocgenYAML"),
 

@@ -128,6 +128,31 @@ import Testing
         #expect(check.status == 0, "\(check.standardError)")
     }
 
+    /// `:tada:` is an emoji where the project's tool shows one: always in docgen's own projects
+    /// (as on GitHub), in MkDocs with `pymdownx.emoji` (Twemoji's names too, Material's icons a
+    /// located warning), in Hugo with `enableEmoji`; never in mdBook.
+    @Test(arguments: [
+        ("docgen.yml", "title: S\n", "content", "🎉 :thumbsup_tone2:"),
+        ("mkdocs.yml", "site_name: S\nmarkdown_extensions:\n  - pymdownx.emoji\n", "docs", "🎉 👍🏼"),
+        ("mkdocs.yml", "site_name: S\n", "docs", ":tada: :thumbsup_tone2:"),
+        ("hugo.toml", "title = 'S'\nenableEmoji = true\n", "content", "🎉 :thumbsup_tone2:"),
+        ("hugo.toml", "title = 'S'\n", "content", ":tada: :thumbsup_tone2:"),
+        ("book.toml", "[book]\ntitle = \"S\"\n", "src", ":tada: :thumbsup_tone2:"),
+    ])
+    func emojiShortcodesAreShownWhereTheirToolShowsThem(config: String, text: String, folderName: String, shown: String) throws {
+        let folder = try TemporaryFolder([
+            config: text,
+            "\(folderName)/SUMMARY.md": "# Summary\n\n- [Party](party.md)\n",
+            "\(folderName)/party.md": "# Party\n\nIt shipped :tada: :thumbsup_tone2: — :material-check:\n",
+        ])
+        defer { folder.remove() }
+        let run = try commandLine.docgen(["build"], in: folder.path)
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(folder.read("site/party.html")?.contains("It shipped \(shown) — :material-check:") == true)
+        let warnsOfTheIcon = run.standardError.contains("party.md:3:40: warning: icon ':material-check:' is not drawn")
+        #expect(warnsOfTheIcon == (shown == "🎉 👍🏼" && config == "mkdocs.yml"), "\(run.standardError)")
+    }
+
     /// What MkDocs builds, docgen builds: a heading's own id (equal to the one its text gives
     /// too), attribute lists with quoted values, headings that hold links, Python-Markdown's
     /// heading ids, the author's images without `alt`, an empty tab, and a theme's Jinja

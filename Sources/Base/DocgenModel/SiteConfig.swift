@@ -38,6 +38,9 @@ public struct SiteConfig: Sendable, Equatable {
     /// True when an MkDocs project turns on markdown-callouts (`callouts`): a paragraph that
     /// starts `NOTE:` is a callout.
     public var paragraphCallouts = false
+    /// The `:shortcode:` emoji the markdown shows: GitHub's, as github.com does, unless another
+    /// tool's project says otherwise (MkDocs' `pymdownx.emoji`, Hugo's `enableEmoji`).
+    public var emojiShortcodes = EmojiShortcodeNames.github
     /// Site search, when `search:` turns it on.
     public var search: SearchSettings?
     /// `d2:`: the D2 executable that draws ```` ```d2 ```` blocks; nil to look for it in the

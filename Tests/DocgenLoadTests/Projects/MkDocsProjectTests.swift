@@ -70,6 +70,7 @@ import Testing
         #expect(site.config.editURL == "https://git.example.org/widgets/edit/main/")
         #expect(site.config.includeFolders.count == 1 && site.config.includeFolders[0].hasSuffix("/snippets"))
         #expect(site.config.paragraphCallouts)
+        #expect(site.config.emojiShortcodes == .githubAndTwemoji)
         #expect(site.home?.title == "Welcome")
         #expect(project.outline == [
             "start.html | Getting started | - | 0",
@@ -90,7 +91,6 @@ import Testing
             "docs/orphan.md: note: not in the navigation of mkdocs.yml; listed after it",
             "mkdocs.yml:15:5: note: 'Chat' links to another site (https://chat.example.org); the navigation leaves it out",
             "mkdocs.yml:16:5: warning: 'gone.md' is not a chapter of the content folder; the navigation leaves it out [project-navigation]",
-            "mkdocs.yml:28:5: warning: markdown extension 'pymdownx.emoji' is not supported: its syntax shows as written [unsupported-setting]",
             "mkdocs.yml:30:5: warning: markdown extension 'wikilinks' is not supported: its syntax shows as written [unsupported-setting]",
             "mkdocs.yml:35:5: warning: plugin 'blog' is not supported: what it adds or changes is not made [unsupported-setting]",
             "mkdocs.yml:38:1: warning: mkdocs.yml setting 'extra_css' is not supported: style sheets are not added;"

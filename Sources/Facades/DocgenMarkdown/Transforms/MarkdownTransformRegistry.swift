@@ -1,3 +1,5 @@
+import DocgenCore
+
 /// Every markdown transform, in the order they rewrite a page's source: adding one is a file in
 /// `Transforms/` and a line here.
 public enum MarkdownTransformRegistry {
@@ -14,17 +16,20 @@ public enum MarkdownTransformRegistry {
         AdmonitionTransform(),
         DefinitionListTransform(),
         MathTransform(),
+        EmojiTransform(names: .github),
     ]
 
-    /// ``transforms``, with MkDocs' markdown-callouts paragraphs (`NOTE: Text`) read as callouts
-    /// when `paragraphCallouts`: a project turns that extension on, as GitHub shows such a
-    /// paragraph as text.
-    /// The transforms of a site: with `paragraphCallouts` (MkDocs' `callouts`), and with the
-    /// site's `parameters` for Hugo's `param` shortcode.
-    public static func transforms(paragraphCallouts: Bool, parameters: [String: String] = [:]) -> [any MarkdownTransform] {
+    /// The transforms of a site: with `paragraphCallouts` (MkDocs' `callouts`: a paragraph that
+    /// starts `NOTE:` is a callout, where GitHub shows it as text), the `emoji` shortcodes it
+    /// shows, and the site's `parameters` for Hugo's `param` shortcode.
+    public static func transforms(paragraphCallouts: Bool, emoji: EmojiShortcodeNames = .github,
+                                  parameters: [String: String] = [:]) -> [any MarkdownTransform] {
         var all = paragraphCallouts ? withParagraphCallouts : transforms
         if !parameters.isEmpty, let shortcodes = all.firstIndex(where: { $0 is ShortcodeTransform }) {
             all[shortcodes] = ShortcodeTransform(parameters: parameters)
+        }
+        if emoji != .github, let index = all.firstIndex(where: { $0 is EmojiTransform }) {
+            if emoji == .none { all.remove(at: index) } else { all[index] = EmojiTransform(names: emoji) }
         }
         return all
     }

@@ -4,7 +4,7 @@
 /// `> NOTE:` in a quote is DocC's aside syntax too (``AsideTransform``).
 ///
 /// On GitHub such a paragraph is text, so only a project that turns the extension on gets it
-/// (``MarkdownTransformRegistry/transforms(paragraphCallouts:)``).
+/// (``MarkdownTransformRegistry/transforms(paragraphCallouts:emoji:parameters:)``).
 struct ParagraphCalloutTransform: MarkdownTransform {
     let name = "paragraph-callout"
     let triggers = [":"]

@@ -4,7 +4,7 @@ import Foundation
 
 /// Reads what docgen takes from a Hugo site's configuration (``HugoConfigFiles``):
 /// `title`, `baseURL`, the content folder (`contentDir`, the default language's `contentDir`,
-/// or a module mount whose target is `content`) and the static folders. The chapters' order is
+/// or a module mount whose target is `content`), the static folders and `enableEmoji`. The chapters' order is
 /// their front matter's `weight`; any other key of their front matter is a page parameter.
 enum HugoProjectReader {
     static func read(at path: String) -> ForeignProject {
@@ -19,6 +19,8 @@ enum HugoProjectReader {
             project.contentFolder = MkDocsProjectReader.join(folder, content)
         }
         project.config.frontMatterKeysAreParameters = true
+        let enablesEmoji = toml.entries["enableEmoji"]?.value ?? toml.entries["enableemoji"]?.value
+        project.config.emojiShortcodes = enablesEmoji == .bool(true) ? .github : .none
         for key in toml.keys where key.lowercased().hasPrefix("params.") {
             switch toml.entries[key]?.value {
             case .string(let text)?, .other(let text)?: project.config.siteParameters[String(key.dropFirst(7)).lowercased()] = text

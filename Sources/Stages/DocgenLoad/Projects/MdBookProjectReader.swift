@@ -17,6 +17,7 @@ enum MdBookProjectReader {
     static func read(at path: String) -> ForeignProject {
         let folder = (path as NSString).deletingLastPathComponent
         var project = ForeignProject(contentFolder: MkDocsProjectReader.join(folder, "src"))
+        project.config.emojiShortcodes = .none
         guard let text = ProjectFile.text(at: path, into: &project.diagnostics) else { return project }
         let toml = TOMLSubsetReader(text, file: path)
         project.diagnostics += toml.diagnostics

@@ -5,7 +5,8 @@ import Foundation
 
 /// Maps `mkdocs.yml`'s `markdown_extensions:` and `plugins:` to what docgen does: those whose
 /// syntax docgen reads by itself pass, `pymdownx.snippets`' `base_path` becomes the folders
-/// `--8<--` reads from, and every other one is one located warning naming it.
+/// `--8<--` reads from, `pymdownx.emoji` turns on GitHub's and Twemoji's shortcodes, and every
+/// other one is one located warning naming it.
 enum MkDocsExtensions {
     /// Extensions whose syntax docgen reads as they do, or which change nothing docgen shows.
     static let supported: Set<String> = [
@@ -28,6 +29,8 @@ enum MkDocsExtensions {
                 project.config.includeFolders = paths.map {
                     URL(fileURLWithPath: MkDocsProjectReader.join(configFolder, $0)).standardizedFileURL.path
                 }
+            } else if bare == "pymdownx.emoji" {
+                project.config.emojiShortcodes = .githubAndTwemoji
             } else if bare == "callouts" || bare == "markdown_callouts" {
                 project.config.paragraphCallouts = true
             } else if !supported.contains(bare) {

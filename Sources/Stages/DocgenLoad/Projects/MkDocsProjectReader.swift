@@ -24,6 +24,7 @@ enum MkDocsProjectReader {
     static func read(at path: String) -> ForeignProject {
         let folder = (path as NSString).deletingLastPathComponent
         var project = ForeignProject(contentFolder: join(folder, "docs"))
+        project.config.emojiShortcodes = .none  // Unless `pymdownx.emoji` is on.
         guard let (root, locate) = ProjectFile.yaml(at: path, into: &project.diagnostics) else { return project }
         var reader = YAMLFieldReader(root, what: "mkdocs.yml", locate: locate)
         if let docsDir = reader.string("docs_dir") { project.contentFolder = join(folder, docsDir) }

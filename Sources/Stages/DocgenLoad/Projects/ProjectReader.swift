@@ -49,6 +49,7 @@ enum ProjectReader {
             let (outline, title) = DocCCatalogReader.read(root: root, display: display)
             project.outline = outline
             project.config.isForeignProject = true
+            project.config.emojiShortcodes = .none
             if let title, project.config.title == SiteConfig().title { project.config.title = title }
         }
         return project
