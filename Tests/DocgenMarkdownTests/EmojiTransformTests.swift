@@ -66,4 +66,23 @@ private func render(_ markdown: String, names: EmojiShortcodeNames) -> (html: St
         ])
         #expect(render("A :material-check: here", names: .github).problems.isEmpty)
     }
+
+    /// A tab's and an admonition's title are markdown, as MkDocs reads them: their emoji and
+    /// code are shown, the tab the script makes takes the title's text, and an icon there is a
+    /// warning at the title's line.
+    @Test func titlesOfTabsAndAdmonitionsShowTheirEmoji() {
+        let page = render("""
+            === ":tada: `page.md`"
+
+                Text.
+
+            !!! tip ":rocket: Go :material-check:"
+                Body.
+
+            """, names: .githubAndTwemoji)
+        #expect(page.html.contains("data-label=\"🎉 page.md\""))
+        #expect(page.html.contains("<p class=\"tab-label\">🎉 <code>page.md</code></p>"))
+        #expect(page.html.contains("🚀 Go :material-check:</p>"))
+        #expect(page.problems == ["5:1: icon ':material-check:' is not drawn: docgen has none of Material for MkDocs' icon sets; it shows as written"])
+    }
 }

@@ -370,6 +370,14 @@ public struct HTMLRenderer<Delegate: MarkdownRenderDelegate>: MarkdownRendering 
         nextHeadingID = id
     }
 
+    public mutating func inlineMarkdownHTML(_ markdown: String, line: Int) -> String? {
+        let syntaxes = transforms.compactMap { transform in transform.inlineSyntax.map { (transform.name, $0) } }
+        let document = CommonMarkParser.parse(markdown, inlineSyntaxes: syntaxes)
+        guard document.children.count == 1, var paragraph = document.children.first, paragraph.kind == .paragraph else { return nil }
+        paragraph.move(to: line, column: 1)
+        return inlineHTML(of: paragraph)
+    }
+
     public mutating func writeThroughBuild(_ name: String, payload: String, line: Int, column: Int) -> Result<Void, BuildFailure> {
         switch delegate.renderTransformed(name, payload: payload, line: line, column: column) {
         case .failure(let failure):

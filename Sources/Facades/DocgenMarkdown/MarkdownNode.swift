@@ -83,3 +83,13 @@ public struct MarkdownNode: Sendable, Equatable {
         }
     }
 }
+
+extension MarkdownNode {
+    /// Puts a node read from a title, and its children, at `line`:`column` of the page, where
+    /// the title's own columns are not known.
+    mutating func move(to line: Int, column: Int) {
+        self.line = line + self.line - 1
+        self.column = column
+        for index in children.indices { children[index].move(to: line, column: column) }
+    }
+}

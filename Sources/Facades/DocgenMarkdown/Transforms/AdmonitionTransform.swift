@@ -38,12 +38,7 @@ struct AdmonitionTransform: MarkdownTransform {
         let slot = "\u{1F}title\u{1F}"
         let opening = Callout.opening(kind, title: slot, folding: folding).components(separatedBy: slot)
         renderer.write(opening[0])
-        let title = CommonMarkParser.parse(String(parts[3]))
-        if title.children.count == 1, let paragraph = title.children.first, paragraph.kind == .paragraph {
-            for child in paragraph.children { renderer.render(child) }
-        } else {
-            renderer.write(renderer.shownText(String(parts[3])))
-        }
+        renderer.write(renderer.inlineMarkdownHTML(String(parts[3]), line: node.line) ?? renderer.shownText(String(parts[3])))
         renderer.write(opening.dropFirst().joined(separator: slot))
         return true
     }

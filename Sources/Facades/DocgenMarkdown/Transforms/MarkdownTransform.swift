@@ -85,6 +85,10 @@ public protocol MarkdownRendering {
     /// Gives the next heading the author's `id` (`## Title { #id }`) instead of one made from
     /// its text.
     mutating func nameNextHeading(_ id: String)
+    /// The inline XHTML of `markdown`, a title an author wrote on the line `line` (MkDocs reads
+    /// an admonition's or a tab's title as markdown): read with the page's inline syntaxes
+    /// (emoji, math), its problems reported at the start of that line; nil when it is not one paragraph.
+    mutating func inlineMarkdownHTML(_ markdown: String, line: Int) -> String?
     /// Writes the XHTML the build makes of transform `name`'s `payload` at `line`:`column`, or
     /// returns why it makes none (for the transform to report, and to show the payload as text).
     mutating func writeThroughBuild(_ name: String, payload: String, line: Int, column: Int) -> Result<Void, BuildFailure>

@@ -33,10 +33,23 @@ struct TabsTransform: MarkdownTransform {
         }
         let id = renderer.uniqueID(for: "tab \(marker.title)")
         let tabID = renderer.uniqueID(for: "\(id) tab")
-        let title = renderer.shownText(marker.title)
-        renderer.write("<div class=\"tab-panel\" id=\"\(id)\" data-tab=\"\(tabID)\" data-label=\"\(title)\"\(marker.selected ? " data-selected=\"\"" : "")>\n")
+        // The title is markdown, as pymdownx.tabbed reads it (`:octicons-file-code-16: `page.md``);
+        // the tab the script makes shows its text.
+        let title = renderer.inlineMarkdownHTML(marker.title, line: node.line) ?? renderer.shownText(marker.title)
+        let text = Self.withoutTags(title)
+        renderer.write("<div class=\"tab-panel\" id=\"\(id)\" data-tab=\"\(tabID)\" data-label=\"\(text)\"\(marker.selected ? " data-selected=\"\"" : "")>\n")
         renderer.write("<p class=\"tab-label\">\(title)</p>\n")
         return true
+    }
+
+    /// XHTML's text, still escaped, without its tags.
+    private static func withoutTags(_ html: String) -> String {
+        var text = ""
+        var inTag = false
+        for character in html {
+            if character == "<" { inTag = true } else if character == ">" && inTag { inTag = false } else if !inTag { text.append(character) }
+        }
+        return text
     }
 
     // MARK: - Markers
