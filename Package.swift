@@ -107,7 +107,7 @@ let package = Package(
         // One test target per library target, with folders as in the target.
         .testTarget(name: "DocgenCoreTests", dependencies: ["DocgenCore", "DocgenTestSupport"]),
         .testTarget(name: "DocgenModelTests", dependencies: ["DocgenModel"]),
-        .testTarget(name: "DocgenMarkdownTests", dependencies: ["DocgenMarkdown", "DocgenHighlighting"]),
+        .testTarget(name: "DocgenMarkdownTests", dependencies: ["DocgenMarkdown", "DocgenHighlighting", "DocgenCore"]),
         .testTarget(name: "DocgenXMLTests", dependencies: ["DocgenXML", "DocgenCore"]),
         .testTarget(name: "DocgenYAMLTests", dependencies: ["DocgenYAML", "DocgenCore"]),
         .testTarget(name: "DocgenHighlightingTests", dependencies: ["DocgenHighlighting", "DocgenCore", "DocgenTestSupport"]),
