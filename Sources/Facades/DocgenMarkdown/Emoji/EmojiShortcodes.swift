@@ -26,14 +26,21 @@ enum EmojiShortcodes {
 
     private static let iconSets = ["material-", "fontawesome-", "octicons-", "simple-"]
 
+    /// Read byte by byte: splitting the 315 KB table by `Character` cost 360M instructions, a
+    /// tenth of a 790-page build.
     private static let table: [String: (emoji: String, isGitHubs: Bool)] = {
+        let bytes = PackageResources.emoji_shortcodes_txt
         var table: [String: (emoji: String, isGitHubs: Bool)] = [:]
-        let text = String(decoding: PackageResources.emoji_shortcodes_txt, as: UTF8.self)
-        for line in text.split(separator: "\n") where !line.hasPrefix("#") {
-            let fields = line.split(separator: "\t")
+        table.reserveCapacity(bytes.count / 40)
+        for line in bytes.split(separator: UInt8(ascii: "\n")) where line.first != UInt8(ascii: "#") {
+            let fields = line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
             guard fields.count == 3 else { continue }
-            let scalars = fields[1].split(separator: "-").compactMap { UInt32($0, radix: 16).flatMap(Unicode.Scalar.init) }
-            table[String(fields[0])] = (String(String.UnicodeScalarView(scalars)), fields[2] == "github")
+            var emoji = String.UnicodeScalarView()
+            for codePoint in fields[1].split(separator: UInt8(ascii: "-")) {
+                let value = UInt32(String(decoding: codePoint, as: UTF8.self), radix: 16)
+                if let scalar = value.flatMap(Unicode.Scalar.init) { emoji.append(scalar) }
+            }
+            table[String(decoding: fields[0], as: UTF8.self)] = (String(emoji), fields[2].elementsEqual("github".utf8))
         }
         return table
     }()
