@@ -131,24 +131,9 @@ final class BuildManifest: Sendable, Equatable {
     /// The manifest at `path`, or nil when there is none or it cannot be read (then every page
     /// is rendered, as in a first build).
     static func load(from path: String) -> BuildManifest? {
-        // Not blocking on a FIFO put in its place, and only a regular file of a size a manifest
-        // can have (a million pages take about 450 MB).
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_size > 0, info.st_size <= 4 << 30 else { return nil }
-        // Read straight into the array the entries' records will be spans of.
-        let size = Int(info.st_size)
-        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
-            while count < size {
-                let result = read(descriptor, buffer.baseAddress! + count, size - count)
-                if result < 0 && errno == EINTR { continue }
-                guard result > 0 else { return }
-                count += result
-            }
-        }
-        return bytes.count == size ? ManifestFormat.decode(bytes) : nil
+        // Only a regular file of a size a manifest can have (a million pages take about 450 MB).
+        guard let bytes = RegularFile.contents(atPath: path, limit: 4 << 30), !bytes.isEmpty else { return nil }
+        return ManifestFormat.decode(bytes)
     }
 
     /// Writes the manifest atomically; a manifest that cannot be written only makes the next

@@ -72,7 +72,7 @@ public final class D2Renderer: Sendable {
         let key = hash.hex
         if let drawing = state.withLock({ $0.drawings[key] }) { return .success(drawing) }
         let file = cacheFolder.map { "\($0)/\(key).svg" }
-        if let file, let bytes = FileManager.default.contents(atPath: file), let drawing = String(bytes: bytes, encoding: .utf8) {
+        if let file, let bytes = RegularFile.contents(atPath: file, limit: Self.outputLimit), let drawing = String(validating: bytes, as: UTF8.self) {
             state.withLock { $0.drawings[key] = drawing }
             return .success(drawing)
         }
