@@ -104,10 +104,10 @@ struct PageMaker: Sendable {
     let resolvedLinks = ResolvedLinks()
     /// The TeX converter that every page's math blocks share, started by the first one; the
     /// build finishes it.
-    let math = MathConverter()
+    let math: MathConverter
     /// The Pygments process that every page's code in other languages than docgen's own
     /// lexers' shares, started by the first such block; the build finishes it.
-    let pygments = PygmentsHighlighter()
+    let pygments: PygmentsHighlighter
     /// The check of each shared navigation, made on the first page that shows it; nil when it
     /// cannot be checked once for all its pages.
     private let navigationChecks = NavigationChecks()
@@ -128,6 +128,9 @@ struct PageMaker: Sendable {
         let assets = Set(model.theme.assets.map(\.path)), fonts = DefaultTheme.diagramFontPaths
         figureFonts = assets.contains(fonts.regular) && assets.contains(fonts.bold) ? fonts : nil
         templateIDs = TemplateIDs.literal(in: model.theme)
+        let answers = model.site.helperAnswersFolder
+        math = MathConverter(answers: .shared(file: answers.map { "\($0)/math" }, name: "math"))
+        pygments = PygmentsHighlighter(answers: .shared(file: answers.map { "\($0)/pygments" }, name: "pygments"))
     }
 
     /// A chapter's page; `index` is its place in the reading order.

@@ -109,6 +109,7 @@ public final class SiteBuild: @unchecked Sendable {
             let cache = URL(fileURLWithPath: BuildManifest.path(outputPath: options.outputPath)).deletingLastPathComponent()
             model.site.drawingCacheFolder = cache.appendingPathComponent("d2").path
             model.site.directiveCacheFolder = cache.appendingPathComponent("directives").path
+            model.site.helperAnswersFolder = cache.appendingPathComponent("helpers").path
         }
         // The user's preprocessors change chapters' text before anything is made of it.
         let extensionProblems = UserDirectiveCheck.problems(in: model.site.config) + SitePreprocessor.run(&model.site)
@@ -214,6 +215,9 @@ public final class SiteBuild: @unchecked Sendable {
             return report
         }
         self.search = search
+        // Published: the helpers' new answers are kept for the next build.
+        staging.maker.math.saveAnswers()
+        staging.maker.pygments.saveAnswers()
         if memory != nil, let keys, let kept = check.kept {
             let sourcePaths = Set(site.chapters.map(\.sourcePath) + site.staticFiles.map(\.path) + site.dataFiles.keys)
             last = LastBuild(site: site, plan: plan, keys: keys, maker: staging.maker, sourcePaths: sourcePaths,

@@ -64,6 +64,12 @@ public final class HelperProcess {
         guard let line = try? JSONSerialization.data(withJSONObject: request) else {
             return .failure(.init(message: "\(name) was given a request that is not JSON"))
         }
+        return ask(line: line, timeout: timeout)
+    }
+
+    /// Sends one request, a JSON object on one line (without its line end), and reads its answer
+    /// within `timeout` seconds.
+    public func ask(line: Data, timeout: Double) -> Result<[String: Any], Failure> {
         do {
             try input.fileHandleForWriting.write(contentsOf: line + Data("\n".utf8))
         } catch {

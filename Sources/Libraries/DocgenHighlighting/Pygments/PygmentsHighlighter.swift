@@ -33,12 +33,14 @@ public final class PygmentsHighlighter: Sendable {
     public let timeout: Double
     private let helper: SharedHelper
 
-    /// - Parameter python: the Python to run; nil finds it.
-    public init(python: String? = nil, timeout: Double = 10, startTimeout: Double = 30) {
+    /// - Parameters:
+    ///   - python: the Python to run; nil finds it.
+    ///   - answers: the answers already given, by request (``HelperAnswers``).
+    public init(python: String? = nil, timeout: Double = 10, startTimeout: Double = 30, answers: HelperAnswers = HelperAnswers(file: nil)) {
         self.timeout = timeout
         let script = String(decoding: PackageResources.pygments_highlighter_py, as: UTF8.self)
         helper = SharedHelper(name: "Pygments", needs: "Pygments", installHint: Self.installHint, startTimeout: startTimeout,
-                              restarts: Self.restarts) {
+                              restarts: Self.restarts, package: "pygments", answers: answers) {
             let found: Result<String, Failure> = if let python {
                 FileManager.default.isExecutableFile(atPath: python)
                     ? .success(python) : .failure(Failure(message: "no Python at '\(python)'; \(PygmentsHighlighter.installHint)"))
@@ -57,6 +59,11 @@ public final class PygmentsHighlighter: Sendable {
     /// The version the running Pygments gave; nil before it started.
     public var version: String? {
         helper.version
+    }
+
+    /// Writes the answers given so far to their file, for the next build (``HelperAnswers``).
+    public func saveAnswers() {
+        helper.answers.save()
     }
 
     /// Ends the process; the next block starts it again.

@@ -24,12 +24,14 @@ public final class MathConverter: Sendable {
     public var startTimeout: Double { helper.startTimeout }
     private let helper: SharedHelper
 
-    /// - Parameter python: the Python to run; nil finds it (``MathConverterLocator``).
-    public init(python: String? = nil, timeout: Double = 10, startTimeout: Double = 30) {
+    /// - Parameters:
+    ///   - python: the Python to run; nil finds it.
+    ///   - answers: the answers already given, by request (``HelperAnswers``).
+    public init(python: String? = nil, timeout: Double = 10, startTimeout: Double = 30, answers: HelperAnswers = HelperAnswers(file: nil)) {
         self.timeout = timeout
         let script = String(decoding: PackageResources.math_converter_py, as: UTF8.self)
         helper = SharedHelper(name: "the TeX converter", needs: "latex2mathml", installHint: MathConverterLocator.installHint,
-                              startTimeout: startTimeout) {
+                              startTimeout: startTimeout, package: "latex2mathml", answers: answers) {
             let found: Result<String, MathConverter.Failure> = if let python {
                 FileManager.default.isExecutableFile(atPath: python)
                     ? .success(python) : .failure(Failure(message: "no Python at '\(python)'; \(MathConverterLocator.installHint)"))
@@ -52,6 +54,11 @@ public final class MathConverter: Sendable {
             return .failure(Failure(message: answer["error"] as? String ?? "the TeX converter gave no answer", isConverterProblem: false))
         }
         return answer.mapError { Failure(message: $0.message) }.flatMap { $0 }
+    }
+
+    /// Writes the answers given so far to their file, for the next build (``HelperAnswers``).
+    public func saveAnswers() {
+        helper.answers.save()
     }
 
     /// Ends the converter (closing its input, then killing it if it lingers), and forgets why it
