@@ -187,3 +187,69 @@ func renderPage(_ markdown: String) -> (html: String, problems: [RenderedMarkdow
         }
     }
 }
+
+/// Tabs and admonitions indented 4 spaces in a list item, as Python-Markdown nests them, are
+/// read in the item, with their own fences and the author's positions; the same lines at the
+/// margin's 4 spaces, outside a list, stay an indented code block, as in MkDocs.
+@Suite struct ListItemNestingTests {
+    @Test func tabsAndAdmonitionsInAListItemAreReadThere() {
+        let page = renderPage("""
+            1. Install it:
+
+                === "pip"
+
+                    ```bash
+                    pip install x
+                    ```
+
+                === "uv"
+
+                    Run [uv](uv.md).
+
+            2. Then:
+
+                !!! note "Careful"
+                    Inside the item.
+
+                    ```text
+                    !!! not a callout
+                    ```
+
+            - A bullet
+
+                ???+ tip
+                    Open.
+
+            """)
+        #expect(page.problems.isEmpty, "\(page.problems)")
+        #expect(!page.html.contains("==="), "\(page.html)")
+        #expect(!page.html.contains("!!! note"), "\(page.html)")
+        #expect(page.html.contains("<li><p>Install it:</p>\n<div class=\"tabs\">"), "\(page.html)")
+        #expect(page.html.contains("<p class=\"tab-label\">uv</p>\n<p>Run <a"), "\(page.html)")
+        #expect(page.html.contains("pip install x"), "\(page.html)")
+        #expect(page.html.contains("Inside the item.</p>"), "\(page.html)")
+        #expect(page.html.contains("!!! not a callout"), "the fence inside the callout is code: \(page.html)")
+        #expect(page.html.contains("<details class=\"callout callout-tip\" open"), "\(page.html)")
+        #expect(page.html.components(separatedBy: "<ol>").count == 2, "one ordered list, not split: \(page.html)")
+        // The link in the second tab is at the author's line 11 and column 13.
+        #expect(page.links == ["uv.md@11:13"], "\(page.links)")
+    }
+
+    @Test func atTheMarginFourSpacesAreCode() {
+        let page = renderPage("""
+            Text.
+
+                === "pip"
+
+                    pip install x
+
+                !!! note
+                    Body
+
+            """)
+        #expect(page.html.contains("<pre"), "\(page.html)")
+        #expect(page.html.contains("=== &quot;pip&quot;"), "\(page.html)")
+        #expect(page.html.contains("!!! note"), "\(page.html)")
+        #expect(!page.html.contains("class=\"tabs\""))
+    }
+}

@@ -6,6 +6,8 @@ import DocgenCore
 /// callout kinds (`danger` is a caution, `example` a note…) and, when it is not a kind's own
 /// name, is the title the callout shows, as MkDocs shows it; `""` keeps the kind's title.
 ///
+/// An admonition indented in a list item is read there (``ListItemNesting``).
+///
 /// Other transforms that make a callout of a block (Hugo's `{{< note >}}`) emit this
 /// transform's markers, ``opening(_:title:folding:at:)`` and ``closing(_:at:)``.
 struct AdmonitionTransform: MarkdownTransform {
@@ -92,6 +94,11 @@ struct AdmonitionTransform: MarkdownTransform {
                 if fence.isClosed(by: line.text) { openFence = nil }
                 lines.append(line)
                 index += 1
+            } else if let region = ListItemNesting.region(at: index, in: input, where: Self.startsNestedBlock) {
+                var nested: [MarkdownSource.Line] = []
+                rewrite(region.lines[...], into: &nested, problems: &problems)
+                lines += ListItemNesting.indented(nested, by: region.indent)
+                index = region.end
             } else if let header = Header(line, problems: &problems) {
                 index = rewriteAdmonition(header, at: index, in: input, into: &lines, problems: &problems)
             } else {
@@ -120,6 +127,11 @@ struct AdmonitionTransform: MarkdownTransform {
         problems += body.problems
         lines += Self.closing(header.folding, at: input[end - 1].line)
         return end
+    }
+
+    /// True for a line, dedented, that starts an admonition or a code fence in a list item.
+    private static func startsNestedBlock(_ text: Substring) -> Bool {
+        text.hasPrefix("!!!") || text.hasPrefix("???") || TabsTransform.Fence(opening: text) != nil
     }
 
     /// An admonition's first line: `!!!`, `???` or `???+`, its type, other classes, and its

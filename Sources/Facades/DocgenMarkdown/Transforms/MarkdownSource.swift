@@ -165,8 +165,10 @@ public struct MarkdownSource: Sendable {
         var node = node
         if node.line >= 1 && node.line <= lines.count {
             let line = lines[node.line - 1]
-            if case .htmlBlock(let html) = node.kind, let marker = line.marker, html.hasPrefix(Self.markerText),
-               html.utf8.count <= Self.markerText.utf8.count + 1 {
+            // A marker indented in a list item (``ListItemNesting``) keeps the spaces its item does not take.
+            if case .htmlBlock(let html) = node.kind, let marker = line.marker,
+               case let unindented = html.drop(while: { $0 == " " }), unindented.hasPrefix(Self.markerText),
+               unindented.utf8.count <= Self.markerText.utf8.count + 1 {
                 found.insert(node.line)
                 node.kind = .transformed(name: marker.name, payload: marker.payload, isBlock: true)
             }

@@ -9,7 +9,7 @@ import DocgenCore
 /// Each tab becomes a panel that shows its label, all of them readable in order; the theme's
 /// script makes the group the ARIA tab pattern. The source phase dedents each panel's content
 /// and reads it again (any markdown: code, lists, callouts, nested tabs, directives), keeping
-/// the author's columns.
+/// the author's columns. A group indented in a list item is read there (``ListItemNesting``).
 struct TabsTransform: MarkdownTransform {
     let name = "tabs"
     let triggers = ["===", "tab="]
@@ -83,6 +83,11 @@ struct TabsTransform: MarkdownTransform {
         }
     }
 
+    /// True for a line, dedented, that starts a tab or a code fence in a list item.
+    private static func startsNestedBlock(_ text: Substring) -> Bool {
+        Header(MarkdownSource.Line(text, line: 0)) != nil || Fence(opening: text) != nil
+    }
+
     /// A blank line, the marker, a blank line: the marker is a block of its own wherever it is.
     private func emit(_ marker: Marker, at line: Int, into lines: inout [MarkdownSource.Line]) {
         lines += [.blank(at: line), .marker(name, payload: marker.payload, at: line), .blank(at: line)]
@@ -103,6 +108,11 @@ struct TabsTransform: MarkdownTransform {
                 if fence.isClosed(by: line.text) { openFence = nil }
                 lines.append(line)
                 index += 1
+            } else if let region = ListItemNesting.region(at: index, in: input, where: Self.startsNestedBlock) {
+                var nested: [MarkdownSource.Line] = []
+                rewrite(region.lines[...], into: &nested, problems: &problems)
+                lines += ListItemNesting.indented(nested, by: region.indent)
+                index = region.end
             } else if let header = Header(line), header.isQuoted || hasContent(after: index, in: input) {
                 index = rewriteGroup(from: index, first: header, in: input, into: &lines, problems: &problems)
             } else if let fence = Fence(opening: line.text) {
