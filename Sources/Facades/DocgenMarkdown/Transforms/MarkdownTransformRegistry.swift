@@ -21,10 +21,12 @@ public enum MarkdownTransformRegistry {
 
     /// The transforms of a site: with `paragraphCallouts` (MkDocs' `callouts`: a paragraph that
     /// starts `NOTE:` is a callout, where GitHub shows it as text), the `emoji` shortcodes it
-    /// shows, and the site's `parameters` for Hugo's `param` shortcode.
+    /// shows, the site's `parameters` for Hugo's `param` shortcode, and with `macroWarnings` (an
+    /// MkDocs project) a warning at each plugin's or hook's macro (``MacroSyntaxTransform``).
     public static func transforms(paragraphCallouts: Bool, emoji: EmojiShortcodeNames = .github,
-                                  parameters: [String: String] = [:]) -> [any MarkdownTransform] {
+                                  parameters: [String: String] = [:], macroWarnings: Bool = false) -> [any MarkdownTransform] {
         var all = paragraphCallouts ? withParagraphCallouts : transforms
+        if macroWarnings { all.append(MacroSyntaxTransform()) }
         if !parameters.isEmpty, let shortcodes = all.firstIndex(where: { $0 is ShortcodeTransform }) {
             all[shortcodes] = ShortcodeTransform(parameters: parameters)
         }

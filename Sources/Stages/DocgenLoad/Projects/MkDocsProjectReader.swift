@@ -29,7 +29,7 @@ enum MkDocsProjectReader {
         var reader = YAMLFieldReader(root, what: "mkdocs.yml", locate: locate)
         if let docsDir = reader.string("docs_dir") { project.contentFolder = join(folder, docsDir) }
         if let name = reader.string("site_name") { project.config.title = name }
-        project.config.pythonMarkdownHeadingIDs = true
+        project.config.isMkDocsProject = true
         if let description = reader.string("site_description") { project.config.description = description }
         if let url = reader.string("site_url"), url.hasPrefix("http://") || url.hasPrefix("https://") {
             project.config.baseURL = url.hasSuffix("/") ? url : url + "/"

@@ -37,14 +37,15 @@ public enum ChapterRenderer {
         let includes = ChapterIncludes(reader: reader, chapter: chapter)
         let transforms = MarkdownTransformRegistry.transforms(paragraphCallouts: reader.config.paragraphCallouts,
                                                               emoji: reader.config.emojiShortcodes,
-                                                              parameters: reader.config.siteParameters)
+                                                              parameters: reader.config.siteParameters,
+                                                              macroWarnings: reader.config.isMkDocsProject)
         let (document, sourceProblems) = MarkdownSource.parse(chapter.body, transforms: transforms, includes: includes.read)
         var delegate = ChapterRenderDelegate(reader: reader, chapter: chapter,
                                              figureFiles: figureFonts.map { (fontPaths: $0, labels: labels) },
                                              math: math, ignoresURL: ignoresURL)
         var markdown = HTMLRenderer.render(document, delegate: &delegate, labels: labels, highlighter: SyntaxHighlighter(pygments: pygments) { reader.running(tool: SiteInputs.pygments) },
                                            indexesCode: reader.config.search != nil, transforms: transforms, reservedIDs: templateIDs,
-                                           collapsesIDHyphens: reader.config.pythonMarkdownHeadingIDs, pageTitle: chapter.title)
+                                           collapsesIDHyphens: reader.config.isMkDocsProject, pageTitle: chapter.title)
         let tolerates = reader.config.isForeignProject
         let warnings = (sourceProblems + markdown.problems).map { problem in
             Diagnostic(problem.isToleratedElsewhere && tolerates ? .warning(.unsupportedSyntax) : problem.level,
