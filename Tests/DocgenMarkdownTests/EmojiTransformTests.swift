@@ -5,11 +5,7 @@ import Testing
 /// `markdown` rendered with the emoji shortcodes of `names`: its HTML and its problems as
 /// `line:column: message`.
 private func render(_ markdown: String, names: EmojiShortcodeNames) -> (html: String, problems: [String]) {
-    let transforms = MarkdownTransformRegistry.transforms(paragraphCallouts: false, emoji: names)
-    let (document, sourceProblems) = MarkdownSource.parse(markdown, transforms: transforms)
-    var delegate = RecordingDelegate()
-    let rendered = HTMLRenderer.render(document, delegate: &delegate, transforms: transforms)
-    return (rendered.html, (sourceProblems + rendered.problems).map { "\($0.line):\($0.column): \($0.message)" })
+    renderPage(markdown, transforms: MarkdownTransformRegistry.transforms(paragraphCallouts: false, emoji: names))
 }
 
 @Suite struct EmojiTransformTests {

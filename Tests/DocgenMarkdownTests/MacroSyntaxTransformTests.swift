@@ -5,11 +5,7 @@ import Testing
 /// place and show as written; code keeps them without a word; other sites never warn.
 @Suite struct MacroSyntaxTransformTests {
     private func render(_ markdown: String, macroWarnings: Bool) -> (html: String, problems: [String]) {
-        let transforms = MarkdownTransformRegistry.transforms(paragraphCallouts: false, macroWarnings: macroWarnings)
-        let (document, sourceProblems) = MarkdownSource.parse(markdown, transforms: transforms)
-        var delegate = RecordingDelegate()
-        let rendered = HTMLRenderer.render(document, delegate: &delegate, transforms: transforms)
-        return (rendered.html, (sourceProblems + rendered.problems).map { "\($0.line):\($0.column): \($0.message)" })
+        renderPage(markdown, transforms: MarkdownTransformRegistry.transforms(paragraphCallouts: false, macroWarnings: macroWarnings))
     }
 
     static let page = """

@@ -12,6 +12,15 @@ func renderPage(_ markdown: String) -> (html: String, problems: [RenderedMarkdow
     return (html, sourceProblems + rendered.problems, delegate.links.map { "\($0.0)@\($0.1):\($0.2)" })
 }
 
+/// `markdown` through `transforms` and the renderer: its HTML and its problems as
+/// `line:column: message`.
+func renderPage(_ markdown: String, transforms: [any MarkdownTransform]) -> (html: String, problems: [String]) {
+    let (document, sourceProblems) = MarkdownSource.parse(markdown, transforms: transforms)
+    var delegate = RecordingDelegate()
+    let rendered = HTMLRenderer.render(document, delegate: &delegate, transforms: transforms)
+    return (rendered.html, (sourceProblems + rendered.problems).map { "\($0.line):\($0.column): \($0.message)" })
+}
+
 @Suite struct TabsTransformTests {
     /// A label is text the reader sees: a platform and its version stay on one line there
     /// (`iOS\u{00A0}16`), as in the page's other text, in the label and in what the script
