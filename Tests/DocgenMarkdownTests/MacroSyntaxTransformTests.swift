@@ -1,11 +1,12 @@
+import DocgenCore
 import DocgenMarkdown
 import Testing
 
-/// On an MkDocs page, the macros of plugins and hooks docgen does not run are warnings at their
-/// place and show as written; code keeps them without a word; other sites never warn.
+/// On the page of an MkDocs project that runs them, the macros of plugins and hooks docgen does
+/// not run are warnings at their place and show as written; code keeps them without a word.
 @Suite struct MacroSyntaxTransformTests {
-    private func render(_ markdown: String, macroWarnings: Bool) -> (html: String, problems: [String]) {
-        renderPage(markdown, transforms: MarkdownTransformRegistry.transforms(paragraphCallouts: false, macroWarnings: macroWarnings))
+    private func render(_ markdown: String, macros: Set<MacroSyntax>) -> (html: String, problems: [String]) {
+        renderPage(markdown, transforms: MarkdownTransformRegistry.transforms(paragraphCallouts: false, unrunMacros: macros))
     }
 
     static let page = """
@@ -29,7 +30,7 @@ import Testing
         """
 
     @Test func anMkDocsPagesMacrosAreWarningsAtTheirPlace() {
-        let page = render(Self.page, macroWarnings: true)
+        let page = render(Self.page, macros: Set(MacroSyntax.allCases))
         #expect(page.problems == [
             "3:7: '{{ config.site_name }}' is mkdocs-macros' template syntax, which docgen does not run; it shows as written "
                 + "(write the text in the page, or make it with a preprocessors: command)",
@@ -46,9 +47,13 @@ import Testing
         #expect(page.html.contains("A set {1, 2} and {{ unclosed\non two lines }} stay text."), "\(page.html)")
     }
 
-    @Test func onOtherSitesTheyAreText() {
-        let page = render(Self.page, macroWarnings: false)
-        #expect(page.problems.isEmpty, "\(page.problems)")
-        #expect(page.html.contains("<p>Site: {{ config.site_name }} and <code>{{ page.title }}</code>.</p>"))
+    /// A site whose MkDocs runs no such plugin shows the text as MkDocs does, without a word;
+    /// one that runs one is warned of that one only.
+    @Test func onlyTheMacrosTheProjectRunsAreWarnings() {
+        let none = render(Self.page, macros: [])
+        #expect(none.problems.isEmpty, "\(none.problems)")
+        #expect(none.html.contains("<p>Site: {{ config.site_name }} and <code>{{ page.title }}</code>.</p>"))
+        let include = render(Self.page, macros: [.include])
+        #expect(include.problems.map { $0.prefix(4) } == ["7:1:"], "\(include.problems)")
     }
 }

@@ -25,9 +25,11 @@ public struct SiteConfig: Sendable, Equatable {
     /// `ignored-front-matter-key` rather than as a typo.
     public var frontMatterKeysAreParameters = false
     /// True for an MkDocs project: heading ids as Python-Markdown's `toc` makes them (each run
-    /// of hyphens and spaces one hyphen), so the project's links to them hold, and a warning at
-    /// each macro of the plugins and hooks MkDocs runs before it (`{{ … }}`, `{! … !}`).
+    /// of hyphens and spaces one hyphen), so the project's links to them hold.
     public var isMkDocsProject = false
+    /// The macros an MkDocs project's plugins, extensions and hooks expand, which docgen does
+    /// not: each use is a warning.
+    public var unrunMacros: Set<MacroSyntax> = []
     /// A Hugo site's parameters (`[params]`), by lowercased dotted name, for its `param` shortcode.
     public var siteParameters: [String: String] = [:]
     /// The file name of a Hugo project's render hook for links (`render-link.html`): a markdown

@@ -1,3 +1,4 @@
+import DocgenCore
 import DocgenTestSupport
 import Testing
 
@@ -71,6 +72,7 @@ import Testing
         #expect(site.config.includeFolders.count == 1 && site.config.includeFolders[0].hasSuffix("/snippets"))
         #expect(site.config.paragraphCallouts)
         #expect(site.config.emojiShortcodes == .githubAndTwemoji)
+        #expect(site.config.unrunMacros.isEmpty, "no plugin here expands macros")
         #expect(site.home?.title == "Welcome")
         #expect(project.outline == [
             "start.html | Getting started | - | 0",
@@ -83,6 +85,18 @@ import Testing
             "orphan.html | Orphan | - | 0",
         ])
         #expect(site.staticFiles.map(\.path) == [])
+    }
+
+    /// mkdocs-macros, markdown-include and hooks expand macros in the text: their uses are then
+    /// warnings (``MacroSyntax``), and only theirs.
+    @Test func thePluginsThatExpandMacrosAreKnown() throws {
+        let config = "site_name: M\nmarkdown_extensions:\n  - markdown_include.include:\n      base_path: docs\n"
+            + "plugins:\n  - macros\nhooks:\n  - hooks/include.py\n"
+        let project = try ProjectFixture(["mkdocs.yml": config, "docs/index.md": ProjectFixture.chapter("Home")], config: "mkdocs.yml", content: "docs")
+        #expect(try #require(project.site).config.unrunMacros == [.jinja, .include, .hookInclude])
+        #expect(project.diagnostics.contains {
+            $0.hasPrefix("mkdocs.yml:3:5: warning: markdown extension 'markdown_include.include' is not supported: each '{! file !}' shows as written")
+        }, "\(project.diagnostics)")
     }
 
     @Test func everyUnsupportedSettingIsOneLocatedWarningAndEveryLeftOutPageANote() throws {

@@ -1,14 +1,21 @@
 import DocgenCore
 
-/// On an MkDocs page, the syntax of the plugins and hooks that rewrite a page's text before
-/// Python-Markdown reads it: mkdocs-macros' Jinja (`{{ config.site_name }}`, `{% include "x.md" %}`),
-/// markdown-include's `{! file.md !}` and a hook's `{* file.py hl[3] *}` (FastAPI's docs). docgen
-/// runs none of them: each is a warning at its place and shows as written. Code, raw HTML and
-/// link destinations keep theirs without a word; a pair must open and close on one line.
+/// On the page of an MkDocs project that runs them, the macros of the plugins and hooks that
+/// rewrite a page's text before Python-Markdown reads it (``MacroSyntax``): mkdocs-macros' Jinja
+/// (`{{ config.site_name }}`, `{% include "x.md" %}`), markdown-include's `{! file.md !}` and a
+/// hook's `{* file.py hl[3] *}` (FastAPI's docs). docgen runs none of them: each is a warning at
+/// its place and shows as written. Code, raw HTML and link destinations keep theirs without a
+/// word; a pair must open and close on one line.
 struct MacroSyntaxTransform: MarkdownTransform {
-    let name = "macro-syntax"
-    let inlineSyntax: InlineSyntax? = InlineSyntax(character: UInt8(ascii: "{")) { bytes, start in
-        MacroSyntaxTransform.match(bytes, start)
+    /// One name per set of syntaxes: cmark-gfm keeps one inline syntax per transform name.
+    let name: String
+    let inlineSyntax: InlineSyntax?
+
+    init(syntaxes: Set<MacroSyntax>) {
+        name = "macro-syntax" + MacroSyntax.allCases.filter(syntaxes.contains).map { "-\($0)" }.joined()
+        inlineSyntax = InlineSyntax(character: UInt8(ascii: "{")) { bytes, start in
+            MacroSyntaxTransform.match(bytes, start, among: syntaxes)
+        }
     }
 
     func render<Renderer: MarkdownRendering>(_ node: MarkdownNode, with renderer: inout Renderer) -> Bool {
@@ -29,14 +36,16 @@ struct MacroSyntaxTransform: MarkdownTransform {
     /// The longest pair read, in bytes.
     static let longest = 2_000
 
-    /// The `{{ … }}`, `{% … %}`, `{! … !}` or `{* … *}` that starts at the brace at `start`, on
-    /// one line, or nil.
-    static func match(_ bytes: InlineSyntax.Bytes, _ start: Int) -> InlineSyntax.Match? {
+    /// The `{{ … }}`, `{% … %}`, `{! … !}` or `{* … *}` of `syntaxes` that starts at the brace
+    /// at `start`, on one line, or nil.
+    static func match(_ bytes: InlineSyntax.Bytes, _ start: Int, among syntaxes: Set<MacroSyntax>) -> InlineSyntax.Match? {
         let opener = bytes(start + 1)
         let closer: UInt8
         switch opener {
-        case UInt8(ascii: "{"): closer = UInt8(ascii: "}")
-        case UInt8(ascii: "%"), UInt8(ascii: "!"), UInt8(ascii: "*"): closer = opener
+        case UInt8(ascii: "{") where syntaxes.contains(.jinja): closer = UInt8(ascii: "}")
+        case UInt8(ascii: "%") where syntaxes.contains(.jinja): closer = opener
+        case UInt8(ascii: "!") where syntaxes.contains(.include): closer = opener
+        case UInt8(ascii: "*") where syntaxes.contains(.hookInclude): closer = opener
         default: return nil
         }
         var end = start + 2

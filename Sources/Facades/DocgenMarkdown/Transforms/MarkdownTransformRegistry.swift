@@ -21,12 +21,12 @@ public enum MarkdownTransformRegistry {
 
     /// The transforms of a site: with `paragraphCallouts` (MkDocs' `callouts`: a paragraph that
     /// starts `NOTE:` is a callout, where GitHub shows it as text), the `emoji` shortcodes it
-    /// shows, the site's `parameters` for Hugo's `param` shortcode, and with `macroWarnings` (an
-    /// MkDocs project) a warning at each plugin's or hook's macro (``MacroSyntaxTransform``).
+    /// shows, the site's `parameters` for Hugo's `param` shortcode, and a warning at each use of
+    /// the `unrunMacros` an MkDocs project's plugins expand (``MacroSyntaxTransform``).
     public static func transforms(paragraphCallouts: Bool, emoji: EmojiShortcodeNames = .github,
-                                  parameters: [String: String] = [:], macroWarnings: Bool = false) -> [any MarkdownTransform] {
+                                  parameters: [String: String] = [:], unrunMacros: Set<MacroSyntax> = []) -> [any MarkdownTransform] {
         var all = paragraphCallouts ? withParagraphCallouts : transforms
-        if macroWarnings { all.append(MacroSyntaxTransform()) }
+        if !unrunMacros.isEmpty { all.append(MacroSyntaxTransform(syntaxes: unrunMacros)) }
         if !parameters.isEmpty, let shortcodes = all.firstIndex(where: { $0 is ShortcodeTransform }) {
             all[shortcodes] = ShortcodeTransform(parameters: parameters)
         }

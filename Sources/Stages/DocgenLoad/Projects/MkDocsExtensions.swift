@@ -33,11 +33,16 @@ enum MkDocsExtensions {
                 project.config.emojiShortcodes = .githubAndTwemoji
             } else if bare == "callouts" || bare == "markdown_callouts" {
                 project.config.paragraphCallouts = true
+            } else if bare == "markdown_include.include" || bare == "mdx_include" {
+                project.config.unrunMacros.insert(.include)
+                reader.report(.unsupported("markdown extension '\(name)' is not supported: each '{! file !}' shows as written, with a warning",
+                                           at: locate(node)))
             } else if !supported.contains(bare) {
                 reader.report(.unsupported("markdown extension '\(name)' is not supported: its syntax shows as written", at: locate(node)))
             }
         }
         for (name, _, node) in entries(plugins) where !supportedPlugins.contains(name) {
+            if name == "macros" || name == "mkdocs-macros" { project.config.unrunMacros.insert(.jinja) }
             let effect = name == "mkdocstrings" || name == "mkdocs-click"
                 ? "API pages are not generated, and its '::: …' blocks are left out"
                 : "what it adds or changes is not made"

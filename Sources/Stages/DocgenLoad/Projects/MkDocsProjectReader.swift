@@ -40,6 +40,8 @@ enum MkDocsProjectReader {
             let hint = unsupportedKeys[key] ?? "docgen does not read it"
             reader.report(.unsupported("mkdocs.yml setting '\(key)' is not supported: \(hint)", at: locate(pair.key)))
         }
+        // A hook may expand anything; `{* file *}` is the one docs projects share (FastAPI's).
+        if reader.node("hooks") != nil { project.config.unrunMacros.insert(.hookInclude) }
         project.excluded = globs(reader.node("exclude_docs"))
         if let theme = reader.node("theme"), let custom = theme["custom_dir"] {
             reader.report(.unsupported("theme 'custom_dir' is not supported: docgen's theme is Mustache (docgen build --templates)",

@@ -38,7 +38,7 @@ public enum ChapterRenderer {
         let transforms = MarkdownTransformRegistry.transforms(paragraphCallouts: reader.config.paragraphCallouts,
                                                               emoji: reader.config.emojiShortcodes,
                                                               parameters: reader.config.siteParameters,
-                                                              macroWarnings: reader.config.isMkDocsProject)
+                                                              unrunMacros: reader.config.unrunMacros)
         let (document, sourceProblems) = MarkdownSource.parse(chapter.body, transforms: transforms, includes: includes.read)
         var delegate = ChapterRenderDelegate(reader: reader, chapter: chapter,
                                              figureFiles: figureFonts.map { (fontPaths: $0, labels: labels) },
