@@ -139,7 +139,7 @@ import Testing
         // come from what was read (whose bytes are `sourceDigest`), not docgen.yml; the policy
         // is applied afresh at every build.
         let settings = Set(Mirror(reflecting: SiteConfig()).children.compactMap(\.label))
-            .subtracting(["sourceDigest", "isForeignProject", "includeFolders", "paragraphCallouts", "frontMatterKeysAreParameters", "staticFolders",
+            .subtracting(["sourceDigest", "isForeignProject", "includeFolders", "paragraphCallouts", "frontMatterKeysAreParameters", "staticFolders", "imageAssetFolders",
                          "linkRenderHook", "isMkDocsProject", "siteParameters", "emojiShortcodes", "unrunMacros"])
         #expect(settings == Set(Self.settingEdits.keys), "each setting of SiteConfig has an edit in settingEdits")
     }

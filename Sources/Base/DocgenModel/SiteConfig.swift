@@ -38,6 +38,10 @@ public struct SiteConfig: Sendable, Equatable {
     /// Folders whose files are published at the site's root as they are (Hugo's `static/`),
     /// as full paths; a content file of the same path wins.
     public var staticFolders: [String] = []
+    /// Folders whose images are published at the site's root (Hugo's `assets/`: global
+    /// resources, which its `figure` shortcode and image hooks publish for the pages that show
+    /// them), as full paths; their other files (style sheets, scripts) are not published.
+    public var imageAssetFolders: [String] = []
     /// True when an MkDocs project turns on markdown-callouts (`callouts`): a paragraph that
     /// starts `NOTE:` is a callout.
     public var paragraphCallouts = false

@@ -134,13 +134,15 @@ public enum SiteLoader {
             return false
         }
         // The project's static folders (Hugo's `static/`): each file at the site's root, unless
-        // the content folder has one there; read by its full path, which is its cache key.
+        // the content folder has one there; then the images of its asset folders (Hugo's
+        // `assets/`) where neither has one. Read by full path, which is their cache key.
         var folderFiles: [(path: String, fullPath: String, stamp: FileStamp)] = []
-        for folder in config.staticFolders {
-            var walker = FolderWalker(root: folder, displayRoot: folder, role: "static folder")
+        for (folder, imagesOnly) in config.staticFolders.map({ ($0, false) }) + config.imageAssetFolders.map({ ($0, true) }) {
+            var walker = FolderWalker(root: folder, displayRoot: folder, role: imagesOnly ? "asset folder" : "static folder")
             walker.run()
             diagnostics += walker.diagnostics
-            folderFiles += walker.files.map { (path: $0.path, fullPath: "\(folder)/\($0.path)", stamp: $0.stamp) }
+            folderFiles += walker.files.filter { !imagesOnly || ImageVariantName($0.path) != nil }
+                .map { (path: $0.path, fullPath: "\(folder)/\($0.path)", stamp: $0.stamp) }
                 .filter { claims.claim($0.path, by: $0.fullPath) == nil }
         }
         // Static and data files are read once, here, and CSV files parsed: no later stage reads

@@ -131,6 +131,31 @@ import Testing
         #expect(listed.site?.staticFiles.map { "\($0.outputPath)=\(String(decoding: $0.bytes, as: UTF8.self))" } == ["a.txt=one", "b.txt=b"])
     }
 
+    /// Hugo's `figure` finds `src="/images/a.jpg"` among the global resources (`assets/`, or
+    /// `assetDir`) and publishes it: the images there are published at the root, where neither
+    /// the content nor the static folder has that file; the style sheets and scripts are not.
+    @Test func assetImagesArePublishedAtTheRoot() throws {
+        let project = try ProjectFixture([
+            "hugo.toml": "title = 'H'\n",
+            "assets/images/examples/park.jpg": "jpg",
+            "assets/images/logo.svg": "<svg>asset</svg>",
+            "assets/css/main.css": "p {}",
+            "assets/js/main.js": "x",
+            "static/images/logo.svg": "<svg>static</svg>",
+            "content/a.md": "---\ntitle: A\n---\n{{< figure src=\"/images/examples/park.jpg\" alt=\"A park\" >}}\n",
+        ], config: "hugo.toml", content: "content")
+        #expect(project.diagnostics == [])
+        let files = project.site?.staticFiles.map { "\($0.outputPath)=\(String(decoding: $0.bytes, as: UTF8.self))" }.sorted()
+        #expect(files == ["images/examples/park.jpg=jpg", "images/logo.svg=<svg>static</svg>"])
+
+        let elsewhere = try ProjectFixture([
+            "hugo.toml": "assetDir = 'resources-src'\n",
+            "resources-src/a.png": "png", "assets/b.png": "not the asset folder",
+            "content/a.md": "---\ntitle: A\n---\nText.\n",
+        ], config: "hugo.toml", content: "content")
+        #expect(elsewhere.site?.staticFiles.map(\.outputPath) == ["a.png"])
+    }
+
     /// A folder with `_index.md` and `readme.md`: Hugo's page of it is `_index.md`; the other is
     /// a warning, not an error that stops the build.
     @Test func aSecondPageOfAFolderIsAWarning() throws {

@@ -4,7 +4,8 @@ import Foundation
 
 /// Reads what docgen takes from a Hugo site's configuration (``HugoConfigFiles``):
 /// `title`, `baseURL`, the content folder (`contentDir`, the default language's `contentDir`,
-/// or a module mount whose target is `content`), the static folders and `enableEmoji`. The chapters' order is
+/// or a module mount whose target is `content`), the static folders, the images of `assets/`
+/// and `enableEmoji`. The chapters' order is
 /// their front matter's `weight`; any other key of their front matter is a page parameter.
 enum HugoProjectReader {
     static func read(at path: String) -> ForeignProject {
@@ -30,9 +31,13 @@ enum HugoProjectReader {
         }
         project.diagnostics += unreadMounts(in: toml)
         // Full paths: they are the static files' cache keys, apart from the content folder's.
-        project.config.staticFolders = staticFolders(in: toml)
-            .map { URL(fileURLWithPath: MkDocsProjectReader.join(folder, $0)).standardizedFileURL.resolvingSymlinksInPath().path }
-            .filter { FileManager.default.fileExists(atPath: $0) }
+        let fullPath = { (relative: String) in
+            URL(fileURLWithPath: MkDocsProjectReader.join(folder, relative)).standardizedFileURL.resolvingSymlinksInPath().path
+        }
+        project.config.staticFolders = staticFolders(in: toml).map(fullPath).filter { FileManager.default.fileExists(atPath: $0) }
+        // `figure` finds `src="/images/a.jpg"` among the global resources (`assets/images/a.jpg`).
+        let assets = toml.string("assetDir") ?? toml.string("assetdir") ?? "assets"
+        project.config.imageAssetFolders = [fullPath(assets)].filter { FileManager.default.fileExists(atPath: $0) }
         let hooks = renderHooks(in: folder)
         project.diagnostics += hooks.map(\.warning)
         project.config.linkRenderHook = hooks.map(\.file).first { $0.hasPrefix("render-link") }
