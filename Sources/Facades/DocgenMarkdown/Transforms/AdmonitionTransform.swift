@@ -118,10 +118,7 @@ struct AdmonitionTransform: MarkdownTransform {
         while end > start + 1, TabsTransform.isBlank(input[end - 1].text) { end -= 1 }
         let headerLine = input[start].line
         lines += Self.opening(header.kind, title: header.title, folding: header.folding, at: headerLine)
-        var body = MarkdownSource(lines: input[(start + 1)..<end].map { line in
-            let taken = TabsTransform.isBlank(line.text) ? line.text.utf8.count : TabsTransform.indent(of: line.text, upTo: 4).bytes
-            return MarkdownSource.Line(line.text.dropFirst(taken), line: line.line, columnShift: line.columnShift + taken)
-        })
+        var body = MarkdownSource(lines: input[(start + 1)..<end].map { $0.dedented(by: 4) })
         TabsTransform().rewrite(&body)
         rewrite(body.lines[...], into: &lines, problems: &problems)
         problems += body.problems

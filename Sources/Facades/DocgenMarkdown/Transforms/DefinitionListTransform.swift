@@ -129,8 +129,7 @@ struct DefinitionListTransform: MarkdownTransform {
                     } else if definitionStart(line.text) != nil {
                         break
                     } else if TabsTransform.indent(of: line.text).columns >= 4 {
-                        let taken = TabsTransform.indent(of: line.text, upTo: 4).bytes
-                        lines.append(MarkdownSource.Line(line.text.dropFirst(taken), line: line.line, columnShift: line.columnShift + taken))
+                        lines.append(line.dedented(by: 4))
                     } else if index > 0, !TabsTransform.isBlank(input[index - 1].text) {
                         lines.append(line)   // a lazy line of the paragraph
                     } else {

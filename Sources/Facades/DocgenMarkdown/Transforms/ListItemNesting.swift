@@ -34,15 +34,7 @@ enum ListItemNesting {
             end += 1
         }
         while end > index + 1, TabsTransform.isBlank(input[end - 1].text) { end -= 1 }
-        let lines = input[index..<end].map { line in
-            let taken = TabsTransform.isBlank(line.text) ? line.text.utf8.count : TabsTransform.indent(of: line.text, upTo: indent.columns).bytes
-            // Copied, not made anew: a marker line an earlier transform made stays one.
-            var dedented = line
-            dedented.text = line.text.dropFirst(taken)
-            dedented.columnShift += taken
-            return dedented
-        }
-        return Region(indent: indent.columns, lines: lines, end: end)
+        return Region(indent: indent.columns, lines: input[index..<end].map { $0.dedented(by: indent.columns) }, end: end)
     }
 
     /// `lines`, made at the margin, indented `indent` columns again (blank lines stay empty).

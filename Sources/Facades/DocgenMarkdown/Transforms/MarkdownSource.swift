@@ -26,6 +26,16 @@ public struct MarkdownSource: Sendable {
             Line("", line: line)
         }
 
+        /// The line without the first `columns` columns of its indent (a tab reaches the next
+        /// multiple of 4), or emptied when it is blank; a marker line stays one.
+        func dedented(by columns: Int) -> Line {
+            let taken = TabsTransform.isBlank(text) ? text.utf8.count : TabsTransform.indent(of: text, upTo: columns).bytes
+            var dedented = self
+            dedented.text = text.dropFirst(taken)
+            dedented.columnShift += taken
+            return dedented
+        }
+
         /// A line that cmark-gfm reads as a block of its own and that reaches transform `name`
         /// as a ``MarkdownNode/Kind/transformed(name:payload:isBlock:)`` node at `line`. Put a
         /// blank line before and after it, so that it ends a paragraph, list or HTML block.

@@ -150,10 +150,7 @@ struct TabsTransform: MarkdownTransform {
                                       isToleratedElsewhere: true))
             }
             emit(Marker(isFirst ? .group : .panel, selected: header.selected, title: header.title), at: headerLine.line, into: &lines)
-            let dedented = body.map { line -> MarkdownSource.Line in
-                let taken = Self.isBlank(line.text) ? line.text.utf8.count : Self.indent(of: line.text, upTo: 4).bytes
-                return MarkdownSource.Line(line.text.dropFirst(taken), line: line.line, columnShift: line.columnShift + taken)
-            }
+            let dedented = body.map { $0.dedented(by: 4) }
             if let (fence, opening) = rewrite(dedented[...], into: &lines, problems: &problems) {
                 // Closed here, or it would run on over the rest of the page.
                 problems.append(.init(.error, line: opening.line, column: opening.columnShift + TabsTransform.indent(of: opening.text).bytes + 1,
