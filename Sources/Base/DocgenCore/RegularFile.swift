@@ -25,4 +25,13 @@ public enum RegularFile {
         }
         return bytes.count == size ? bytes : nil
     }
+
+    /// The size and time of change of the file at `path` (a link followed), which tell one
+    /// build of a program (an executable whose output docgen keeps) from another; nil when there
+    /// is no such file.
+    public static func stamp(atPath path: String) -> String? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return "\(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
+    }
 }

@@ -134,8 +134,7 @@ public final class SharedHelper: Sendable {
         var hash = ContentHash()
         hash.update(name)
         hash.update(command.executable)
-        var info = stat()
-        if stat(command.executable, &info) == 0 { hash.update("\(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)") }
+        if let stamp = RegularFile.stamp(atPath: command.executable) { hash.update(stamp) }
         for argument in command.arguments { hash.update(argument) }
         if let package { hash.update(PythonPackages.installationStamp(of: package, python: command.executable)) }
         return hash.hex

@@ -90,12 +90,7 @@ public final class D2Renderer: Sendable {
 
     /// The executable, and what identifies its build (its size and time of change).
     private static func locate(_ configured: String?) -> Result<(path: String, stamp: String), D2Failure> {
-        D2Locator.find(configured: configured).map { path in
-            let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-            let size = (attributes?[.size] as? NSNumber)?.intValue ?? 0
-            let changed = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-            return (path, "\(path) \(size) \(changed)")
-        }
+        D2Locator.find(configured: configured).map { path in (path, "\(path) \(RegularFile.stamp(atPath: path) ?? "")") }
     }
 
     private func run(_ executable: String, source: String) -> Result<String, D2Problems> {
