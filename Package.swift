@@ -43,11 +43,13 @@ let package = Package(
         // libcurl (libcurl4-openssl-dev for its header), opened with dlopen by the first external
         // link checked: linked, it and the libraries it needs cost every docgen process 5 ms.
         .target(name: "CCurl", path: "Sources/C/CCurl", cSettings: cDebugInformation),
+        // The commit of a release binary, which Scripts/build-docgen links in.
+        .target(name: "CBuildStamp", path: "Sources/C/CBuildStamp", cSettings: cDebugInformation),
 
         // What every layer shares: diagnostics, the one escaper, numbers, "did you mean", parallel
         // map, file writing; paths and links (Links/), content hashes over xxHash (Hash/), CSV
         // tables (CSV/) and Mustache templates (Mustache/), which the model holds.
-        .target(name: "DocgenCore", dependencies: ["CXXHash"], path: "Sources/Base/DocgenCore"),
+        .target(name: "DocgenCore", dependencies: ["CBuildStamp", "CXXHash"], path: "Sources/Base/DocgenCore"),
         // The site model: what the Load stage reads and every later stage is a function of.
         .target(name: "DocgenModel", dependencies: ["DocgenCore"], path: "Sources/Base/DocgenModel"),
 
@@ -95,12 +97,11 @@ let package = Package(
         .target(name: "DocgenCLI", dependencies: [
             "DocgenEngine", "DocgenServe", "DocgenLoad", "DocgenCheck", "DocgenSearch", "DocgenDiagrams", "DocgenModel", "DocgenCore",
         ]),
-        // A release docgen allocates through mimalloc (Debian's libmimalloc-dev) rather than
-        // glibc's malloc: a build makes and frees millions of small strings and arrays on every
-        // core, and glibc's arenas took a fifth of a clean build. Debug builds, and so the tests
-        // under AddressSanitizer, keep the system allocator.
-        .executableTarget(name: "docgen", dependencies: ["DocgenCLI"],
-                          linkerSettings: [.linkedLibrary("mimalloc", .when(configuration: .release))]),
+        // The release docgen that Scripts/build-docgen links allocates through mimalloc rather
+        // than glibc's malloc: a build makes and frees millions of small strings and arrays on
+        // every core, and glibc's arenas took a fifth of a clean build. Other builds, and so the
+        // tests under AddressSanitizer, keep the system allocator.
+        .executableTarget(name: "docgen", dependencies: ["DocgenCLI"]),
         .executableTarget(name: "docgen-bench", dependencies: ["DocgenDiagrams", "DocgenEngine", "DocgenHighlighting", "DocgenTestSupport"]),
         .target(name: "DocgenTestSupport", dependencies: ["DocgenDiagrams", "DocgenModel"]),
 

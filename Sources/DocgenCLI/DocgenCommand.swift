@@ -10,16 +10,16 @@ public enum DocgenCommand {
         USAGE: docgen <command> [options]
 
         COMMANDS:
-          build        build content/ into site/ (run in a folder with content/)
-          serve        build in memory and serve with live reload
-          check DIR    check links, fragments and markup of any built site
-          init DIR     create a new site in DIR
-          layout SPEC  print the UIKit geometry of a list spec file
-          diagram SPEC draw a list spec as an SVG diagram
+          build         build content/ into site/ (run in a folder with content/)
+          serve         build in memory and serve with live reload
+          check DIR     check links, fragments and markup of any built site
+          init DIR      create a new site in DIR
+          layout SPEC   print the UIKit geometry of a list spec file
+          diagram SPEC  draw a list spec as an SVG diagram
 
         OPTIONS:
-          -h, --help   show help (also: docgen build --help)
-          --version    show the version
+          -h, --help    show help (also: docgen build --help)
+          --version     show the version and the commit it was built from
         """
 
     /// Runs docgen with `arguments` (without the program name) and returns the exit status.
@@ -36,7 +36,7 @@ public enum DocgenCommand {
                 console.result(help)
                 return 0
             case "--version":
-                console.result("docgen \(DocgenVersion.current)")
+                console.result(DocgenVersion.description)
                 return 0
             case "build":
                 guard let command = try BuildCommand.parse(rest) else {

@@ -129,7 +129,7 @@ docgen_curl_result docgen_curl_request(const char *url, int head, const char *us
     docgen_curl_result result = {.failure = DOCGEN_CURL_UNAVAILABLE, .status = 0, .retry_after = -1, .final_url = NULL, .message = ""};
     pthread_once(&load_once, load);
     if (!curl.loaded) {
-        snprintf(result.message, sizeof result.message, "libcurl (libcurl.so.4) could not be loaded");
+        snprintf(result.message, sizeof result.message, "libcurl (libcurl.so.4) could not be loaded; install it (Debian and Ubuntu: apt install libcurl4)");
         return result;
     }
     CURL *handle = curl.easy_init();
