@@ -30,7 +30,8 @@ _LOCATED = re.compile(r"^(?P<path>.+?)(?::(?P<line>\d+)(?::(?P<column>\d+))?)?: 
 
 
 class DocgenPluginConfig(Config):
-    docgen = config_options.Type(str, default="docgen")
+    # The docgen to run; empty: the one docgen-bin installed, else `docgen` on the PATH.
+    docgen = config_options.Type(str, default="")
     language = config_options.Choice(("en", "zh-Hans"), default="en")
     theme = config_options.Choice(("auto", "light", "dark"), default="auto")
     embed_font = config_options.Type(bool, default=False)
@@ -90,10 +91,22 @@ class DocgenPlugin(BasePlugin[DocgenPluginConfig]):
         return env
 
     def _docgen(self, arguments):
+        executable = self._executable()
         try:
-            return subprocess.run([self.config.docgen] + arguments, capture_output=True, text=True)
+            return subprocess.run([executable] + arguments, capture_output=True, text=True)
         except OSError as error:
-            raise PluginError(f"cannot run docgen ('{self.config.docgen}', the plugin's 'docgen' setting): {error}")
+            raise PluginError(f"cannot run docgen ('{executable}'; the plugin's 'docgen' setting names another): {error}")
+
+    def _executable(self):
+        """The plugin's 'docgen' setting, else the docgen that docgen-bin installed beside this
+        plugin (its environment's bin/ need not be on the PATH), else `docgen` on the PATH."""
+        if self.config.docgen:
+            return self.config.docgen
+        try:
+            import docgen_bin
+            return docgen_bin.executable()
+        except (ImportError, FileNotFoundError):
+            return "docgen"
 
     def _report(self, stderr):
         """Logs docgen's warnings at their place in their page and returns its errors, located the same
