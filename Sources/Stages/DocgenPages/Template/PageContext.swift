@@ -114,7 +114,7 @@ public struct PageContext: Sendable {
 
     /// The values of a page the navigation partial does not see: it is rendered once for all
     /// the pages of a part (``SharedNavigation``), so it sees only what they share.
-    static let pageOnlyNames: Set<String> = ["page", "prev", "next", "isIndex", "is404", "contents", "languages", "alternates"]
+    static let pageOnlyNames: Set<String> = ["page", "prev", "next", "isIndex", "is404", "contents", "languages", "alternates", "social"]
 
     /// The group of the chapter at `position` in the reading order.
     func group(ofChapterAt position: Int) -> Int? {
@@ -231,6 +231,9 @@ public struct PageContext: Sendable {
         let links = LanguageLinks(config: site.config, language: language, page: page, root: root, translation: translation)
         values["languages"] = links.switcher
         values["alternates"] = links.alternates
+        let translations = page == nil ? [] : site.config.editions.map(\.code).filter { $0 != language && translation($0) != nil }
+        values["social"] = SocialMeta.values(config: site.config, language: language, page: page,
+                                             isHome: page == site.config.homePath(of: language), translations: translations)
         return values
     }
 

@@ -1,0 +1,33 @@
+import DocgenCore
+import DocgenModel
+import Foundation
+
+/// A page's values for link previews and search engines, `social` in templates: its canonical
+/// URL (also its Open Graph `og:url`), its Open Graph type and locale, and the locales of its
+/// translations. The URL needs the site's `baseURL`: without one it is empty, and the theme
+/// writes neither `rel=canonical` nor `og:url`, since both must be absolute.
+enum SocialMeta {
+    /// - Parameters:
+    ///   - page: the page's path in the output; nil for the 404 page, which is served at any path.
+    ///   - isHome: a language's home page, a `website` to Open Graph; chapters are `article`s.
+    ///   - translations: the codes of the other languages the page is translated into.
+    static func values(config: SiteConfig, language: String, page: String?, isHome: Bool, translations: [String]) -> TemplateValue {
+        let url = page.flatMap { path in config.baseURL.map { SitePath.absoluteURL(of: path, baseURL: $0) } } ?? ""
+        return .object([
+            "url": .string(url),
+            "type": .string(isHome || page == nil ? "website" : "article"),
+            "locale": .string(openGraphLocale(language)),
+            "alternateLocales": .list(translations.map { .string(openGraphLocale($0)) }),
+        ])
+    }
+
+    /// Open Graph's form of a language tag, `language_TERRITORY`, with the likely region where the
+    /// tag names none (Foundation's likely subtags): `en` → `en_US`, `zh-Hans` → `zh_CN`,
+    /// `pt-BR` → `pt_BR`; a tag Foundation cannot complete stays its language.
+    static func openGraphLocale(_ tag: String) -> String {
+        let maximal = Locale.Language(identifier: Locale.Language(identifier: tag).maximalIdentifier)
+        guard let language = maximal.languageCode?.identifier else { return tag }
+        let region = Locale.Language(identifier: tag).region?.identifier ?? maximal.region?.identifier
+        return region.map { "\(language)_\($0)" } ?? language
+    }
+}
