@@ -76,8 +76,10 @@ def entries(tree, version, tag, readme):
         files.append((f"{data}/data/{path.relative_to(tree)}", path.read_bytes(), False))
     for path in sorted(p for p in (tree / "share").rglob("*") if p.is_file()):
         relative = path.relative_to(tree)
-        if relative.parts[:3] == ("share", "doc", "docgen"):
-            files.append((f"{dist_info}/licenses/{pathlib.Path(*relative.parts[3:])}", path.read_bytes(), False))
+        if relative.parts[:4] == ("share", "doc", "docgen", "licenses"):
+            files.append((f"{dist_info}/licenses/{pathlib.Path(*relative.parts[4:])}", path.read_bytes(), False))
+        elif relative.parts[:3] == ("share", "doc", "docgen"):
+            continue  # the README is the package's description; the changelog is the tarball's and the .deb's
         else:
             files.append((f"{data}/data/{relative}", path.read_bytes(), False))
     files.append((f"{dist_info}/METADATA", metadata(version, readme).encode(), False))
