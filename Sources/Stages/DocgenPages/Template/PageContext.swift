@@ -19,6 +19,8 @@ public struct PageContext: Sendable {
     /// How many chapters and parts each language has, which decides how much its navigation lists.
     private let chapterCount: [String: Int]
     private let partCount: [String: Int]
+    /// Each language's Open Graph locale (``SocialMeta/locales(of:)``).
+    private let openGraphLocales: [String: String]
     /// Each navigation made so far, by language and group: made once, shown on every page of the group.
     private let navigations = Navigations()
 
@@ -53,6 +55,7 @@ public struct PageContext: Sendable {
         self.groupStart = groupStart
         self.chapterCount = chapterCount
         self.partCount = partCount
+        openGraphLocales = SocialMeta.locales(of: site.config)
     }
 
     /// A group's chapter entries, each current on its own page (a ``TemplateValue/choice(_:)``
@@ -233,7 +236,8 @@ public struct PageContext: Sendable {
         values["alternates"] = links.alternates
         let translations = page == nil ? [] : site.config.editions.map(\.code).filter { $0 != language && translation($0) != nil }
         values["social"] = SocialMeta.values(config: site.config, language: language, page: page,
-                                             isHome: page == site.config.homePath(of: language), translations: translations)
+                                             isHome: page == site.config.homePath(of: language), translations: translations,
+                                             locales: openGraphLocales)
         return values
     }
 

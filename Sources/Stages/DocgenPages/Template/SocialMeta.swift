@@ -11,14 +11,22 @@ enum SocialMeta {
     ///   - page: the page's path in the output; nil for the 404 page, which is served at any path.
     ///   - isHome: a language's home page, a `website` to Open Graph; chapters are `article`s.
     ///   - translations: the codes of the other languages the page is translated into.
-    static func values(config: SiteConfig, language: String, page: String?, isHome: Bool, translations: [String]) -> TemplateValue {
+    ///   - locales: each language's ``openGraphLocale(_:)``, made once per site (``locales(of:)``).
+    static func values(config: SiteConfig, language: String, page: String?, isHome: Bool, translations: [String],
+                       locales: [String: String]) -> TemplateValue {
         let url = page.flatMap { path in config.baseURL.map { SitePath.absoluteURL(of: path, baseURL: $0) } } ?? ""
         return .object([
             "url": .string(url),
             "type": .string(isHome || page == nil ? "website" : "article"),
-            "locale": .string(openGraphLocale(language)),
-            "alternateLocales": .list(translations.map { .string(openGraphLocale($0)) }),
+            "locale": .string(locales[language] ?? openGraphLocale(language)),
+            "alternateLocales": .list(translations.map { .string(locales[$0] ?? openGraphLocale($0)) }),
         ])
+    }
+
+    /// The Open Graph locale of each of the site's languages: Foundation's likely subtags cost
+    /// tens of thousands of instructions a call, too much to pay on every page.
+    static func locales(of config: SiteConfig) -> [String: String] {
+        Dictionary(config.editions.map { ($0.code, openGraphLocale($0.code)) }) { first, _ in first }
     }
 
     /// Open Graph's form of a language tag, `language_TERRITORY`, with the likely region where the
