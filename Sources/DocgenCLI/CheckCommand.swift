@@ -20,7 +20,8 @@ struct CheckCommand {
         text, lang, duplicate ids). External links are listed, not fetched, unless --external is given.
 
         OPTIONS:
-          --base-path PATH    the URL path the site is served below, e.g. /docs/ (default: /)
+          --base-path PATH    the URL path the site is served below, e.g. /docs/ (default: the path of
+                              the docgen.yml's baseURL, else /)
           --format FORMAT     text (default), json, github (workflow annotations), junit or sarif
                               (SARIF 2.1.0, for GitHub code scanning)
           --external          also check http(s) links: 8 at a time, 2 per host, 10 s timeout,
@@ -31,7 +32,7 @@ struct CheckCommand {
           --error RULE,…      report rules' findings as errors
           --ignore-url REGEX  skip link targets that the regular expression matches (repeatable)
           --ignore-file GLOB  skip pages whose path in the site matches; * matches across folders (repeatable)
-          --config FILE       apply the check: section of this docgen.yml (default: docgen.yml, if present)
+          --config FILE       apply the check: section and baseURL of this docgen.yml (default: docgen.yml, if present)
           --jobs N            worker threads (default: all cores)
           -q, --quiet         print errors and how many warnings of each rule, not each warning
           --list-rules        print every rule (id, default level, what it checks) and exit;
@@ -61,13 +62,14 @@ struct CheckCommand {
         var command = CheckCommand(directory: "")
         var directory: String?
         var config: String?
+        var basePath: String?
         // Policy options in the order given; a config file's settings come first.
         var settings: [(option: String, value: String)] = []
         while let argument = scanner.next() {
             let (name, inline) = ArgumentScanner.split(argument)
             switch name {
             case "-h", "--help": return nil
-            case "--base-path": command.basePath = try scanner.value(for: name, inline: inline)
+            case "--base-path": basePath = try scanner.value(for: name, inline: inline)
             case "--format":
                 let value = try scanner.value(for: name, inline: inline)
                 guard let format = FindingsFormatter.Format(rawValue: value) else {
@@ -101,8 +103,12 @@ struct CheckCommand {
         }
         command.directory = directory
         if let config = config ?? (FileManager.default.fileExists(atPath: "docgen.yml") ? "docgen.yml" : nil) {
-            command.policy = try policy(fromConfig: config)
+            let read = try Self.settings(fromConfig: config)
+            command.policy = read.policy
+            // The site is served where the build made it to be: its root-relative links start there.
+            if let baseURL = read.baseURL, let path = URLPath.path(of: baseURL) { command.basePath = path }
         }
+        if let basePath { command.basePath = basePath }
         for (option, value) in settings {
             try command.apply(option, value)
         }
@@ -127,15 +133,16 @@ struct CheckCommand {
         }
     }
 
-    /// The policy of a docgen.yml's `check:` section; any problem in the file is a usage error.
-    private static func policy(fromConfig path: String) throws(UsageError) -> CheckPolicy {
+    /// The policy of a docgen.yml's `check:` section, and its `baseURL`; any problem in the file
+    /// is a usage error.
+    private static func settings(fromConfig path: String) throws(UsageError) -> (policy: CheckPolicy, baseURL: String?) {
         guard FileManager.default.fileExists(atPath: path) else { throw UsageError("config file '\(path)' not found") }
         let (config, problems) = ConfigReader.read(at: path)
         let (policy, policyProblems) = config.check.policy()
         if let first = (problems + policyProblems).first(where: { $0.severity == .error }) {
             throw UsageError(first.description)
         }
-        return policy
+        return (policy, config.baseURL)
     }
 
     func run(console: ConsoleWriter) -> Int32 {

@@ -451,6 +451,25 @@ import Testing
         #expect(bad.status == 2)
         #expect(bad.standardError.hasPrefix("error: bad.yml:2:10: error: unknown rule 'img-alts'; did you mean 'img-alt'?"))
     }
+
+    /// A site built with `baseURL: https://…/guide/` links to /guide/… from its 404 page: the
+    /// check reads the same docgen.yml and serves the site below /guide/, unless told otherwise.
+    @Test func theConfigsBaseURLIsTheDefaultBasePath() throws {
+        let folder = try TemporaryFolder([
+            "docgen.yml": "title: Guide\nbaseURL: https://example.github.io/guide/\n",
+            "content/cells.md": "---\ntitle: Cells\n---\n\nText.\n",
+        ])
+        defer { folder.remove() }
+        #expect(try runner.docgen(["build", "--quiet"], in: folder.path).status == 0)
+        let check = try runner.docgen(["check", "site", "--quiet"], in: folder.path)
+        #expect(check.status == 0)
+        #expect(check.standardError == "")
+        // Told the site is served at the root, the 404 page's /guide/… links are broken.
+        let atRoot = try runner.docgen(["check", "site", "--base-path", "/"], in: folder.path)
+        #expect(atRoot.status == 1)
+        #expect(atRoot.standardOutput.contains("site/404.html:"))
+        #expect(atRoot.standardOutput.contains("link target '/guide/"))
+    }
 }
 
 /// The `check:` section inside `docgen build`, warnings grouped, and `--quiet`.
