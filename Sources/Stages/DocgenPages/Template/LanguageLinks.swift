@@ -8,6 +8,8 @@ import DocgenModel
 struct LanguageLinks {
     let switcher: TemplateValue
     let alternates: TemplateValue
+    /// The codes of the other languages the page is translated into; none on the 404 page.
+    let translations: [String]
 
     /// - Parameters:
     ///   - page: the page's path in the output; nil for the 404 page, which is served at any
@@ -18,15 +20,19 @@ struct LanguageLinks {
         guard editions.count > 1 else {
             switcher = .list([])
             alternates = .list([])
+            translations = []
             return
         }
         func href(_ target: String) -> String {
             SitePath.encode(page.map { SitePath.relativeLink(from: SitePath.folder(of: $0), to: target) } ?? root + target)
         }
         func version(_ code: String) -> String? { code == language ? page : translation(code) }
-        switcher = .list(editions.map { edition in
-            let target = version(edition.code)
-            return .object([
+        let targets = editions.map { version($0.code) }
+        translations = page == nil ? [] : zip(editions, targets).compactMap { edition, target in
+            edition.code != language && target != nil ? edition.code : nil
+        }
+        switcher = .list(zip(editions, targets).map { edition, target in
+            .object([
                 "code": .string(edition.code), "name": .string(edition.name),
                 "url": .string(href(target ?? config.homePath(of: edition.code))),
                 "isCurrent": .bool(edition.code == language), "isTranslation": .bool(target != nil),
@@ -38,11 +44,11 @@ struct LanguageLinks {
         }
         var links: [TemplateValue] = []
         if page != nil {
-            for edition in editions {
-                guard let target = version(edition.code) else { continue }
+            for (edition, target) in zip(editions, targets) {
+                guard let target else { continue }
                 links.append(.object(["hreflang": .string(edition.code), "url": .string(url(target))]))
             }
-            if links.count > 1, let fallback = version(editions[0].code) {
+            if links.count > 1, let fallback = targets[0] {
                 links.append(.object(["hreflang": .string("x-default"), "url": .string(url(fallback))]))
             }
         }

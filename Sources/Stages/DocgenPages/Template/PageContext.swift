@@ -234,9 +234,8 @@ public struct PageContext: Sendable {
         let links = LanguageLinks(config: site.config, language: language, page: page, root: root, translation: translation)
         values["languages"] = links.switcher
         values["alternates"] = links.alternates
-        let translations = page == nil ? [] : site.config.editions.map(\.code).filter { $0 != language && translation($0) != nil }
         values["social"] = SocialMeta.values(config: site.config, language: language, page: page,
-                                             isHome: page == site.config.homePath(of: language), translations: translations,
+                                             isHome: page == site.config.homePath(of: language), translations: links.translations,
                                              locales: openGraphLocales)
         return values
     }

@@ -33,9 +33,10 @@ enum SocialMeta {
     /// tag names none (Foundation's likely subtags): `en` → `en_US`, `zh-Hans` → `zh_CN`,
     /// `pt-BR` → `pt_BR`; a tag Foundation cannot complete stays its language.
     static func openGraphLocale(_ tag: String) -> String {
-        let maximal = Locale.Language(identifier: Locale.Language(identifier: tag).maximalIdentifier)
+        let given = Locale.Language(identifier: tag)
+        let maximal = Locale.Language(identifier: given.maximalIdentifier)
         guard let language = maximal.languageCode?.identifier else { return tag }
-        let region = Locale.Language(identifier: tag).region?.identifier ?? maximal.region?.identifier
+        let region = given.region?.identifier ?? maximal.region?.identifier
         return region.map { "\(language)_\($0)" } ?? language
     }
 }
