@@ -12,7 +12,7 @@ struct BuildPlan: Sendable {
     let outputDisplay: String
     let checkIndex: SiteIndex
     /// The output's files that are neither pages docgen makes nor the sitemap, by path inside
-    /// the site: the static files and the theme's assets, with their bytes.
+    /// the site: the static files, the redirects and the theme's assets, with their bytes.
     let otherFiles: [(path: String, bytes: [UInt8])]
     /// `sitemap.xml`, when the site has a `baseURL`.
     let sitemap: [UInt8]?
@@ -47,7 +47,8 @@ struct BuildPlan: Sendable {
         self.policyProblems = policyProblems
         let outputDisplay = outputPath.hasSuffix("/") ? String(outputPath.dropLast()) : outputPath
         self.outputDisplay = outputDisplay
-        otherFiles = site.staticFiles.map { (path: $0.outputPath, bytes: $0.bytes) } + model.theme.assets
+        otherFiles = Self.redirecting(site.staticFiles.map { (path: $0.outputPath, bytes: $0.bytes) }, site: site, theme: model.theme)
+            + model.theme.assets
         sitemap = site.config.baseURL.map { Array(SitemapWriter.sitemap(for: site, baseURL: $0).utf8) }
         let paths = Set(Self.pagePaths(of: site) + otherFiles.map(\.path) + (sitemap == nil ? [] : [Self.sitemapPath]))
         checkIndex = SiteIndex(paths: paths, displayRoot: outputDisplay,
@@ -65,6 +66,17 @@ struct BuildPlan: Sendable {
     }
 
     static let sitemapPath = "sitemap.xml"
+
+    /// The static files with the redirect pages and `_redirects` added: the content folder's own
+    /// `_redirects`, when it has one, gets the redirects' lines after its own.
+    private static func redirecting(_ files: [(path: String, bytes: [UInt8])], site: Site, theme: Theme) -> [(path: String, bytes: [UInt8])] {
+        guard !site.redirects.isEmpty else { return files }
+        let own = files.firstIndex { $0.path == Redirect.hostFilePath }
+        var files = files
+        let hostFile = RedirectPages.hostFile(for: site, existing: own.map { files[$0].bytes })
+        if let own { files[own].bytes = hostFile } else { files.append((Redirect.hostFilePath, hostFile)) }
+        return files + RedirectPages.pages(for: site, strings: theme.strings)
+    }
 
     /// Every file the build writes, by path inside the output.
     var outputPaths: Set<String> { checkIndex.paths }

@@ -8,9 +8,9 @@ import DocgenPages
 /// A page record (`P`) is followed by the records of its ids and links, then by those of its
 /// figures and diagnostics.
 ///
-///     docgen-manifest  8  FILES-FINGERPRINT  OTHERS-IDS-FINGERPRINT
+///     docgen-manifest  9  FILES-FINGERPRINT  OTHERS-IDS-FINGERPRINT
 ///     S  path  size  modified  inode                 (a static file or theme asset in the output)
-///     P  path  key  size  modified  inode  diagrams  tables  links  details
+///     P  path  key  size  modified  inode  diagrams  tables  links  details  source
 ///     T  id  id  …                                   (the ids and anchors fragments may name)
 ///     M  page  fragment  file  line  column          (a markdown link to a heading of another page)
 ///     F  page  fragment  file  line  column  note    (a link in the page to another page's fragment)
@@ -28,7 +28,7 @@ import DocgenPages
 /// manifest changed anywhere is refused; the records read are checked as they are read.
 enum ManifestFormat {
     static let magic = "docgen-manifest"
-    static let version = 8
+    static let version = 9
 
     /// The manifest's bytes, in parts to be written one after another: a run of kept entries'
     /// records is one part of the manifest they were read from, not copied, so an incremental
@@ -61,6 +61,7 @@ enum ManifestFormat {
             let details = detailRecords(page.check)
             out.record("P", page.path, entry.key, String(entry.stamp.size), String(entry.stamp.modified), String(entry.stamp.inode))
             for number in [page.diagramCount, page.tableCount, page.check.linkCount, details.count] { out.field(String(number)) }
+            out.field(page.source)
             out.end()
             out.bytes += details
             if !page.figurePaths.isEmpty {
@@ -216,6 +217,7 @@ private final class EntryDraft {
     let key: String
     let stamp: FileStamp
     let path: String
+    let source: String
     let diagramCount: Int
     let tableCount: Int
     /// The length in bytes of the records of the page's ids and links, after its `P` record.
@@ -230,12 +232,13 @@ private final class EntryDraft {
     init?(_ line: CacheRecordReader) {
         // Counts are added up over every page: a damaged one must not overflow the sum.
         let counts = 0...Int64(Int32.max)
-        guard line.count == 10, let size = line.integer(3), let modified = line.integer(4), let inode = line.unsigned(5),
+        guard line.count == 11, let size = line.integer(3), let modified = line.integer(4), let inode = line.unsigned(5),
               let diagrams = line.integer(6), let tables = line.integer(7), let links = line.integer(8),
               counts.contains(diagrams), counts.contains(tables), counts.contains(links),
               let details = line.integer(9, in: 0...Int64(Int.max)) else { return nil }
         path = line.string(1)
         guard CacheRecordReader.isInsideFolder(path) else { return nil }
+        source = line.string(10)
         check.linkCount = Int(links)
         key = line.string(2)
         stamp = FileStamp(size: size, modified: modified, inode: inode)
@@ -246,8 +249,8 @@ private final class EntryDraft {
 
     /// The page the records describe.
     func page() -> WrittenPage {
-        WrittenPage(path: path, diagnostics: diagnostics, check: check, diagramCount: diagramCount, tableCount: tableCount,
-                    figurePaths: figurePaths, inputs: inputs)
+        WrittenPage(path: path, source: source, diagnostics: diagnostics, check: check, diagramCount: diagramCount,
+                    tableCount: tableCount, figurePaths: figurePaths, inputs: inputs)
     }
 
     /// Reads one of the page's records after its `P` record. With `whole` false the page's

@@ -19,6 +19,8 @@ final class MemoryDestination: SiteDestination, @unchecked Sendable {
     let sources: SourceCache? = SourceCache()
     var includesDrafts: Bool { true }
     var recorded: BuildManifest? { nil }
+    /// None: a page that `docgen serve` no longer makes was never published from it.
+    var lastPages: [(path: String, source: String)] { [] }
     var indexesSearch: Bool { false }
 
     /// The files of the build in progress.

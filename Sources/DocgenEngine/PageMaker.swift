@@ -15,6 +15,9 @@ import Synchronization
 /// not one per field.
 struct WrittenPage: Sendable, Equatable {
     var path: String { box.fields.path }
+    /// The chapter the page was made from, as diagnostics name it (`content/intro.md`); "" for
+    /// a page made from none.
+    var source: String { box.fields.source }
     /// The Render stage's diagnostics.
     var diagnostics: [Diagnostic] {
         get { box.fields.diagnostics }
@@ -36,10 +39,10 @@ struct WrittenPage: Sendable, Equatable {
 
     private var box: Box
 
-    init(path: String, diagnostics: [Diagnostic], check: PageCheck, diagramCount: Int, tableCount: Int, figurePaths: [String] = [],
-         inputs: [PageInput] = []) {
-        box = Box(Fields(path: path, diagnostics: diagnostics, check: check, diagramCount: diagramCount, tableCount: tableCount,
-                         figurePaths: figurePaths, inputs: inputs, keptEntry: nil, fromCache: false))
+    init(path: String, source: String = "", diagnostics: [Diagnostic], check: PageCheck, diagramCount: Int, tableCount: Int,
+         figurePaths: [String] = [], inputs: [PageInput] = []) {
+        box = Box(Fields(path: path, source: source, diagnostics: diagnostics, check: check, diagramCount: diagramCount,
+                         tableCount: tableCount, figurePaths: figurePaths, inputs: inputs, keptEntry: nil, fromCache: false))
     }
 
     /// The page as kept from the last build, with its manifest `entry` when it has one.
@@ -64,6 +67,7 @@ struct WrittenPage: Sendable, Equatable {
 
     private struct Fields: Sendable, Equatable {
         var path: String
+        var source: String
         var diagnostics: [Diagnostic]
         var check: PageCheck
         var diagramCount: Int
@@ -180,7 +184,7 @@ struct PageMaker: Sendable {
         if let chapter = rendered?.chapter, let lines = site.lineMaps[chapter.sourcePath] {
             diagnostics = lines.mapping(diagnostics, in: chapter.displayPath)
         }
-        let written = WrittenPage(path: path, diagnostics: diagnostics, check: check,
+        let written = WrittenPage(path: path, source: rendered?.chapter.displayPath ?? "", diagnostics: diagnostics, check: check,
                                   diagramCount: rendered?.diagramCount ?? 0, tableCount: rendered?.tableCount ?? 0,
                                   figurePaths: figures.map(\.path), inputs: rendered?.inputs ?? [])
         return MadePage(page: written, bytes: navigation == nil ? parts.bytes : page.bytes, figures: figures)

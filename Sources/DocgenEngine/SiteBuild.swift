@@ -156,6 +156,7 @@ public final class SiteBuild: @unchecked Sendable {
             siteProblems.append(.error("cannot write the site: \(error)", at: SourceLocation(file: plan.outputDisplay)))
         }
         siteProblems += figureClashes(pages, plan: plan)
+        siteProblems += MovedPages.warnings(lastPages: destination.lastPages, pages: pages, site: site)
         // Links were checked against the plan's paths; a file missing from it would make a
         // broken link look sound, so a difference is a bug, reported rather than published.
         // Compared on the other core while the site is checked (hashing 10,000 paths twice).

@@ -48,6 +48,28 @@ import Testing
         #expect(folder.read("kit-site/intro.html")?.contains("<span class=\"nav-part\">Basics</span>") == true)
     }
 
+    /// Each tool's redirects are docgen's: mkdocs-redirects' `redirect_maps` (paths in the docs
+    /// folder) and mdBook's `[output.html.redirect]` (a target from the old page's folder).
+    @Test func anMkDocsOrMdBookProjectsRedirectsAreWritten() throws {
+        let folder = try TemporaryFolder([
+            "mkdocs.yml": "site_name: W\nplugins:\n  - search\n  - redirects:\n      redirect_maps:\n        old/start.md: guide/start.md\n",
+            "docs/index.md": Self.chapter("Welcome"),
+            "docs/guide/start.md": Self.chapter("Start"),
+            "book/book.toml": "[book]\ntitle = \"Book\"\n\n[output.html.redirect]\n\"/old/top.html\" = \"../guide/top.html\"\n",
+            "book/src/SUMMARY.md": "# Summary\n\n- [Top](guide/top.md)\n",
+            "book/src/guide/top.md": Self.chapter("Top"),
+        ])
+        defer { folder.remove() }
+        let mkdocs = try commandLine.docgen(["build"], in: folder.path)
+        #expect(mkdocs.status == 0, "\(mkdocs.standardError)")
+        #expect(!mkdocs.standardError.contains("redirects"), "the plugin is carried out, not warned about")
+        #expect(folder.read("site/old/start.html")?.contains("url=../guide/start.html") == true)
+        let book = try commandLine.docgen(["build"], in: "\(folder.path)/book")
+        #expect(book.status == 0, "\(book.standardError)")
+        #expect(!book.standardError.contains("redirect"), "the setting is read, not warned about")
+        #expect(folder.read("book/site/old/top.html")?.contains("url=../guide/top.html") == true)
+    }
+
     /// Includes read files from where their tool reads them: mdBook's from the chapter's folder
     /// (outside `src/` too), pymdownx's from the project's folder, DocC's from the package's
     /// `Snippets/`. A device or a missing file is a located warning, and never blocks the build.

@@ -131,6 +131,7 @@ import Testing
         "lastUpdatedLocation": { $0 + "lastUpdated: false\n" },
         "languageSettings": { $0.replacingOccurrences(of: "  - code: en", with: "  - code: \"en\"") },
         "exclude": { $0 + "exclude: ['drafts']\n" },
+        "redirects": { $0 + "redirects:\n  old.html: https://example.org/\n" },
     ]
 
     @Test func everySettingIsCovered() {

@@ -24,7 +24,7 @@ import Testing
         var finding = Diagnostic.error("line one\nline two", at: SourceLocation(file: "site/a.html", line: 5, column: 1))
         finding.rule = "img-alt"
         check.findings = [finding]
-        let page = WrittenPage(path: "a.html",
+        let page = WrittenPage(path: "a.html", source: "content/a b.md",
                                diagnostics: [Diagnostic.warning("a warning\r", at: SourceLocation(file: "content/a b.md", line: 1), rule: .htmlRepair)],
                                check: check, diagramCount: 2, tableCount: 1, figurePaths: ["a.cells-list.svg", "a.speed-chart.svg"],
                                inputs: [PageInput(kind: .data, name: "data/t\t1.csv", digest: "0f"), PageInput(kind: .tool, name: "pygments", digest: "/usr/bin/python3\n")])
@@ -102,36 +102,37 @@ import Testing
         "docgen-manifest\t5\tf\to\nZ\t0\n",                     // the fifth, which did not record figure files
         "docgen-manifest\t6\tf\to\nZ\t0\n",                     // the sixth, whose pages did not name their details' length
         "docgen-manifest\t7\tf\to\nZ\t0\n",                     // the seventh, whose pages did not record their inputs
-        "docgen-manifest\t8\tf\n",                            // a header without the other pages' fingerprint
+        "docgen-manifest\t8\tf\to\nZ\t0\n",                     // the eighth, whose pages did not name their chapter
+        "docgen-manifest\t9\tf\n",                            // a header without the other pages' fingerprint
         "something else\n",                                  // not a manifest
-        "docgen-manifest\t8\tf\to\nT\tbefore-any-page\nZ\t0\n",     // a page's record before its page
-        "docgen-manifest\t8\tf\to\nP\ta.html\tk\tten\t1\t2\t0\t0\t0\t0\nZ\t1\n",  // a number that is not one
-        "docgen-manifest\t8\tf\to\nP\ta.html\tk\t1\t1\t2\t0\t0\t0\t0\nX\tunknown\nZ\t1\n",
-        "docgen-manifest\t8\tf\to\nP\ta.html\tk\t1\t1\t2\t0\t0\t0\t0\nR\tq\tdata/t.csv\th\nZ\t1\n",  // an unknown kind of input
+        "docgen-manifest\t9\tf\to\nT\tbefore-any-page\nZ\t0\n",     // a page's record before its page
+        "docgen-manifest\t9\tf\to\nP\ta.html\tk\tten\t1\t2\t0\t0\t0\t0\t\nZ\t1\n",  // a number that is not one
+        "docgen-manifest\t9\tf\to\nP\ta.html\tk\t1\t1\t2\t0\t0\t0\t0\t\nX\tunknown\nZ\t1\n",
+        "docgen-manifest\t9\tf\to\nP\ta.html\tk\t1\t1\t2\t0\t0\t0\t0\t\nR\tq\tdata/t.csv\th\nZ\t1\n",  // an unknown kind of input
         // An id or link record outside its page's details, which are passed over.
-        "docgen-manifest\t8\tf\to\nP\ta.html\tk\t1\t1\t2\t0\t0\t0\t0\nF\tb.html\tx\tsite/a.html\t3\t1\t\nZ\t1\n",
-        "docgen-manifest\t8\tf\to\nP\ta.html\tk\t1\t1\t2\t0\t0\t0\t0\nT\tx\nZ\t1\n",
+        "docgen-manifest\t9\tf\to\nP\ta.html\tk\t1\t1\t2\t0\t0\t0\t0\t\nF\tb.html\tx\tsite/a.html\t3\t1\t\nZ\t1\n",
+        "docgen-manifest\t9\tf\to\nP\ta.html\tk\t1\t1\t2\t0\t0\t0\t0\t\nT\tx\nZ\t1\n",
         // Details that end inside a record, or past the end; a length that is not one.
-        "docgen-manifest\t8\tf\to\nP\ta.html\tk\t1\t1\t2\t0\t0\t0\t5\nT\tabc\nZ\t1\n",
-        "docgen-manifest\t8\tf\to\nP\ta.html\tk\t1\t1\t2\t0\t0\t0\t99\nT\tabc\nZ\t1\n",
-        "docgen-manifest\t8\tf\to\nP\ta.html\tk\t1\t1\t2\t0\t0\t0\t-6\nT\tabc\nZ\t1\n",
+        "docgen-manifest\t9\tf\to\nP\ta.html\tk\t1\t1\t2\t0\t0\t0\t5\t\nT\tabc\nZ\t1\n",
+        "docgen-manifest\t9\tf\to\nP\ta.html\tk\t1\t1\t2\t0\t0\t0\t99\t\nT\tabc\nZ\t1\n",
+        "docgen-manifest\t9\tf\to\nP\ta.html\tk\t1\t1\t2\t0\t0\t0\t-6\t\nT\tabc\nZ\t1\n",
         // A damaged diagnostic or broken fragment is found when the manifest is read.
-        "docgen-manifest\t8\tf\to\nP\ta.html\tk\t1\t1\t2\t0\t0\t0\t0\nB\tfatal\tr\tcontent/a.md\t1\t1\tm\nZ\t1\n",
-        "docgen-manifest\t8\tf\to\nP\ta.html\tk\t1\t1\t2\t0\t0\t0\t0\nD\terror\t\tcontent/a.md\tone\t1\tm\nZ\t1\n",
+        "docgen-manifest\t9\tf\to\nP\ta.html\tk\t1\t1\t2\t0\t0\t0\t0\t\nB\tfatal\tr\tcontent/a.md\t1\t1\tm\nZ\t1\n",
+        "docgen-manifest\t9\tf\to\nP\ta.html\tk\t1\t1\t2\t0\t0\t0\t0\t\nD\terror\t\tcontent/a.md\tone\t1\tm\nZ\t1\n",
         // A page's figure files: none named, or named twice.
-        "docgen-manifest\t8\tf\to\nP\ta.html\tk\t1\t1\t2\t0\t0\t0\t0\nG\nZ\t1\n",
-        "docgen-manifest\t8\tf\to\nP\ta.html\tk\t1\t1\t2\t0\t0\t0\t0\nG\ta.x.svg\nG\ta.y.svg\nZ\t1\n",
+        "docgen-manifest\t9\tf\to\nP\ta.html\tk\t1\t1\t2\t0\t0\t0\t0\t\nG\nZ\t1\n",
+        "docgen-manifest\t9\tf\to\nP\ta.html\tk\t1\t1\t2\t0\t0\t0\t0\t\nG\ta.x.svg\nG\ta.y.svg\nZ\t1\n",
         // A static file's record among a page's records.
-        "docgen-manifest\t8\tf\to\nP\ta.html\tk\t1\t1\t2\t0\t0\t0\t0\nS\tx.css\t1\t1\t1\nZ\t1\n",
+        "docgen-manifest\t9\tf\to\nP\ta.html\tk\t1\t1\t2\t0\t0\t0\t0\t\nS\tx.css\t1\t1\t1\nZ\t1\n",
         // Paths outside the output, which a build in place would remove.
-        "docgen-manifest\t8\tf\to\nP\t../content/a.md\tk\t1\t1\t2\t0\t0\t0\t0\nZ\t1\n",
-        "docgen-manifest\t8\tf\to\nP\t/etc/passwd\tk\t1\t1\t2\t0\t0\t0\t0\nZ\t1\n",
-        "docgen-manifest\t8\tf\to\nP\ta/./b.html\tk\t1\t1\t2\t0\t0\t0\t0\nZ\t1\n",
-        "docgen-manifest\t8\tf\to\nP\t\tk\t1\t1\t2\t0\t0\t0\t0\nZ\t1\n",
-        "docgen-manifest\t8\tf\to\nS\ta/../../x\t1\t1\t1\nZ\t0\n",
+        "docgen-manifest\t9\tf\to\nP\t../content/a.md\tk\t1\t1\t2\t0\t0\t0\t0\t\nZ\t1\n",
+        "docgen-manifest\t9\tf\to\nP\t/etc/passwd\tk\t1\t1\t2\t0\t0\t0\t0\t\nZ\t1\n",
+        "docgen-manifest\t9\tf\to\nP\ta/./b.html\tk\t1\t1\t2\t0\t0\t0\t0\t\nZ\t1\n",
+        "docgen-manifest\t9\tf\to\nP\t\tk\t1\t1\t2\t0\t0\t0\t0\t\nZ\t1\n",
+        "docgen-manifest\t9\tf\to\nS\ta/../../x\t1\t1\t1\nZ\t0\n",
         // Counts that would overflow when the build adds them up, or cannot be.
-        "docgen-manifest\t8\tf\to\nP\ta.html\tk\t1\t1\t2\t9223372036854775807\t0\t0\t0\nZ\t1\n",
-        "docgen-manifest\t8\tf\to\nP\ta.html\tk\t1\t1\t2\t0\t-1\t0\t0\nZ\t1\n",
+        "docgen-manifest\t9\tf\to\nP\ta.html\tk\t1\t1\t2\t9223372036854775807\t0\t0\t0\t\nZ\t1\n",
+        "docgen-manifest\t9\tf\to\nP\ta.html\tk\t1\t1\t2\t0\t-1\t0\t0\t\nZ\t1\n",
     ])
     func aDamagedOrForeignManifestIsNotRead(_ text: String) {
         #expect(ManifestFormat.decode(Self.sealed(text)) == nil)
@@ -152,22 +153,22 @@ import Testing
     /// bug, not a damaged file).
     @Test func aPagesDetailsArePassedOverAndCheckedWhenRead() throws {
         let details = "T\tintro\tx\nF\tb.html\tx\tsite/a.html\t3\t1\t\n"
-        let page = "P\ta.html\tk\t1\t1\t2\t0\t0\t1\t\(details.utf8.count)\n"
-        let manifest = try #require(ManifestFormat.decode(Self.sealed("docgen-manifest\t8\tf\to\n" + page + details + "Z\t1\n")))
+        let page = "P\ta.html\tk\t1\t1\t2\t0\t0\t1\t\(details.utf8.count)\t\n"
+        let manifest = try #require(ManifestFormat.decode(Self.sealed("docgen-manifest\t9\tf\to\n" + page + details + "Z\t1\n")))
         let entry = try #require(manifest.entry(at: "a.html"))
         #expect(entry.page.check.targets.isEmpty && entry.wholePage.check.targets == ["intro", "x"])
         #expect(entry.wholePage.check.fragmentLinks.map(\.fragment) == ["x"])
 
         let damaged = details.replacingOccurrences(of: "\t3\t1\t", with: "\tthree\t1\t")
-        let read = try #require(ManifestFormat.decode(Self.sealed("docgen-manifest\t8\tf\to\n" + page.replacingOccurrences(
-            of: "\t\(details.utf8.count)\n", with: "\t\(damaged.utf8.count)\n") + damaged + "Z\t1\n")))
+        let read = try #require(ManifestFormat.decode(Self.sealed("docgen-manifest\t9\tf\to\n" + page.replacingOccurrences(
+            of: "\t\(details.utf8.count)\t", with: "\t\(damaged.utf8.count)\t") + damaged + "Z\t1\n")))
         let record = try #require(read.entry(at: "a.html")?.record)
         #expect(ManifestFormat.wholePage(record) == nil)
     }
 
     /// A manifest whose end names another count, or another hash, than its records have.
     @Test func aManifestWhoseEndDoesNotMatchIsNotRead() throws {
-        let records = "docgen-manifest\t8\tf\to\nP\ta/b.html\tk\t1\t1\t2\t3\t4\t5\t0\n"
+        let records = "docgen-manifest\t9\tf\to\nP\ta/b.html\tk\t1\t1\t2\t3\t4\t5\t0\t\n"
         #expect(ManifestFormat.decode(Self.sealed(records + "Z\t1\n")) != nil)
         #expect(ManifestFormat.decode(Self.sealed(records + "Z\t2\n")) == nil)
         var changed = Self.sealed(records + "Z\t1\n")
@@ -178,7 +179,7 @@ import Testing
 
     /// The same records with safe paths and counts are read: the cases above fail for what they show.
     @Test func aSmallManifestIsRead() throws {
-        let text = "docgen-manifest\t8\tf\to\nS\tassets/x.css\t1\t1\t1\nP\ta/b.html\tk\t1\t1\t2\t3\t4\t5\t0\nZ\t1\n"
+        let text = "docgen-manifest\t9\tf\to\nS\tassets/x.css\t1\t1\t1\nP\ta/b.html\tk\t1\t1\t2\t3\t4\t5\t0\t\nZ\t1\n"
         let manifest = try #require(ManifestFormat.decode(Self.sealed(text)))
         #expect(manifest.entries.map(\.page.path) == ["a/b.html"] && manifest.otherFiles.keys.sorted() == ["assets/x.css"])
         #expect(manifest.entries.first?.page.diagramCount == 3)

@@ -194,6 +194,8 @@ import Testing
         chapter.language = "zh-Hans"
         chapter.languageFolder = "zh-Hans"
         chapter.outputFolder = "p"
+        chapter.aliases = [PageAlias(url: "/old/c/", location: SourceLocation(file: "content/p/c.md", line: 5, column: 12)),
+                           PageAlias(url: "c\tx.html", location: SourceLocation(file: "content/p/c.md", line: 6, column: 5))]
         let part = Part(folder: "p", title: "P", order: Int.max, description: "")
         let problem = Diagnostic.warning("unknown key", at: SourceLocation(file: "content/p/c.md", line: 2, column: 1), rule: .unknownFrontMatterKey)
         let stamp = FileStamp(size: 10, modified: -5, inode: UInt64.max)
@@ -209,7 +211,7 @@ import Testing
         // must be added to them too.
         // A chapter keeps its stored properties in a shared box, `storage.fields`.
         let fields = try #require(Mirror(reflecting: chapter).descendant("storage", "fields"))
-        #expect(Mirror(reflecting: fields).children.count == 15, "Chapter changed: update ArchiveWriter.chapter and ArchiveReader.chapter")
+        #expect(Mirror(reflecting: fields).children.count == 16, "Chapter changed: update ArchiveWriter.chapter and ArchiveReader.chapter")
         #expect(Mirror(reflecting: part).children.count == 4, "Part changed: update ArchiveWriter.part and ArchiveReader.part")
         #expect(Mirror(reflecting: problem).children.count == 4, "Diagnostic changed: update ArchiveWriter and ArchiveReader")
     }

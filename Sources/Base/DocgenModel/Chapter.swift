@@ -85,6 +85,13 @@ public struct Chapter: Sendable, Equatable {
         set { update { $0.isDraft = newValue } }
     }
 
+    /// `aliases:` (or Jekyll's `redirect_from:`) from the front matter: the page's earlier
+    /// URLs, each published as a redirect to it (``Redirect``).
+    public var aliases: [PageAlias] {
+        get { fields.aliases }
+        set { update { $0.aliases = newValue } }
+    }
+
     /// Where the page is written, relative to the output root (`basics/intro.html`).
     public var outputPath: String { storage.outputPath }
 
@@ -147,6 +154,7 @@ public struct Chapter: Sendable, Equatable {
         var outputFolder: String?
         var translationKey: String?
         var isDraft: Bool
+        var aliases: [PageAlias] = []
 
         var outputPath: String {
             // Copied byte by byte into one new string: made for every chapter read, joining

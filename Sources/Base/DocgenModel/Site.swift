@@ -37,6 +37,8 @@ public struct Site: Sendable {
     /// Where the project's own navigation (`mkdocs.yml`'s `nav:`, `SUMMARY.md`, DocC's
     /// `## Topics`) places each chapter, by source path; empty when parts are folders.
     public var outlinePlacements: [String: OutlinePlacement] = [:]
+    /// The redirect pages: the chapters' `aliases:` and `docgen.yml`'s `redirects:`, resolved.
+    public var redirects: [Redirect] = []
     private let chapterIndexBySource: [String: Int]
     private let staticFileIndexByPath: [String: Int]
     /// The place of each chapter in the reading order by its pairing key and language; empty on

@@ -73,6 +73,8 @@ public struct SiteConfig: Sendable, Equatable {
     /// Where each language code was set (`language:`, or a `code:` of `languages:`), for the
     /// warning about a language docgen has no words for.
     public var languageSettings: [String: SourceLocation] = [:]
+    /// `redirects:`: old paths and the pages (or URLs) they now lead to, in the order written.
+    public var redirects: [RedirectEntry] = []
     /// A hash of the bytes of `docgen.yml` ("" without one): every page's key covers it, so a
     /// change to any setting, new ones included, makes every page again.
     public var sourceDigest = ""

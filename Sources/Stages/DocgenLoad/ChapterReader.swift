@@ -10,7 +10,7 @@ import DocgenYAML
 /// Front matter is optional, as in MkDocs, mdBook and DocC: without a `title:` the title is
 /// the first `#` heading's (``ChapterTitle``), else the file's or folder's name made readable.
 enum ChapterReader {
-    static let chapterKeys = ["title", "order", "slug", "description", "translationKey", "draft"]
+    static let chapterKeys = ["title", "order", "slug", "description", "translationKey", "draft", "aliases"]
 
     /// Reads a file of `languageFolder` ("" on a site without languages), whose `_index.md` is
     /// its language's home page; `isHome` makes another file the home page (a project's own
@@ -27,7 +27,7 @@ enum ChapterReader {
         // Front matter is often shared with other tools (Hugo's `linkTitle`, Jekyll's `layout`):
         // their keys are a rule of their own, off unless asked for, and a key nobody reads is a
         // warning whose suggestion catches typos. In a Hugo project any key is a page parameter.
-        let docgenKeys = chapterKeys + ForeignFrontMatter.orderSynonyms
+        let docgenKeys = chapterKeys + ForeignFrontMatter.orderSynonyms + ForeignFrontMatter.aliasSynonyms
         let otherGenerators = reader.pairs.filter { pair in
             pair.key.scalar.map { !docgenKeys.contains($0) && (keysAreParameters || ForeignFrontMatter.isOtherGeneratorsKey($0)) } ?? false
         }
@@ -54,6 +54,7 @@ enum ChapterReader {
         let isDraft = reader.bool("draft") ?? false || frontMatter.flatMap(\.fields).map(HugoPublishing.isUnrendered) == true
         let description = reader.string("description") ?? ""
         let translationKey = reader.string("translationKey")
+        let aliases = readAliases(&reader)
         var slug = isSection ? "index" : defaultSlug(fileName)
         if let given = reader.string("slug") {
             if isSection {
@@ -68,6 +69,10 @@ enum ChapterReader {
         if !isSection && !isHome && folder == languageFolder && SiteLoader.reservedSlugs.contains(slug) {
             reader.report(.error("slug '\(slug)' is reserved for a page docgen generates; set another 'slug'",
                                  at: reader.node("slug").map(reader.locate) ?? SourceLocation(file: displayPath, line: 1, column: 1)))
+        }
+        if isSection || isHome, let node = (["aliases"] + ForeignFrontMatter.aliasSynonyms).lazy.compactMap(reader.node).first {
+            reader.report(.error("'aliases' of a folder's or the home page is not read: give them to a chapter, or use 'redirects' in docgen.yml",
+                                 at: reader.locate(node)))
         }
         guard !reader.diagnostics.containsErrors, let title else {
             return (nil, nil, reader.diagnostics)
@@ -87,10 +92,11 @@ enum ChapterReader {
                                translationKey: translationKey, isDraft: isDraft)
             return (page, part, reader.diagnostics)
         }
-        let chapter = Chapter(sourcePath: sourcePath, displayPath: displayPath, title: title, order: order, slug: slug,
+        var chapter = Chapter(sourcePath: sourcePath, displayPath: displayPath, title: title, order: order, slug: slug,
                               description: description, body: body,
                               bodyLineOffset: bodyLineOffset, folder: folder,
                               slugLocation: reader.node("slug").map(reader.locate), translationKey: translationKey, isDraft: isDraft)
+        if !aliases.isEmpty { chapter.aliases = aliases }
         return (chapter, nil, reader.diagnostics)
     }
 
@@ -116,6 +122,17 @@ enum ChapterReader {
                                  at: reader.locate(reader.node(extra)!)))
         }
         return given.first.flatMap { reader.int($0) }
+    }
+
+    /// `aliases`, or its synonym (jekyll-redirect-from's `redirect_from`): a URL or a list of
+    /// them; both at once is an error.
+    private static func readAliases(_ reader: inout YAMLFieldReader) -> [PageAlias] {
+        let given = (["aliases"] + ForeignFrontMatter.aliasSynonyms).filter { reader.node($0) != nil }
+        for extra in given.dropFirst() {
+            reader.report(.error("'\(extra)' and '\(given[0])' both list the page's earlier URLs; keep one", at: reader.locate(reader.node(extra)!)))
+        }
+        guard let key = given.first else { return [] }
+        return reader.strings(key).map { PageAlias(url: $0.text, location: $0.location) }
     }
 
     /// The file name without `.md`, lowercased, with spaces turned into `-`.

@@ -28,7 +28,7 @@ public enum ConfigReader {
         }
         var reader = YAMLFieldReader(node, what: "the configuration") { SourceLocation(file: path, line: $0.line, column: $0.column) }
         reader.rejectUnknownKeys(["title", "language", "languages", "baseURL", "description", "check", "search", "editURL",
-                                  "lastUpdated", "snippets", "d2", "preprocessors", "directives", "exclude"])
+                                  "lastUpdated", "snippets", "d2", "preprocessors", "directives", "exclude", "redirects"])
         if let title = reader.string("title") { config.title = title }
         if let language = reader.string("language") {
             if !isLanguageTag(language) {
@@ -101,6 +101,9 @@ public enum ConfigReader {
         if let directives = reader.node("directives"), !directives.isNull {
             config.directives = ExtensionCommandReader.directives(directives, folder: commandFolder, reader: &reader)
         }
+        if let redirects = reader.node("redirects"), !redirects.isNull {
+            config.redirects = readRedirects(redirects, reader: &reader)
+        }
         if let check = reader.node("check"), !check.isNull {
             var section = YAMLFieldReader(check, what: "'check'", locate: reader.locate)
             section.rejectUnknownKeys(["disable", "warn", "error", "ignoreURLs", "ignoreFiles"])
@@ -116,6 +119,29 @@ public enum ConfigReader {
 
     /// `search:`: `true` or `false`, or `{pagefind: PATH}` to name the Pagefind to run.
     /// A relative `pagefind` path is taken from the configuration's folder.
+    /// `redirects:`, a mapping of old paths to the pages or URLs they now lead to, as
+    /// mkdocs-redirects' `redirect_maps` has it (`old/intro.md: basics/intro.md`).
+    private static func readRedirects(_ node: YAMLNode, reader: inout YAMLFieldReader) -> [RedirectEntry] {
+        guard let pairs = node.mapping else {
+            reader.report(.error("'redirects' must map old paths to new ones ('old.md: new.md'), not \(node.kindDescription)",
+                                 at: reader.locate(node)))
+            return []
+        }
+        var seen: Set<String> = []
+        return pairs.compactMap { pair in
+            guard let from = pair.key.stringValue, let to = pair.value.stringValue, !from.isEmpty, !to.isEmpty else {
+                reader.report(.error("each 'redirects' entry maps an old path to a page or URL, both strings ('old.md: new.md')",
+                                     at: reader.locate(pair.key)))
+                return nil
+            }
+            guard seen.insert(from).inserted else {
+                reader.report(.error("'\(from)' is redirected twice", at: reader.locate(pair.key)))
+                return nil
+            }
+            return RedirectEntry(from: from, to: to, fromLocation: reader.locate(pair.key), toLocation: reader.locate(pair.value))
+        }
+    }
+
     private static func readSearch(_ node: YAMLNode, reader: inout YAMLFieldReader, configFolder: String) -> SearchSettings? {
         let at = reader.locate(node)
         if let enabled = node.boolValue { return enabled ? SearchSettings(location: at) : nil }

@@ -4,6 +4,8 @@ enum ForeignFrontMatter {
     /// Keys read as docgen's `order`: Hugo's `weight`, Just the Docs' `nav_order`, Docusaurus'
     /// `sidebar_position`.
     static let orderSynonyms = ["weight", "nav_order", "sidebar_position"]
+    /// Keys read as docgen's `aliases` (a page's earlier URLs): jekyll-redirect-from's `redirect_from`.
+    static let aliasSynonyms = ["redirect_from"]
 
     /// Keys that Hugo, Jekyll, MkDocs (with Material) and Docusaurus read and docgen does not,
     /// lowercased (Hugo reads keys in any case): a chapter brought from one keeps them, and they
@@ -11,12 +13,12 @@ enum ForeignFrontMatter {
     /// being called unknown.
     static let otherGeneratorsKeys: Set<String> = [
         // Hugo
-        "aliases", "audio", "build", "cascade", "categories", "date", "expirydate", "headless", "images", "iscjklanguage",
+        "audio", "build", "cascade", "categories", "date", "expirydate", "headless", "images", "iscjklanguage",
         "keywords", "lastmod", "layout", "linktitle", "markup", "menu", "menus", "outputs", "params", "publishdate",
         "resources", "series", "sitemap", "summary", "tags", "toc", "type", "url", "videos",
         // Jekyll and Just the Docs
         "author", "category", "excerpt", "excerpt_separator", "grand_parent", "has_children", "has_toc", "image",
-        "last_modified_at", "nav_exclude", "parent", "permalink", "published", "redirect_from", "redirect_to", "comments",
+        "last_modified_at", "nav_exclude", "parent", "permalink", "published", "redirect_to", "comments",
         // MkDocs and Material for MkDocs
         "authors", "hide", "icon", "nav_title", "render_macros", "search", "status", "subtitle", "template", "social",
         // Docusaurus
@@ -42,5 +44,6 @@ enum ForeignFrontMatter {
         "id": "(Docusaurus' document id); did you mean 'slug'?",
         "published": "(Jekyll's 'published: false'); did you mean 'draft: true'?",
         "nav_exclude": "(Just the Docs); did you mean 'draft: true'? docgen lists every published chapter",
+        "redirect_to": "(jekyll-redirect-from); put 'aliases' on the page it leads to, or a 'redirects' entry in docgen.yml",
     ]
 }

@@ -201,6 +201,14 @@ public enum SiteLoader {
         var site = Site(config: config, homes: homes, chapters: ordered, parts: parts, staticFiles: staticFiles,
                         dataFiles: dataFiles, contentRoot: root, contentDisplayRoot: display)
         site.outlinePlacements = placements
+        if !config.redirects.isEmpty || chapters.contains(where: { !$0.aliases.isEmpty }) {
+            let (redirects, problems) = RedirectResolver(site: site).redirects(claiming: &claims)
+            site.redirects = redirects
+            diagnostics += problems
+            if !redirects.isEmpty, !staticFiles.contains(where: { $0.outputPath == Redirect.hostFilePath }) {
+                _ = claims.claim(Redirect.hostFilePath, by: "the redirects file")
+            }
+        }
         if let folder = config.snippets {
             let (snippets, problems) = SnippetReader.read(folder)
             site.snippetFiles = snippets
@@ -249,7 +257,7 @@ public enum SiteLoader {
     /// The chapters at `paths` (inside content/) read again, with the warnings reading them
     /// gave, when only their text changed (``Site/replace(_:)`` puts them in place); nil when one
     /// of them is new or gone, is not a chapter, has an error, or changed what other pages show
-    /// of it (its title, order, slug or description): then the whole site must be loaded again.
+    /// of it (its title, order, slug, description or aliases): then the whole site must be loaded again.
     public static func reloadingText(of site: Site, paths: [String]) -> [(chapter: Chapter, problems: [Diagnostic])]? {
         var reloaded: [(chapter: Chapter, problems: [Diagnostic])] = []
         for path in paths {
@@ -260,7 +268,8 @@ public enum SiteLoader {
                                     keysAreParameters: site.config.frontMatterKeysAreParameters)
             guard !read.problems.containsErrors, let new = read.chapter, read.part == nil,
                   new.title == old.title, new.order == old.order, new.slug == old.slug, new.description == old.description,
-                  new.outputPath == old.outputPath, new.translationKey == old.translationKey, new.isDraft == old.isDraft else { return nil }
+                  new.outputPath == old.outputPath, new.translationKey == old.translationKey, new.isDraft == old.isDraft,
+                  new.aliases == old.aliases else { return nil }
             reloaded.append((new, read.problems))
         }
         return reloaded

@@ -17,7 +17,7 @@ import Foundation
 /// as it was.
 public enum SourceCacheArchive {
     static let magic = "docgen-sources"
-    static let version = 5
+    static let version = 6
     /// Files modified this close to the load (nanoseconds) are read again by the next build.
     static let settlingTime: Int64 = 1_000_000_000
 
@@ -67,13 +67,14 @@ public enum SourceCacheArchive {
     /// cache's record format and frame (``CacheFile``); then the texts, which are not copied
     /// into one buffer with them (a large site's texts are hundreds of megabytes).
     ///
-    ///     docgen-sources  5  SCOPE
+    ///     docgen-sources  6  SCOPE
     ///     F  path  size  modified  inode          (a markdown file read; the records up to the next F are its)
     ///     C  source-path  display-path  title  order  slug  description  fingerprint  text-start  text-count
     ///        body-line-offset  folder  language  language-folder  draft      (its chapter, one line)
     ///     L  file  line  column                    (the chapter's slug: where it was set)
     ///     O  output-folder                         (the chapter's output folder, when it has its own)
     ///     K  translation-key
+    ///     A  url  file  line  column               (one of the chapter's aliases, where it was given)
     ///     R  folder  title  order  description     (a part's _index.md)
     ///     D  severity  rule  file  line  column  message   (a problem found reading it)
     ///     Z  files  hash
@@ -108,6 +109,11 @@ public enum SourceCacheArchive {
                 }
                 if let key = chapter.translationKey {
                     out.record("K", key)
+                    out.end()
+                }
+                for alias in chapter.aliases {
+                    out.record("A", alias.url)
+                    out.location(alias.location)
                     out.end()
                 }
             }
@@ -201,6 +207,7 @@ private final class ArchiveEntryDraft {
         var slugLocation: SourceLocation?
         var outputFolder: String?
         var translationKey: String?
+        var aliases: [PageAlias] = []
     }
 
     /// The entry an `F` record begins, or nil when the record is not one.
@@ -223,6 +230,7 @@ private final class ArchiveEntryDraft {
                            bodyLineOffset: chapter.bodyLineOffset, folder: chapter.folder, slugLocation: chapter.slugLocation,
                            language: chapter.language, languageFolder: chapter.languageFolder, outputFolder: chapter.outputFolder,
                            translationKey: chapter.translationKey, isDraft: chapter.isDraft)
+            if !chapter.aliases.isEmpty { made?.aliases = chapter.aliases }
         }
         return SourceCache.Markdown(stamp: stamp, chapter: made, part: part, problems: problems)
     }
@@ -249,6 +257,9 @@ private final class ArchiveEntryDraft {
         case UInt8(ascii: "K"):
             guard line.count == 2, chapter != nil, chapter?.translationKey == nil else { return false }
             chapter?.translationKey = line.string(1)
+        case UInt8(ascii: "A"):
+            guard line.count == 5, chapter != nil, let at = line.location(2) else { return false }
+            chapter?.aliases.append(PageAlias(url: line.string(1), location: at))
         case UInt8(ascii: "R"):
             guard chapter == nil, part == nil, line.count == 5, let order = line.integer(3, in: anyInt) else { return false }
             part = Part(folder: line.string(1), title: line.string(2), order: order, description: line.string(4))

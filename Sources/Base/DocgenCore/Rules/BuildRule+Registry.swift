@@ -4,7 +4,7 @@ extension BuildRule {
     public static let all: [BuildRule] = [
         unknownFrontMatterKey, ignoredFrontMatterKey, unsupportedSetting, unsupportedSyntax, projectNavigation, includedFile, unknownCallout,
         codeBlockOption, codeLanguage, imageSize, darkVariant, translation, themeLanguage, diagramSetting,
-        htmlRepair, commandMessage, gitHistory, specialFile, buildCache,
+        htmlRepair, commandMessage, gitHistory, specialFile, buildCache, movedPage,
     ]
 
     /// The rule called `id`, or nil.
@@ -25,6 +25,8 @@ extension BuildRule {
         "project-navigation", "an entry of a project's navigation (mkdocs.yml's nav, SUMMARY.md) that docgen leaves out")
     public static let includedFile = BuildRule(
         "included-file", "an include ({{#include}}, --8<--, @Snippet) whose file or part cannot be read; left out or shown as written")
+    public static let movedPage = BuildRule(
+        "moved-page", "a page the last build published that this one no longer does, with no redirect from its URL (aliases:)")
     public static let unknownCallout = BuildRule("unknown-callout", "a '> [!NAME]' callout marker docgen does not know; shown as a quote")
     public static let codeBlockOption = BuildRule(
         "code-block-option", "a code block's option docgen cannot read (a line range, a file), or lines it does not show")

@@ -11,8 +11,21 @@ enum MdBookProjectReader {
     private static let knownHTMLKeys: Set<String> = [
         "edit-url-template", "git-repository-url", "git-repository-icon", "site-url", "smart-punctuation", "mathjax-support",
         "hash-files", "default-theme", "preferred-dark-theme", "curly-quotes", "no-section-label", "cname", "input-404",
-        "live-reload-endpoint", "copy-fonts",
+        "live-reload-endpoint", "copy-fonts", "redirect",
     ]
+
+    /// `[output.html.redirect]`: each old path (from the book's root) and where it leads, a URL
+    /// or a path from the old page's folder, as docgen's `redirects:` (paths from the root).
+    private static func redirects(_ toml: TOMLSubsetReader) -> [RedirectEntry] {
+        let prefix = "output.html.redirect."
+        return toml.keys.filter { $0.hasPrefix(prefix) }.compactMap { key in
+            guard let target = toml.string(key), let location = toml.entries[key]?.location else { return nil }
+            let from = String(key.dropFirst(prefix.count))
+            let isURL = target.contains("://") || target.hasPrefix("/")
+            let to = isURL ? target : SitePath.resolve(target, in: SitePath.folder(of: String(from.drop { $0 == "/" }))) ?? target
+            return RedirectEntry(from: from, to: to, fromLocation: location, toLocation: location)
+        }
+    }
 
     static func read(at path: String) -> ForeignProject {
         let folder = (path as NSString).deletingLastPathComponent
@@ -37,6 +50,7 @@ enum MdBookProjectReader {
         if let template = toml.string("output.html.edit-url-template"), template.hasSuffix("{path}"), template.hasPrefix("http") {
             project.config.editURL = String(template.dropLast("{path}".count))
         }
+        project.config.redirects = redirects(toml)
         project.diagnostics += unsupported(toml)
         let summary = "\(project.contentFolder)/SUMMARY.md"
         if FileManager.default.fileExists(atPath: summary) {

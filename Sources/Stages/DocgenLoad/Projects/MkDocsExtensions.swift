@@ -6,7 +6,8 @@ import Foundation
 /// Maps `mkdocs.yml`'s `markdown_extensions:` and `plugins:` to what docgen does: those whose
 /// syntax docgen reads by itself pass, `pymdownx.snippets`' `base_path` becomes the folders
 /// `--8<--` reads from, `pymdownx.emoji` turns on GitHub's and Twemoji's shortcodes, and every
-/// other one is one located warning naming it.
+/// other one is one located warning naming it. mkdocs-redirects' `redirect_maps` are docgen's
+/// `redirects:`.
 enum MkDocsExtensions {
     /// Extensions whose syntax docgen reads as they do, or which change nothing docgen shows.
     static let supported: Set<String> = [
@@ -16,7 +17,7 @@ enum MkDocsExtensions {
         "github-callouts", "pymdownx.blocks.admonition", "pymdownx.blocks.details", "pymdownx.blocks.tab",
     ]
     /// Plugins docgen does the work of by itself.
-    static let supportedPlugins: Set<String> = ["search", "offline", "literate-nav"]
+    static let supportedPlugins: Set<String> = ["search", "offline", "literate-nav", "redirects"]
 
     static func read(_ extensions: YAMLNode?, plugins: YAMLNode?, configFolder: String, locate: (YAMLNode) -> SourceLocation,
                      into project: inout ForeignProject, reader: inout YAMLFieldReader) {
@@ -39,6 +40,13 @@ enum MkDocsExtensions {
                                            at: locate(node)))
             } else if !supported.contains(bare) {
                 reader.report(.unsupported("markdown extension '\(name)' is not supported: its syntax shows as written", at: locate(node)))
+            }
+        }
+        if let (_, options, _) = entries(plugins).first(where: { $0.0 == "redirects" }), let maps = options?["redirect_maps"]?.mapping {
+            // mkdocs-redirects' map is docgen's `redirects:`: paths in the docs folder.
+            project.config.redirects += maps.compactMap { pair in
+                guard let from = pair.key.stringValue, let to = pair.value.stringValue else { return nil }
+                return RedirectEntry(from: from, to: to, fromLocation: locate(pair.key), toLocation: locate(pair.value))
             }
         }
         for (name, _, node) in entries(plugins) where !supportedPlugins.contains(name) {
