@@ -13,6 +13,7 @@ import embedded_font  # noqa: E402
 import live_reload  # noqa: E402
 import pages  # noqa: E402
 import pictures  # noqa: E402
+import redirects  # noqa: E402
 import search  # noqa: E402
 import tabs  # noqa: E402
 import theme  # noqa: E402
@@ -29,6 +30,7 @@ READER_SUITES = {
     "tabs": tabs.run,
     "search": search.run,
     "pictures": pictures.run,
+    "redirects": redirects.run,
     "live-reload": live_reload.run,
     "embedded-font": embedded_font.run,
 }
