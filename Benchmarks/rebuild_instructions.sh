@@ -13,6 +13,9 @@ rm -rf "$work" && mkdir -p "$work"
 for name in before after; do
   binary=${!name}
   cp -r "$work/corpus/docgen" "$work/$name"
+  # A file changed less than a second before a build is read again by the next one
+  # (SourceCacheArchive.settlingTime): the copy settles first, so the rebuild reads one chapter.
+  sleep 1.5
   (cd "$work/$name" && "$binary" build --quiet --jobs 1)
   chapter=$(find "$work/$name/content" -name '*.md' | sort | tail -n 1)
   printf '\nOne more sentence.\n' >> "$chapter"

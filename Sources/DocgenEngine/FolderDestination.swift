@@ -50,7 +50,7 @@ final class FolderDestination: SiteDestination, @unchecked Sendable {
     var sources: SourceCache? { archive?.cache }
     var includesDrafts: Bool { false }
     var recorded: BuildManifest? { lastBuild?.value?.manifest }
-    var lastPages: [(path: String, source: String)] { (recorded?.entries ?? []).map { ($0.page.path, $0.page.source) } }
+    var lastPages: [BuildManifest.Entry] { recorded?.entries ?? [] }
     var indexesSearch: Bool { true }
 
     var locationProblems: [Diagnostic] {

@@ -10,7 +10,8 @@ import DocgenPages
 ///
 ///     docgen-manifest  9  FILES-FINGERPRINT  OTHERS-IDS-FINGERPRINT
 ///     S  path  size  modified  inode                 (a static file or theme asset in the output)
-///     P  path  key  size  modified  inode  diagrams  tables  links  details  source
+///     P  path  key  size  modified  inode  diagrams  tables  links  details
+///     U  source                                  (the chapter the page was made from, as diagnostics name it)
 ///     T  id  id  …                                   (the ids and anchors fragments may name)
 ///     M  page  fragment  file  line  column          (a markdown link to a heading of another page)
 ///     F  page  fragment  file  line  column  note    (a link in the page to another page's fragment)
@@ -22,7 +23,7 @@ import DocgenPages
 ///     B  severity  rule  file  line  column  message (a link into a fragment the site check found missing)
 ///     Z  pages  hash                                  (the end: the hash of every byte before it)
 ///
-/// A page's ids and links (`T`, `M`, `F`, `E`) are most of the file, and a build after an edit
+/// A page's chapter, ids and links (`U`, `T`, `M`, `F`, `E`) are most of the file, and a build after an edit
 /// needs few of them: `details` is their length in bytes, and reading the manifest passes over
 /// them (``wholePage(_:)`` reads them when asked for). The end's hash still covers them, so a
 /// manifest changed anywhere is refused; the records read are checked as they are read.
@@ -58,10 +59,9 @@ enum ManifestFormat {
                 continue
             }
             let page = entry.page
-            let details = detailRecords(page.check)
+            let details = detailRecords(page.check, source: page.source)
             out.record("P", page.path, entry.key, String(entry.stamp.size), String(entry.stamp.modified), String(entry.stamp.inode))
             for number in [page.diagramCount, page.tableCount, page.check.linkCount, details.count] { out.field(String(number)) }
-            out.field(page.source)
             out.end()
             out.bytes += details
             if !page.figurePaths.isEmpty {
@@ -82,9 +82,14 @@ enum ManifestFormat {
         return bytes + [CacheFile.end(count: manifest.entries.count, after: bytes)[...]]
     }
 
-    /// The records of a page's ids and links: its `P` record's details.
-    private static func detailRecords(_ check: PageCheck) -> [UInt8] {
+    /// The records of a page's chapter, ids and links: its `P` record's details (the chapter is
+    /// asked for only when the page is gone from the next build).
+    private static func detailRecords(_ check: PageCheck, source: String) -> [UInt8] {
         var out = CacheRecordWriter()
+        if !source.isEmpty {
+            out.record("U", source)
+            out.end()
+        }
         if !check.targets.isEmpty {
             out.record("T")
             for target in check.targets.sorted() { out.field(target) }
@@ -217,7 +222,7 @@ private final class EntryDraft {
     let key: String
     let stamp: FileStamp
     let path: String
-    let source: String
+    var source = ""
     let diagramCount: Int
     let tableCount: Int
     /// The length in bytes of the records of the page's ids and links, after its `P` record.
@@ -232,13 +237,12 @@ private final class EntryDraft {
     init?(_ line: CacheRecordReader) {
         // Counts are added up over every page: a damaged one must not overflow the sum.
         let counts = 0...Int64(Int32.max)
-        guard line.count == 11, let size = line.integer(3), let modified = line.integer(4), let inode = line.unsigned(5),
+        guard line.count == 10, let size = line.integer(3), let modified = line.integer(4), let inode = line.unsigned(5),
               let diagrams = line.integer(6), let tables = line.integer(7), let links = line.integer(8),
               counts.contains(diagrams), counts.contains(tables), counts.contains(links),
               let details = line.integer(9, in: 0...Int64(Int.max)) else { return nil }
         path = line.string(1)
         guard CacheRecordReader.isInsideFolder(path) else { return nil }
-        source = line.string(10)
         check.linkCount = Int(links)
         key = line.string(2)
         stamp = FileStamp(size: size, modified: modified, inode: inode)
@@ -277,6 +281,9 @@ private final class EntryDraft {
             guard whole, line.count == 7, let at = line.location(3) else { return false }
             check.fragmentLinks.append(PageCheck.FragmentLink(page: line.string(1), fragment: line.string(2), location: at,
                                                               note: line.string(6)))
+        case UInt8(ascii: "U"):
+            guard whole, line.count == 2, source.isEmpty, check.targets.isEmpty else { return false }
+            source = line.string(1)
         case UInt8(ascii: "E"):
             guard whole, line.count == 5, let at = line.location(2) else { return false }
             check.externalLinks.append(PageCheck.ExternalLink(url: line.string(1), location: at))

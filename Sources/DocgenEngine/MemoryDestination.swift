@@ -20,7 +20,7 @@ final class MemoryDestination: SiteDestination, @unchecked Sendable {
     var includesDrafts: Bool { true }
     var recorded: BuildManifest? { nil }
     /// None: a page that `docgen serve` no longer makes was never published from it.
-    var lastPages: [(path: String, source: String)] { [] }
+    var lastPages: [BuildManifest.Entry] { [] }
     var indexesSearch: Bool { false }
 
     /// The files of the build in progress.

@@ -7,12 +7,13 @@ import DocgenModel
 /// whose slug or folder changed, or at the file that is gone. Said once: the next build starts
 /// from this one.
 enum MovedPages {
-    static func warnings(lastPages: [(path: String, source: String)], pages: [WrittenPage], site: Site) -> [Diagnostic] {
+    static func warnings(lastPages: [BuildManifest.Entry], pages: [WrittenPage], site: Site) -> [Diagnostic] {
         guard !lastPages.isEmpty else { return [] }
         // Most builds make the same pages in the same order: compared in place, without a set.
-        if lastPages.count == pages.count && zip(lastPages, pages).allSatisfy({ $0.path == $1.path }) { return [] }
+        if lastPages.count == pages.count && zip(lastPages, pages).allSatisfy({ $0.page.path == $1.path }) { return [] }
         let served = Set(pages.lazy.map(\.path)).union(site.redirects.lazy.map(\.path))
-        let gone = lastPages.filter { !$0.source.isEmpty && !served.contains($0.path) }
+        // A page's chapter is among the details of its record, read for the pages that are gone.
+        let gone = lastPages.filter { !served.contains($0.page.path) }.map { $0.wholePage }.filter { !$0.source.isEmpty }
         guard !gone.isEmpty else { return [] }
         let chapterBySource = Dictionary(site.chapters.map { ($0.displayPath, $0) }, uniquingKeysWith: { first, _ in first })
         return gone.map { page in

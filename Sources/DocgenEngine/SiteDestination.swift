@@ -13,9 +13,9 @@ protocol SiteDestination: AnyObject, Sendable {
     /// The last build's record, whose kept pages' checks stand (``SiteCheckStage``); nil when
     /// every page is judged.
     var recorded: BuildManifest? { get }
-    /// The pages of the last published build, each with the chapter it was made from (""
-    /// for none), in a fixed order; empty when there was none or it is not known.
-    var lastPages: [(path: String, source: String)] { get }
+    /// The pages of the last published build, in its order; empty when there was none or it is
+    /// not known.
+    var lastPages: [BuildManifest.Entry] { get }
     /// True when the site is indexed for search before it is published (`docgen serve` indexes
     /// the published files in the background instead).
     var indexesSearch: Bool { get }

@@ -106,33 +106,34 @@ import Testing
         "docgen-manifest\t9\tf\n",                            // a header without the other pages' fingerprint
         "something else\n",                                  // not a manifest
         "docgen-manifest\t9\tf\to\nT\tbefore-any-page\nZ\t0\n",     // a page's record before its page
-        "docgen-manifest\t9\tf\to\nP\ta.html\tk\tten\t1\t2\t0\t0\t0\t0\t\nZ\t1\n",  // a number that is not one
-        "docgen-manifest\t9\tf\to\nP\ta.html\tk\t1\t1\t2\t0\t0\t0\t0\t\nX\tunknown\nZ\t1\n",
-        "docgen-manifest\t9\tf\to\nP\ta.html\tk\t1\t1\t2\t0\t0\t0\t0\t\nR\tq\tdata/t.csv\th\nZ\t1\n",  // an unknown kind of input
+        "docgen-manifest\t9\tf\to\nP\ta.html\tk\tten\t1\t2\t0\t0\t0\t0\nZ\t1\n",  // a number that is not one
+        "docgen-manifest\t9\tf\to\nP\ta.html\tk\t1\t1\t2\t0\t0\t0\t0\nX\tunknown\nZ\t1\n",
+        "docgen-manifest\t9\tf\to\nP\ta.html\tk\t1\t1\t2\t0\t0\t0\t0\nR\tq\tdata/t.csv\th\nZ\t1\n",  // an unknown kind of input
         // An id or link record outside its page's details, which are passed over.
-        "docgen-manifest\t9\tf\to\nP\ta.html\tk\t1\t1\t2\t0\t0\t0\t0\t\nF\tb.html\tx\tsite/a.html\t3\t1\t\nZ\t1\n",
-        "docgen-manifest\t9\tf\to\nP\ta.html\tk\t1\t1\t2\t0\t0\t0\t0\t\nT\tx\nZ\t1\n",
+        "docgen-manifest\t9\tf\to\nP\ta.html\tk\t1\t1\t2\t0\t0\t0\t0\nF\tb.html\tx\tsite/a.html\t3\t1\t\nZ\t1\n",
+        "docgen-manifest\t9\tf\to\nP\ta.html\tk\t1\t1\t2\t0\t0\t0\t0\nT\tx\nZ\t1\n",
+        "docgen-manifest\t9\tf\to\nP\ta.html\tk\t1\t1\t2\t0\t0\t0\t0\nU\tcontent/a.md\nZ\t1\n",  // a detail not counted in details
         // Details that end inside a record, or past the end; a length that is not one.
-        "docgen-manifest\t9\tf\to\nP\ta.html\tk\t1\t1\t2\t0\t0\t0\t5\t\nT\tabc\nZ\t1\n",
-        "docgen-manifest\t9\tf\to\nP\ta.html\tk\t1\t1\t2\t0\t0\t0\t99\t\nT\tabc\nZ\t1\n",
-        "docgen-manifest\t9\tf\to\nP\ta.html\tk\t1\t1\t2\t0\t0\t0\t-6\t\nT\tabc\nZ\t1\n",
+        "docgen-manifest\t9\tf\to\nP\ta.html\tk\t1\t1\t2\t0\t0\t0\t5\nT\tabc\nZ\t1\n",
+        "docgen-manifest\t9\tf\to\nP\ta.html\tk\t1\t1\t2\t0\t0\t0\t99\nT\tabc\nZ\t1\n",
+        "docgen-manifest\t9\tf\to\nP\ta.html\tk\t1\t1\t2\t0\t0\t0\t-6\nT\tabc\nZ\t1\n",
         // A damaged diagnostic or broken fragment is found when the manifest is read.
-        "docgen-manifest\t9\tf\to\nP\ta.html\tk\t1\t1\t2\t0\t0\t0\t0\t\nB\tfatal\tr\tcontent/a.md\t1\t1\tm\nZ\t1\n",
-        "docgen-manifest\t9\tf\to\nP\ta.html\tk\t1\t1\t2\t0\t0\t0\t0\t\nD\terror\t\tcontent/a.md\tone\t1\tm\nZ\t1\n",
+        "docgen-manifest\t9\tf\to\nP\ta.html\tk\t1\t1\t2\t0\t0\t0\t0\nB\tfatal\tr\tcontent/a.md\t1\t1\tm\nZ\t1\n",
+        "docgen-manifest\t9\tf\to\nP\ta.html\tk\t1\t1\t2\t0\t0\t0\t0\nD\terror\t\tcontent/a.md\tone\t1\tm\nZ\t1\n",
         // A page's figure files: none named, or named twice.
-        "docgen-manifest\t9\tf\to\nP\ta.html\tk\t1\t1\t2\t0\t0\t0\t0\t\nG\nZ\t1\n",
-        "docgen-manifest\t9\tf\to\nP\ta.html\tk\t1\t1\t2\t0\t0\t0\t0\t\nG\ta.x.svg\nG\ta.y.svg\nZ\t1\n",
+        "docgen-manifest\t9\tf\to\nP\ta.html\tk\t1\t1\t2\t0\t0\t0\t0\nG\nZ\t1\n",
+        "docgen-manifest\t9\tf\to\nP\ta.html\tk\t1\t1\t2\t0\t0\t0\t0\nG\ta.x.svg\nG\ta.y.svg\nZ\t1\n",
         // A static file's record among a page's records.
-        "docgen-manifest\t9\tf\to\nP\ta.html\tk\t1\t1\t2\t0\t0\t0\t0\t\nS\tx.css\t1\t1\t1\nZ\t1\n",
+        "docgen-manifest\t9\tf\to\nP\ta.html\tk\t1\t1\t2\t0\t0\t0\t0\nS\tx.css\t1\t1\t1\nZ\t1\n",
         // Paths outside the output, which a build in place would remove.
-        "docgen-manifest\t9\tf\to\nP\t../content/a.md\tk\t1\t1\t2\t0\t0\t0\t0\t\nZ\t1\n",
-        "docgen-manifest\t9\tf\to\nP\t/etc/passwd\tk\t1\t1\t2\t0\t0\t0\t0\t\nZ\t1\n",
-        "docgen-manifest\t9\tf\to\nP\ta/./b.html\tk\t1\t1\t2\t0\t0\t0\t0\t\nZ\t1\n",
-        "docgen-manifest\t9\tf\to\nP\t\tk\t1\t1\t2\t0\t0\t0\t0\t\nZ\t1\n",
+        "docgen-manifest\t9\tf\to\nP\t../content/a.md\tk\t1\t1\t2\t0\t0\t0\t0\nZ\t1\n",
+        "docgen-manifest\t9\tf\to\nP\t/etc/passwd\tk\t1\t1\t2\t0\t0\t0\t0\nZ\t1\n",
+        "docgen-manifest\t9\tf\to\nP\ta/./b.html\tk\t1\t1\t2\t0\t0\t0\t0\nZ\t1\n",
+        "docgen-manifest\t9\tf\to\nP\t\tk\t1\t1\t2\t0\t0\t0\t0\nZ\t1\n",
         "docgen-manifest\t9\tf\to\nS\ta/../../x\t1\t1\t1\nZ\t0\n",
         // Counts that would overflow when the build adds them up, or cannot be.
-        "docgen-manifest\t9\tf\to\nP\ta.html\tk\t1\t1\t2\t9223372036854775807\t0\t0\t0\t\nZ\t1\n",
-        "docgen-manifest\t9\tf\to\nP\ta.html\tk\t1\t1\t2\t0\t-1\t0\t0\t\nZ\t1\n",
+        "docgen-manifest\t9\tf\to\nP\ta.html\tk\t1\t1\t2\t9223372036854775807\t0\t0\t0\nZ\t1\n",
+        "docgen-manifest\t9\tf\to\nP\ta.html\tk\t1\t1\t2\t0\t-1\t0\t0\nZ\t1\n",
     ])
     func aDamagedOrForeignManifestIsNotRead(_ text: String) {
         #expect(ManifestFormat.decode(Self.sealed(text)) == nil)
@@ -153,7 +154,7 @@ import Testing
     /// bug, not a damaged file).
     @Test func aPagesDetailsArePassedOverAndCheckedWhenRead() throws {
         let details = "T\tintro\tx\nF\tb.html\tx\tsite/a.html\t3\t1\t\n"
-        let page = "P\ta.html\tk\t1\t1\t2\t0\t0\t1\t\(details.utf8.count)\t\n"
+        let page = "P\ta.html\tk\t1\t1\t2\t0\t0\t1\t\(details.utf8.count)\n"
         let manifest = try #require(ManifestFormat.decode(Self.sealed("docgen-manifest\t9\tf\to\n" + page + details + "Z\t1\n")))
         let entry = try #require(manifest.entry(at: "a.html"))
         #expect(entry.page.check.targets.isEmpty && entry.wholePage.check.targets == ["intro", "x"])
@@ -161,14 +162,14 @@ import Testing
 
         let damaged = details.replacingOccurrences(of: "\t3\t1\t", with: "\tthree\t1\t")
         let read = try #require(ManifestFormat.decode(Self.sealed("docgen-manifest\t9\tf\to\n" + page.replacingOccurrences(
-            of: "\t\(details.utf8.count)\t", with: "\t\(damaged.utf8.count)\t") + damaged + "Z\t1\n")))
+            of: "\t\(details.utf8.count)\n", with: "\t\(damaged.utf8.count)\n") + damaged + "Z\t1\n")))
         let record = try #require(read.entry(at: "a.html")?.record)
         #expect(ManifestFormat.wholePage(record) == nil)
     }
 
     /// A manifest whose end names another count, or another hash, than its records have.
     @Test func aManifestWhoseEndDoesNotMatchIsNotRead() throws {
-        let records = "docgen-manifest\t9\tf\to\nP\ta/b.html\tk\t1\t1\t2\t3\t4\t5\t0\t\n"
+        let records = "docgen-manifest\t9\tf\to\nP\ta/b.html\tk\t1\t1\t2\t3\t4\t5\t0\n"
         #expect(ManifestFormat.decode(Self.sealed(records + "Z\t1\n")) != nil)
         #expect(ManifestFormat.decode(Self.sealed(records + "Z\t2\n")) == nil)
         var changed = Self.sealed(records + "Z\t1\n")
@@ -179,7 +180,7 @@ import Testing
 
     /// The same records with safe paths and counts are read: the cases above fail for what they show.
     @Test func aSmallManifestIsRead() throws {
-        let text = "docgen-manifest\t9\tf\to\nS\tassets/x.css\t1\t1\t1\nP\ta/b.html\tk\t1\t1\t2\t3\t4\t5\t0\t\nZ\t1\n"
+        let text = "docgen-manifest\t9\tf\to\nS\tassets/x.css\t1\t1\t1\nP\ta/b.html\tk\t1\t1\t2\t3\t4\t5\t0\nZ\t1\n"
         let manifest = try #require(ManifestFormat.decode(Self.sealed(text)))
         #expect(manifest.entries.map(\.page.path) == ["a/b.html"] && manifest.otherFiles.keys.sorted() == ["assets/x.css"])
         #expect(manifest.entries.first?.page.diagramCount == 3)
