@@ -85,6 +85,12 @@ public struct Chapter: Sendable, Equatable {
         set { update { $0.isDraft = newValue } }
     }
 
+    /// `image:` from the front matter: what link previews show instead of the page's card.
+    public var image: ChapterImage? {
+        get { fields.image }
+        set { update { $0.image = newValue } }
+    }
+
     /// Where the page is written, relative to the output root (`basics/intro.html`).
     public var outputPath: String { storage.outputPath }
 
@@ -106,7 +112,7 @@ public struct Chapter: Sendable, Equatable {
         storage = Storage(Fields(sourcePath: sourcePath, displayPath: displayPath, title: title, order: order, slug: slug,
                                  description: description, text: text, bodyLineOffset: bodyLineOffset, folder: folder,
                                  slugLocation: slugLocation, language: language, languageFolder: languageFolder,
-                                 outputFolder: outputFolder, translationKey: translationKey, isDraft: isDraft))
+                                 outputFolder: outputFolder, translationKey: translationKey, isDraft: isDraft, image: nil))
     }
 
     public static func == (lhs: Chapter, rhs: Chapter) -> Bool {
@@ -147,6 +153,7 @@ public struct Chapter: Sendable, Equatable {
         var outputFolder: String?
         var translationKey: String?
         var isDraft: Bool
+        var image: ChapterImage?
 
         var outputPath: String {
             // Copied byte by byte into one new string: made for every chapter read, joining

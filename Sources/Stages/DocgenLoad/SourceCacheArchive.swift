@@ -17,7 +17,7 @@ import Foundation
 /// as it was.
 public enum SourceCacheArchive {
     static let magic = "docgen-sources"
-    static let version = 5
+    static let version = 6
     /// Files modified this close to the load (nanoseconds) are read again by the next build.
     static let settlingTime: Int64 = 1_000_000_000
 
@@ -108,6 +108,11 @@ public enum SourceCacheArchive {
                 }
                 if let key = chapter.translationKey {
                     out.record("K", key)
+                    out.end()
+                }
+                if let image = chapter.image {
+                    out.record("I", image.value)
+                    out.location(image.location)
                     out.end()
                 }
             }
@@ -201,6 +206,7 @@ private final class ArchiveEntryDraft {
         var slugLocation: SourceLocation?
         var outputFolder: String?
         var translationKey: String?
+        var image: ChapterImage?
     }
 
     /// The entry an `F` record begins, or nil when the record is not one.
@@ -223,6 +229,7 @@ private final class ArchiveEntryDraft {
                            bodyLineOffset: chapter.bodyLineOffset, folder: chapter.folder, slugLocation: chapter.slugLocation,
                            language: chapter.language, languageFolder: chapter.languageFolder, outputFolder: chapter.outputFolder,
                            translationKey: chapter.translationKey, isDraft: chapter.isDraft)
+            if let image = chapter.image { made?.image = image }
         }
         return SourceCache.Markdown(stamp: stamp, chapter: made, part: part, problems: problems)
     }
@@ -249,6 +256,9 @@ private final class ArchiveEntryDraft {
         case UInt8(ascii: "K"):
             guard line.count == 2, chapter != nil, chapter?.translationKey == nil else { return false }
             chapter?.translationKey = line.string(1)
+        case UInt8(ascii: "I"):
+            guard line.count == 5, chapter != nil, chapter?.image == nil, let at = line.location(2) else { return false }
+            chapter?.image = ChapterImage(line.string(1), at: at)
         case UInt8(ascii: "R"):
             guard chapter == nil, part == nil, line.count == 5, let order = line.integer(3, in: anyInt) else { return false }
             part = Part(folder: line.string(1), title: line.string(2), order: order, description: line.string(4))
