@@ -61,4 +61,22 @@ import Testing
             #expect(try SVGRasterizer.png(of: svg, width: 10, height: 10).get() == blank)
         }
     }
+
+    /// Chinese text is drawn with the Noto Sans CJK face the SVG names (Debian's
+    /// `fonts-noto-cjk`): its glyphs differ from the Japanese face's forms of the same
+    /// ideographs, and from the boxes drawn for characters no font has.
+    @Test func chineseIsDrawnWithTheNamedCJKFont() throws {
+        func drawn(_ text: String, family: String, language: String) throws -> [UInt8] {
+            let svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"400\" height=\"100\" xml:lang=\"\(language)\" "
+                + "font-family=\"\(family)\"><text x=\"10\" y=\"70\" font-size=\"60\">\(text)</text></svg>"
+            return try SVGRasterizer.png(of: svg, width: 400, height: 100).get()
+        }
+        let simplified = try drawn("骨直角", family: "'Liberation Sans', 'Noto Sans CJK SC', sans-serif", language: "zh-Hans")
+        let japanese = try drawn("骨直角", family: "'Liberation Sans', 'Noto Sans CJK JP', sans-serif", language: "ja")
+        let tofu = try drawn("\u{E000}\u{E001}\u{E002}", family: "'Liberation Sans', 'Noto Sans CJK SC', sans-serif", language: "zh-Hans")
+        let blank = try drawn("", family: "'Liberation Sans'", language: "zh-Hans")
+        #expect(simplified != blank)
+        #expect(simplified != tofu)
+        #expect(simplified != japanese, "the Chinese and Japanese faces draw 骨直角 alike: is fonts-noto-cjk installed?")
+    }
 }

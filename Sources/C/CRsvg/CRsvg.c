@@ -46,7 +46,8 @@ static struct {
 static pthread_once_t load_once = PTHREAD_ONCE_INIT;
 
 static void load(void) {
-    void *library = dlopen("librsvg-2.so.2", RTLD_NOW | RTLD_LOCAL);
+    const char *name = getenv("DOCGEN_LIBRSVG");
+    void *library = dlopen(name && *name ? name : "librsvg-2.so.2", RTLD_NOW | RTLD_LOCAL);
     if (!library) {
         snprintf(rsvg.problem, sizeof rsvg.problem, "%s", dlerror());
         return;

@@ -1,7 +1,8 @@
 import CRsvg
 
 /// SVG drawn into PNG files through librsvg, which is opened (`dlopen`) by the first drawing:
-/// the only code that touches it (C target `CRsvg`).
+/// the only code that touches it (C target `CRsvg`). The library is `librsvg-2.so.2`, or the
+/// file the environment variable `DOCGEN_LIBRSVG` names.
 ///
 /// A drawing reads nothing but its SVG: librsvg is given no base URL, so it loads no file the
 /// SVG names (only `data:` URLs). The PNG is 8-bit RGB over white, deflated at zlib's fastest
@@ -40,7 +41,7 @@ public enum SVGRasterizer {
         case DOCGEN_RSVG_OK:
             return .success(Array(UnsafeBufferPointer(start: result.png, count: result.size)))
         case DOCGEN_RSVG_UNAVAILABLE:
-            return .failure(.unavailable("librsvg (librsvg-2.so.2) could not be loaded (\(message)); install it (Debian and Ubuntu: apt install \(package))"))
+            return .failure(.unavailable("librsvg could not be loaded (\(message)); install it (Debian and Ubuntu: apt install \(package))"))
         case DOCGEN_RSVG_UNREADABLE:
             return .failure(.unreadable(message))
         default:

@@ -5,7 +5,8 @@
 
 /* An SVG drawn into a PNG through librsvg, which is loaded (dlopen) the first time one is drawn:
    librsvg needs cairo, pango, GLib, fontconfig and FreeType, about forty libraries with no static
-   archives in Debian, and only a site with social cards draws any. */
+   archives in Debian, and only a site with social cards draws any. The library opened is
+   librsvg-2.so.2, or the file DOCGEN_LIBRSVG names. */
 
 /* Why no PNG was made. */
 typedef enum {
