@@ -112,6 +112,7 @@ public final class SiteBuild: @unchecked Sendable {
             model.site.helperAnswersFolder = cache.appendingPathComponent("helpers").path
             model.site.cardCacheFolder = cache.appendingPathComponent("cards").path
         }
+        model.site.keepsCardsInMemory = memory != nil
         // The user's preprocessors change chapters' text before anything is made of it.
         let extensionProblems = UserDirectiveCheck.problems(in: model.site.config) + SitePreprocessor.run(&model.site)
         let plan = BuildPlan(model: model, outputPath: options.outputPath, strict: options.strict)

@@ -107,10 +107,13 @@ public struct SocialCardLayout: Sendable {
         ]
         if let figure {
             let box = Self.figureBox
+            let inset = 16.0
             values["figure"] = .object([
                 "href": .string("data:image/svg+xml;base64," + Data(figure.utf8).base64EncodedString()),
                 "x": .string(Self.number(box.x)), "y": .string(Self.number(box.y)),
                 "width": .string(Self.number(box.width)), "height": .string(Self.number(box.height)),
+                "imageX": .string(Self.number(box.x + inset)), "imageY": .string(Self.number(box.y + inset)),
+                "imageWidth": .string(Self.number(box.width - 2 * inset)), "imageHeight": .string(Self.number(box.height - 2 * inset)),
             ])
         }
         return .object(values)

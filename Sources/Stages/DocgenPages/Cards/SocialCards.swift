@@ -8,13 +8,14 @@ import Synchronization
 /// theme's `card.svg.mustache` (``SocialCardLayout``) and drawn into a PNG by librsvg
 /// (``SVGRasterizer``), published beside the page as `<page name>.card.png`.
 ///
-/// A card is kept by its SVG's hash, in memory and in the cache folder when there is one
-/// (`.docgen-cache/cards`), so a page whose card shows nothing new takes its PNG from there,
-/// even on a clean build. librsvg is opened by the first card drawn; what keeps cards from being
+/// A card is kept by its SVG's hash, in the cache folder when there is one
+/// (`.docgen-cache/cards`), or in memory for `docgen serve`, so a page whose card shows nothing
+/// new takes its PNG from there, even on a clean build (`--no-cache` keeps none). librsvg is opened by the first card drawn; what keeps cards from being
 /// drawn (librsvg missing, a theme's SVG it refuses) is said once, in ``problem``.
 public final class SocialCards: Sendable {
     private let template: Template
     private let cacheFolder: String?
+    private let keepsInMemory: Bool
     /// Where `cards` is set in `docgen.yml`, and the theme's template as diagnostics name it.
     private let settingsLocation: SourceLocation
     private let templateLocation: SourceLocation
@@ -25,8 +26,8 @@ public final class SocialCards: Sendable {
         var drawn = 0
     }
 
-    /// PNGs by key, for builds without a cache folder (`docgen serve`): kept for the process,
-    /// since each of its builds has cards of its own.
+    /// PNGs by key, for builds into memory (`docgen serve`): kept for the process, since each of
+    /// its builds has cards of its own.
     private static let kept = Mutex<[String: [UInt8]]>([:])
 
     /// The cards of `site` with `theme`; nil when cards are off (or the site has no `baseURL`,
@@ -36,6 +37,7 @@ public final class SocialCards: Sendable {
         guard settings.cards, site.config.baseURL != nil, let card = theme.card else { return nil }
         template = card.template
         cacheFolder = site.cardCacheFolder
+        keepsInMemory = site.keepsCardsInMemory
         settingsLocation = settings.location ?? SourceLocation(file: "docgen.yml")
         templateLocation = SourceLocation(file: card.displayPath)
     }
@@ -81,7 +83,7 @@ public final class SocialCards: Sendable {
 
     /// The PNG of `key` made before: by this process, or by an earlier build (a whole PNG).
     private func cached(_ key: String) -> [UInt8]? {
-        guard let cacheFolder else { return Self.kept.withLock { $0[key] } }
+        guard let cacheFolder else { return keepsInMemory ? Self.kept.withLock { $0[key] } : nil }
         guard let data = FileManager.default.contents(atPath: "\(cacheFolder)/\(key).png") else { return nil }
         let png = [UInt8](data)
         return Self.isWholePNG(png) ? png : nil
@@ -90,7 +92,7 @@ public final class SocialCards: Sendable {
     private func keep(_ png: [UInt8], as key: String) {
         state.withLock { $0.drawn += 1 }
         guard let cacheFolder else {
-            Self.kept.withLock { $0[key] = png }
+            if keepsInMemory { Self.kept.withLock { $0[key] = png } }
             return
         }
         try? FileManager.default.createDirectory(atPath: cacheFolder, withIntermediateDirectories: true)
