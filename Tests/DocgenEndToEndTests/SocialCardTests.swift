@@ -1,5 +1,4 @@
 import DocgenEngine
-import DocgenRaster
 import DocgenTestSupport
 import Foundation
 import Testing

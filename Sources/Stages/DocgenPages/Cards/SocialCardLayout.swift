@@ -74,8 +74,11 @@ public struct SocialCardLayout: Sendable {
         let title = Self.plain(self.title), description = Self.plain(self.description)
         // A title that takes more than two lines at the large size is set smaller, in up to three.
         var titleSize = figure == nil ? 64.0 : 52.0
-        if measurer.wrapped(title, toFit: textWidth, font: .bold, size: titleSize, maxLines: 0).count > 2 { titleSize -= 12 }
-        let titleLines = measurer.wrapped(title, toFit: textWidth, font: .bold, size: titleSize, maxLines: 3)
+        var titleLines = measurer.wrapped(title, toFit: textWidth, font: .bold, size: titleSize, maxLines: 0)
+        if titleLines.count > 2 {
+            titleSize -= 12
+            titleLines = measurer.wrapped(title, toFit: textWidth, font: .bold, size: titleSize, maxLines: 3)
+        }
         let descriptionSize = 30.0, descriptionStep = 42.0, titleStep = (titleSize * 1.2).rounded()
         let descriptionLines = measurer.wrapped(description, toFit: textWidth, font: .regular, size: descriptionSize, maxLines: 3)
         // The baselines from the top of the title's first line, then the block centred between
