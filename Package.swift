@@ -9,11 +9,12 @@ import PackageDescription
 /// checks that the dependencies declared here are exactly the modules each target imports, and
 /// that the imports point down the layers.
 /// - C/: the C libraries from Debian (module maps only), each imported by one Swift target; and
-///   CCurl and CMicroHTTPD, which load Debian's libcurl and libmicrohttpd when they are first
-///   needed (a request sent, a server started) instead of at start-up.
+///   CCurl, CMicroHTTPD and CRsvg, which load Debian's libcurl, libmicrohttpd and librsvg when
+///   they are first needed (a request sent, a server started, a social card drawn) instead of at
+///   start-up.
 /// - Base/: DocgenCore, what every layer shares, and DocgenModel, the site as the Load stage
 ///   reads it, made of core values only.
-/// - Facades/: cmark-gfm, libxml2 and libyaml behind small Swift APIs.
+/// - Facades/: cmark-gfm, libxml2, libyaml and librsvg behind small Swift APIs.
 /// - Libraries/: the code highlighter, and the diagrams and tables of the two directives.
 /// - Stages/: Load → Pages (expand, render, template) → Check → Search → Publish. A stage imports
 ///   the model and the layers below it, never another stage.
@@ -43,6 +44,9 @@ let package = Package(
         // libcurl (libcurl4-openssl-dev for its header), opened with dlopen by the first external
         // link checked: linked, it and the libraries it needs cost every docgen process 5 ms.
         .target(name: "CCurl", path: "Sources/C/CCurl", cSettings: cDebugInformation),
+        // librsvg (with cairo and zlib under it), opened with dlopen by the first social card drawn:
+        // it has no static archive in Debian, and it and the libraries it needs are about forty.
+        .target(name: "CRsvg", path: "Sources/C/CRsvg", cSettings: cDebugInformation),
         // The commit of a release binary, which Scripts/build-docgen links in.
         .target(name: "CBuildStamp", path: "Sources/C/CBuildStamp", cSettings: cDebugInformation),
 
@@ -58,6 +62,7 @@ let package = Package(
                 resources: [.embedInCode("Emoji/emoji-shortcodes.txt")]),
         .target(name: "DocgenXML", dependencies: ["CLibXML2", "DocgenCore"], path: "Sources/Facades/DocgenXML"),
         .target(name: "DocgenYAML", dependencies: ["CYAML", "DocgenCore"], path: "Sources/Facades/DocgenYAML"),
+        .target(name: "DocgenRaster", dependencies: ["CRsvg"], path: "Sources/Facades/DocgenRaster"),
 
         // Libraries written here because no available one does the job (see docs/ARCHITECTURE.md): the
         // highlighter the Pages stage hands the markdown renderer (a CodeHighlighter), and the two
@@ -80,7 +85,7 @@ let package = Package(
         .target(name: "DocgenLoad", dependencies: ["DocgenModel", "DocgenYAML", "DocgenMarkdown", "DocgenDiagrams", "DocgenLanguages", "DocgenCore"], path: "Sources/Stages/DocgenLoad",
                 exclude: ["Theme/theme/i18n"], resources: [.embedInCode("Theme/theme")]),
         .target(name: "DocgenPages", dependencies: [
-            "DocgenModel", "DocgenMarkdown", "DocgenHighlighting", "DocgenXML", "DocgenDiagrams", "DocgenCore",
+            "DocgenModel", "DocgenMarkdown", "DocgenHighlighting", "DocgenXML", "DocgenDiagrams", "DocgenRaster", "DocgenCore",
         ], path: "Sources/Stages/DocgenPages", resources: [.embedInCode("Expand/Math/math-converter.py")]),
         .target(name: "DocgenCheck", dependencies: ["CCurl", "DocgenModel", "DocgenXML", "DocgenCore"], path: "Sources/Stages/DocgenCheck"),
         .target(name: "DocgenSearch", path: "Sources/Stages/DocgenSearch"),
@@ -111,6 +116,7 @@ let package = Package(
         .testTarget(name: "DocgenMarkdownTests", dependencies: ["DocgenMarkdown", "DocgenHighlighting", "DocgenCore"]),
         .testTarget(name: "DocgenXMLTests", dependencies: ["DocgenXML", "DocgenCore"]),
         .testTarget(name: "DocgenYAMLTests", dependencies: ["DocgenYAML", "DocgenCore"]),
+        .testTarget(name: "DocgenRasterTests", dependencies: ["DocgenRaster"]),
         .testTarget(name: "DocgenHighlightingTests", dependencies: ["DocgenHighlighting", "DocgenCore", "DocgenTestSupport"]),
         .testTarget(name: "DocgenLanguagesTests", dependencies: ["DocgenLanguages", "DocgenCore"]),
         .testTarget(name: "DocgenDiagramsTests", dependencies: ["DocgenDiagrams", "DocgenCore", "DocgenTestSupport", "DocgenXML"],

@@ -12,6 +12,8 @@ public struct BuildReport: Sendable {
     public var staticFileCount = 0
     public var diagramCount = 0
     public var tableCount = 0
+    /// The social cards drawn by this build; the others came from the cache.
+    public var drawnCardCount = 0
     /// Files added or whose bytes changed, and files gone, by path inside the site: known for
     /// a build into memory.
     public var changed: [String] = []
@@ -43,9 +45,10 @@ public struct BuildReport: Sendable {
         if tableCount > 0 { parts.append(tableCount == 1 ? "1 table" : "\(tableCount) tables") }
         if staticFileCount > 0 { parts.append(staticFileCount == 1 ? "1 static file" : "\(staticFileCount) static files") }
         let cached = cachedPageCount > 0 ? " (\(cachedPageCount) unchanged, from the cache)" : ""
+        let cards = drawnCardCount == 0 ? "" : drawnCardCount == 1 ? "; 1 social card drawn" : "; \(DiagnosticListing.count(drawnCardCount)) social cards drawn"
         let search = searchIndex.map { "; search index of \($0.pages == 1 ? "1 page" : "\(DiagnosticListing.count($0.pages)) pages") in \($0.milliseconds) ms" } ?? ""
         let warnings = listing.warningCount
         let warned = warnings == 0 ? "" : warnings == 1 ? "; 1 warning" : "; \(DiagnosticListing.count(warnings)) warnings"
-        return "Built \(parts.joined(separator: ", ")) in \(milliseconds) ms\(cached)\(search)\(warned)"
+        return "Built \(parts.joined(separator: ", ")) in \(milliseconds) ms\(cached)\(cards)\(search)\(warned)"
     }
 }

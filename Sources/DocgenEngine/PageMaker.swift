@@ -26,7 +26,8 @@ struct WrittenPage: Sendable, Equatable {
     var check: PageCheck { box.fields.check }
     var diagramCount: Int { box.fields.diagramCount }
     var tableCount: Int { box.fields.tableCount }
-    /// The files of its figures (``FigureFiles``), published with it, by path inside the site.
+    /// The files of its figures (``FigureFiles``) and its social card (``SocialCards``),
+    /// published with it, by path inside the site.
     var figurePaths: [String] { box.fields.figurePaths }
     /// The last build's manifest entry of the page when it was kept from it: its file and
     /// check are that build's.
@@ -91,7 +92,8 @@ struct WrittenPage: Sendable, Equatable {
 struct MadePage: Sendable {
     var page: WrittenPage
     var bytes: [UInt8]
-    /// The files of its figures, published beside it (their paths are the page's ``WrittenPage/figurePaths``).
+    /// The files of its figures and its social card, published beside it (their paths are the
+    /// page's ``WrittenPage/figurePaths``).
     var figures: [FigureFiles.File] = []
 }
 
@@ -112,6 +114,8 @@ struct PageMaker: Sendable {
     /// The Pygments process that every page's code in other languages than docgen's own
     /// lexers' shares, started by the first such block; the build finishes it.
     let pygments: PygmentsHighlighter
+    /// The pages' social cards; nil when the site has none.
+    let cards: SocialCards?
     /// The check of each shared navigation, made on the first page that shows it; nil when it
     /// cannot be checked once for all its pages.
     private let navigationChecks = NavigationChecks()
@@ -135,20 +139,24 @@ struct PageMaker: Sendable {
         let answers = model.site.helperAnswersFolder
         math = MathConverter(answers: .shared(file: answers.map { "\($0)/math" }, name: "math"))
         pygments = PygmentsHighlighter(answers: .shared(file: answers.map { "\($0)/pygments" }, name: "pygments"))
+        cards = SocialCards(site: model.site, theme: model.theme)
     }
 
     /// A chapter's page; `index` is its place in the reading order.
     func chapter(_ chapter: Chapter, index: Int) -> MadePage {
         let rendered = render(chapter)
-        return made(templates.chapter(rendered, index: index), path: chapter.outputPath, rendered: rendered, template: "page")
+        let card = rendered.image == nil ? cards?.card(SocialCardLayout(chapter: rendered, config: site.config), pagePath: chapter.outputPath) : nil
+        return made(templates.chapter(rendered, index: index), path: chapter.outputPath, rendered: rendered, template: "page", card: card)
     }
 
     /// A language's home page: its introduction from its `_index.md` (or the site's
     /// description) and its table of contents.
     func home(language: String) -> MadePage {
         let rendered = site.homes[language].map(render)
-        return made(templates.home(rendered, language: language), path: site.config.homePath(of: language),
-                    rendered: rendered, template: rendered == nil ? nil : "index")
+        let path = site.config.homePath(of: language)
+        let card = rendered?.image == nil ? cards?.card(SocialCardLayout(home: language, rendered: rendered, config: site.config), pagePath: path) : nil
+        return made(templates.home(rendered, language: language), path: path, rendered: rendered, template: rendered == nil ? nil : "index",
+                    card: card)
     }
 
     func notFound() -> MadePage {
@@ -165,8 +173,9 @@ struct PageMaker: Sendable {
     }
 
     /// The page's bytes and its check: the page without its shared navigation is checked, and
-    /// the navigation's own check (made once) placed in it.
-    private func made(_ page: TemplatedPage, path: String, rendered: RenderedChapter?, template: String?) -> MadePage {
+    /// the navigation's own check (made once) placed in it; its `card` is published with its figures.
+    private func made(_ page: TemplatedPage, path: String, rendered: RenderedChapter?, template: String?,
+                      card: FigureFiles.File? = nil) -> MadePage {
         let navigation = page.navigation.flatMap { shown in
             navigationCheck(shown.fragment).map { (bytes: page.navigationBytes, check: $0, isFirstShown: shown.fragment.firstPosition == shown.position) }
         }
@@ -179,7 +188,7 @@ struct PageMaker: Sendable {
         let own = OwnPage(path: path, bytes: parts.bytes, template: template, content: content, contentOffset: parts.contentOffset,
                           navigationOffsets: parts.navigationOffsets)
         let check = SiteChecker.checkOwnPage(own, navigation: navigation, in: checkIndex, links: resolvedLinks)
-        let figures = rendered?.figureFiles ?? []
+        let figures = (rendered?.figureFiles ?? []) + (card.map { [$0] } ?? [])
         var diagnostics = rendered?.diagnostics ?? []
         if let chapter = rendered?.chapter, let lines = site.lineMaps[chapter.sourcePath] {
             diagnostics = lines.mapping(diagnostics, in: chapter.displayPath)

@@ -110,7 +110,9 @@ public final class SiteBuild: @unchecked Sendable {
             model.site.drawingCacheFolder = cache.appendingPathComponent("d2").path
             model.site.directiveCacheFolder = cache.appendingPathComponent("directives").path
             model.site.helperAnswersFolder = cache.appendingPathComponent("helpers").path
+            model.site.cardCacheFolder = cache.appendingPathComponent("cards").path
         }
+        model.site.keepsCardsInMemory = memory != nil
         // The user's preprocessors change chapters' text before anything is made of it.
         let extensionProblems = UserDirectiveCheck.problems(in: model.site.config) + SitePreprocessor.run(&model.site)
         let plan = BuildPlan(model: model, outputPath: options.outputPath, strict: options.strict)
@@ -142,6 +144,7 @@ public final class SiteBuild: @unchecked Sendable {
         // Every page is made: the TeX converter and Pygments, if a block started them, are done.
         staging.maker.math.finish()
         staging.maker.pygments.finish()
+        if let problem = staging.maker.cards?.problem { siteProblems.append(problem) }
         if staging.foundDamagedText.isSet {
             // The archive changed on disk since it was written: the build starts over from the
             // chapters' files, and its archive replaces the damaged one if it is published (this
@@ -181,6 +184,7 @@ public final class SiteBuild: @unchecked Sendable {
         report.remadePages = pages.filter { !$0.fromCache }.map(\.path)
         report.diagramCount = pages.reduce(0) { $0 + $1.diagramCount }
         report.tableCount = pages.reduce(0) { $0 + $1.tableCount }
+        report.drawnCardCount = staging.maker.cards?.drawnCount ?? 0
         report.staticFileCount = site.staticFiles.count
         guard report.succeeded else {
             destination.abandon()

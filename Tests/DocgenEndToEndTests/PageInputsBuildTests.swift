@@ -132,6 +132,7 @@ import Testing
         "languageSettings": { $0.replacingOccurrences(of: "  - code: en", with: "  - code: \"en\"") },
         "exclude": { $0 + "exclude: ['drafts']\n" },
         "redirects": { $0 + "redirects:\n  old.html: https://example.org/\n" },
+        "social": { $0 + "social:\n  cards: false\n" },
     ]
 
     @Test func everySettingIsCovered() {

@@ -89,4 +89,38 @@ import Testing
         #expect(head.meta["og:description"] == ["Células arredondadas."])
         #expect(head.meta["description"] == ["Células arredondadas."])
     }
+
+    /// With `social: {cards: true}`, each page's picture is its card beside it, at its absolute
+    /// URL, with its size and its title as its text; a page's `image:` takes the card's place.
+    @Test func withCardsEachPageNamesItsCardAsItsImage() throws {
+        var files = MultilingualSiteTests.files
+        files["docgen.yml"] = MultilingualSiteTests.config + "\nsocial:\n  cards: true\n"
+        files["content/en/only.md"] = "---\ntitle: Only in English\norder: 3\nimage: pic.png\n---\n\nText.\n"
+        let folder = try TemporaryFolder(files)
+        defer { folder.remove() }
+        FileManager.default.createFile(atPath: "\(folder.path)/content/en/pic.png", contents: Data(SocialCardTests.onePixelPNG))
+        let report = SiteBuild.build(BuildOptions(contentPath: "\(folder.path)/content", outputPath: "\(folder.path)/site",
+                                                  configPath: "\(folder.path)/docgen.yml", jobs: 2))
+        #expect(report.diagnostics.filter { $0.severity == .error }.isEmpty)
+
+        let chinese = try Head(try #require(folder.read("site/zh-Hans/part/renamed.html")))
+        #expect(chinese.meta["og:image"] == ["https://docs.example/zh-Hans/part/renamed.card.png"])
+        #expect(chinese.meta["og:image:width"] == ["1200"])
+        #expect(chinese.meta["og:image:height"] == ["630"])
+        #expect(chinese.meta["og:image:alt"] == ["表格"])
+        #expect(chinese.meta["twitter:card"] == ["summary_large_image"])
+        let home = try Head(try #require(folder.read("site/index.html")))
+        #expect(home.meta["og:image"] == ["https://docs.example/index.card.png"])
+        #expect(home.meta["og:image:alt"] == ["Guide"])
+        // Its own picture, with the size its file gives.
+        let only = try Head(try #require(folder.read("site/only.html")))
+        #expect(only.meta["og:image"] == ["https://docs.example/pic.png"])
+        #expect(only.meta["og:image:width"] == ["1"])
+        #expect(only.meta["og:image:height"] == ["1"])
+        #expect(only.meta["twitter:card"] == ["summary_large_image"])
+        // The 404 page is served at any path: no picture.
+        let notFound = try Head(try #require(folder.read("site/404.html")))
+        #expect(notFound.meta["og:image"] == nil)
+        #expect(notFound.meta["twitter:card"] == ["summary"])
+    }
 }

@@ -192,6 +192,7 @@ import Testing
                               description: "D\tx", body: "body\n\u{0}é", bodyLineOffset: 7, folder: "zh-Hans/p",
                               slugLocation: SourceLocation(file: "content/p/c.md", line: 4, column: 7), translationKey: "k", isDraft: true)
         chapter.language = "zh-Hans"
+        chapter.image = ChapterImage("../p.png", at: SourceLocation(file: "content/p/c.md", line: 5, column: 8))
         chapter.languageFolder = "zh-Hans"
         chapter.outputFolder = "p"
         chapter.aliases = [PageAlias(url: "/old/c/", location: SourceLocation(file: "content/p/c.md", line: 5, column: 12)),
@@ -211,7 +212,7 @@ import Testing
         // must be added to them too.
         // A chapter keeps its stored properties in a shared box, `storage.fields`.
         let fields = try #require(Mirror(reflecting: chapter).descendant("storage", "fields"))
-        #expect(Mirror(reflecting: fields).children.count == 16, "Chapter changed: update ArchiveWriter.chapter and ArchiveReader.chapter")
+        #expect(Mirror(reflecting: fields).children.count == 17, "Chapter changed: update ArchiveWriter.chapter and ArchiveReader.chapter")
         #expect(Mirror(reflecting: part).children.count == 4, "Part changed: update ArchiveWriter.part and ArchiveReader.part")
         #expect(Mirror(reflecting: problem).children.count == 4, "Diagnostic changed: update ArchiveWriter and ArchiveReader")
     }

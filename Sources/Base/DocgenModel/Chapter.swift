@@ -92,6 +92,12 @@ public struct Chapter: Sendable, Equatable {
         set { update { $0.aliases = newValue } }
     }
 
+    /// `image:` from the front matter: what link previews show instead of the page's card.
+    public var image: ChapterImage? {
+        get { fields.image }
+        set { update { $0.image = newValue } }
+    }
+
     /// Where the page is written, relative to the output root (`basics/intro.html`).
     public var outputPath: String { storage.outputPath }
 
@@ -113,7 +119,7 @@ public struct Chapter: Sendable, Equatable {
         storage = Storage(Fields(sourcePath: sourcePath, displayPath: displayPath, title: title, order: order, slug: slug,
                                  description: description, text: text, bodyLineOffset: bodyLineOffset, folder: folder,
                                  slugLocation: slugLocation, language: language, languageFolder: languageFolder,
-                                 outputFolder: outputFolder, translationKey: translationKey, isDraft: isDraft))
+                                 outputFolder: outputFolder, translationKey: translationKey, isDraft: isDraft, image: nil))
     }
 
     public static func == (lhs: Chapter, rhs: Chapter) -> Bool {
@@ -155,6 +161,7 @@ public struct Chapter: Sendable, Equatable {
         var translationKey: String?
         var isDraft: Bool
         var aliases: [PageAlias] = []
+        var image: ChapterImage?
 
         var outputPath: String {
             // Copied byte by byte into one new string: made for every chapter read, joining

@@ -28,6 +28,11 @@ public struct Site: Sendable {
     /// Where drawings made by the user's directive commands are kept between builds
     /// (`.docgen-cache/directives` beside the output); nil to keep them only in memory.
     public var directiveCacheFolder: String?
+    /// Where social cards' PNGs are kept between builds, by their SVG's hash
+    /// (`.docgen-cache/cards` beside the output); nil to keep none on disk.
+    public var cardCacheFolder: String?
+    /// True when social cards are kept in memory between builds, for `docgen serve`.
+    public var keepsCardsInMemory = false
     /// Where the Python helpers' answers (formulas' MathML, Pygments' tokens) are kept between
     /// builds (`.docgen-cache/helpers` beside the output); nil to keep them only in memory.
     public var helperAnswersFolder: String?

@@ -50,6 +50,8 @@ public struct SiteConfig: Sendable, Equatable {
     public var emojiShortcodes = EmojiShortcodeNames.github
     /// Site search, when `search:` turns it on.
     public var search: SearchSettings?
+    /// `social:`: social cards.
+    public var social = SocialSettings()
     /// `d2:`: the D2 executable that draws ```` ```d2 ```` blocks; nil to look for it in the
     /// venv of `Scripts/install-dependencies --d2` and on PATH.
     public var d2: String?

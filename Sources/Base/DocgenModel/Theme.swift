@@ -11,6 +11,9 @@ public struct Theme: Sendable {
     public var assets: [(path: String, bytes: [UInt8])]
     /// Every file of the theme in path order, for the build cache's fingerprint.
     public var files: [(path: String, bytes: [UInt8])]
+    /// `card.svg.mustache`, which each page's social card is filled from, with its path as
+    /// diagnostics name it.
+    public var card: (template: Template, displayPath: String)?
     /// The theme's own words, from `i18n/<language>.yml`, by the file's language code.
     public var strings: [String: ThemeStringTable] = [:]
 

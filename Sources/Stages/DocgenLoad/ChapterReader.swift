@@ -10,7 +10,7 @@ import DocgenYAML
 /// Front matter is optional, as in MkDocs, mdBook and DocC: without a `title:` the title is
 /// the first `#` heading's (``ChapterTitle``), else the file's or folder's name made readable.
 enum ChapterReader {
-    static let chapterKeys = ["title", "order", "slug", "description", "translationKey", "draft", "aliases"]
+    static let chapterKeys = ["title", "order", "slug", "description", "translationKey", "draft", "aliases", "image"]
 
     /// Reads a file of `languageFolder` ("" on a site without languages), whose `_index.md` is
     /// its language's home page; `isHome` makes another file the home page (a project's own
@@ -55,6 +55,14 @@ enum ChapterReader {
         let description = reader.string("description") ?? ""
         let translationKey = reader.string("translationKey")
         let aliases = readAliases(&reader)
+        var image: ChapterImage?
+        if let value = reader.string("image"), let node = reader.node("image") {
+            if value.trimmingCharacters(in: .whitespaces).isEmpty {
+                reader.report(.error("'image' must name an image in the content or an absolute URL", at: reader.locate(node)))
+            } else {
+                image = ChapterImage(value, at: reader.locate(node))
+            }
+        }
         var slug = isSection ? "index" : defaultSlug(fileName)
         if let given = reader.string("slug") {
             if isSection {
@@ -78,8 +86,9 @@ enum ChapterReader {
             return (nil, nil, reader.diagnostics)
         }
         if isHome {
-            let home = Chapter(sourcePath: sourcePath, displayPath: displayPath, title: title, order: order, slug: "index",
+            var home = Chapter(sourcePath: sourcePath, displayPath: displayPath, title: title, order: order, slug: "index",
                                description: description, body: body, bodyLineOffset: bodyLineOffset, folder: folder)
+            if let image { home.image = image }
             return (home, nil, reader.diagnostics)
         }
         if isSection {
@@ -87,9 +96,10 @@ enum ChapterReader {
             // A folder's page with no text is only its part's title, order and description.
             guard body.contains(where: { !$0.isWhitespace }) else { return (nil, part, reader.diagnostics) }
             // First among its part's chapters.
-            let page = Chapter(sourcePath: sourcePath, displayPath: displayPath, title: title, order: Int.min, slug: slug,
+            var page = Chapter(sourcePath: sourcePath, displayPath: displayPath, title: title, order: Int.min, slug: slug,
                                description: description, body: body, bodyLineOffset: bodyLineOffset, folder: folder,
                                translationKey: translationKey, isDraft: isDraft)
+            if let image { page.image = image }
             return (page, part, reader.diagnostics)
         }
         var chapter = Chapter(sourcePath: sourcePath, displayPath: displayPath, title: title, order: order, slug: slug,
@@ -97,6 +107,7 @@ enum ChapterReader {
                               bodyLineOffset: bodyLineOffset, folder: folder,
                               slugLocation: reader.node("slug").map(reader.locate), translationKey: translationKey, isDraft: isDraft)
         if !aliases.isEmpty { chapter.aliases = aliases }
+        if let image { chapter.image = image }
         return (chapter, nil, reader.diagnostics)
     }
 

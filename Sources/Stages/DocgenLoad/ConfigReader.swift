@@ -28,7 +28,8 @@ public enum ConfigReader {
         }
         var reader = YAMLFieldReader(node, what: "the configuration") { SourceLocation(file: path, line: $0.line, column: $0.column) }
         reader.rejectUnknownKeys(["title", "language", "languages", "baseURL", "description", "check", "search", "editURL",
-                                  "lastUpdated", "snippets", "d2", "preprocessors", "directives", "exclude", "redirects"])
+                                  "lastUpdated", "snippets", "d2", "preprocessors", "directives", "exclude", "redirects",
+                                  "social"])
         if let title = reader.string("title") { config.title = title }
         if let language = reader.string("language") {
             if !isLanguageTag(language) {
@@ -78,6 +79,9 @@ public enum ConfigReader {
         }
         if let search = reader.node("search"), !search.isNull {
             config.search = readSearch(search, reader: &reader, configFolder: (path as NSString).deletingLastPathComponent)
+        }
+        if let social = reader.node("social"), !social.isNull {
+            config.social = readSocial(social, reader: &reader, hasBaseURL: config.baseURL != nil)
         }
         if let d2 = reader.string("d2") {
             // A relative path is taken from the configuration's folder, as `pagefind` is.
@@ -154,6 +158,24 @@ public enum ConfigReader {
         let pagefind = section.string("pagefind").map { $0.hasPrefix("/") || configFolder.isEmpty ? $0 : "\(configFolder)/\($0)" }
         for diagnostic in section.diagnostics { reader.report(diagnostic) }
         return SearchSettings(pagefind: pagefind, location: at)
+    }
+
+    /// `social:`: `{cards: true}` turns on each page's social card. A card is shown only by an
+    /// absolute URL, so cards without `baseURL` are an error.
+    private static func readSocial(_ node: YAMLNode, reader: inout YAMLFieldReader, hasBaseURL: Bool) -> SocialSettings {
+        guard node.mapping != nil else {
+            reader.report(.error("'social' must be a mapping such as {cards: true}, not \(node.kindDescription)", at: reader.locate(node)))
+            return SocialSettings()
+        }
+        var section = YAMLFieldReader(node, what: "'social'", locate: reader.locate)
+        section.rejectUnknownKeys(["cards"])
+        var settings = SocialSettings(cards: section.bool("cards") ?? false, location: section.node("cards").map(reader.locate))
+        if settings.cards, !hasBaseURL, let at = settings.location {
+            section.report(.error("social cards need 'baseURL': link previews load og:image only from an absolute URL", at: at))
+            settings.cards = false
+        }
+        for diagnostic in section.diagnostics { reader.report(diagnostic) }
+        return settings
     }
 
     /// True for an absolute http or https URL with a host.

@@ -17,7 +17,7 @@ enum ForeignFrontMatter {
         "keywords", "lastmod", "layout", "linktitle", "markup", "menu", "menus", "outputs", "params", "publishdate",
         "resources", "series", "sitemap", "summary", "tags", "toc", "type", "url", "videos",
         // Jekyll and Just the Docs
-        "author", "category", "excerpt", "excerpt_separator", "grand_parent", "has_children", "has_toc", "image",
+        "author", "category", "excerpt", "excerpt_separator", "grand_parent", "has_children", "has_toc",
         "last_modified_at", "nav_exclude", "parent", "permalink", "published", "redirect_to", "comments",
         // MkDocs and Material for MkDocs
         "authors", "hide", "icon", "nav_title", "render_macros", "search", "status", "subtitle", "template", "social",

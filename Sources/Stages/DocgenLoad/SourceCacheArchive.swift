@@ -17,7 +17,7 @@ import Foundation
 /// as it was.
 public enum SourceCacheArchive {
     static let magic = "docgen-sources"
-    static let version = 6
+    static let version = 7
     /// Files modified this close to the load (nanoseconds) are read again by the next build.
     static let settlingTime: Int64 = 1_000_000_000
 
@@ -67,7 +67,7 @@ public enum SourceCacheArchive {
     /// cache's record format and frame (``CacheFile``); then the texts, which are not copied
     /// into one buffer with them (a large site's texts are hundreds of megabytes).
     ///
-    ///     docgen-sources  6  SCOPE
+    ///     docgen-sources  7  SCOPE
     ///     F  path  size  modified  inode          (a markdown file read; the records up to the next F are its)
     ///     C  source-path  display-path  title  order  slug  description  fingerprint  text-start  text-count
     ///        body-line-offset  folder  language  language-folder  draft      (its chapter, one line)
@@ -75,6 +75,7 @@ public enum SourceCacheArchive {
     ///     O  output-folder                         (the chapter's output folder, when it has its own)
     ///     K  translation-key
     ///     A  url  file  line  column               (one of the chapter's aliases, where it was given)
+    ///     I  image  file  line  column             (the chapter's image: for link previews, where it was given)
     ///     R  folder  title  order  description     (a part's _index.md)
     ///     D  severity  rule  file  line  column  message   (a problem found reading it)
     ///     Z  files  hash
@@ -114,6 +115,11 @@ public enum SourceCacheArchive {
                 for alias in chapter.aliases {
                     out.record("A", alias.url)
                     out.location(alias.location)
+                    out.end()
+                }
+                if let image = chapter.image {
+                    out.record("I", image.value)
+                    out.location(image.location)
                     out.end()
                 }
             }
@@ -208,6 +214,7 @@ private final class ArchiveEntryDraft {
         var outputFolder: String?
         var translationKey: String?
         var aliases: [PageAlias] = []
+        var image: ChapterImage?
     }
 
     /// The entry an `F` record begins, or nil when the record is not one.
@@ -231,6 +238,7 @@ private final class ArchiveEntryDraft {
                            language: chapter.language, languageFolder: chapter.languageFolder, outputFolder: chapter.outputFolder,
                            translationKey: chapter.translationKey, isDraft: chapter.isDraft)
             if !chapter.aliases.isEmpty { made?.aliases = chapter.aliases }
+            if let image = chapter.image { made?.image = image }
         }
         return SourceCache.Markdown(stamp: stamp, chapter: made, part: part, problems: problems)
     }
@@ -260,6 +268,9 @@ private final class ArchiveEntryDraft {
         case UInt8(ascii: "A"):
             guard line.count == 5, chapter != nil, let at = line.location(2) else { return false }
             chapter?.aliases.append(PageAlias(url: line.string(1), location: at))
+        case UInt8(ascii: "I"):
+            guard line.count == 5, chapter != nil, chapter?.image == nil, let at = line.location(2) else { return false }
+            chapter?.image = ChapterImage(line.string(1), at: at)
         case UInt8(ascii: "R"):
             guard chapter == nil, part == nil, line.count == 5, let order = line.integer(3, in: anyInt) else { return false }
             part = Part(folder: line.string(1), title: line.string(2), order: order, description: line.string(4))

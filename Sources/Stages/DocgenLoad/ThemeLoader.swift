@@ -6,6 +6,8 @@ import Foundation
 /// templates folder laid over it, its templates parsed.
 public enum ThemeLoader {
     private static let defaultDisplayRoot = "<default theme>/"
+    /// The template of social cards (``Theme/card``).
+    private static let cardPath = "card.svg.mustache"
 
     /// The default theme's templates, parsed once per process, for the files a templates
     /// folder does not override.
@@ -69,7 +71,8 @@ public enum ThemeLoader {
             diagnostics += problems
             if let table { strings[code] = table }
         }
-        let theme = Theme(page: page, index: index, notFound: notFound, partials: partials, assets: assets, files: all, strings: strings)
+        var theme = Theme(page: page, index: index, notFound: notFound, partials: partials, assets: assets, files: all, strings: strings)
+        if let card = templates[cardPath], let file = files[cardPath] { theme.card = (card, file.displayPath + cardPath) }
         return (theme, diagnostics)
     }
 }

@@ -4,7 +4,7 @@ extension BuildRule {
     public static let all: [BuildRule] = [
         unknownFrontMatterKey, ignoredFrontMatterKey, unsupportedSetting, unsupportedSyntax, projectNavigation, includedFile, unknownCallout,
         codeBlockOption, codeLanguage, imageSize, darkVariant, translation, themeLanguage, diagramSetting,
-        htmlRepair, commandMessage, gitHistory, specialFile, buildCache, movedPage,
+        htmlRepair, commandMessage, gitHistory, specialFile, buildCache, movedPage, socialImage,
     ]
 
     /// The rule called `id`, or nil.
@@ -40,5 +40,6 @@ extension BuildRule {
     public static let commandMessage = BuildRule("command-message", "a warning that a preprocessor or directive command of docgen.yml wrote")
     public static let gitHistory = BuildRule("git-history", "'lastUpdated: git' without dates, for want of git or its history")
     public static let specialFile = BuildRule("special-file", "a FIFO, socket or device in the content folder; left out")
+    public static let socialImage = BuildRule("social-image", "a page's 'image:' that link previews cannot be given, for want of a baseURL")
     public static let buildCache = BuildRule("build-cache", "what the build could not store or clean up for the next build")
 }

@@ -16,6 +16,7 @@ public enum DefaultTheme {
         "page.mustache": PackageResources.page_mustache,
         "index.mustache": PackageResources.index_mustache,
         "404.mustache": PackageResources._04_mustache,
+        "card.svg.mustache": PackageResources.card_svg_mustache,
         "partials/head.mustache": PackageResources.head_mustache,
         "partials/header.mustache": PackageResources.header_mustache,
         "partials/nav.mustache": PackageResources.nav_mustache,

@@ -16,6 +16,8 @@ public struct DirectivePage {
     public internal(set) var diagramCount = 0
     public internal(set) var tableCount = 0
     public internal(set) var figureFiles = FigureFiles()
+    /// The SVG of the page's first list-spec figure, which its social card shows.
+    public internal(set) var firstListSpecFigure: String?
     /// The build's TeX-to-MathML converter, which math blocks share.
     let math: MathConverter
     /// The cells of the bench tables on the page so far (``InputLimits/tableCells``).

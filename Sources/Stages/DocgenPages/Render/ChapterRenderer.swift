@@ -16,6 +16,10 @@ public struct RenderedChapter: Sendable {
     public var figureFiles: [FigureFiles.File] = []
     /// What it read of the rest of the site (``SiteReader``), for its page's key.
     public var inputs: [PageInput] = []
+    /// The picture its front matter's `image:` names for link previews, instead of a social card.
+    public var image: PageImage?
+    /// The SVG of its first list-spec figure, which its social card shows.
+    public var firstListSpecFigure: String?
 }
 
 /// The Render stage for one chapter: parse with cmark-gfm (after the markdown transforms'
@@ -57,9 +61,10 @@ public enum ChapterRenderer {
             Diagnostic.error("content nested more than \(CommonMarkParser.maximumDepth) levels deep; the deeper part is left out",
                              at: SourceLocation(file: chapter.displayPath, line: line + chapter.bodyLineOffset, column: 1))
         }
+        let (image, imageProblems) = chapter.image.map { PageImage.resolve($0, of: chapter, reader: reader) } ?? (nil, [])
         return RenderedChapter(chapter: chapter, markdown: markdown, links: delegate.links.links + delegate.directives.page.figureFiles.links,
-                               diagnostics: delegate.directives.page.diagnostics + delegate.snippetProblems + delegate.images.diagnostics + warnings + repairs + tooDeep, diagramCount: delegate.directives.page.diagramCount,
+                               diagnostics: delegate.directives.page.diagnostics + delegate.snippetProblems + delegate.images.diagnostics + warnings + repairs + tooDeep + imageProblems, diagramCount: delegate.directives.page.diagramCount,
                                tableCount: delegate.directives.page.tableCount, figureFiles: delegate.directives.page.figureFiles.files,
-                               inputs: reader.record.recorded)
+                               inputs: reader.record.recorded, image: image, firstListSpecFigure: delegate.directives.page.firstListSpecFigure)
     }
 }

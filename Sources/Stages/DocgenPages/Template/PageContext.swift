@@ -147,11 +147,13 @@ public struct PageContext: Sendable {
         }
         let language = chapter.language.isEmpty ? site.config.editions[0].code : chapter.language
         let nav = navigation(language: language, current: group(ofChapterAt: index))
-        var values = common(root: root, nav: nav, language: language, page: chapter.outputPath) { code in
+        let title = PlatformVersions.keptTogether(rendered.markdown.shownTitle ?? chapter.title)
+        let image = (rendered.image ?? SocialMeta.card(ofPage: chapter.outputPath, config: site.config)).map { ($0, title) }
+        var values = common(root: root, nav: nav, language: language, page: chapter.outputPath, image: image) { code in
             site.translation(of: chapter, into: code)?.outputPath
         }
         values["page"] = .object([
-            "title": .string(PlatformVersions.keptTogether(rendered.markdown.shownTitle ?? chapter.title)),
+            "title": .string(title),
             "titleHTML": .string(rendered.markdown.shownTitleHTML ?? XMLText.escape(PlatformVersions.keptTogether(chapter.title))),
             "description": .string(PlatformVersions.keptTogether(chapter.description)),
             "url": .string(SitePath.encode(chapter.outputPath)),
@@ -183,11 +185,12 @@ public struct PageContext: Sendable {
     /// `shownTitle` and `shownTitleHTML` that heading's text and XHTML when it names the page
     /// otherwise.
     func index(introHTML: String, fromMarkdown: Bool, titleID: String? = nil, shownTitle: String? = nil, shownTitleHTML: String? = nil,
-               language: String) -> TemplateValue {
+               image: PageImage? = nil, language: String) -> TemplateValue {
         let edition = site.config.edition(language)
         let path = site.config.homePath(of: language)
+        let shown = (image ?? SocialMeta.card(ofPage: path, config: site.config)).map { ($0, edition.title) }
         var values = common(root: SitePath.rootPrefix(for: path), nav: navigation(language: language, current: nil), language: language,
-                            page: path) { site.config.homePath(of: $0) }
+                            page: path, image: shown) { site.config.homePath(of: $0) }
         values["isIndex"] = .bool(true)
         values["contents"] = .list(navigationGroups.indices.filter { navigationGroups[$0].language == language }.map { index in
             let group = navigationGroups[index]
@@ -224,9 +227,10 @@ public struct PageContext: Sendable {
     }
 
     /// The values of a page in `language` at `page` (nil for the 404 page, which is served at
-    /// any path): the shared ones, and its language switcher and alternates, where
-    /// `translation(code)` is the page's version in another language.
-    private func common(root: String, nav: TemplateValue, language: String, page: String?,
+    /// any path): the shared ones, its language switcher and alternates, where
+    /// `translation(code)` is the page's version in another language, and its picture for link
+    /// previews (``SocialMeta``).
+    private func common(root: String, nav: TemplateValue, language: String, page: String?, image: (image: PageImage, alt: String)? = nil,
                         translation: (String) -> String?) -> [String: TemplateValue] {
         var values = shared(root: root, nav: nav, language: language)
         values["isIndex"] = .bool(false)
@@ -236,7 +240,7 @@ public struct PageContext: Sendable {
         values["alternates"] = links.alternates
         values["social"] = SocialMeta.values(config: site.config, language: language, page: page,
                                              isHome: page == site.config.homePath(of: language), translations: links.translations,
-                                             locales: openGraphLocales)
+                                             locales: openGraphLocales, image: image)
         return values
     }
 

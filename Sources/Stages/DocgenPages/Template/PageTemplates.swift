@@ -92,7 +92,7 @@ public struct PageTemplates: Sendable {
             ?? Self.paragraph(site.config.edition(language).description)
         let values = context.index(introHTML: intro, fromMarkdown: rendered != nil, titleID: rendered?.markdown.titleID,
                                    shownTitle: rendered?.markdown.shownTitle, shownTitleHTML: rendered?.markdown.shownTitleHTML,
-                                   language: language)
+                                   image: rendered?.image, language: language)
         let page = theme.index.renderFragment(values, partials: theme.partials,
                                               holes: [PageContext.contentHole])
         let (skeleton, holes) = page.instance(selecting: nil)

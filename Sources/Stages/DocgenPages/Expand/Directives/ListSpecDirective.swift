@@ -34,6 +34,7 @@ struct ListSpecDirective: FenceDirective {
         for view in spec.views {
             html += "<figure class=\"diagram\" id=\"\(spec.id)-\(view.rawValue)\" tabindex=\"0\"\(page.searchable(DiagramRenderer.description(layout, view: view)))>\n"
             let svg = DiagramRenderer.svg(layout, view: view)
+            if page.firstListSpecFigure == nil { page.firstListSpecFigure = svg }
             html += svg
             html += page.caption(DiagramRenderer.caption(layout, view: view), figure: "\(spec.id)-\(view.rawValue)", svg: svg, fence: fence)
             page.diagramCount += 1
@@ -46,6 +47,7 @@ struct ListSpecDirective: FenceDirective {
     /// has), then the table of what differs, which a reader can read without the picture.
     private func comparisonFigure(_ figure: ListComparisonFigure, fence: SourceLocation, on page: inout DirectivePage) -> String {
         let svg = ComparisonRenderer.rendered(figure).svg
+        if page.firstListSpecFigure == nil { page.firstListSpecFigure = svg }
         var html = "<figure class=\"diagram compare\" id=\"\(figure.id)\" tabindex=\"0\"\(page.searchable(figure.description))>\n"
         html += svg
         html += page.caption(figure.title, figure: figure.id, svg: svg, fence: fence)
