@@ -73,6 +73,11 @@ public struct SiteConfig: Sendable, Equatable {
     /// Where each language code was set (`language:`, or a `code:` of `languages:`), for the
     /// warning about a language docgen has no words for.
     public var languageSettings: [String: SourceLocation] = [:]
+    /// `versions:`: the versions of the documentation `docgen build` publishes, each in its own
+    /// folder; empty for a site of one version.
+    public var versions: [VersionSetting] = []
+    /// `versionRoot:`: what the root of a versioned site holds.
+    public var versionRoot = VersionRoot.redirect
     /// A hash of the bytes of `docgen.yml` ("" without one): every page's key covers it, so a
     /// change to any setting, new ones included, makes every page again.
     public var sourceDigest = ""

@@ -12,9 +12,11 @@ enum SocialMeta {
     ///   - isHome: a language's home page, a `website` to Open Graph; chapters are `article`s.
     ///   - translations: the codes of the other languages the page is translated into.
     ///   - locales: each language's ``openGraphLocale(_:)``, made once per site (``locales(of:)``).
+    ///   - canonical: the URL of the page that stands for this one, when it is another (on a
+    ///     versioned site, the page in the latest version: ``VersionLinks``).
     static func values(config: SiteConfig, language: String, page: String?, isHome: Bool, translations: [String],
-                       locales: [String: String]) -> TemplateValue {
-        let url = page.flatMap { path in config.baseURL.map { SitePath.absoluteURL(of: path, baseURL: $0) } } ?? ""
+                       locales: [String: String], canonical: String? = nil) -> TemplateValue {
+        let url = canonical ?? page.flatMap { path in config.baseURL.map { SitePath.absoluteURL(of: path, baseURL: $0) } } ?? ""
         return .object([
             "url": .string(url),
             "type": .string(isHome || page == nil ? "website" : "article"),
