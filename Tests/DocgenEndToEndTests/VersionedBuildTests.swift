@@ -216,6 +216,35 @@ import Testing
         #expect(folder.read("site/index.html") == nil)
     }
 
+    @Test func theCommandBuildsTheVersionsAndDocgenCheckReadsTheLayout() throws {
+        let (folder, _) = try Self.repository()
+        defer { folder.remove() }
+        let build = try CommandLineTests().docgen(["build"], in: folder.path)
+        #expect(build.status == 0, "\(build.standardError)")
+        let check = try CommandLineTests().docgen(["check", "site"], in: folder.path)
+        #expect(check.status == 0, "\(check.standardOutput)\(check.standardError)")
+        #expect(check.standardOutput.contains(": 0 errors, 0 warnings"), "every version's pages and the root's, links between versions resolved")
+        let pages = folder.snapshot(of: "site").keys.filter { path in [".html", ".xml", ".svg"].contains { path.hasSuffix($0) } }.count
+        #expect(check.standardOutput.contains(" in \(pages) pages:"), "\(check.standardOutput)")
+    }
+
+    @Test func withVersionRootCopyTheLatestIsBuiltAtTheRootTooAndIsCanonicalThere() throws {
+        let (folder, _) = try Self.repository()
+        defer { folder.remove() }
+        try folder.write(Data((Self.versionedConfig + "versionRoot: copy\n").utf8), to: "docgen.yml")
+        let report = try Self.build(folder)
+        #expect(report.diagnostics.isEmpty, "\(report.diagnostics)")
+        let root = try #require(folder.read("site/install.html"))
+        #expect(root.contains("<li><a href=\"install.html\" aria-current=\"page\">2.0 (latest)</a></li>"))
+        #expect(root.contains("<li><a href=\"1.0/index.html\">1.0</a></li>"))
+        #expect(root.contains("<link rel=\"canonical\" href=\"https://docs.example/install.html\" />"))
+        #expect(try #require(folder.read("site/2.0/install.html")).contains("<link rel=\"canonical\" href=\"https://docs.example/install.html\" />"))
+        #expect(try #require(folder.read("site/1.0/intro.html")).contains("<a href=\"../intro.html\">Read this page in the latest version"))
+        let sitemap = try #require(folder.read("site/sitemap.xml"))
+        #expect(sitemap.contains("<loc>https://docs.example/install.html</loc>") && !sitemap.contains("/2.0/"))
+        #expect(folder.read("site/assets/docgen.css") != nil)
+    }
+
     @Test(.enabled(if: SearchBuildTests.pagefindIsInstalled, "Pagefind is installed by Scripts/install-dependencies --search"))
     func eachVersionHasItsOwnSearchIndex() throws {
         let (folder, _) = try Self.repository(settings: "search: true\n")
