@@ -131,6 +131,9 @@ import Testing
         "lastUpdatedLocation": { $0 + "lastUpdated: false\n" },
         "languageSettings": { $0.replacingOccurrences(of: "  - code: en", with: "  - code: \"en\"") },
         "exclude": { $0 + "exclude: ['drafts']\n" },
+        // Read by `docgen build` of a versioned site; the engine builds each version as a site.
+        "versions": { $0 + "versions:\n  - name: dev\n" },
+        "versionRoot": { $0 + "versionRoot: copy\n" },
     ]
 
     @Test func everySettingIsCovered() {
