@@ -80,8 +80,15 @@ struct BuildCommand {
     func run() -> Int32 {
         let console = ConsoleWriter(quiet: quiet)
         if let projectSummary { console.result(projectSummary) }
-        let report = SiteBuild.build(options) { progress in
-            console.progress("[\(progress.step)/\(progress.stepCount)] \(progress.name)")
+        let report: BuildReport
+        if let (config, problems) = VersionedBuild.config(of: options) {
+            report = VersionedBuild.build(options, config: config, configProblems: problems) { version, progress in
+                console.progress("\(version) [\(progress.step)/\(progress.stepCount)] \(progress.name)")
+            }
+        } else {
+            report = SiteBuild.build(options) { progress in
+                console.progress("[\(progress.step)/\(progress.stepCount)] \(progress.name)")
+            }
         }
         console.clearProgress()
         console.diagnostics(report.listing)

@@ -123,9 +123,8 @@ final class BuildManifest: Sendable, Equatable {
             && lhs.entries == rhs.entries
     }
 
-    static func path(outputPath: String) -> String {
-        URL(fileURLWithPath: outputPath).standardizedFileURL.deletingLastPathComponent()
-            .appendingPathComponent(".docgen-cache/manifest").path
+    static func path(cacheFolder: String) -> String {
+        "\(cacheFolder)/manifest"
     }
 
     /// The manifest at `path`, or nil when there is none or it cannot be read (then every page

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Where a build reads and writes, and how it runs.
 public struct BuildOptions: Sendable {
     /// The content folder, as the user wrote it (diagnostics show paths under it).
@@ -19,6 +21,11 @@ public struct BuildOptions: Sendable {
     /// False when the process ends right after the build (the command line): what the build
     /// made is then left for the exit to discard, instead of being freed object by object.
     public var freesMemory = true
+    /// The folder of the build cache; nil for `.docgen-cache` beside the output.
+    var cacheFolderPath: String?
+    /// When the site is one version of a versioned site: where it is staged and what its
+    /// pages show of the other versions (``VersionedBuild``).
+    var version: VersionStage?
 
     public init(contentPath: String = "content", templatesPath: String? = nil, outputPath: String = "site",
                 configPath: String? = nil, jobs: Int = 1, useCache: Bool = false) {
@@ -28,6 +35,12 @@ public struct BuildOptions: Sendable {
         self.configPath = configPath
         self.jobs = max(1, jobs)
         self.useCache = useCache
+    }
+
+    /// The build cache's folder: `.docgen-cache` beside the output, unless set.
+    var cacheFolder: String {
+        cacheFolderPath ?? URL(fileURLWithPath: outputPath).standardizedFileURL.deletingLastPathComponent()
+            .appendingPathComponent(".docgen-cache").path
     }
 
     /// The folders and files the build reads, which its output must not overlap.

@@ -39,7 +39,9 @@ struct BuildPlan: Sendable {
         return (policy, problems)
     }
 
-    init(model: SiteModel, outputPath: String, strict: Bool = false) {
+    /// - Parameter version: the version of a versioned site the build makes, if it is one:
+    ///   its links may lead into the other versions, and only the latest's has a sitemap.
+    init(model: SiteModel, outputPath: String, strict: Bool = false, version: VersionStage? = nil) {
         self.model = model
         let site = model.site
         let (policy, policyProblems) = Self.policy(of: site.config, strict: strict)
@@ -49,10 +51,12 @@ struct BuildPlan: Sendable {
         self.outputDisplay = outputDisplay
         otherFiles = Self.redirecting(site.staticFiles.map { (path: $0.outputPath, bytes: $0.bytes) }, site: site, theme: model.theme)
             + model.theme.assets
-        sitemap = site.config.baseURL.map { Array(SitemapWriter.sitemap(for: site, baseURL: $0).utf8) }
+        sitemap = version?.writesSitemap == false ? nil : site.config.baseURL.map { Array(SitemapWriter.sitemap(for: site, baseURL: $0).utf8) }
         let paths = Set(Self.pagePaths(of: site) + otherFiles.map(\.path) + (sitemap == nil ? [] : [Self.sitemapPath]))
-        checkIndex = SiteIndex(paths: paths, displayRoot: outputDisplay,
+        var checkIndex = SiteIndex(paths: paths, displayRoot: outputDisplay,
                                basePath: site.config.baseURL.flatMap(URLPath.path(of:)) ?? "/", policy: policy)
+        checkIndex.enclosing = version?.enclosing
+        self.checkIndex = checkIndex
         // Only a policy that ignores files asks: a large site's table is made only for one.
         let pageOfChapter = !policy.asksForSitePaths ? [:]
             : Dictionary(site.chapters.map { ($0.displayPath, $0.outputPath) }, uniquingKeysWith: { first, _ in first })
@@ -85,7 +89,7 @@ struct BuildPlan: Sendable {
     /// page, the 404 page.
     var pagePaths: [String] { Self.pagePaths(of: model.site) }
 
-    private static func pagePaths(of site: Site) -> [String] {
+    static func pagePaths(of site: Site) -> [String] {
         site.chapters.map(\.outputPath) + site.config.editions.map { site.config.homePath(of: $0.code) } + ["404.html"]
     }
 

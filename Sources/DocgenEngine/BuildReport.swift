@@ -20,6 +20,8 @@ public struct BuildReport: Sendable {
     public var removed: [String] = []
     /// False when only chapters' text changed and the rest of the model was kept.
     public var reloadedSite = true
+    /// The versions of a versioned site kept whole from the last build, not built.
+    public var keptVersions: [String] = []
     /// Wall time of the whole build, in milliseconds.
     public var milliseconds = 0
     /// The pages Pagefind indexed and how long it took, on a site with search.
@@ -45,10 +47,11 @@ public struct BuildReport: Sendable {
         if tableCount > 0 { parts.append(tableCount == 1 ? "1 table" : "\(tableCount) tables") }
         if staticFileCount > 0 { parts.append(staticFileCount == 1 ? "1 static file" : "\(staticFileCount) static files") }
         let cached = cachedPageCount > 0 ? " (\(cachedPageCount) unchanged, from the cache)" : ""
+        let kept = keptVersions.isEmpty ? "" : "; \(keptVersions.count == 1 ? "version" : "versions") \(keptVersions.joined(separator: ", ")) kept whole"
         let cards = drawnCardCount == 0 ? "" : drawnCardCount == 1 ? "; 1 social card drawn" : "; \(DiagnosticListing.count(drawnCardCount)) social cards drawn"
         let search = searchIndex.map { "; search index of \($0.pages == 1 ? "1 page" : "\(DiagnosticListing.count($0.pages)) pages") in \($0.milliseconds) ms" } ?? ""
         let warnings = listing.warningCount
         let warned = warnings == 0 ? "" : warnings == 1 ? "; 1 warning" : "; \(DiagnosticListing.count(warnings)) warnings"
-        return "Built \(parts.joined(separator: ", ")) in \(milliseconds) ms\(cached)\(cards)\(search)\(warned)"
+        return "Built \(parts.joined(separator: ", ")) in \(milliseconds) ms\(cached)\(kept)\(cards)\(search)\(warned)"
     }
 }

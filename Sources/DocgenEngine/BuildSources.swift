@@ -23,7 +23,7 @@ final class BuildSources: Sendable {
     /// The archive of the last build with `options`' folders, opened before the load; with
     /// `readingArchive` false, an empty cache, which the build's save writes over the archive.
     init(_ options: BuildOptions, readingArchive: Bool) {
-        path = Self.path(outputPath: options.outputPath)
+        path = Self.path(cacheFolder: options.cacheFolder)
         pendingPath = "\(path).\(getpid()).tmp"
         scope = Self.scope(options)
         loadStart = SourceCacheArchive.now()
@@ -70,9 +70,8 @@ final class BuildSources: Sendable {
         unlink(pendingPath)
     }
 
-    static func path(outputPath: String) -> String {
-        URL(fileURLWithPath: outputPath).standardizedFileURL.deletingLastPathComponent()
-            .appendingPathComponent(".docgen-cache/sources").path
+    static func path(cacheFolder: String) -> String {
+        "\(cacheFolder)/sources"
     }
 
     static func scope(_ options: BuildOptions) -> String {

@@ -31,9 +31,8 @@ final class FolderDestination: SiteDestination, @unchecked Sendable {
     /// manifest: both depend on the output only.
     init(options: BuildOptions, readingArchive: Bool) {
         self.options = options
-        manifestPath = BuildManifest.path(outputPath: options.outputPath)
-        leftoverProblems = OutputLeftovers.recover(outputPath: options.outputPath,
-                                                   cacheFolder: (manifestPath as NSString).deletingLastPathComponent)
+        manifestPath = BuildManifest.path(cacheFolder: options.cacheFolder)
+        leftoverProblems = OutputLeftovers.recover(outputPath: options.outputPath, cacheFolder: options.cacheFolder)
         let manifestPath = manifestPath
         let outputRoot = URL(fileURLWithPath: options.outputPath).standardizedFileURL.path
         let archive = options.useCache ? BuildSources(options, readingArchive: readingArchive) : nil
@@ -54,6 +53,8 @@ final class FolderDestination: SiteDestination, @unchecked Sendable {
     var indexesSearch: Bool { true }
 
     var locationProblems: [Diagnostic] {
+        // A version's folder is the whole site's, whose location was judged.
+        if options.version != nil { return leftoverProblems }
         let problem = OutputLocation.problem(outputPath: options.outputPath, sources: options.sourcePaths, force: options.force) {
             // A site made before docgen wrote its marker: the last build's record knows its files.
             guard let last = self.lastBuild?.value else { return false }
@@ -68,7 +69,7 @@ final class FolderDestination: SiteDestination, @unchecked Sendable {
         // A site with search is always published as a new folder, so every page is staged for
         // the index to read.
         let pagePaths = plan.pagePaths
-        var mode = plan.model.site.config.search == nil
+        var mode = plan.model.site.config.search == nil && options.version == nil
             ? recorded?.publishingMode(filesFingerprint: filesFingerprint, pagePaths: pagePaths, outputPaths: plan.outputPaths,
                                        outputPath: options.outputPath)
             : nil
@@ -78,7 +79,7 @@ final class FolderDestination: SiteDestination, @unchecked Sendable {
            !OutputPublisher.canPublishInPlace(outputPath: options.outputPath, pagePaths: pagePaths, removing: removing) {
             mode = .newFolder
         }
-        let publisher = OutputPublisher(outputPath: options.outputPath, mode: mode ?? .newFolder)
+        let publisher = OutputPublisher(outputPath: options.outputPath, mode: mode ?? .newFolder, stagingPath: options.version?.stagingPath)
         self.publisher = publisher
         do {
             try publisher.begin()
@@ -139,26 +140,42 @@ final class FolderDestination: SiteDestination, @unchecked Sendable {
         // What was written is the plan's files and the pages' figures (the build compared them).
         let lastFigures = (recorded?.entries ?? []).flatMap(\.page.figurePaths)
         let figures = lastFigures.isEmpty ? [] : Set(pages.flatMap(\.figurePaths))
-        try publisher.commit(alsoRemoving: lastFigures.filter { !figures.contains($0) && !plan.outputPaths.contains($0) })
+        // A version of a versioned site is published with the whole site, and its caches then.
+        let caches = options.version?.caches
+        if caches == nil { try publisher.commit(alsoRemoving: lastFigures.filter { !figures.contains($0) && !plan.outputPaths.contains($0) }) }
         var publication = Publication()
-        if let problem = archive?.publish() { publication.warnings.append(problem) }
+        if let caches, let archive {
+            caches.add(commit: { archive.publish() }, discard: { archive.discard() })
+        } else if let problem = archive?.publish() {
+            publication.warnings.append(problem)
+        }
         guard let keys else { return publication }
         let manifest = recorded
         let published = BuildManifest(after: pages, keys: keys.chapters + keys.homes + [keys.notFound],
                                       brokenFragments: check.brokenFragments, filesFingerprint: filesFingerprint,
                                       othersFingerprint: check.othersFingerprint, otherPaths: plan.otherFiles.map(\.path),
-                                      outputPath: publisher.outputPath)
+                                      outputPath: caches == nil ? publisher.outputPath : publisher.stagingPath)
         // Each entry is the kept page's own unless its page was made or its record changed.
         let changed = published.entries.count != manifest?.entries.count || zip(published.entries, pages).contains { $0 !== $1.keptEntry }
             || published.filesFingerprint != manifest?.filesFingerprint || published.othersFingerprint != manifest?.othersFingerprint
             || published.otherFiles != manifest?.otherFiles
-        if changed {
-            do {
-                try published.save(to: manifestPath)
-            } catch {
-                publication.warnings.append(.warning("cannot record this build for the next (\(error)); the next build will make every page again",
-                                                     at: SourceLocation(file: manifestPath), rule: .buildCache))
-            }
+        guard changed else { return publication }
+        let manifestPath = manifestPath
+        @Sendable func cannotRecord(_ error: any Error) -> Diagnostic {
+            .warning("cannot record this build for the next (\(error)); the next build will make every page again",
+                     at: SourceLocation(file: manifestPath), rule: .buildCache)
+        }
+        guard let caches else {
+            do { try published.save(to: manifestPath) } catch { publication.warnings.append(cannotRecord(error)) }
+            return publication
+        }
+        let pending = "\(manifestPath).\(getpid()).tmp"
+        do {
+            try published.save(to: pending)
+            caches.add(commit: { rename(pending, manifestPath) == 0 ? nil : cannotRecord(FileWriting.Failure(path: manifestPath, code: errno)) },
+                       discard: { unlink(pending) })
+        } catch {
+            publication.warnings.append(cannotRecord(error))
         }
         return publication
     }

@@ -13,7 +13,9 @@ import Foundation
 /// key adds its own text (its fingerprint), front matter, date of last commit and line map, its
 /// neighbours' titles (prev/next), and the navigation it shows: on a site of up to
 /// ``PageContext/fullNavigationLimit`` chapters every title, on a larger one the parts and the
-/// titles of its own part only. So a changed body renders one page; a changed title on a large
+/// titles of its own part only. On a versioned site, the site-wide inputs hold the versions'
+/// names and titles (``VersionMenu/digest``), and each page's key which versions hold its
+/// path, where its version menu leads. So a changed body renders one page; a changed title on a large
 /// site renders its part, its neighbours and the home page.
 ///
 /// What else a page reads (images' sizes, CSV and snippet files, Pygments, the user's directive
@@ -39,6 +41,11 @@ struct PageKeys: Sendable {
         let config = site.config
         global.update(config.sourceDigest)
         global.update(site.editFolder)
+        if let versions = site.versionMenu {
+            // Where a page's menu leads in a version without the page: the version's home.
+            global.update(versions.digest)
+            for edition in config.editions { global.update(versions.holders(of: config.homePath(of: edition.code))) }
+        }
         // Every chapter's paths, hashed in runs of a fixed length (the same key for any `jobs`)
         // in parallel.
         let siteChapters = site.chapters
@@ -154,6 +161,8 @@ struct PageKeys: Sendable {
         for edition in site.config.languages {
             hash.update(site.translation(of: chapter, into: edition.code)?.outputPath ?? "-")
         }
+        // The version menu leads to the page in the versions that have it.
+        hash.update(site.versionMenu?.holders(of: chapter.outputPath) ?? "-")
         return hash.hex
     }
 

@@ -105,8 +105,9 @@ public final class SiteBuild: @unchecked Sendable {
         defer { savingSources?.wait() }
         leftovers?.keep(destination)
         guard var model = loaded else { return failed(locationProblems + loadProblems) }
+        if let version = options.version { model.site.publish(as: version.menu) }
         if options.useCache && memory == nil {
-            let cache = URL(fileURLWithPath: BuildManifest.path(outputPath: options.outputPath)).deletingLastPathComponent()
+            let cache = URL(fileURLWithPath: options.cacheFolder)
             model.site.drawingCacheFolder = cache.appendingPathComponent("d2").path
             model.site.directiveCacheFolder = cache.appendingPathComponent("directives").path
             model.site.helperAnswersFolder = cache.appendingPathComponent("helpers").path
@@ -115,7 +116,7 @@ public final class SiteBuild: @unchecked Sendable {
         model.site.keepsCardsInMemory = memory != nil
         // The user's preprocessors change chapters' text before anything is made of it.
         let extensionProblems = UserDirectiveCheck.problems(in: model.site.config) + SitePreprocessor.run(&model.site)
-        let plan = BuildPlan(model: model, outputPath: options.outputPath, strict: options.strict)
+        let plan = BuildPlan(model: model, outputPath: options.outputPath, strict: options.strict, version: options.version)
         let site = model.site
         var siteProblems = locationProblems + loadProblems + extensionProblems + plan.policyProblems
         // Pagefind is looked for now, so that a missing one is said with every other problem.

@@ -133,6 +133,9 @@ import Testing
         "exclude": { $0 + "exclude: ['drafts']\n" },
         "redirects": { $0 + "redirects:\n  old.html: https://example.org/\n" },
         "social": { $0 + "social:\n  cards: false\n" },
+        // Read by `docgen build` of a versioned site; the engine builds each version as a site.
+        "versions": { $0 + "versions:\n  - name: dev\n" },
+        "versionRoot": { $0 + "versionRoot: copy\n" },
     ]
 
     @Test func everySettingIsCovered() {

@@ -1,6 +1,9 @@
 /// Everything a build reads: configuration, chapters in reading order, parts and static files.
 public struct Site: Sendable {
-    public let config: SiteConfig
+    public private(set) var config: SiteConfig
+    /// The site's versions as this version's pages show them, when it is one version of a
+    /// versioned site (``publish(as:)``); nil otherwise.
+    public private(set) var versionMenu: VersionMenu?
     /// Each language's home page text, from its `_index.md`, shown above its table of contents,
     /// by language code.
     public var homes: [String: Chapter]
@@ -77,6 +80,13 @@ public struct Site: Sendable {
             }
         }
         translationIndex = translations
+    }
+
+    /// Makes the site one version of a versioned site: its pages show `menu`, and its URL is its
+    /// folder of the whole site's.
+    public mutating func publish(as menu: VersionMenu) {
+        versionMenu = menu
+        config.baseURL = menu.siteBaseURL.map { $0 + menu.here }
     }
 
     /// Puts `chapter` in place of the chapter of the same source path, if there is one. Only

@@ -77,6 +77,11 @@ public struct SiteConfig: Sendable, Equatable {
     public var languageSettings: [String: SourceLocation] = [:]
     /// `redirects:`: old paths and the pages (or URLs) they now lead to, in the order written.
     public var redirects: [RedirectEntry] = []
+    /// `versions:`: the versions of the documentation `docgen build` publishes, each in its own
+    /// folder; empty for a site of one version.
+    public var versions: [VersionSetting] = []
+    /// `versionRoot:`: what the root of a versioned site holds.
+    public var versionRoot = VersionRoot.redirect
     /// A hash of the bytes of `docgen.yml` ("" without one): every page's key covers it, so a
     /// change to any setting, new ones included, makes every page again.
     public var sourceDigest = ""

@@ -118,8 +118,8 @@ public enum SiteChecker {
             // Pages of one folder share most links (navigation, headers), so each value is
             // resolved once per folder. A same-page link (`#x`) depends on the page itself.
             let target = link.value.hasPrefix("#")
-                ? LinkTarget.resolve(link.value, onPage: path, basePath: index.basePath)
-                : links.target(of: link.value, inFolder: folder) { LinkTarget.resolve(link.value, onPage: path, basePath: index.basePath) }
+                ? index.target(of: link.value, onPage: path)
+                : links.target(of: link.value, inFolder: folder) { index.target(of: link.value, onPage: path) }
             switch target {
             case .ignored:
                 break
@@ -200,6 +200,8 @@ public struct SiteIndex: Sendable {
     public var basePath: String
     /// The rules turned off or lowered, and the links and pages to skip.
     public var policy: CheckPolicy
+    /// The whole site this one is a folder of, when it is one version of a versioned site.
+    public var enclosing: EnclosingSite?
 
     public init(paths: Set<String>, displayRoot: String, basePath: String, policy: CheckPolicy = CheckPolicy()) {
         self.paths = paths

@@ -29,7 +29,7 @@ public enum ConfigReader {
         var reader = YAMLFieldReader(node, what: "the configuration") { SourceLocation(file: path, line: $0.line, column: $0.column) }
         reader.rejectUnknownKeys(["title", "language", "languages", "baseURL", "description", "check", "search", "editURL",
                                   "lastUpdated", "snippets", "d2", "preprocessors", "directives", "exclude", "redirects",
-                                  "social"])
+                                  "social", "versions", "versionRoot"])
         if let title = reader.string("title") { config.title = title }
         if let language = reader.string("language") {
             if !isLanguageTag(language) {
@@ -108,6 +108,12 @@ public enum ConfigReader {
         if let redirects = reader.node("redirects"), !redirects.isNull {
             config.redirects = readRedirects(redirects, reader: &reader)
         }
+        if let versions = reader.node("versions"), !versions.isNull {
+            config.versions = VersionSettingsReader.read(versions, configFolder: (path as NSString).deletingLastPathComponent, reader: &reader)
+        }
+        if let root = reader.node("versionRoot"), !root.isNull, let read = VersionSettingsReader.readRoot(root, reader: &reader) {
+            config.versionRoot = read
+        }
         if let check = reader.node("check"), !check.isNull {
             var section = YAMLFieldReader(check, what: "'check'", locate: reader.locate)
             section.rejectUnknownKeys(["disable", "warn", "error", "ignoreURLs", "ignoreFiles"])
@@ -119,6 +125,14 @@ public enum ConfigReader {
             for diagnostic in section.diagnostics { reader.report(diagnostic) }
         }
         return (config, reader.diagnostics)
+    }
+
+    /// The configuration at `path` with its problems when it is a docgen project's that lists
+    /// `versions:`; nil for a site of one version, another tool's project, or no file.
+    public static func versioned(at path: String?) -> (SiteConfig, [Diagnostic])? {
+        guard let path, FileManager.default.fileExists(atPath: path), ProjectReader.Kind(configPath: path) == .docgen else { return nil }
+        let (config, problems) = read(at: path)
+        return config.versions.isEmpty ? nil : (config, problems)
     }
 
     /// `search:`: `true` or `false`, or `{pagefind: PATH}` to name the Pagefind to run.

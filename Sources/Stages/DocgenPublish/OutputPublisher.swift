@@ -39,11 +39,13 @@ public final class OutputPublisher: Sendable {
     private let written = WrittenPaths()
     private let staged = WrittenPaths()
 
-    public init(outputPath: String, mode: Mode = .newFolder) {
+    /// - Parameter stagingPath: where the new site is staged, when not beside the output: a
+    ///   folder of a larger site's staging folder, published with it, never by ``commit(alsoRemoving:)``.
+    public init(outputPath: String, mode: Mode = .newFolder, stagingPath: String? = nil) {
         self.mode = mode
         self.outputPath = URL(fileURLWithPath: outputPath).standardizedFileURL.path
         paths = PublishPaths(outputPath: outputPath)
-        stagingPath = paths.staging
+        self.stagingPath = stagingPath ?? paths.staging
     }
 
     /// Whether the pages at `pagePaths` can be written, and those at `removing` removed, in
@@ -133,6 +135,37 @@ public final class OutputPublisher: Sendable {
             }
         }
         written.append(path)
+    }
+
+    /// Keeps the output's folder at `path` whole in the new site, each file hard-linked (or
+    /// copied) into staging: a version of a versioned site that nothing changed. False, with
+    /// nothing kept, when the folder is not one docgen made (no marker) or holds a symbolic link
+    /// or anything but folders and regular files.
+    public func keepFolder(_ path: String) throws -> Bool {
+        guard case .newFolder = mode, OutputLocation.holdsMarker("\(outputPath)/\(path)") else { return false }
+        let fileManager = FileManager.default
+        var folders: [String] = [path], files: [String] = []
+        var index = 0
+        while index < folders.count {
+            let folder = folders[index]
+            index += 1
+            for name in try fileManager.contentsOfDirectory(atPath: "\(outputPath)/\(folder)").sorted() {
+                var info = stat()
+                guard lstat("\(outputPath)/\(folder)/\(name)", &info) == 0 else { return false }
+                switch info.st_mode & S_IFMT {
+                case S_IFDIR: folders.append("\(folder)/\(name)")
+                case S_IFREG: files.append("\(folder)/\(name)")
+                default: return false
+                }
+            }
+        }
+        for folder in folders { try fileManager.createDirectory(atPath: "\(stagingPath)/\(folder)", withIntermediateDirectories: true) }
+        for file in files {
+            let source = "\(outputPath)/\(file)", target = "\(stagingPath)/\(file)"
+            if link(source, target) != 0 { try fileManager.copyItem(atPath: source, toPath: target) }
+            written.append(file)
+        }
+        return true
     }
 
     /// The bytes of a file of the new site as staged (written, or kept by a link or a copy),

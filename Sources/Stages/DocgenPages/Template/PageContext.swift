@@ -117,7 +117,8 @@ public struct PageContext: Sendable {
 
     /// The values of a page the navigation partial does not see: it is rendered once for all
     /// the pages of a part (``SharedNavigation``), so it sees only what they share.
-    static let pageOnlyNames: Set<String> = ["page", "prev", "next", "isIndex", "is404", "contents", "languages", "alternates", "social"]
+    static let pageOnlyNames: Set<String> = ["page", "prev", "next", "isIndex", "is404", "contents", "languages", "alternates", "social",
+                                                   "hasVersions", "versions", "version"]
 
     /// The group of the chapter at `position` in the reading order.
     func group(ofChapterAt position: Int) -> Int? {
@@ -212,7 +213,7 @@ public struct PageContext: Sendable {
     /// The context of the 404 page, in the default language. It is served at any path, so its
     /// links start at the root.
     func notFound() -> TemplateValue {
-        let root = site.config.baseURL.flatMap { URLPath.path(of: $0) } ?? "/"
+        let root = site.config.baseURL.flatMap { URLPath.path(of: $0) } ?? "/" + (site.versionMenu?.here ?? "")
         let language = site.config.editions[0].code
         var values = common(root: root, nav: navigation(language: language, current: nil), language: language, page: nil) {
             site.config.homePath(of: $0)
@@ -238,9 +239,16 @@ public struct PageContext: Sendable {
         let links = LanguageLinks(config: site.config, language: language, page: page, root: root, translation: translation)
         values["languages"] = links.switcher
         values["alternates"] = links.alternates
+        let versions = site.versionMenu.map {
+            VersionLinks($0, page: page, home: site.config.homePath(of: language), root: root, strings: strings[language] ?? [:])
+        }
+        values["hasVersions"] = .bool(versions != nil)
+        values["versions"] = versions?.menu ?? .list([])
+        values["version"] = versions?.version ?? .null
         values["social"] = SocialMeta.values(config: site.config, language: language, page: page,
                                              isHome: page == site.config.homePath(of: language), translations: links.translations,
-                                             locales: openGraphLocales, image: image)
+                                             locales: openGraphLocales, image: image,
+                                             canonical: versions?.canonical)
         return values
     }
 

@@ -14,9 +14,11 @@ enum SocialMeta {
     ///   - translations: the codes of the other languages the page is translated into.
     ///   - locales: each language's ``openGraphLocale(_:)``, made once per site (``locales(of:)``).
     ///   - image: the page's picture and its text alternative, when it has one.
+    ///   - canonical: the URL of the page that stands for this one, when it is another (on a
+    ///     versioned site, the page in the latest version: ``VersionLinks``).
     static func values(config: SiteConfig, language: String, page: String?, isHome: Bool, translations: [String],
-                       locales: [String: String], image: (image: PageImage, alt: String)? = nil) -> TemplateValue {
-        let url = page.flatMap { path in config.baseURL.map { SitePath.absoluteURL(of: path, baseURL: $0) } } ?? ""
+                       locales: [String: String], image: (image: PageImage, alt: String)? = nil, canonical: String? = nil) -> TemplateValue {
+        let url = canonical ?? page.flatMap { path in config.baseURL.map { SitePath.absoluteURL(of: path, baseURL: $0) } } ?? ""
         var values: [String: TemplateValue] = [
             "url": .string(url),
             "type": .string(isHome || page == nil ? "website" : "article"),
