@@ -22,6 +22,8 @@ public struct BuildReport: Sendable {
     public var milliseconds = 0
     /// The pages Pagefind indexed and how long it took, on a site with search.
     public var searchIndex: (pages: Int, milliseconds: Int)?
+    /// The PDFs made and how long they took, with the PDF edition.
+    public var pdfEditions: (files: Int, milliseconds: Int)?
 
     public init(listing: DiagnosticStore = DiagnosticStore()) {
         self.listing = listing
@@ -44,8 +46,9 @@ public struct BuildReport: Sendable {
         if staticFileCount > 0 { parts.append(staticFileCount == 1 ? "1 static file" : "\(staticFileCount) static files") }
         let cached = cachedPageCount > 0 ? " (\(cachedPageCount) unchanged, from the cache)" : ""
         let search = searchIndex.map { "; search index of \($0.pages == 1 ? "1 page" : "\(DiagnosticListing.count($0.pages)) pages") in \($0.milliseconds) ms" } ?? ""
+        let pdf = pdfEditions.map { "; \($0.files == 1 ? "1 PDF" : "\($0.files) PDFs") in \($0.milliseconds) ms" } ?? ""
         let warnings = listing.warningCount
         let warned = warnings == 0 ? "" : warnings == 1 ? "; 1 warning" : "; \(DiagnosticListing.count(warnings)) warnings"
-        return "Built \(parts.joined(separator: ", ")) in \(milliseconds) ms\(cached)\(search)\(warned)"
+        return "Built \(parts.joined(separator: ", ")) in \(milliseconds) ms\(cached)\(search)\(pdf)\(warned)"
     }
 }

@@ -53,7 +53,7 @@ public enum ThemeLoader {
             }
         }
         guard let page = templates["page.mustache"], let index = templates["index.mustache"],
-              let notFound = templates["404.mustache"] else {
+              let notFound = templates["404.mustache"], let print = templates["print.mustache"] else {
             return (nil, diagnostics)
         }
         var partials: [String: Template] = [:]
@@ -69,7 +69,7 @@ public enum ThemeLoader {
             diagnostics += problems
             if let table { strings[code] = table }
         }
-        let theme = Theme(page: page, index: index, notFound: notFound, partials: partials, assets: assets, files: all, strings: strings)
+        let theme = Theme(page: page, index: index, notFound: notFound, print: print, partials: partials, assets: assets, files: all, strings: strings)
         return (theme, diagnostics)
     }
 }

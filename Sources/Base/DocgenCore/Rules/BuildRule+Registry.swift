@@ -4,7 +4,7 @@ extension BuildRule {
     public static let all: [BuildRule] = [
         unknownFrontMatterKey, ignoredFrontMatterKey, unsupportedSetting, unsupportedSyntax, projectNavigation, includedFile, unknownCallout,
         codeBlockOption, codeLanguage, imageSize, darkVariant, translation, themeLanguage, diagramSetting,
-        htmlRepair, commandMessage, gitHistory, specialFile, buildCache,
+        htmlRepair, commandMessage, gitHistory, specialFile, buildCache, pdfEdition,
     ]
 
     /// The rule called `id`, or nil.
@@ -39,4 +39,6 @@ extension BuildRule {
     public static let gitHistory = BuildRule("git-history", "'lastUpdated: git' without dates, for want of git or its history")
     public static let specialFile = BuildRule("special-file", "a FIFO, socket or device in the content folder; left out")
     public static let buildCache = BuildRule("build-cache", "what the build could not store or clean up for the next build")
+    public static let pdfEdition = BuildRule(
+        "pdf-edition", "what WeasyPrint could not put in the PDF edition as the site shows it: an image, a style, a character no font has")
 }
