@@ -13,7 +13,8 @@ public struct PDFEdition: Sendable {
     public var printPath: String
     /// The PDF's path inside the site.
     public var pdfPath: String
-    /// The chapters that show each file of the site, by its path, as their sources are named.
+    /// The chapters that show each file of the site (by its path) or of another (by its URL), as
+    /// their sources are named.
     public var shownBy: [String: [String]]
     /// Each chapter's print-page text, by its source as named, for a character no font has.
     public var chapterTexts: [(displayPath: String, text: String)]
@@ -85,7 +86,11 @@ public struct PDFEdition: Sendable {
             return where_.map { .warning("\(message); install a font that has it (for Chinese, Japanese or Korean: Debian's fonts-noto-cjk)",
                                          at: $0, rule: .pdfEdition) }
         }
-        guard warning.url.hasPrefix(root) else { return [.warning(message, at: site.requested, rule: .pdfEdition)] }
+        guard warning.url.hasPrefix(root) else {
+            let chapters = shownBy[warning.url] ?? []
+            return chapters.isEmpty ? [.warning(message, at: site.requested, rule: .pdfEdition)]
+                : chapters.map { .warning(message, at: SourceLocation(file: $0), rule: .pdfEdition) }
+        }
         let path = Self.path(of: warning.url, root: root)
         if let chapters = shownBy[path], !warning.url.hasSuffix(".css") {
             return chapters.map { .warning(message, at: SourceLocation(file: $0), rule: .pdfEdition) }

@@ -13,8 +13,9 @@ public struct PrintEdition: Sendable {
     /// The print page's path inside the site.
     public var path: String
     public var bytes: [UInt8]
-    /// The chapters that show each file of the site, by its path, as their sources are named
-    /// (`content/en/install.md`): where a problem of the PDF with the file is reported.
+    /// The chapters that show each file of the site (by its path) or of another (by its URL), as
+    /// their sources are named (`content/en/install.md`): where a problem of the PDF with the
+    /// file is reported.
     public var shownBy: [String: [String]]
     /// The chapters whose text holds each character, for a character no font has.
     public var chapterTexts: [(displayPath: String, text: String)]
@@ -78,9 +79,12 @@ public struct PrintEdition: Sendable {
                 XHTMLExcerpt.children(of: bytes, where: { $0.name == "article" },
                                       leavingOut: { $0.classes.contains("toc") || $0.classes.contains("page-meta") }) { element, attribute, value in
                     let rewritten = links.rewrite(attribute, value, onPage: pagePath)
-                    if ["src", "href", "xlink:href", "data"].contains(attribute), !rewritten.hasPrefix("#"),
-                       case .file(let file, _) = LinkTarget.resolve(rewritten, onPage: printPath, basePath: "/"), element.name != "a" {
-                        uses.insert(file)
+                    if ["src", "href", "xlink:href", "data"].contains(attribute), !rewritten.hasPrefix("#"), element.name != "a" {
+                        switch LinkTarget.resolve(rewritten, onPage: printPath, basePath: "/") {
+                        case .file(let file, _): uses.insert(file)
+                        case .external(let url): uses.insert(url)
+                        case .ignored, .invalid: break
+                        }
                     }
                     return rewritten
                 }
