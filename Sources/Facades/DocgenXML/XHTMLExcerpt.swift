@@ -7,7 +7,10 @@ import DocgenCore
 ///
 /// The page is read with libxml2's XML parser (docgen's pages are XML) and the part written
 /// back by libxml2's serializer under its XHTML rules: void elements self-closed (`<br />`),
-/// other empty ones not (`<p></p>`), so that an HTML parser reads the same elements.
+/// other empty ones not (`<p></p>`), so that an HTML parser reads the same elements. Those rules
+/// also write a `lang` beside every `xml:lang`, which HTML does not allow on SVG or MathML: an
+/// `xml:lang` outside HTML is left out, and the element takes its language from the HTML around
+/// it, as inside the page.
 public enum XHTMLExcerpt {
     /// An element as the choices about it see it: its name (as written, `svg`, `linearGradient`)
     /// and its `class` tokens.
@@ -35,10 +38,17 @@ public enum XHTMLExcerpt {
                 xmlUnlinkNode(node)
                 xmlFreeNode(node)
             }
-            for node in elements { rewriteAttributes(of: node, with: rewrite) }
+            for node in elements {
+                rewriteAttributes(of: node, with: rewrite)
+                if node.pointee.ns.map({ String(cString: $0.pointee.href) }) != xhtmlNamespace {
+                    xmlUnsetNsProp(node, xmlSearchNs(document, node, "xml"), "lang")
+                }
+            }
             return serializeChildren(of: wanted)
         }
     }
+
+    private static let xhtmlNamespace = "http://www.w3.org/1999/xhtml"
 
     private static func element(_ node: UnsafeMutablePointer<xmlNode>) -> Element {
         let name = node.pointee.name.map { String(cString: $0) } ?? ""

@@ -82,8 +82,8 @@ public struct PDFEdition: Sendable {
         let message = "the PDF edition \(pdfPath): \(warning.message)"
         if let character = Self.missingCharacter(in: warning.message) {
             let chapters = chapterTexts.filter { $0.text.unicodeScalars.contains(character) }.map(\.displayPath)
-            let where_ = chapters.isEmpty ? [site.requested] : chapters.map { SourceLocation(file: $0) }
-            return where_.map { .warning("\(message); install a font that has it (for Chinese, Japanese or Korean: Debian's fonts-noto-cjk)",
+            let places = chapters.isEmpty ? [site.requested] : chapters.map { SourceLocation(file: $0) }
+            return places.map { .warning("\(message); install a font that has it (for Chinese, Japanese or Korean: Debian's fonts-noto-cjk)",
                                          at: $0, rule: .pdfEdition) }
         }
         guard warning.url.hasPrefix(root) else {
