@@ -16,9 +16,10 @@ import Testing
 
     @Test func takesTheChildrenOfTheChosenElementWithTheirAttributesRewritten() throws {
         let excerpt = try #require(XHTMLExcerpt.children(of: Array(Self.page.utf8), where: { $0.name == "article" },
-                                                         leavingOut: { $0.classes.contains("toc") }) { element, attribute, value in
-            attribute == "id" ? "c--\(value)" : attribute == "fill" ? "url(#c--g)" : value
-        })
+                                                         leavingOut: { $0.classes.contains("toc") },
+                                                         rewriting: { _, attribute, value in
+                                                             attribute == "id" ? "c--\(value)" : attribute == "fill" ? "url(#c--g)" : value
+                                                         }))
         #expect(excerpt == """
             <h1 id="c--title">T</h1><p id="c--x">One<br />two</p><div></div><svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1">\
             <linearGradient id="c--g"></linearGradient><rect fill="url(#c--g)"></rect></svg>
@@ -26,7 +27,7 @@ import Testing
     }
 
     @Test func isNilForAPageThatIsNotXMLOrHasNoSuchElement() {
-        #expect(XHTMLExcerpt.children(of: Array("<p>unclosed".utf8), where: { _ in true }, leavingOut: { _ in false }) { $2 } == nil)
-        #expect(XHTMLExcerpt.children(of: Array(Self.page.utf8), where: { $0.name == "main" }, leavingOut: { _ in false }) { $2 } == nil)
+        #expect(XHTMLExcerpt.children(of: Array("<p>unclosed".utf8), where: { _ in true }, leavingOut: { _ in false }, rewriting: { $2 }) == nil)
+        #expect(XHTMLExcerpt.children(of: Array(Self.page.utf8), where: { $0.name == "main" }, leavingOut: { _ in false }, rewriting: { $2 }) == nil)
     }
 }
