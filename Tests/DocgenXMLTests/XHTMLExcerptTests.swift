@@ -15,11 +15,12 @@ import Testing
         """
 
     @Test func takesTheChildrenOfTheChosenElementWithTheirAttributesRewritten() throws {
-        let excerpt = try #require(XHTMLExcerpt.children(of: Array(Self.page.utf8), where: { $0.name == "article" },
-                                                         leavingOut: { $0.classes.contains("toc") },
-                                                         rewriting: { _, attribute, value in
-                                                             attribute == "id" ? "c--\(value)" : attribute == "fill" ? "url(#c--g)" : value
-                                                         }))
+        let rewrite: (XHTMLExcerpt.Element, String, String) -> String = { _, attribute, value in
+            attribute == "id" ? "c--\(value)" : attribute == "fill" ? "url(#c--g)" : value
+        }
+        let found = XHTMLExcerpt.children(of: Array(Self.page.utf8), where: { $0.name == "article" },
+                                          leavingOut: { $0.classes.contains("toc") }, rewriting: rewrite)
+        let excerpt = try #require(found)
         #expect(excerpt == """
             <h1 id="c--title">T</h1><p id="c--x">One<br />two</p><div></div><svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1">\
             <linearGradient id="c--g"></linearGradient><rect fill="url(#c--g)"></rect></svg>
