@@ -89,11 +89,14 @@ let package = Package(
         ], path: "Sources/Stages/DocgenPages", resources: [.embedInCode("Expand/Math/math-converter.py")]),
         .target(name: "DocgenCheck", dependencies: ["CCurl", "DocgenModel", "DocgenXML", "DocgenCore"], path: "Sources/Stages/DocgenCheck"),
         .target(name: "DocgenSearch", path: "Sources/Stages/DocgenSearch"),
+        .target(name: "DocgenPDF", dependencies: ["DocgenCore"], path: "Sources/Stages/DocgenPDF",
+                resources: [.embedInCode("pdf-writer.py")]),
         .target(name: "DocgenPublish", dependencies: ["DocgenCore"], path: "Sources/Stages/DocgenPublish"),
 
         // The engine runs the stages, for `docgen build` and `docgen serve` alike.
         .target(name: "DocgenEngine", dependencies: [
-            "DocgenLoad", "DocgenPages", "DocgenCheck", "DocgenSearch", "DocgenPublish", "DocgenHighlighting", "DocgenMarkdown", "DocgenModel", "DocgenCore",
+            "DocgenLoad", "DocgenPages", "DocgenCheck", "DocgenSearch", "DocgenPDF", "DocgenPublish", "DocgenHighlighting", "DocgenMarkdown",
+            "DocgenModel", "DocgenCore",
         ]),
         // `docgen serve`'s server (over libmicrohttpd, HTTP/) and file watcher (Watch/).
         .target(name: "DocgenServe", dependencies: ["CMicroHTTPD", "DocgenCore"]),

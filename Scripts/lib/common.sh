@@ -83,6 +83,15 @@ need_highlight() {
   need_python_tools
 }
 
+# WeasyPrint, which makes the PDF edition (docgen build --pdf): in the venv, whose python3 docgen
+# runs (PDFWriter.swift), with the Pango it draws text with, the fonts of the guide's editions
+# (Liberation for Latin, Noto CJK for Chinese), and poppler-utils and qpdf, which read the PDFs in
+# the tests.
+need_pdf() {
+  need_debian libpango-1.0-0 libpangoft2-1.0-0 fonts-liberation2 fonts-noto-cjk poppler-utils qpdf
+  need_python_tools
+}
+
 # Headless Chromium, its driver, the Noto CJK fonts (Chinese pages drawn with real glyphs),
 # Liberation Sans (the diagrams' font, for the label and embedded-font measures), and Selenium
 # and axe-core from the venv.

@@ -5,7 +5,7 @@ import Foundation
 /// `docgen build`: turns content/ into a validated site.
 struct BuildCommand {
     static let help = """
-        USAGE: docgen build [--content DIR] [--templates DIR] [--output DIR] [--config FILE] [--jobs N] [--no-cache] [--force] [--strict] [--quiet]
+        USAGE: docgen build [--content DIR] [--templates DIR] [--output DIR] [--config FILE] [--jobs N] [--no-cache] [--force] [--strict] [--pdf] [--quiet]
 
         Builds the markdown chapters of DIR (default: content) into a static site (default: site).
         The site is replaced only when the build has no errors, and only if it is missing, empty or
@@ -21,6 +21,7 @@ struct BuildCommand {
           --no-cache        render every page; do not read or write .docgen-cache/ beside the output
           --force           replace the output even if docgen did not make it (a folder of other files, a file, a link)
           --strict          every warning is an error, a broken link of an MkDocs, mdBook or DocC project too
+          --pdf             also make each language's PDF, with WeasyPrint (as 'pdf: true' in docgen.yml does)
           --quiet           print errors and how many warnings of each rule, not each warning
           -h, --help        show this help
         """
@@ -58,6 +59,7 @@ struct BuildCommand {
             case "--no-cache": command.options.useCache = false
             case "--force": command.options.force = true
             case "--strict": command.options.strict = true
+            case "--pdf": command.options.pdf = true
             default:
                 throw UsageError(argument.hasPrefix("-") ? "unknown option '\(argument)'" : "unexpected argument '\(argument)'")
             }

@@ -18,6 +18,8 @@ public struct BuildOptions: Sendable {
     public var force = false
     /// Every warning is an error (`--strict`), a broken link of another tool's project too.
     public var strict = false
+    /// Make the PDF edition (`--pdf`) even when `docgen.yml` does not ask for it (`pdf: true`).
+    public var pdf = false
     /// False when the process ends right after the build (the command line): what the build
     /// made is then left for the exit to discard, instead of being freed object by object.
     public var freesMemory = true

@@ -16,10 +16,14 @@ struct BuildPlan: Sendable {
     let otherFiles: [(path: String, bytes: [UInt8])]
     /// `sitemap.xml`, when the site has a `baseURL`.
     let sitemap: [UInt8]?
+    /// Each language's print page and PDF, with the PDF edition; else empty.
+    let printPaths: [String]
+    let pdfPaths: [String]
     /// Maps a finding's file to the page it concerns, for the policy's ignored files: a file of
     /// the new site, a chapter (its page) or a file copied from the content folder.
     let sitePaths: @Sendable (String) -> String?
-    /// The policy's own problems (a bad rule name or pattern).
+    /// The policy's own problems (a bad rule name or pattern), and the PDF edition's files that a
+    /// chapter or a static file would take.
     let policyProblems: [Diagnostic]
 
     /// The policy of `config`'s `check:` section, with its problems. Another tool's project
@@ -46,13 +50,23 @@ struct BuildPlan: Sendable {
         let site = model.site
         let (policy, policyProblems) = Self.policy(of: site.config, strict: strict)
         self.policy = policy
-        self.policyProblems = policyProblems
         let outputDisplay = outputPath.hasSuffix("/") ? String(outputPath.dropLast()) : outputPath
         self.outputDisplay = outputDisplay
+        let printing = site.config.pdfLocation != nil
+        printPaths = printing ? site.config.editions.map { site.config.printPath(of: $0.code) } : []
+        pdfPaths = printing ? site.config.editions.map { site.config.pdfPath(of: $0.code) } : []
+        // The print page's style sheet is copied only into a site that has one.
         otherFiles = Self.redirecting(site.staticFiles.map { (path: $0.outputPath, bytes: $0.bytes) }, site: site, theme: model.theme)
-            + model.theme.assets
+            + model.theme.assets.filter { printing || $0.path != PrintEdition.styleSheetPath }
         sitemap = version?.writesSitemap == false ? nil : site.config.baseURL.map { Array(SitemapWriter.sitemap(for: site, baseURL: $0).utf8) }
-        let paths = Set(Self.pagePaths(of: site) + otherFiles.map(\.path) + (sitemap == nil ? [] : [Self.sitemapPath]))
+        // The PDF edition's files are docgen's: a chapter or file of the same path cannot be published.
+        let editionFiles = Set(printPaths + pdfPaths)
+        let clashes = (site.chapters.map(\.outputPath) + site.staticFiles.map(\.outputPath)).filter(editionFiles.contains).sorted()
+        self.policyProblems = policyProblems + clashes.map { path in
+            .error("'\(path)' is where the PDF edition puts its \(path.hasSuffix(".pdf") ? "PDF" : "print page"); rename the chapter or file",
+                   at: site.config.pdfLocation!)
+        }
+        let paths = Set(Self.pagePaths(of: site) + otherFiles.map(\.path) + (sitemap == nil ? [] : [Self.sitemapPath]) + printPaths + pdfPaths)
         var checkIndex = SiteIndex(paths: paths, displayRoot: outputDisplay,
                                basePath: site.config.baseURL.flatMap(URLPath.path(of:)) ?? "/", policy: policy)
         checkIndex.enclosing = version?.enclosing

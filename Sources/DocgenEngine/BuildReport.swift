@@ -26,6 +26,8 @@ public struct BuildReport: Sendable {
     public var milliseconds = 0
     /// The pages Pagefind indexed and how long it took, on a site with search.
     public var searchIndex: (pages: Int, milliseconds: Int)?
+    /// The PDFs made and how long they took, with the PDF edition.
+    public var pdfEditions: (files: Int, milliseconds: Int)?
 
     public init(listing: DiagnosticStore = DiagnosticStore()) {
         self.listing = listing
@@ -50,8 +52,9 @@ public struct BuildReport: Sendable {
         let kept = keptVersions.isEmpty ? "" : "; \(keptVersions.count == 1 ? "version" : "versions") \(keptVersions.joined(separator: ", ")) kept whole"
         let cards = drawnCardCount == 0 ? "" : drawnCardCount == 1 ? "; 1 social card drawn" : "; \(DiagnosticListing.count(drawnCardCount)) social cards drawn"
         let search = searchIndex.map { "; search index of \($0.pages == 1 ? "1 page" : "\(DiagnosticListing.count($0.pages)) pages") in \($0.milliseconds) ms" } ?? ""
+        let pdf = pdfEditions.map { "; \($0.files == 1 ? "1 PDF" : "\($0.files) PDFs") in \($0.milliseconds) ms" } ?? ""
         let warnings = listing.warningCount
         let warned = warnings == 0 ? "" : warnings == 1 ? "; 1 warning" : "; \(DiagnosticListing.count(warnings)) warnings"
-        return "Built \(parts.joined(separator: ", ")) in \(milliseconds) ms\(cached)\(kept)\(cards)\(search)\(warned)"
+        return "Built \(parts.joined(separator: ", ")) in \(milliseconds) ms\(cached)\(kept)\(cards)\(search)\(pdf)\(warned)"
     }
 }

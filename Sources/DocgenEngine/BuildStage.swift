@@ -10,6 +10,9 @@ public enum BuildStage: String, CaseIterable, Sendable {
     case check = "Check"
     /// Pagefind's index of the pages (with `search:`; `docgen serve` indexes in the background).
     case search = "Search"
+    /// Each language's PDF, made by WeasyPrint from its print page (with `pdf: true` or `--pdf`;
+    /// not by `docgen serve`).
+    case pdf = "PDF"
     /// The new site replaces the last: the output folder, or the site in memory.
     case publish = "Publish"
 }

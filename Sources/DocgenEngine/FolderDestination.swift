@@ -66,10 +66,10 @@ final class FolderDestination: SiteDestination, @unchecked Sendable {
     func begin(_ plan: BuildPlan) -> Diagnostic? {
         last = lastBuild?.value
         filesFingerprint = Self.filesFingerprint(plan)
-        // A site with search is always published as a new folder, so every page is staged for
-        // the index to read.
+        // A site with search or a PDF edition is always published as a new folder, so every page
+        // is staged for the index and the print pages to read.
         let pagePaths = plan.pagePaths
-        var mode = plan.model.site.config.search == nil && options.version == nil
+        var mode = plan.model.site.config.search == nil && plan.model.site.config.pdfLocation == nil && options.version == nil
             ? recorded?.publishingMode(filesFingerprint: filesFingerprint, pagePaths: pagePaths, outputPaths: plan.outputPaths,
                                        outputPath: options.outputPath)
             : nil
@@ -128,6 +128,11 @@ final class FolderDestination: SiteDestination, @unchecked Sendable {
 
     func bytes(at path: String) -> [UInt8]? {
         publisher?.stagedBytes(path)
+    }
+
+    var stagedFolder: String? {
+        guard let publisher, case .newFolder = publisher.mode else { return nil }
+        return publisher.stagingPath
     }
 
     func add(_ bytes: [UInt8], at path: String) throws {
@@ -198,6 +203,7 @@ final class FolderDestination: SiteDestination, @unchecked Sendable {
             hash.update(file.bytes)
         }
         hash.update(plan.sitemap == nil ? "no sitemap" : "sitemap")
+        hash.update(plan.pdfPaths.isEmpty ? "no PDF edition" : "PDF edition")
         return hash.hex
     }
 }

@@ -65,6 +65,8 @@ final class MemoryDestination: SiteDestination, @unchecked Sendable {
         staged.withLock { $0[path] }
     }
 
+    var stagedFolder: String? { nil }
+
     func add(_ bytes: [UInt8], at path: String) throws {
         staged.withLock { $0[path] = bytes }
     }

@@ -2,6 +2,7 @@ import DocgenCheck
 import DocgenCore
 import DocgenLoad
 import DocgenModel
+import DocgenPDF
 import DocgenPages
 import Foundation
 
@@ -77,6 +78,7 @@ public final class SiteBuild: @unchecked Sendable {
     private enum Source {
         static let site = "site"
         static let publish = "publish"
+        static let pdf = "pdf"
         static func reading(_ sourcePath: String) -> String { "read:" + sourcePath }
         static func page(_ path: String) -> String { "page:" + path }
         static func check(_ path: String) -> String { "check:" + path }
@@ -100,7 +102,9 @@ public final class SiteBuild: @unchecked Sendable {
         if locationProblems.containsErrors { return failed(locationProblems) }
         let (loaded, loadProblems) = ModelLoader.load(contentPath: options.contentPath, configPath: options.configPath,
                                                       templatesPath: options.templatesPath, jobs: options.jobs,
-                                                      cache: destination.sources, includesDrafts: destination.includesDrafts)
+                                                      cache: destination.sources, includesDrafts: destination.includesDrafts,
+                                                      // docgen serve makes no PDF edition: its pages would link to PDFs it never makes.
+                                                      pdf: memory != nil ? false : options.pdf ? true : nil)
         let savingSources = destination.saveSources()
         defer { savingSources?.wait() }
         leftovers?.keep(destination)
@@ -128,6 +132,11 @@ public final class SiteBuild: @unchecked Sendable {
             }
         }
         if site.config.search == nil || !destination.indexesSearch { stages.removeAll { $0 == .search } }
+        // WeasyPrint is started while the pages are made, so that a missing one is said with
+        // every other problem, before a PDF is asked of it.
+        let pdfWriter = site.config.pdfLocation == nil ? nil : PDFWriter()
+        let pdfReady = pdfWriter.map { writer in BackgroundValue { writer.start() } }
+        if pdfWriter == nil { stages.removeAll { $0 == .pdf } }
 
         step(.pages)
         let keys = memory != nil || options.useCache
@@ -161,17 +170,35 @@ public final class SiteBuild: @unchecked Sendable {
         }
         siteProblems += figureClashes(pages, plan: plan)
         siteProblems += MovedPages.warnings(lastPages: destination.lastPages, pages: pages, site: site)
+        // Each language's print page, from the staged chapters' pages: checked with the site,
+        // and made into its PDF once the site is clean.
+        var printEditions: [PrintEdition] = []
+        if let requested = site.config.pdfLocation {
+            let epoch = ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"]
+            printEditions = site.config.editions.map { edition in
+                PrintEdition.make(language: edition.code, templates: staging.maker.templates,
+                                  date: PrintEdition.date(of: edition.code, in: site, sourceDateEpoch: epoch), staged: destination.bytes(at:))
+            }
+            do {
+                for edition in printEditions { try destination.add(edition.bytes, at: edition.path) }
+            } catch {
+                siteProblems.append(.error("cannot write the print pages: \(error)", at: requested))
+            }
+            if case .failure(let failure)? = pdfReady?.value { siteProblems.append(.error(failure.message, at: requested)) }
+        }
         // Links were checked against the plan's paths; a file missing from it would make a
         // broken link look sound, so a difference is a bug, reported rather than published.
         // Compared on the other core while the site is checked (hashing 10,000 paths twice).
         let unexpectedFiles = BackgroundValue { [pages] () -> [String] in
             let written = destination.writtenPaths
-            let expected = plan.outputPaths.union(pages.lazy.flatMap(\.figurePaths))
+            // The PDFs are made after the check.
+            let expected = plan.outputPaths.subtracting(plan.pdfPaths).union(pages.lazy.flatMap(\.figurePaths))
             return written == expected ? [] : Array(written.symmetricDifference(expected).sorted().prefix(5))
         }
 
         step(.check)
-        let check = SiteCheckStage(pages: pages, manifest: destination.recorded, plan: plan, jobs: options.jobs,
+        let check = SiteCheckStage(pages: pages, printPages: printEditions.map { ($0.path, $0.bytes) }, manifest: destination.recorded,
+                                   plan: plan, jobs: options.jobs,
                                    keepingChecks: memory != nil)
         leftovers?.keep(pages, check)
         let unexpected = unexpectedFiles.value
@@ -205,6 +232,38 @@ public final class SiteBuild: @unchecked Sendable {
             } catch {
                 destination.abandon()
                 report.listing.replace(Source.site, with: siteProblems + [.error("the search index failed: \(error)", at: site.config.search!.location)])
+                return report
+            }
+        }
+
+        if stages.contains(.pdf), let pdfWriter, let requested = site.config.pdfLocation {
+            // Published only when every edition's PDF was made.
+            step(.pdf)
+            let start = ContinuousClock.now
+            // The default theme's screen style sheet holds rules for browsers that WeasyPrint does
+            // not take (media queries, `::selection`); its complaints about them are the theme's, known.
+            let screenSheets = model.theme.assets.filter { $0.path.hasSuffix(".css") && $0.path != PrintEdition.styleSheetPath && DefaultTheme.files[$0.path] == $0.bytes }
+            let staged = PDFEdition.Site(folder: destination.stagedFolder ?? "", baseURL: site.config.baseURL, outputDisplay: plan.outputDisplay,
+                                         requested: requested, quietStyleSheets: Set(screenSheets.map(\.path)))
+            var problems: [Diagnostic] = []
+            var pageCount = 0
+            for (edition, pdfPath) in zip(printEditions, plan.pdfPaths) {
+                let pdf = PDFEdition(printPath: edition.path, pdfPath: pdfPath, shownBy: edition.shownBy, chapterTexts: edition.chapterTexts)
+                let (bytes, found) = pdf.make(staged, with: pdfWriter)
+                problems += found
+                guard let bytes else { continue }
+                do {
+                    try destination.add(bytes, at: pdfPath)
+                } catch {
+                    problems.append(.error("cannot write the PDF edition \(pdfPath): \(error)", at: requested))
+                }
+                pageCount += 1
+            }
+            pdfWriter.finish()
+            report.listing.replace(Source.pdf, with: plan.policy.apply(problems, sitePath: plan.sitePaths))
+            report.pdfEditions = (files: pageCount, milliseconds: Milliseconds.since(start, ContinuousClock()))
+            guard report.succeeded else {
+                destination.abandon()
                 return report
             }
         }

@@ -20,11 +20,18 @@ struct SiteCheckStage {
     /// With `keepingChecks`, the check by file, which a later edit's check starts from.
     let kept: BuildCheck?
 
-    /// Checks the site of `pages` and the plan's other pages; `manifest` is the last build's,
-    /// which kept pages came from. With `keepingChecks` (and no manifest), the result is also
-    /// kept by file (``kept``).
-    init(pages: [WrittenPage], manifest: BuildManifest?, plan: BuildPlan, jobs: Int, keepingChecks: Bool = false) {
-        let checkedOthers = BuildCheck.checkOthers(plan.otherPages, in: plan.checkIndex, jobs: jobs)
+    /// Checks the site of `pages`, the plan's other pages and `printPages` (the PDF edition's);
+    /// `manifest` is the last build's, which kept pages came from. With `keepingChecks` (and no
+    /// manifest), the result is also kept by file (``kept``).
+    init(pages: [WrittenPage], printPages: [(path: String, bytes: [UInt8])] = [], manifest: BuildManifest?, plan: BuildPlan, jobs: Int,
+         keepingChecks: Bool = false) {
+        var checkedOthers = BuildCheck.checkOthers(plan.otherPages, in: plan.checkIndex, jobs: jobs)
+        if !printPages.isEmpty {
+            // A print page shows the chapters' figures, whose files the plan does not list.
+            var index = plan.checkIndex
+            index.paths.formUnion(pages.lazy.flatMap(\.figurePaths))
+            checkedOthers += BuildCheck.checkOthers(printPages.map { (path: $0.path, bytes: $0.bytes, source: String?.none) }, in: index, jobs: jobs)
+        }
         // The pages' paths are gathered only when there are other pages to tell apart from them.
         var seen = checkedOthers.isEmpty ? [] : Set(pages.map(\.path))
         let others = checkedOthers.filter { seen.insert($0.path).inserted }

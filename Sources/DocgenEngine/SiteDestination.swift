@@ -37,6 +37,9 @@ protocol SiteDestination: AnyObject, Sendable {
     var writtenPaths: Set<String> { get }
     /// The bytes of a page put in place by this build or kept, for the search index.
     func bytes(at path: String) -> [UInt8]?
+    /// The folder on disk that holds every file put in place, when there is one (a new folder
+    /// published by `docgen build`): what the PDF edition is made from.
+    var stagedFolder: String? { get }
     /// Adds a file made after the pages (the search index).
     func add(_ bytes: [UInt8], at path: String) throws
     /// Makes what was put in place the site; the published build's record is made from

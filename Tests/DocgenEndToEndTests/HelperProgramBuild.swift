@@ -5,14 +5,14 @@ import Foundation
 /// (`DOCGEN_MATH_PYTHON`, `DOCGEN_HIGHLIGHT_PYTHON`), and a stand-in Python that tells whether
 /// the build started it: what the math and highlighting build tests share.
 enum HelperProgramBuild {
-    /// Builds `folder` with the docgen binary, `variable` naming `python`; its exit status and
-    /// what it wrote to standard error.
-    static func build(_ folder: TemporaryFolder, python: String, variable: String) throws -> (status: Int32, errors: String) {
+    /// Builds `folder` with the docgen binary and `arguments`, `variable` naming `python` (when
+    /// given); its exit status and what it wrote to standard error.
+    static func build(_ folder: TemporaryFolder, python: String?, variable: String, arguments: [String] = []) throws -> (status: Int32, errors: String) {
         let process = Process()
         process.executableURL = CommandLineTests.executable
-        process.arguments = ["build", "--config", "docgen.yml"]
+        process.arguments = ["build", "--config", "docgen.yml"] + arguments
         process.currentDirectoryURL = URL(fileURLWithPath: folder.path)
-        process.environment = ProcessInfo.processInfo.environment.merging([variable: python]) { $1 }
+        process.environment = ProcessInfo.processInfo.environment.merging(python.map { [variable: $0] } ?? [:]) { $1 }
         let error = Pipe()
         process.standardOutput = FileHandle.nullDevice
         process.standardError = error

@@ -122,6 +122,7 @@ import Testing
         "description": { $0.replacingOccurrences(of: "description: A guide", with: "description: The guide") },
         "check": { $0 + "check:\n  ignoreURLs: ['https://example.com/*']\n" },
         "search": { $0 + "search: false\n" },
+        "pdfLocation": { $0 + "pdf: false\n" },
         "d2": { $0 + "d2: tools/d2\n" },
         "snippets": { $0.replacingOccurrences(of: "snippets: samples", with: "snippets: samples/") },
         "languages": { $0.replacingOccurrences(of: "name: English", with: "name: English (UK)") },

@@ -70,6 +70,9 @@ public struct SiteConfig: Sendable, Equatable {
     public var preprocessors: [ExtensionCommand] = []
     /// `directives:`: the user's fence directives, in the order written.
     public var directives: [UserDirective] = []
+    /// Where `pdf: true` (or `docgen build --pdf`) turns on the PDF edition, one PDF of each
+    /// language's chapters made from its print page; nil when off.
+    public var pdfLocation: SourceLocation?
     /// Where `lastUpdated: git` turns on each chapter's date of last commit; nil when off.
     public var lastUpdatedLocation: SourceLocation?
     /// Where each language code was set (`language:`, or a `code:` of `languages:`), for the
@@ -104,6 +107,17 @@ public struct SiteConfig: Sendable, Equatable {
     /// Where a language's home page is written: `index.html`, or `zh-Hans/index.html`.
     public func homePath(of code: String) -> String {
         outputPrefix(of: code) + "index.html"
+    }
+
+    /// Where a language's print page is written (every chapter on one page, which its PDF is
+    /// made from): `print.html`, or `zh-Hans/print.html`.
+    public func printPath(of code: String) -> String {
+        outputPrefix(of: code) + "print.html"
+    }
+
+    /// Where a language's PDF is written: `print.pdf`, or `zh-Hans/print.pdf`.
+    public func pdfPath(of code: String) -> String {
+        outputPrefix(of: code) + "print.pdf"
     }
 
     public init(title: String = "Documentation", language: String = "en", baseURL: String? = nil, description: String = "") {

@@ -10,6 +10,7 @@
 #include <libxml/HTMLparser.h>
 #include <libxml/parserInternals.h>
 #include <libxml/xmlreader.h>
+#include <libxml/xmlsave.h>
 
 /* xmlFree is a global function pointer, which Swift 6 rejects as shared mutable state. */
 static inline void docgen_xml_free(void *pointer) { xmlFree(pointer); }

@@ -28,7 +28,7 @@ public enum ConfigReader {
         }
         var reader = YAMLFieldReader(node, what: "the configuration") { SourceLocation(file: path, line: $0.line, column: $0.column) }
         reader.rejectUnknownKeys(["title", "language", "languages", "baseURL", "description", "check", "search", "editURL",
-                                  "lastUpdated", "snippets", "d2", "preprocessors", "directives", "exclude", "redirects",
+                                  "lastUpdated", "pdf", "snippets", "d2", "preprocessors", "directives", "exclude", "redirects",
                                   "social", "versions", "versionRoot"])
         if let title = reader.string("title") { config.title = title }
         if let language = reader.string("language") {
@@ -57,6 +57,13 @@ public enum ConfigReader {
                 config.editURL = editURL.hasSuffix("/") ? editURL : editURL + "/"
             } else {
                 reader.report(.error("'editURL' must be an absolute http or https URL", at: reader.locate(reader.node("editURL")!)))
+            }
+        }
+        if let pdf = reader.node("pdf"), !pdf.isNull {
+            if let enabled = pdf.boolValue {
+                if enabled { config.pdfLocation = reader.locate(pdf) }
+            } else {
+                reader.report(.error("'pdf' must be true or false, not \(pdf.kindDescription)", at: reader.locate(pdf)))
             }
         }
         if let lastUpdated = reader.node("lastUpdated"), !lastUpdated.isNull {

@@ -22,14 +22,16 @@ public enum SiteLoader {
     ///     are taken from it, and what is read is stored in it.
     ///   - includesDrafts: true to keep chapters marked `draft: true` (serve), false to leave
     ///     them out (build).
+    ///   - pdf: true turns the PDF edition on (`docgen build --pdf`), false off (`docgen serve`,
+    ///     which makes none); nil leaves it to `pdf:` in `docgen.yml`.
     public static func load(contentPath: String, configPath: String?, jobs: Int = 1,
                             reservedPaths: [(path: String, owner: String)] = [], cache: SourceCache? = nil,
-                            includesDrafts: Bool = false) -> (Site?, [Diagnostic]) {
+                            includesDrafts: Bool = false, pdf: Bool? = nil) -> (Site?, [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         let display = contentPath.hasSuffix("/") ? String(contentPath.dropLast()) : contentPath
         let root = URL(fileURLWithPath: contentPath).standardizedFileURL.resolvingSymlinksInPath().path
         let project = ProjectReader.read(configPath: configPath, contentRoot: root, display: display)
-        let config = project.config
+        let config = withPDFEdition(pdf, project.config, configPath: configPath)
         diagnostics += project.diagnostics
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: contentPath, isDirectory: &isDirectory), isDirectory.boolValue else {
@@ -297,5 +299,18 @@ public enum SiteLoader {
             if chapter != nil { languages.place(&chapter!) }
             return (chapter, part, problems)
         }
+    }
+
+    /// `config` with the PDF edition turned on or off as `pdf` says (``load(contentPath:configPath:jobs:reservedPaths:cache:includesDrafts:pdf:)``).
+    private static func withPDFEdition(_ pdf: Bool?, _ config: SiteConfig, configPath: String?) -> SiteConfig {
+        var config = config
+        if pdf == false {
+            config.pdfLocation = nil
+        } else if pdf == true, config.pdfLocation == nil {
+            config.pdfLocation = SourceLocation(file: configPath ?? "docgen.yml")
+            // Every page links to its PDF: the pages' keys cover `--pdf` as they cover docgen.yml.
+            config.sourceDigest += "+pdf"
+        }
+        return config
     }
 }

@@ -55,7 +55,7 @@ public enum ThemeLoader {
             }
         }
         guard let page = templates["page.mustache"], let index = templates["index.mustache"],
-              let notFound = templates["404.mustache"] else {
+              let notFound = templates["404.mustache"], let print = templates["print.mustache"] else {
             return (nil, diagnostics)
         }
         var partials: [String: Template] = [:]
@@ -71,7 +71,7 @@ public enum ThemeLoader {
             diagnostics += problems
             if let table { strings[code] = table }
         }
-        var theme = Theme(page: page, index: index, notFound: notFound, partials: partials, assets: assets, files: all, strings: strings)
+        var theme = Theme(page: page, index: index, notFound: notFound, print: print, partials: partials, assets: assets, files: all, strings: strings)
         if let card = templates[cardPath], let file = files[cardPath] { theme.card = (card, file.displayPath + cardPath) }
         return (theme, diagnostics)
     }

@@ -4,7 +4,7 @@ extension BuildRule {
     public static let all: [BuildRule] = [
         unknownFrontMatterKey, ignoredFrontMatterKey, unsupportedSetting, unsupportedSyntax, projectNavigation, includedFile, unknownCallout,
         codeBlockOption, codeLanguage, imageSize, darkVariant, translation, themeLanguage, diagramSetting,
-        htmlRepair, commandMessage, gitHistory, specialFile, buildCache, movedPage, socialImage,
+        htmlRepair, commandMessage, gitHistory, specialFile, buildCache, movedPage, socialImage, pdfEdition,
     ]
 
     /// The rule called `id`, or nil.
@@ -42,4 +42,6 @@ extension BuildRule {
     public static let specialFile = BuildRule("special-file", "a FIFO, socket or device in the content folder; left out")
     public static let socialImage = BuildRule("social-image", "a page's 'image:' that link previews cannot be given, for want of a baseURL")
     public static let buildCache = BuildRule("build-cache", "what the build could not store or clean up for the next build")
+    public static let pdfEdition = BuildRule(
+        "pdf-edition", "what WeasyPrint could not put in the PDF edition as the site shows it: an image, a style, a character no font has")
 }

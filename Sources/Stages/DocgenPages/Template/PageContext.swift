@@ -253,7 +253,7 @@ public struct PageContext: Sendable {
     }
 
     /// The values every page of a part shares: everything but ``pageOnlyNames``.
-    private func shared(root: String, nav: TemplateValue, language: String) -> [String: TemplateValue] {
+    func shared(root: String, nav: TemplateValue, language: String) -> [String: TemplateValue] {
         let edition = site.config.edition(language)
         return [
             "generator": .string(generator),
@@ -268,6 +268,10 @@ public struct PageContext: Sendable {
             "nav": nav,
             "isMultilingual": .bool(site.config.editions.count > 1),
             "search": .object(["isEnabled": .bool(site.config.search != nil)]),
+            "pdf": site.config.pdfLocation == nil ? .null : .object([
+                "url": .string(SitePath.encode(site.config.pdfPath(of: language))),
+                "fileName": .string(PrintEdition.downloadName(of: edition)),
+            ]),
         ]
     }
 
