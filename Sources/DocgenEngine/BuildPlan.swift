@@ -16,6 +16,9 @@ struct BuildPlan: Sendable {
     let otherFiles: [(path: String, bytes: [UInt8])]
     /// `sitemap.xml`, when the site has a `baseURL`.
     let sitemap: [UInt8]?
+    /// Each language's `llms.txt`, by path inside the site, when the site publishes the pages
+    /// for AI agents (`llms: true`); their `llms-full.txt` is made once the pages are.
+    let agentIndexes: [(path: String, bytes: [UInt8])]
     /// Maps a finding's file to the page it concerns, for the policy's ignored files: a file of
     /// the new site, a chapter (its page) or a file copied from the content folder.
     let sitePaths: @Sendable (String) -> String?
@@ -49,7 +52,12 @@ struct BuildPlan: Sendable {
         self.outputDisplay = outputDisplay
         otherFiles = site.staticFiles.map { (path: $0.outputPath, bytes: $0.bytes) } + model.theme.assets
         sitemap = site.config.baseURL.map { Array(SitemapWriter.sitemap(for: site, baseURL: $0).utf8) }
-        let paths = Set(Self.pagePaths(of: site) + otherFiles.map(\.path) + (sitemap == nil ? [] : [Self.sitemapPath]))
+        agentIndexes = !site.config.llms ? [] : site.config.editions.map { edition in
+            (path: MarkdownCopies.indexPath(of: edition.code, in: site.config),
+             bytes: Array(AgentFiles.index(of: edition.code, in: site, strings: model.strings[edition.code] ?? [:]).utf8))
+        }
+        let paths = Set(Self.pagePaths(of: site) + otherFiles.map(\.path) + (sitemap == nil ? [] : [Self.sitemapPath])
+            + Self.agentPaths(of: site))
         checkIndex = SiteIndex(paths: paths, displayRoot: outputDisplay,
                                basePath: site.config.baseURL.flatMap(URLPath.path(of:)) ?? "/", policy: policy)
         // Only a policy that ignores files asks: a large site's table is made only for one.
@@ -65,6 +73,23 @@ struct BuildPlan: Sendable {
     }
 
     static let sitemapPath = "sitemap.xml"
+
+    /// The pages for AI agents (`llms: true`): every page's markdown copy but the 404 page's,
+    /// and each language's `llms.txt` and `llms-full.txt`; none when off.
+    private static func agentPaths(of site: Site) -> [String] {
+        guard site.config.llms else { return [] }
+        return site.chapters.map { MarkdownCopies.path(ofPage: $0.outputPath) } + MarkdownCopies.generatedFiles(of: site.config).map(\.path)
+    }
+
+    /// Each language's `llms-full.txt`, by path inside the site, made from the copies `copy`
+    /// reads back (the pages' files, made or kept); none when the site publishes no copies.
+    func agentFullFiles(reading copy: (String) -> [UInt8]?) -> [(path: String, bytes: [UInt8])] {
+        let site = model.site
+        guard site.config.llms else { return [] }
+        return site.config.editions.map { edition in
+            (path: MarkdownCopies.fullPath(of: edition.code, in: site.config), bytes: AgentFiles.full(of: edition.code, in: site, copy: copy))
+        }
+    }
 
     /// Every file the build writes, by path inside the output.
     var outputPaths: Set<String> { checkIndex.paths }

@@ -120,12 +120,17 @@ final class FolderDestination: SiteDestination, @unchecked Sendable {
             if case .inPlace = publisher.mode { try publisher.keep(file.path) } else { try publisher.write(file.bytes, to: file.path) }
         }
         if let sitemap = plan.sitemap { try publisher.write(sitemap, to: BuildPlan.sitemapPath) }
+        for index in plan.agentIndexes { try publisher.write(index.bytes, to: index.path) }
     }
 
     var writtenPaths: Set<String> { publisher?.writtenPaths ?? [] }
 
     func bytes(at path: String) -> [UInt8]? {
         publisher?.stagedBytes(path)
+    }
+
+    func publishedBytes(at path: String) -> [UInt8]? {
+        publisher?.bytesOfNewSite(path)
     }
 
     func add(_ bytes: [UInt8], at path: String) throws {
@@ -172,7 +177,8 @@ final class FolderDestination: SiteDestination, @unchecked Sendable {
     }
 
     /// A hash of the output's static files and theme assets, each one's path and content, and of
-    /// whether there is a sitemap: a change to any of them publishes a new folder.
+    /// whether there is a sitemap and there are pages for AI agents: a change to any of them
+    /// publishes a new folder.
     static func filesFingerprint(_ plan: BuildPlan) -> String {
         var hash = ContentHash()
         for file in plan.otherFiles {
@@ -180,6 +186,8 @@ final class FolderDestination: SiteDestination, @unchecked Sendable {
             hash.update(file.bytes)
         }
         hash.update(plan.sitemap == nil ? "no sitemap" : "sitemap")
+        // Turning the pages for AI agents on or off adds or removes files no page records.
+        if plan.model.site.config.llms { hash.update("pages for AI agents") }
         return hash.hex
     }
 }
