@@ -131,6 +131,7 @@ import Testing
         "lastUpdatedLocation": { $0 + "lastUpdated: false\n" },
         "languageSettings": { $0.replacingOccurrences(of: "  - code: en", with: "  - code: \"en\"") },
         "exclude": { $0 + "exclude: ['drafts']\n" },
+        "llms": { $0 + "llms: true\n" },
     ]
 
     @Test func everySettingIsCovered() {

@@ -29,12 +29,6 @@ public struct MarkdownCopyWriter<Delegate: MarkdownCopyDelegate> {
         return text.isEmpty ? "" : text + "\n"
     }
 
-    private init(delegate: Delegate, labels: MarkdownLabels, transforms: [any MarkdownTransform]) {
-        self.delegate = delegate
-        self.labels = labels
-        self.transforms = transforms
-    }
-
     // MARK: - Blocks
 
     /// Sibling blocks, one blank line between them (none in a tight list item); a callout's
@@ -141,7 +135,7 @@ public struct MarkdownCopyWriter<Delegate: MarkdownCopyDelegate> {
     private mutating func table(_ node: MarkdownNode, alignments: [MarkdownNode.Alignment]) -> String {
         var lines: [String] = []
         for (index, row) in node.children.enumerated() {
-            let cells = row.children.map { inlines($0.children).replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "|", with: "\\|") }
+            let cells = row.children.map { MarkdownCopyText.tableCell(inlines($0.children)) }
             lines.append("| " + cells.joined(separator: " | ") + " |")
             if index == 0 {
                 let rule = alignments.map { alignment -> String in

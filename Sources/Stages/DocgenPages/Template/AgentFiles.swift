@@ -1,6 +1,9 @@
 import DocgenCore
 import DocgenModel
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The text of the pages for AI agents (`llms: true`, ``MarkdownCopies``): a page's markdown
 /// copy around its content's, each language's `llms.txt` in the llmstxt.org format, and its
@@ -75,9 +78,11 @@ public enum AgentFiles {
         chapter.language.isEmpty ? site.config.editions[0].code : chapter.language
     }
 
-    /// Words on one line, as a heading, quote or list item holds them.
+    /// Words on one line, as a heading, quote or list item holds them (markdown ends a line
+    /// only at a line feed or carriage return); most are already.
     private static func oneLine(_ text: String) -> String {
-        text.split(whereSeparator: \.isNewline).joined(separator: " ")
+        guard text.withCString({ strpbrk($0, "\r\n") }) != nil else { return text }
+        return text.split(whereSeparator: { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }).joined(separator: " ")
     }
 
     /// A title as a link's text: on one line, brackets escaped.
