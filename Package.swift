@@ -140,7 +140,7 @@ let package = Package(
         // on the executable makes `swift test` build it.
         .testTarget(name: "DocgenEndToEndTests", dependencies: [
             "DocgenEngine", "DocgenTestSupport", "DocgenDiagrams", "DocgenXML", "DocgenCore", "DocgenCheck", "DocgenSearch",
-            "DocgenLoad", "DocgenModel", "DocgenPublish", "docgen",
+            "DocgenLoad", "DocgenMarkdown", "DocgenModel", "DocgenPublish", "docgen",
         ], exclude: ["Fixtures", "Snapshots"]),
         // Every example of the GFM spec through docgen's pipeline, compared with the cmark-gfm command.
         .testTarget(name: "DocgenConformanceTests", dependencies: [

@@ -8,8 +8,10 @@ with gutters to it, serves the site from 127.0.0.1 and checks, with the system's
 - no flash: with dark stored, data-theme is set before <body> exists, and <body>'s first style
   is already dark;
 - without JavaScript there is no switch and no copy button, and the page follows the system;
+  the "View as markdown" link is there, the Copy page button is not;
 - a copy button copies exactly the block's code (a console session without its `$ ` prompts, a
   block without its line numbers and diff markers), by mouse and keyboard, and a live region says so, in English and in Chinese;
+- the Copy page button (llms: true) copies the page's markdown copy, from the keyboard, and says so;
 - the switch's words are the theme's strings of the page's language (Chinese on the Chinese
   edition), and a theme's own empty .theme-switch is filled in its place instead of a new one;
 - keyboard focus is visible on the switch and the buttons, in both schemes;
@@ -334,6 +336,28 @@ def run(session):
         assert copied == COPIED_SESSION, copied
     step("the copy button works from the keyboard and is named Copy code", copy_by_keyboard)
 
+    def copy_page(page, said):
+        # llms: true (the guide's docgen.yml): the button before "View as markdown" copies the
+        # page's markdown copy, fetched from its URL, from the keyboard too.
+        driver.get(base + page)
+        driver.execute_script("navigator.clipboard.writeText('')")
+        button = driver.find_element(By.CSS_SELECTOR, ".page-markdown .copy-page")
+        assert button.get_attribute("type") == "button", button.get_attribute("outerHTML")
+        link = driver.find_element(By.CSS_SELECTOR, ".page-markdown a.view-markdown")
+        expected = driver.execute_async_script(
+            "fetch(arguments[0]).then(r => r.text()).then(arguments[arguments.length - 1])", link.get_attribute("href"))
+        assert expected.startswith("# "), expected[:80]
+        driver.execute_script("arguments[0].scrollIntoView({block: 'center', behavior: 'instant'})", button)
+        driver.execute_script("arguments[0].focus()", button)
+        driver.switch_to.active_element.send_keys(Keys.ENTER)
+        wait.until(lambda d: d.execute_script("return document.querySelector('.copy-code-status').textContent") == said)
+        assert button.text == said, button.text
+        copied = driver.execute_async_script(COPIED)
+        assert copied == expected, f"copied {copied[:80]!r}…, the copy is {expected[:80]!r}…"
+    step("Copy page copies the page's markdown copy and says Copied, from the keyboard",
+         lambda: copy_page("corner-masks.html", "Copied"))
+    step("on the Chinese edition Copy page says 已复制", lambda: copy_page("zh-Hans/corner-masks.html", "已复制"))
+
     for scheme in ("light", "dark"):
         def focus_visible(scheme=scheme):
             emulate(driver, scheme=scheme)
@@ -358,6 +382,8 @@ def run(session):
                 plain.get(base + page)
                 assert not plain.find_elements(By.CSS_SELECTOR, ".theme-switch"), "a theme switch without JavaScript"
                 assert not plain.find_elements(By.CSS_SELECTOR, ".copy-code, .code-block"), "a copy button without JavaScript"
+                assert not plain.find_elements(By.CSS_SELECTOR, ".copy-page"), "a Copy page button without JavaScript"
+                assert plain.find_elements(By.CSS_SELECTOR, ".page-markdown a.view-markdown"), "no View as markdown link"
                 assert plain.find_elements(By.CSS_SELECTOR, "pre.code"), page
                 colours = plain.execute_script(
                     "const c = document.querySelector('figure.diagram svg .dg-fill-canvas');"

@@ -19,6 +19,9 @@ struct BuildPlan: Sendable {
     /// Each language's print page and PDF, with the PDF edition; else empty.
     let printPaths: [String]
     let pdfPaths: [String]
+    /// Each language's `llms.txt`, by path inside the site, when the site publishes the pages
+    /// for AI agents (`llms: true`); their `llms-full.txt` is made once the pages are.
+    let agentIndexes: [(path: String, bytes: [UInt8])]
     /// Maps a finding's file to the page it concerns, for the policy's ignored files: a file of
     /// the new site, a chapter (its page) or a file copied from the content folder.
     let sitePaths: @Sendable (String) -> String?
@@ -59,6 +62,10 @@ struct BuildPlan: Sendable {
         otherFiles = Self.redirecting(site.staticFiles.map { (path: $0.outputPath, bytes: $0.bytes) }, site: site, theme: model.theme)
             + model.theme.assets.filter { printing || $0.path != PrintEdition.styleSheetPath }
         sitemap = version?.writesSitemap == false ? nil : site.config.baseURL.map { Array(SitemapWriter.sitemap(for: site, baseURL: $0).utf8) }
+        agentIndexes = !site.config.llms ? [] : site.config.editions.map { edition in
+            (path: MarkdownCopies.indexPath(of: edition.code, in: site.config),
+             bytes: Array(AgentFiles.index(of: edition.code, in: site, strings: model.strings[edition.code] ?? [:]).utf8))
+        }
         // The PDF edition's files are docgen's: a chapter or file of the same path cannot be published.
         let editionFiles = Set(printPaths + pdfPaths)
         let clashes = (site.chapters.map(\.outputPath) + site.staticFiles.map(\.outputPath)).filter(editionFiles.contains).sorted()
@@ -66,7 +73,8 @@ struct BuildPlan: Sendable {
             .error("'\(path)' is where the PDF edition puts its \(path.hasSuffix(".pdf") ? "PDF" : "print page"); rename the chapter or file",
                    at: site.config.pdfLocation!)
         }
-        let paths = Set(Self.pagePaths(of: site) + otherFiles.map(\.path) + (sitemap == nil ? [] : [Self.sitemapPath]) + printPaths + pdfPaths)
+        let paths = Set(Self.pagePaths(of: site) + otherFiles.map(\.path) + (sitemap == nil ? [] : [Self.sitemapPath]) + printPaths + pdfPaths
+            + Self.agentPaths(of: site))
         var checkIndex = SiteIndex(paths: paths, displayRoot: outputDisplay,
                                basePath: site.config.baseURL.flatMap(URLPath.path(of:)) ?? "/", policy: policy)
         checkIndex.enclosing = version?.enclosing
@@ -94,6 +102,23 @@ struct BuildPlan: Sendable {
         let hostFile = RedirectPages.hostFile(for: site, existing: own.map { files[$0].bytes })
         if let own { files[own].bytes = hostFile } else { files.append((Redirect.hostFilePath, hostFile)) }
         return files + RedirectPages.pages(for: site, strings: theme.strings)
+    }
+
+    /// The pages for AI agents (`llms: true`): every page's markdown copy but the 404 page's,
+    /// and each language's `llms.txt` and `llms-full.txt`; none when off.
+    private static func agentPaths(of site: Site) -> [String] {
+        guard site.config.llms else { return [] }
+        return site.chapters.map { MarkdownCopies.path(ofPage: $0.outputPath) } + MarkdownCopies.generatedFiles(of: site.config).map(\.path)
+    }
+
+    /// Each language's `llms-full.txt`, by path inside the site, made from the copies `copy`
+    /// reads back (the pages' files, made or kept); none when the site publishes no copies.
+    func agentFullFiles(reading copy: (String) -> [UInt8]?) -> [(path: String, bytes: [UInt8])] {
+        let site = model.site
+        guard site.config.llms else { return [] }
+        return site.config.editions.map { edition in
+            (path: MarkdownCopies.fullPath(of: edition.code, in: site.config), bytes: AgentFiles.full(of: edition.code, in: site, copy: copy))
+        }
     }
 
     /// Every file the build writes, by path inside the output.

@@ -122,6 +122,7 @@ final class FolderDestination: SiteDestination, @unchecked Sendable {
             if case .inPlace = publisher.mode { try publisher.keep(file.path) } else { try publisher.write(file.bytes, to: file.path) }
         }
         if let sitemap = plan.sitemap { try publisher.write(sitemap, to: BuildPlan.sitemapPath) }
+        for index in plan.agentIndexes { try publisher.write(index.bytes, to: index.path) }
     }
 
     var writtenPaths: Set<String> { publisher?.writtenPaths ?? [] }
@@ -133,6 +134,10 @@ final class FolderDestination: SiteDestination, @unchecked Sendable {
     var stagedFolder: String? {
         guard let publisher, case .newFolder = publisher.mode else { return nil }
         return publisher.stagingPath
+    }
+
+    func publishedBytes(at path: String) -> [UInt8]? {
+        publisher?.bytesOfNewSite(path)
     }
 
     func add(_ bytes: [UInt8], at path: String) throws {
@@ -195,7 +200,8 @@ final class FolderDestination: SiteDestination, @unchecked Sendable {
     }
 
     /// A hash of the output's static files and theme assets, each one's path and content, and of
-    /// whether there is a sitemap: a change to any of them publishes a new folder.
+    /// whether there is a sitemap and there are pages for AI agents: a change to any of them
+    /// publishes a new folder.
     static func filesFingerprint(_ plan: BuildPlan) -> String {
         var hash = ContentHash()
         for file in plan.otherFiles {
@@ -204,6 +210,8 @@ final class FolderDestination: SiteDestination, @unchecked Sendable {
         }
         hash.update(plan.sitemap == nil ? "no sitemap" : "sitemap")
         hash.update(plan.pdfPaths.isEmpty ? "no PDF edition" : "PDF edition")
+        // Turning the pages for AI agents on or off adds or removes files no page records.
+        if plan.model.site.config.llms { hash.update("pages for AI agents") }
         return hash.hex
     }
 }

@@ -56,6 +56,7 @@ final class MemoryDestination: SiteDestination, @unchecked Sendable {
         staged.withLock { staged in
             for file in plan.otherFiles { staged[file.path] = file.bytes }
             if let sitemap = plan.sitemap { staged[BuildPlan.sitemapPath] = sitemap }
+            for index in plan.agentIndexes { staged[index.path] = index.bytes }
         }
     }
 
@@ -66,6 +67,10 @@ final class MemoryDestination: SiteDestination, @unchecked Sendable {
     }
 
     var stagedFolder: String? { nil }
+
+    func publishedBytes(at path: String) -> [UInt8]? {
+        bytes(at: path)
+    }
 
     func add(_ bytes: [UInt8], at path: String) throws {
         staged.withLock { $0[path] = bytes }
@@ -102,6 +107,17 @@ final class MemoryDestination: SiteDestination, @unchecked Sendable {
         publication.changed.sort()
         publication.removed.sort()
         return publication
+    }
+
+    /// Puts files made after a text edit's pages in place (``SiteBuild``'s fast path: the files
+    /// for AI agents); returns the paths whose bytes changed.
+    func replaceFiles(_ made: [(path: String, bytes: [UInt8])]) -> [String] {
+        var changed: [String] = []
+        for (path, bytes) in made where files[path] != bytes {
+            files[path] = bytes
+            changed.append(path)
+        }
+        return changed
     }
 
     func abandon() {

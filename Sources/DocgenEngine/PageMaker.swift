@@ -26,8 +26,8 @@ struct WrittenPage: Sendable, Equatable {
     var check: PageCheck { box.fields.check }
     var diagramCount: Int { box.fields.diagramCount }
     var tableCount: Int { box.fields.tableCount }
-    /// The files of its figures (``FigureFiles``) and its social card (``SocialCards``),
-    /// published with it, by path inside the site.
+    /// The files published with it, by path inside the site: its figures' (``FigureFiles``), its
+    /// social card (``SocialCards``) and its markdown copy (``MarkdownCopies``).
     var figurePaths: [String] { box.fields.figurePaths }
     /// The last build's manifest entry of the page when it was kept from it: its file and
     /// check are that build's.
@@ -92,7 +92,7 @@ struct WrittenPage: Sendable, Equatable {
 struct MadePage: Sendable {
     var page: WrittenPage
     var bytes: [UInt8]
-    /// The files of its figures and its social card, published beside it (their paths are the
+    /// The files of its figures, its social card and its markdown copy, published beside it (their paths are the
     /// page's ``WrittenPage/figurePaths``).
     var figures: [FigureFiles.File] = []
 }
@@ -126,6 +126,11 @@ struct PageMaker: Sendable {
     private let figureFonts: FigureFiles.FontPaths?
     /// The ids the theme's templates write, which headings do not take.
     private let templateIDs: Set<String>
+    /// The pages that publish a markdown copy (`llms: true`): the chapters' and the home pages';
+    /// nil when none does.
+    private let pagesWithCopies: Set<String>?
+    /// The theme's words, by language, for the home pages' copies.
+    private let strings: [String: [String: String]]
 
     init(model: SiteModel, checkIndex: SiteIndex) {
         site = model.site
@@ -136,6 +141,9 @@ struct PageMaker: Sendable {
         let assets = Set(model.theme.assets.map(\.path)), fonts = DefaultTheme.diagramFontPaths
         figureFonts = assets.contains(fonts.regular) && assets.contains(fonts.bold) ? fonts : nil
         templateIDs = TemplateIDs.literal(in: model.theme)
+        pagesWithCopies = model.site.config.llms
+            ? Set(model.site.chapters.map(\.outputPath) + model.site.config.editions.map { model.site.config.homePath(of: $0.code) }) : nil
+        strings = model.strings
         let answers = model.site.helperAnswersFolder
         math = MathConverter(answers: .shared(file: answers.map { "\($0)/math" }, name: "math"))
         pygments = PygmentsHighlighter(answers: .shared(file: answers.map { "\($0)/pygments" }, name: "pygments"))
@@ -146,7 +154,11 @@ struct PageMaker: Sendable {
     func chapter(_ chapter: Chapter, index: Int) -> MadePage {
         let rendered = render(chapter)
         let card = rendered.image == nil ? cards?.card(SocialCardLayout(chapter: rendered, config: site.config), pagePath: chapter.outputPath) : nil
-        return made(templates.chapter(rendered, index: index), path: chapter.outputPath, rendered: rendered, template: "page", card: card)
+        let copy = rendered.markdownCopy.map { body in
+            AgentFiles.copy(title: rendered.markdown.shownTitle ?? chapter.title, description: chapter.description, body: body)
+        }
+        return made(templates.chapter(rendered, index: index), path: chapter.outputPath, rendered: rendered, template: "page", card: card,
+                    copy: copy)
     }
 
     /// A language's home page: its introduction from its `_index.md` (or the site's
@@ -155,8 +167,15 @@ struct PageMaker: Sendable {
         let rendered = site.homes[language].map(render)
         let path = site.config.homePath(of: language)
         let card = rendered?.image == nil ? cards?.card(SocialCardLayout(home: language, rendered: rendered, config: site.config), pagePath: path) : nil
+        let copy = pagesWithCopies.map { _ in
+            let edition = site.config.edition(language)
+            let intro = rendered?.markdownCopy.map { $0.isEmpty ? "" : $0 + "\n" } ?? ""
+            return AgentFiles.copy(title: rendered?.markdown.shownTitle ?? rendered?.chapter.title ?? edition.title,
+                                   description: rendered?.chapter.description ?? edition.description,
+                                   body: intro + AgentFiles.contents(of: language, in: site, strings: strings[language] ?? [:]).dropFirst())
+        }
         return made(templates.home(rendered, language: language), path: path, rendered: rendered, template: rendered == nil ? nil : "index",
-                    card: card)
+                    card: card, copy: copy)
     }
 
     func notFound() -> MadePage {
@@ -169,13 +188,14 @@ struct PageMaker: Sendable {
         let policy = checkIndex.policy
         return ChapterRenderer.render(chapter, reader: SiteReader(inputs), labels: labels[chapter.language] ?? .english,
                                       figureFonts: .some(figureFonts), math: math, pygments: pygments,
-                                      templateIDs: templateIDs) { policy.ignores(url: $0) }
+                                      templateIDs: templateIDs, pagesWithCopies: pagesWithCopies) { policy.ignores(url: $0) }
     }
 
     /// The page's bytes and its check: the page without its shared navigation is checked, and
-    /// the navigation's own check (made once) placed in it; its `card` is published with its figures.
+    /// the navigation's own check (made once) placed in it; its `card` and `copy` (its markdown
+    /// copy) are published beside it with its figures' files.
     private func made(_ page: TemplatedPage, path: String, rendered: RenderedChapter?, template: String?,
-                      card: FigureFiles.File? = nil) -> MadePage {
+                      card: FigureFiles.File? = nil, copy: String? = nil) -> MadePage {
         let navigation = page.navigation.flatMap { shown in
             navigationCheck(shown.fragment).map { (bytes: page.navigationBytes, check: $0, isFirstShown: shown.fragment.firstPosition == shown.position) }
         }
@@ -189,6 +209,7 @@ struct PageMaker: Sendable {
                           navigationOffsets: parts.navigationOffsets)
         let check = SiteChecker.checkOwnPage(own, navigation: navigation, in: checkIndex, links: resolvedLinks)
         let figures = (rendered?.figureFiles ?? []) + (card.map { [$0] } ?? [])
+            + (copy.map { [FigureFiles.File(path: MarkdownCopies.path(ofPage: path), bytes: Array($0.utf8))] } ?? [])
         var diagnostics = rendered?.diagnostics ?? []
         if let chapter = rendered?.chapter, let lines = site.lineMaps[chapter.sourcePath] {
             diagnostics = lines.mapping(diagnostics, in: chapter.displayPath)

@@ -165,6 +165,8 @@ public final class SiteBuild: @unchecked Sendable {
         }
         do {
             try destination.writeOtherFiles(of: plan)
+            // Every page's copy is in place, made or kept: each language's copies in one file.
+            for full in plan.agentFullFiles(reading: destination.publishedBytes(at:)) { try destination.add(full.bytes, at: full.path) }
         } catch {
             siteProblems.append(.error("cannot write the site: \(error)", at: SourceLocation(file: plan.outputDisplay)))
         }
@@ -293,11 +295,12 @@ public final class SiteBuild: @unchecked Sendable {
 
     /// The figures' files (``FigureFiles``) that land on another file of the site: a static file
     /// named like one (reported at that file), or a theme's asset. Two pages' figures cannot share
-    /// a file, since figure ids hold no dot.
+    /// a file, since figure ids hold no dot. A page's markdown copy is a file of the plan (the
+    /// loader claimed its path).
     private func figureClashes(_ pages: [WrittenPage], plan: BuildPlan) -> [Diagnostic] {
         let site = plan.model.site
         return pages.flatMap { page in
-            page.figurePaths.filter(plan.outputPaths.contains).map { path in
+            page.figurePaths.filter { plan.outputPaths.contains($0) && !(site.config.llms && $0 == MarkdownCopies.path(ofPage: page.path)) }.map { path in
                 let file = site.staticFiles.first { $0.outputPath == path }.map { "\(site.contentDisplayRoot)/\($0.path)" }
                 return .error("the figure file '\(path)' of \(page.path) is also a file of the site; rename the page, the figure or the file",
                               at: SourceLocation(file: file ?? "\(plan.outputDisplay)/\(path)"))
@@ -367,7 +370,19 @@ public final class SiteBuild: @unchecked Sendable {
         }
         last!.check.replace(edit.made.map { ($0.page.page.path, $0.page.page.check) }, findings: edit.findings)
         var report = report(of: edit, listing: last!.diagnostics)
-        let publication = memory.replace(edit.made.map(\.page))
+        var publication = memory.replace(edit.made.map(\.page))
+        if last!.site.config.llms {
+            // The edited pages' copies are in place: their languages' files for agents follow them.
+            let plan = last!.plan, site = last!.site
+            let strings = plan.model.strings
+            let indexes = site.config.editions.map { edition in
+                (path: MarkdownCopies.indexPath(of: edition.code, in: site.config),
+                 bytes: Array(AgentFiles.index(of: edition.code, in: site, strings: strings[edition.code] ?? [:]).utf8))
+            }
+            let full = plan.agentFullFiles(reading: { memory.files[$0] })
+            publication.changed += memory.replaceFiles(indexes + full)
+            publication.changed.sort()
+        }
         report.changed = publication.changed
         report.removed = publication.removed
         return report

@@ -31,7 +31,7 @@ protocol SiteDestination: AnyObject, Sendable {
     func kept(_ path: String, key: String?, place: Int, holds: SiteInputs) -> WrittenPage?
     /// Puts a page made by this build in place; a failure is the page's diagnostic.
     func write(_ made: MadePage) -> WrittenPage
-    /// Puts the plan's other files and the sitemap in place.
+    /// Puts the plan's other files, the sitemap and the `llms.txt` indexes in place.
     func writeOtherFiles(of plan: BuildPlan) throws
     /// Every file put in place, by path inside the site.
     var writtenPaths: Set<String> { get }
@@ -40,7 +40,10 @@ protocol SiteDestination: AnyObject, Sendable {
     /// The folder on disk that holds every file put in place, when there is one (a new folder
     /// published by `docgen build`): what the PDF edition is made from.
     var stagedFolder: String? { get }
-    /// Adds a file made after the pages (the search index).
+    /// The bytes of any file of the new site put in place by this build or kept, in either way
+    /// of publishing (the pages' markdown copies, for `llms-full.txt`).
+    func publishedBytes(at path: String) -> [UInt8]?
+    /// Adds a file made after the pages (`llms-full.txt`, the search index).
     func add(_ bytes: [UInt8], at path: String) throws
     /// Makes what was put in place the site; the published build's record is made from
     /// `pages`, their `keys` and the site check.

@@ -137,6 +137,7 @@ import Testing
         // Read by `docgen build` of a versioned site; the engine builds each version as a site.
         "versions": { $0 + "versions:\n  - name: dev\n" },
         "versionRoot": { $0 + "versionRoot: copy\n" },
+        "llms": { $0 + "llms: true\n" },
     ]
 
     @Test func everySettingIsCovered() {

@@ -163,6 +163,12 @@
  * - "Copied" (or the failure) is said in a polite live region; "Copied" also shows on the button
  *   for two seconds.
  * - Works in text/html and application/xhtml+xml documents: elements made with createElementNS.
+ *
+ * The Copy page button (llms: true): beside a chapter's "View as markdown" link
+ * (a.view-markdown, a plain link that opens the page's markdown copy without JavaScript), a
+ * button that fetches that copy and copies it, with the same feedback as the code blocks'
+ * buttons. Its words are the link's data-copy-page and data-copy-page-failed (only the pages
+ * that have the link carry them); "Copied" is the script element's.
  */
 (function () {
   'use strict';
@@ -216,11 +222,29 @@
       failed: text('copy-failed', 'Copy failed: select the code and copy it.')
     };
     var blocks = document.querySelectorAll('pre.code');
-    if (!blocks.length) return;
+    var pageLink = document.querySelector('a.view-markdown[data-copy-page]');
+    if (!blocks.length && !pageLink) return;
     var status = el('p', 'copy-code-status visually-hidden');
     status.setAttribute('role', 'status');
     status.setAttribute('aria-live', 'polite');
     document.body.appendChild(status);
+
+    /** Copies what `text()` gives when `button` is pressed, and says how it went. */
+    function copyOnClick(button, label, text, failed) {
+      var timer = 0;
+      button.addEventListener('click', function () {
+        text().then(copy).then(function () { return words.copied; }, function () { return failed; })
+          .then(function (message) {
+            // Emptied first, so the same message twice in a row is spoken twice.
+            status.textContent = '';
+            setTimeout(function () { status.textContent = message; }, 50);
+            if (message !== words.copied) return;
+            button.textContent = words.copied;
+            clearTimeout(timer);
+            timer = setTimeout(function () { button.textContent = label; }, SHOWN_MS);
+          });
+      });
+    }
 
     for (var i = 0; i < blocks.length; i++) {
       (function (pre) {
@@ -231,20 +255,21 @@
         button.setAttribute('type', 'button');
         button.setAttribute('aria-label', words.label);
         wrapper.appendChild(button);
-        var timer = 0;
-        button.addEventListener('click', function () {
-          copy(codeText(pre)).then(function () { return words.copied; }, function () { return words.failed; })
-            .then(function (message) {
-              // Emptied first, so the same message twice in a row is spoken twice.
-              status.textContent = '';
-              setTimeout(function () { status.textContent = message; }, 50);
-              if (message !== words.copied) return;
-              button.textContent = words.copied;
-              clearTimeout(timer);
-              timer = setTimeout(function () { button.textContent = words.copy; }, SHOWN_MS);
-            });
-        });
+        copyOnClick(button, words.copy, function () { return Promise.resolve(codeText(pre)); }, words.failed);
       })(blocks[i]);
+    }
+
+    if (pageLink) {
+      var label = pageLink.getAttribute('data-copy-page');
+      var button = el('button', 'copy-page', label);
+      button.setAttribute('type', 'button');
+      pageLink.parentNode.insertBefore(button, pageLink);
+      copyOnClick(button, label, function () {
+        return fetch(pageLink.href).then(function (response) {
+          if (!response.ok) throw new Error('HTTP ' + response.status);
+          return response.text();
+        });
+      }, pageLink.getAttribute('data-copy-page-failed') || words.failed);
     }
   }
 

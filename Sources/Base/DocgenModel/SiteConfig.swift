@@ -48,6 +48,9 @@ public struct SiteConfig: Sendable, Equatable {
     /// The `:shortcode:` emoji the markdown shows: GitHub's, as github.com does, unless another
     /// tool's project says otherwise (MkDocs' `pymdownx.emoji`, Hugo's `enableEmoji`).
     public var emojiShortcodes = EmojiShortcodeNames.github
+    /// `llms:`: true publishes the pages for AI agents (``MarkdownCopies``): each page's
+    /// markdown copy beside it, and each language's `llms.txt` and `llms-full.txt`.
+    public var llms = false
     /// Site search, when `search:` turns it on.
     public var search: SearchSettings?
     /// `social:`: social cards.

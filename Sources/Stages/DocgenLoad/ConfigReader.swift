@@ -29,7 +29,7 @@ public enum ConfigReader {
         var reader = YAMLFieldReader(node, what: "the configuration") { SourceLocation(file: path, line: $0.line, column: $0.column) }
         reader.rejectUnknownKeys(["title", "language", "languages", "baseURL", "description", "check", "search", "editURL",
                                   "lastUpdated", "pdf", "snippets", "d2", "preprocessors", "directives", "exclude", "redirects",
-                                  "social", "versions", "versionRoot"])
+                                  "social", "versions", "versionRoot", "llms"])
         if let title = reader.string("title") { config.title = title }
         if let language = reader.string("language") {
             if !isLanguageTag(language) {
@@ -89,6 +89,14 @@ public enum ConfigReader {
         }
         if let social = reader.node("social"), !social.isNull {
             config.social = readSocial(social, reader: &reader, hasBaseURL: config.baseURL != nil)
+        }
+        if let llms = reader.node("llms"), !llms.isNull {
+            if let enabled = llms.boolValue {
+                config.llms = enabled
+            } else {
+                reader.report(.error("'llms' must be true or false, not \(llms.scalar.map { "'\($0)'" } ?? llms.kindDescription)",
+                                     at: reader.locate(llms)))
+            }
         }
         if let d2 = reader.string("d2") {
             // A relative path is taken from the configuration's folder, as `pagefind` is.

@@ -121,12 +121,19 @@ public enum SiteLoader {
                                                display: display, languages: languages)
         }
         // Claimed in a fixed order, so the same clash is reported at the same file every time.
-        var claims = OutputPathClaims(capacity: chapters.count + scan.staticFiles.count + reservedPaths.count + 4)
+        var claims = OutputPathClaims(capacity: chapters.count * (config.llms ? 2 : 1) + scan.staticFiles.count + reservedPaths.count + 8)
         var generated = languages.homePages + [(path: "404.html", owner: "the 404 page")]
         if config.baseURL != nil { generated.append((path: "sitemap.xml", owner: "the sitemap")) }
+        generated += MarkdownCopies.generatedFiles(of: config)
         for (path, owner) in generated + reservedPaths { _ = claims.claim(path, by: owner) }
         chapters = chapters.sorted { $0.sourcePath < $1.sourcePath }.filter { chapter in
-            guard let problem = claims.claim(chapter.outputPath, by: chapter.displayPath) else { return true }
+            guard let problem = claims.claim(chapter.outputPath, by: chapter.displayPath) else {
+                // Its markdown copy, beside it: a file claimed before (the theme's) takes its place.
+                guard config.llms, let clash = claims.claim(MarkdownCopies.path(ofPage: chapter.outputPath),
+                                                            by: "the markdown copy of \(chapter.displayPath)") else { return true }
+                diagnostics.append(.error("the page's markdown copy: \(clash)", at: chapter.slugLocation ?? SourceLocation(file: chapter.displayPath, line: 1, column: 1)))
+                return false
+            }
             diagnostics.append(.error(problem, at: chapter.slugLocation ?? SourceLocation(file: chapter.displayPath, line: 1, column: 1)))
             return false
         }

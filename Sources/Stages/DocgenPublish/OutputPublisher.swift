@@ -175,6 +175,14 @@ public final class OutputPublisher: Sendable {
         return FileManager.default.contents(atPath: "\(stagingPath)/\(path)").map(Array.init)
     }
 
+    /// The bytes of a file of the new site, staged or kept, whichever way it is published: a
+    /// file kept in place is read from the output.
+    public func bytesOfNewSite(_ path: String) -> [UInt8]? {
+        if let staged = FileManager.default.contents(atPath: stagedLocation(of: path)) { return Array(staged) }
+        guard case .inPlace = mode else { return nil }
+        return FileManager.default.contents(atPath: "\(outputPath)/\(path)").map(Array.init)
+    }
+
     /// The paths of the new site accounted for so far: written into staging, or kept.
     public var writtenPaths: Set<String> { written.paths }
 

@@ -45,6 +45,16 @@ struct AdmonitionTransform: MarkdownTransform {
         return true
     }
 
+    /// A quote under the callout's title (the author's, or the kind's own).
+    func copy(of node: MarkdownNode, labels: MarkdownLabels) -> MarkdownCopyPiece? {
+        guard case .transformed(_, let payload, true) = node.kind else { return nil }
+        let parts = payload.split(separator: "\u{1F}", maxSplits: 3, omittingEmptySubsequences: false)
+        guard parts.count == 4, let kind = Callout.Kind(rawValue: String(parts[1])) else { return nil }
+        guard parts[0] == "open" else { return .quoteClosing }
+        let title = parts[3].isEmpty ? labels.calloutTitles[kind] ?? MarkdownLabels.englishCalloutTitles[kind]! : String(parts[3])
+        return .quoteOpening(title: title)
+    }
+
     // MARK: - Markers
 
     /// The lines that open a callout of `kind`, titled `title` (empty: the kind's own title).

@@ -86,6 +86,11 @@ struct AttributeListTransform: MarkdownTransform {
         return true
     }
 
+    /// Nothing: a heading's id only names it on the page.
+    func copy(of node: MarkdownNode, labels: MarkdownLabels) -> MarkdownCopyPiece? {
+        .nothing
+    }
+
     /// `text` with each attribute list that follows an inline element (`**a**{ #id }`,
     /// `` `a`{: #id } ``, `[a](b){ .c }`) as an empty anchor with its id, or taken out when it has
     /// none. It starts with an id or a class; one in a code span or a formula (an odd number of

@@ -55,6 +55,11 @@ struct DefinitionListTransform: MarkdownTransform {
         return true
     }
 
+    /// Nothing: a term and its definition stay the paragraphs they are.
+    func copy(of node: MarkdownNode, labels: MarkdownLabels) -> MarkdownCopyPiece? {
+        .nothing
+    }
+
     // MARK: - The source phase
 
     /// The terms of a list that starts at `start`: one or more lines of plain text, each a term,

@@ -32,6 +32,12 @@ struct EmojiTransform: MarkdownTransform {
         return true
     }
 
+    /// The emoji itself, or the shortcode as written when it names none.
+    func copy(of node: MarkdownNode, labels: MarkdownLabels) -> MarkdownCopyPiece? {
+        guard case .transformed(_, let source, _) = node.kind else { return nil }
+        return .markdown(EmojiShortcodes.emoji(named: String(source.dropFirst().dropLast()), among: names) ?? source)
+    }
+
     /// The `:name:` that starts at the colon at `start`, when its name is an emoji's (or, with
     /// Twemoji's names, an icon's), or nil.
     static func match(_ bytes: InlineSyntax.Bytes, _ start: Int, names: EmojiShortcodeNames) -> InlineSyntax.Match? {

@@ -12,7 +12,8 @@ import DocgenCore
 /// - **Inline** (``inlineSyntax``): cmark-gfm calls it at a byte while it reads a paragraph's
 ///   inlines, so code spans, raw HTML, links and escapes keep their meaning around it.
 /// - **Render** (``render(_:with:)``): it writes the XHTML of its own nodes, and of
-///   blockquotes when ``rendersBlockQuotes`` (callouts).
+///   blockquotes when ``rendersBlockQuotes`` (callouts); and, for the page's markdown copy,
+///   plain markdown (``copy(of:labels:)``).
 ///
 /// The first two phases run only on a page that holds one of the transform's ``triggers`` or
 /// its inline syntax's character, so a page without the syntax pays one byte search.
@@ -39,6 +40,9 @@ public protocol MarkdownTransform: Sendable {
     /// Writes the XHTML of `node` through `renderer` and returns true, or returns false and
     /// writes nothing.
     func render<Renderer: MarkdownRendering>(_ node: MarkdownNode, with renderer: inout Renderer) -> Bool
+    /// What `node` is in the page's markdown copy (``MarkdownCopyWriter``), in the words of
+    /// `labels`; nil for the writer's default (an inline node's payload as written, no block).
+    func copy(of node: MarkdownNode, labels: MarkdownLabels) -> MarkdownCopyPiece?
 }
 
 public extension MarkdownTransform {
@@ -48,6 +52,7 @@ public extension MarkdownTransform {
     var inlineSyntax: InlineSyntax? { nil }
     var rendersBlockQuotes: Bool { false }
     func standsAlone(_ payload: String) -> Bool { false }
+    func copy(of node: MarkdownNode, labels: MarkdownLabels) -> MarkdownCopyPiece? { nil }
 }
 
 /// An inline syntax that starts at one byte (`$`): at each unescaped `character` outside code

@@ -35,6 +35,12 @@ struct MathTransform: MarkdownTransform {
         return true
     }
 
+    /// The TeX as written in the text, or a formula alone in its paragraph between `$$` lines.
+    func copy(of node: MarkdownNode, labels: MarkdownLabels) -> MarkdownCopyPiece? {
+        guard case .transformed(_, let source, let isBlock) = node.kind, let formula = Formula(source) else { return nil }
+        return .markdown(isBlock ? "$$\n\(formula.tex.split(separator: " ").joined(separator: " "))\n$$" : source)
+    }
+
     /// A formula as the author wrote it (the node's payload): its TeX, and whether it is `$$…$$`.
     struct Formula: Equatable {
         var tex: String

@@ -42,6 +42,12 @@ struct TabsTransform: MarkdownTransform {
         return true
     }
 
+    /// A tab's title in bold above its content.
+    func copy(of node: MarkdownNode, labels: MarkdownLabels) -> MarkdownCopyPiece? {
+        guard case .transformed(_, let payload, true) = node.kind, let marker = Marker(payload) else { return nil }
+        return marker.kind == .end ? .nothing : .markdown("**\(marker.title)**")
+    }
+
     /// XHTML's text, still escaped, without its tags.
     private static func withoutTags(_ html: String) -> String {
         var text = ""

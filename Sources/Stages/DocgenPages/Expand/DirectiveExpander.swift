@@ -14,8 +14,11 @@ public struct DirectiveExpander {
     ///     publishes none (a chapter rendered outside a build).
     ///   - math: the build's TeX converter; by default one of the page's own, started by its
     ///     first formula.
-    public init(displayPath: String, reader: SiteReader, language: String, figures: FigureFiles? = nil, math: MathConverter = MathConverter()) {
-        page = DirectivePage(displayPath: displayPath, reader: reader, language: language, figures: figures, math: math)
+    ///   - makesCopy: true to record what each block stands for in the page's markdown copy
+    ///     (``DirectivePage/copies``).
+    public init(displayPath: String, reader: SiteReader, language: String, figures: FigureFiles? = nil, math: MathConverter = MathConverter(),
+                makesCopy: Bool = false) {
+        page = DirectivePage(displayPath: displayPath, reader: reader, language: language, figures: figures, math: math, makesCopy: makesCopy)
     }
 
     /// Renders the fence when it is a directive; nil leaves it to the markdown renderer as code.

@@ -18,6 +18,9 @@ public struct DirectivePage {
     public internal(set) var figureFiles = FigureFiles()
     /// The SVG of the page's first list-spec figure, which its social card shows.
     public internal(set) var firstListSpecFigure: String?
+    /// What each block that made something stands for in the page's markdown copy, by the line
+    /// of its fence in the chapter's file; nil when the page makes no copy.
+    public internal(set) var copies: [Int: String]?
     /// The build's TeX-to-MathML converter, which math blocks share.
     let math: MathConverter
     /// The cells of the bench tables on the page so far (``InputLimits/tableCells``).
@@ -27,8 +30,9 @@ public struct DirectivePage {
     /// The line of the fence that gave out each id.
     private var idLines: [String: Int] = [:]
 
-    init(displayPath: String, reader: SiteReader, language: String, figures: FigureFiles?, math: MathConverter) {
+    init(displayPath: String, reader: SiteReader, language: String, figures: FigureFiles?, math: MathConverter, makesCopy: Bool) {
         self.displayPath = displayPath
+        copies = makesCopy ? [:] : nil
         self.math = math
         self.reader = reader
         self.language = language
@@ -43,6 +47,25 @@ public struct DirectivePage {
     /// Records that the fence at `line` gave out `id`.
     mutating func claim(_ id: String, line: Int) {
         idLines[id] = line
+    }
+
+    /// Adds `markdown` to what the block whose fence is at `fence` stands for in the copy, when
+    /// the page makes one.
+    mutating func copy(_ markdown: String, at fence: SourceLocation) {
+        guard copies != nil else { return }
+        copies![fence.line] = copies![fence.line].map { $0 + "\n" + markdown } ?? markdown
+    }
+
+    /// A figure in the markdown copy: its caption in bold, its drawing's description, and the
+    /// link to its drawing's file when the page publishes one.
+    mutating func copyFigure(caption: String, description: String, figure id: String, at fence: SourceLocation) {
+        guard copies != nil else { return }
+        var text = "**\(caption)**\n\n\(description)\n"
+        if !figureFiles.pagePath.isEmpty {
+            let name = FigureFiles.name(ofFigure: id, onPage: figureFiles.pagePath)
+            text += "\n[\(figureFiles.linkText)](\(URLEncoding.path(name)))\n"
+        }
+        copy(text, at: fence)
     }
 
     /// A figure's caption and its end, with the link to the drawing's own file when the page

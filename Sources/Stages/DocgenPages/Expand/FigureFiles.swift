@@ -66,6 +66,19 @@ public struct FigureFiles: Sendable {
         return "\(stem).\(id).svg"
     }
 
+    /// Adds the machine-readable layout of the list spec `id` (``LayoutJSONWriter``'s JSON, as
+    /// `docgen layout --format json` prints it), published beside the page as
+    /// `<page name>.<spec id>.layout.json` for its markdown copy to link to; returns that
+    /// name, or nil when the page publishes no files.
+    mutating func addLayout(_ json: String, spec id: String) -> String? {
+        guard !pagePath.isEmpty, ElementID.isValid(id) else { return nil }
+        let page = pagePath.split(separator: "/").last.map(String.init) ?? pagePath
+        let name = "\(page.hasSuffix(".html") ? String(page.dropLast(5)) : page).\(id).layout.json"
+        let folder = SitePath.folder(of: pagePath)
+        files.append(File(path: folder.isEmpty ? name : "\(folder)/\(name)", bytes: Array(json.utf8)))
+        return name
+    }
+
     /// Adds the file of figure `id`, drawn as `svg` inline; returns the link to it from the
     /// page, or nil when the page publishes no files or the id is not a plain one.
     mutating func add(_ svg: String, figure id: String, at location: SourceLocation) -> String? {

@@ -14,6 +14,8 @@ struct ChapterRenderDelegate: MarkdownRenderDelegate {
     let reader: SiteReader
     /// Snippets that could not be shown, at their fence.
     var snippetProblems: [Diagnostic] = []
+    /// The code each snippet block showed, by its line in the body, for the page's markdown copy.
+    private(set) var snippetCodes: [Int: String] = [:]
 
     /// - Parameter figureFiles: whether the page publishes its figures' files, which link to
     ///   the theme's font when it has one, and the words of their links.
@@ -24,7 +26,7 @@ struct ChapterRenderDelegate: MarkdownRenderDelegate {
         links = LinkResolver(reader: reader, chapter: chapter, ignores: ignoresURL)
         directives = DirectiveExpander(displayPath: chapter.displayPath, reader: reader, language: chapter.language.isEmpty ? reader.config.language : chapter.language,
                                        figures: figureFiles.map { FigureFiles(pagePath: chapter.outputPath, linkText: $0.labels.openFullSize, closeText: $0.labels.close, fontPaths: $0.fontPaths) },
-                                       math: math)
+                                       math: math, makesCopy: reader.config.llms)
     }
 
     mutating func resolveLink(_ destination: String, line: Int, column: Int) -> String {
@@ -98,6 +100,7 @@ struct ChapterRenderDelegate: MarkdownRenderDelegate {
         let slice = parts.count > 1 ? String(parts[1]) : nil
         switch SnippetSlice.cut(text, name: slice) {
         case .success(let code):
+            if reader.config.llms { snippetCodes[line] = code }
             return code
         case .failure(let problem):
             let known = problem.known.isEmpty ? "it has none" : "it has " + problem.known.map { "'\($0)'" }.joined(separator: ", ")

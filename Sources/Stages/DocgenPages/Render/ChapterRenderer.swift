@@ -20,6 +20,9 @@ public struct RenderedChapter: Sendable {
     public var image: PageImage?
     /// The SVG of its first list-spec figure, which its social card shows.
     public var firstListSpecFigure: String?
+    /// Its content as markdown, for its page's markdown copy (``MarkdownCopyWriter``); nil when
+    /// none was asked for.
+    public var markdownCopy: String?
 }
 
 /// The Render stage for one chapter: parse with cmark-gfm (after the markdown transforms'
@@ -33,10 +36,13 @@ public enum ChapterRenderer {
     /// Math blocks go to `math`, the build's converter, and code in a language docgen has no
     /// lexer for to `pygments`, the build's Pygments (by default, each one of the chapter's own).
     /// Heading ids avoid `templateIDs`, the ids the page's template uses; a first `#` heading
-    /// that repeats the chapter's title is shown once, as the page's title.
+    /// that repeats the chapter's title is shown once, as the page's title. With
+    /// `pagesWithCopies` (`llms: true`), its content is also written as markdown
+    /// (``RenderedChapter/markdownCopy``), its links to those pages leading to their copies.
     public static func render(_ chapter: Chapter, reader: SiteReader, labels: MarkdownLabels = .english,
                               figureFonts: FigureFiles.FontPaths?? = nil, math: MathConverter = MathConverter(),
                               pygments: PygmentsHighlighter = PygmentsHighlighter(), templateIDs: Set<String> = [],
+                              pagesWithCopies: Set<String>? = nil,
                               ignoresURL: @escaping @Sendable (String) -> Bool) -> RenderedChapter {
         let includes = ChapterIncludes(reader: reader, chapter: chapter)
         let transforms = MarkdownTransformRegistry.transforms(paragraphCallouts: reader.config.paragraphCallouts,
@@ -62,9 +68,15 @@ public enum ChapterRenderer {
                              at: SourceLocation(file: chapter.displayPath, line: line + chapter.bodyLineOffset, column: 1))
         }
         let (image, imageProblems) = chapter.image.map { PageImage.resolve($0, of: chapter, reader: reader) } ?? (nil, [])
+        let copy = pagesWithCopies.map { pages in
+            var copying = ChapterCopyDelegate(links: delegate.links, pagesWithCopies: pages, blocks: delegate.directives.page.copies ?? [:],
+                                              snippets: delegate.snippetCodes, bodyLineOffset: chapter.bodyLineOffset)
+            return MarkdownCopyWriter.write(document, delegate: &copying, labels: labels, transforms: transforms,
+                                            leavingOutTitle: markdown.titleID != nil)
+        }
         return RenderedChapter(chapter: chapter, markdown: markdown, links: delegate.links.links + delegate.directives.page.figureFiles.links,
                                diagnostics: delegate.directives.page.diagnostics + delegate.snippetProblems + delegate.images.diagnostics + warnings + repairs + tooDeep + imageProblems, diagramCount: delegate.directives.page.diagramCount,
                                tableCount: delegate.directives.page.tableCount, figureFiles: delegate.directives.page.figureFiles.files,
-                               inputs: reader.record.recorded, image: image, firstListSpecFigure: delegate.directives.page.firstListSpecFigure)
+                               inputs: reader.record.recorded, image: image, firstListSpecFigure: delegate.directives.page.firstListSpecFigure, markdownCopy: copy)
     }
 }

@@ -43,6 +43,18 @@ struct LinkResolver {
         return nil
     }
 
+    /// The destination of `destination` in the chapter's markdown copy, published beside its
+    /// page: as the page has it, but a link to one of `pagesWithCopies` leads to that page's
+    /// copy (``MarkdownCopies``), with the same fragment. Records nothing: the page's own links
+    /// are judged as the page renders.
+    func copyHref(_ destination: String, pagesWithCopies: Set<String>) -> String {
+        var (href, verdict) = verdict(of: destination)
+        if reader.config.isForeignProject { (href, verdict) = fromDirectoryURL(destination, else: (href, verdict)) }
+        guard case .file(let target, _) = verdict, pagesWithCopies.contains(target), !href.hasPrefix("#") else { return href }
+        let fragment = href.firstIndex(of: "#").map { String(href[$0...]) } ?? ""
+        return self.href(to: MarkdownCopies.path(ofPage: target)) + fragment
+    }
+
     /// The `href` for `destination` of the chapter's raw HTML: as ``resolve(_:at:)`` finds it,
     /// else, when that finds nothing, from the page's MkDocs directory URL (`FOLDER/SLUG/`, which
     /// raw HTML written for MkDocs is relative to: `../../img/a.png` from `guide/setup.md`).

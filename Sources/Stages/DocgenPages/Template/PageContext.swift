@@ -162,12 +162,20 @@ public struct PageContext: Sendable {
             "titleID": .string(rendered.markdown.titleID ?? ""),
             "hasToc": .bool(!toc.isEmpty),
             "toc": .list(toc),
-        ].merging(PageMeta.values(of: chapter, in: site, strings: strings[language] ?? [:])) { own, _ in own })
+        ].merging(PageMeta.values(of: chapter, in: site, strings: strings[language] ?? [:])) { own, _ in own }
+         .merging(Self.copyValues(of: chapter.outputPath, in: site)) { own, _ in own })
         if index > 0, site.chapters[index - 1].language == chapter.language { values["prev"] = link(to: site.chapters[index - 1]) }
         if index + 1 < site.chapters.count, site.chapters[index + 1].language == chapter.language {
             values["next"] = link(to: site.chapters[index + 1])
         }
         return .object(values)
+    }
+
+    /// A page's link to its markdown copy beside it (`page.markdownURL`), when the site
+    /// publishes copies (`llms: true`).
+    private static func copyValues(of page: String, in site: Site) -> [String: TemplateValue] {
+        guard site.config.llms else { return [:] }
+        return ["markdownURL": .string(SitePath.encode(String(SitePath.split(MarkdownCopies.path(ofPage: page)).name)))]
     }
 
     /// The name of the hole a page's content is left as, to be spliced in after the page is

@@ -45,11 +45,14 @@ struct BenchTableDirective: FenceDirective {
         page.tableCount += 1
         let words = DiagramLanguage(matchingTag: page.language), numbers = words.numbers
         var html = BenchTableHTMLRenderer.html(table, language: words, numbers: numbers)
+        if page.copies != nil { page.copy(BenchTableMarkdownWriter.markdown(table, language: words, numbers: numbers), at: fence) }
         if let chart = table.chartData(language: words, numberStyle: numbers) {
-            html += "<figure class=\"diagram chart\" id=\"\(chart.id)\" tabindex=\"0\"\(page.searchable(BarChartRenderer.description(chart)))>\n"
+            let description = BarChartRenderer.description(chart)
+            html += "<figure class=\"diagram chart\" id=\"\(chart.id)\" tabindex=\"0\"\(page.searchable(description))>\n"
             let svg = BarChartRenderer.svg(chart)
             html += svg
             html += page.caption(chart.title, figure: chart.id, svg: svg, fence: fence)
+            page.copyFigure(caption: chart.title, description: description, figure: chart.id, at: fence)
             page.diagramCount += 1
         }
         return html

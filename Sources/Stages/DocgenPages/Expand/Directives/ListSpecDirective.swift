@@ -27,19 +27,35 @@ struct ListSpecDirective: FenceDirective {
     private func figures(for spec: ListSpec, fence: SourceLocation, on page: inout DirectivePage) -> String {
         let written = spec.written(in: DiagramLanguage(matchingTag: page.language))
         if let comparison = ListComparisonFigure(written) {
-            return comparisonFigure(comparison, fence: fence, on: &page)
+            let html = comparisonFigure(comparison, fence: fence, on: &page)
+            copyLayout(of: written, id: spec.id, laidOut: nil, fence: fence, on: &page)
+            return html
         }
-        let layout = ListLayoutEngine().layout(written)
+        let engine = ListLayoutEngine()
+        let layout = engine.layout(written)
         var html = ""
         for view in spec.views {
-            html += "<figure class=\"diagram\" id=\"\(spec.id)-\(view.rawValue)\" tabindex=\"0\"\(page.searchable(DiagramRenderer.description(layout, view: view)))>\n"
+            let description = DiagramRenderer.description(layout, view: view), caption = DiagramRenderer.caption(layout, view: view)
+            html += "<figure class=\"diagram\" id=\"\(spec.id)-\(view.rawValue)\" tabindex=\"0\"\(page.searchable(description))>\n"
             let svg = DiagramRenderer.svg(layout, view: view)
             if page.firstListSpecFigure == nil { page.firstListSpecFigure = svg }
             html += svg
-            html += page.caption(DiagramRenderer.caption(layout, view: view), figure: "\(spec.id)-\(view.rawValue)", svg: svg, fence: fence)
+            html += page.caption(caption, figure: "\(spec.id)-\(view.rawValue)", svg: svg, fence: fence)
+            page.copyFigure(caption: caption, description: description, figure: "\(spec.id)-\(view.rawValue)", at: fence)
             page.diagramCount += 1
         }
+        copyLayout(of: written, id: spec.id, laidOut: layout, fence: fence, on: &page)
         return html
+    }
+
+    /// The spec's layouts as `docgen layout --format json` prints them, published beside the page
+    /// and linked from its markdown copy, when the page makes one.
+    private func copyLayout(of spec: ListSpec, id: String, laidOut: ListLayout?, fence: SourceLocation, on page: inout DirectivePage) {
+        guard page.copies != nil else { return }
+        let specs = spec.laidOutSpecs
+        let layouts = specs == [spec] ? laidOut.map { [$0] } ?? [ListLayoutEngine().layout(spec)] : specs.map { ListLayoutEngine().layout($0) }
+        guard let name = page.figureFiles.addLayout(LayoutJSONWriter.json(layouts), spec: id) else { return }
+        page.copy("[\(name)](\(URLEncoding.path(name)))\n", at: fence)
     }
 
     /// A spec's comparison: one focusable `<figure id="<spec id>-compare">` with every panel in
@@ -51,6 +67,7 @@ struct ListSpecDirective: FenceDirective {
         var html = "<figure class=\"diagram compare\" id=\"\(figure.id)\" tabindex=\"0\"\(page.searchable(figure.description))>\n"
         html += svg
         html += page.caption(figure.title, figure: figure.id, svg: svg, fence: fence)
+        page.copyFigure(caption: figure.title, description: figure.description, figure: figure.id, at: fence)
         page.diagramCount += 1
         return html + ComparisonRenderer.tableHTML(figure)
     }

@@ -23,6 +23,7 @@ struct MathDirective: FenceDirective {
             page.diagnostics.append(.error("bad TeX in math block: \(failure.message)", at: block.fence))
             return nil
         case .success(let mathml):
+            page.copy("$$\n\(tex)\n$$\n", at: block.fence)
             let oneLine = tex.split(whereSeparator: \.isWhitespace).joined(separator: " ")
             let element = Self.adding(alttext: oneLine, to: mathml)
             return Self.block(element, searchable: page.searchable(oneLine))
