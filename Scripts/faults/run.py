@@ -154,7 +154,10 @@ def kills_at_every_rename(mode, edit):
         report(killed.returncode != 0 and seen != "mixed", case + ": the output is the old or the new site",
                f"exit {killed.returncode}, the output is {seen}")
         next_build = build(run)
-        report(next_build.returncode == 0 and "warning" not in next_build.stderr and tree_hash(f"{run}/site") == expected
+        # The page the edit removed is named (moved-page) until a build that removes it is
+        # published; any other warning (a damaged cache) is a fault.
+        warnings = [line for line in next_build.stderr.splitlines() if "warning" in line and "[moved-page]" not in line]
+        report(next_build.returncode == 0 and not warnings and tree_hash(f"{run}/site") == expected
                and leftovers(run) == [], case + ": the next build equals a clean build and leaves nothing",
                f"exit {next_build.returncode}, {next_build.stderr.strip()!r}, leftovers {leftovers(run)}")
 
