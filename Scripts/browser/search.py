@@ -54,9 +54,15 @@ def pages_holding(repository, query, edition):
     for base, _, names in os.walk(folder):
         for name in names:
             path = os.path.join(base, name)
-            if name.endswith(".md") and query in open(path, encoding="utf-8").read():
+            text = open(path, encoding="utf-8").read() if name.endswith(".md") else ""
+            if query in text:
                 relative = os.path.relpath(path, folder)
                 page = "index.html" if relative == "_index.md" else relative[:-3] + ".html"
+                # A chapter's `slug:` names its page in place of its file.
+                front = text.split("\n---\n", 1)[0] if text.startswith("---\n") else ""
+                slug = next((line[5:].strip() for line in front.splitlines() if line.startswith("slug:")), None)
+                if slug:
+                    page = os.path.join(os.path.dirname(relative), slug + ".html")
                 found.add(page if edition == "en" else f"{edition}/{page}")
     return found
 
