@@ -18,9 +18,7 @@ public enum RedirectPages {
     /// (with the path of `baseURL`).
     public static func hostFile(for site: Site, existing: [UInt8]?) -> [UInt8] {
         let root = site.config.baseURL.flatMap(URLPath.path(of:)) ?? "/"
-        func served(_ path: String) -> String {
-            root + SitePath.encode(path == "index.html" ? "" : path.hasSuffix("/index.html") ? String(path.dropLast("index.html".count)) : path)
-        }
+        func served(_ path: String) -> String { SitePath.absoluteURL(of: path, baseURL: root) }
         var text = existing.map { String(decoding: $0, as: UTF8.self) } ?? ""
         if !text.isEmpty && !text.hasSuffix("\n") { text += "\n" }
         text += "# Written by docgen: the pages' aliases and docgen.yml's redirects.\n"
