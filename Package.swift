@@ -44,7 +44,7 @@ let package = Package(
         // libcurl (libcurl4-openssl-dev for its header), opened with dlopen by the first external
         // link checked: linked, it and the libraries it needs cost every docgen process 5 ms.
         .target(name: "CCurl", path: "Sources/C/CCurl", cSettings: cDebugInformation),
-        // librsvg (with cairo and zlib under it), opened with dlopen by the first social card drawn:
+        // librsvg (with cairo and libdeflate under it), opened with dlopen by the first social card drawn:
         // it has no static archive in Debian, and it and the libraries it needs are about forty.
         .target(name: "CRsvg", path: "Sources/C/CRsvg", cSettings: cDebugInformation),
         // The commit of a release binary, which Scripts/build-docgen links in.

@@ -5,7 +5,7 @@ import CRsvg
 /// file the environment variable `DOCGEN_LIBRSVG` names.
 ///
 /// A drawing reads nothing but its SVG: librsvg is given no base URL, so it loads no file the
-/// SVG names (only `data:` URLs). The PNG is 8-bit RGB over white, deflated at zlib's fastest
+/// SVG names (only `data:` URLs). The PNG is 8-bit RGB over white, deflated at libdeflate's fastest
 /// level; the same SVG, fonts and libraries make the same bytes.
 public enum SVGRasterizer {
     /// Why an SVG was not drawn.
@@ -24,6 +24,10 @@ public enum SVGRasterizer {
             }
         }
     }
+
+    /// The version of docgen's PNG writer, for keys of PNGs kept between builds: a PNG kept
+    /// under another version is drawn again.
+    public static let writerVersion = Int(DOCGEN_RSVG_WRITER_VERSION)
 
     /// The Debian package that holds librsvg's shared library.
     public static let package = "librsvg2-2"

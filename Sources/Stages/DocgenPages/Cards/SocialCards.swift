@@ -59,7 +59,7 @@ public final class SocialCards: Sendable {
     public func card(_ layout: SocialCardLayout, pagePath: String) -> FigureFiles.File? {
         let svg = template.render(layout.values, partials: [:])
         var hash = ContentHash()
-        hash.update("social card v1 \(SocialCardLayout.width)x\(SocialCardLayout.height)")
+        hash.update("social card, PNG writer \(SVGRasterizer.writerVersion), \(SocialCardLayout.width)x\(SocialCardLayout.height)")
         hash.update(svg)
         let key = hash.hex
         let path = Self.path(ofPage: pagePath)
