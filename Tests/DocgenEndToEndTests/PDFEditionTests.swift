@@ -103,7 +103,7 @@ import Testing
 
     @Test(.enabled(if: PDFTools.run, "needs WeasyPrint and poppler-utils: Scripts/install-dependencies --pdf"))
     func eachLanguageHasAPDFWithItsContentsBookmarksFontsAndLinks() throws {
-        let folder = try TemporaryFolder(Self.files.merging(["docgen.yml": Self.files["docgen.yml"]! + "\npdf: true\n"]) { $1 })
+        let folder = try TemporaryFolder(Self.files.merging(["docgen.yml": Self.files["docgen.yml"]! + "\npdf: true\nllms: true\n"]) { $1 })
         defer { folder.remove() }
         let report = SiteBuild.build(BuildOptions(contentPath: "\(folder.path)/content", outputPath: "\(folder.path)/site",
                                                   configPath: "\(folder.path)/docgen.yml", jobs: 2))
@@ -147,6 +147,9 @@ import Testing
         let printPage = try #require(folder.read("site/print.html"))
         #expect(printPage.contains("<article class=\"page print-chapter\" id=\"masks\">"))
         #expect(printPage.contains("href=\"#shapes--the-inset-shape\""))
+        // What a page has for the screen only stays there: its link to its markdown copy.
+        #expect(folder.read("site/masks.html")?.contains("class=\"view-markdown\"") == true)
+        #expect(!printPage.contains("view-markdown") && !printPage.contains("View as markdown"))
         #expect(folder.read("site/zh-Hans/shapes.html")?.contains("<a href=\"../zh-Hans/print.pdf\" download=\"指南.pdf\" type=\"application/pdf\">下载 PDF</a>") == true
             || folder.read("site/zh-Hans/shapes.html")?.contains("<a href=\"print.pdf\" download=\"指南.pdf\" type=\"application/pdf\">下载 PDF</a>") == true)
 

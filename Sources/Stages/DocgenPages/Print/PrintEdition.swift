@@ -7,8 +7,9 @@ import Foundation
 /// chapter in reading order on one page, which its PDF is made from and a reader can print.
 ///
 /// Each chapter is taken from its page as the build staged it (made now or kept from the last
-/// build alike): the children of its `<article>` but the table of contents and the meta line,
-/// with its ids and links rewritten (``PrintLinks``).
+/// build alike): the children of its `<article>` but what belongs to the page on screen (the
+/// table of contents, the meta line, the link to its markdown copy), with its ids and links
+/// rewritten (``PrintLinks``).
 public struct PrintEdition: Sendable {
     /// The print page's path inside the site.
     public var path: String
@@ -22,6 +23,9 @@ public struct PrintEdition: Sendable {
 
     /// The theme's style sheet of the print page, copied into the site only with the PDF edition.
     public static let styleSheetPath = "assets/print.css"
+
+    /// The classes of the elements of a page's `<article>` that are for the page on screen only.
+    private static let screenOnlyClasses: Set<String> = ["toc", "page-meta", "page-markdown"]
 
     /// The ids the print page's template gives its own elements, which no chapter's anchor takes.
     private static let templateIDs: Set<String> = ["main", "print-contents", "print-contents-title"]
@@ -77,7 +81,7 @@ public struct PrintEdition: Sendable {
             var uses: Set<String> = []
             let html = staged(pagePath).flatMap { bytes in
                 XHTMLExcerpt.children(of: bytes, where: { $0.name == "article" },
-                                      leavingOut: { $0.classes.contains("toc") || $0.classes.contains("page-meta") }) { element, attribute, value in
+                                      leavingOut: { !screenOnlyClasses.isDisjoint(with: $0.classes) }) { element, attribute, value in
                     let rewritten = links.rewrite(attribute, value, onPage: pagePath)
                     if ["src", "href", "xlink:href", "data"].contains(attribute), !rewritten.hasPrefix("#"), element.name != "a" {
                         switch LinkTarget.resolve(rewritten, onPage: printPath, basePath: "/") {
