@@ -36,6 +36,9 @@ READER_SUITES = {
 }
 # Run only when asked for by name (CI's gate decides): see CONTRIBUTING.md, "CI".
 ON_REQUEST = {"embedded-font"}
+# The suites that only read the site they are given: with --site they run no docgen, so CI runs
+# them (--part reads-site) while docgen is being built, and the others (--part runs-docgen) after.
+READS_SITE = {"accessibility", "labels", "typesetting", "redirects"}
 
 
 def main():
@@ -44,6 +47,8 @@ def main():
     parser.add_argument("repository")
     parser.add_argument("axe_js")
     parser.add_argument("--site", help="walk this built site instead of building the guide")
+    parser.add_argument("--part", choices=("reads-site", "runs-docgen"),
+                        help="the default suites that only read the --site given (which runs no docgen), or the others")
     parser.add_argument("suites", nargs="*", metavar="SUITE",
                         help=f"any of {', '.join(PAGE_SUITES + tuple(READER_SUITES))} (default: all but "
                              f"{', '.join(sorted(ON_REQUEST))})")
@@ -52,7 +57,13 @@ def main():
     unknown = [suite for suite in arguments.suites if suite not in known]
     if unknown:
         parser.error(f"unknown suite {', '.join(unknown)}; the suites are {', '.join(known)}")
+    if arguments.part and arguments.suites:
+        parser.error("--part chooses the suites: name none with it")
+    if arguments.part == "reads-site" and not arguments.site:
+        parser.error("--part reads-site needs --site: without it the guide is built with docgen")
     chosen = arguments.suites or [suite for suite in known if suite not in ON_REQUEST]
+    if arguments.part:
+        chosen = [suite for suite in chosen if (suite in READS_SITE) == (arguments.part == "reads-site")]
 
     report = Report()
     session = Session(arguments.docgen, arguments.repository, arguments.axe_js, report, site=arguments.site)
