@@ -134,12 +134,15 @@ public enum VersionedBuild {
         for index in sources.indices where !make(index, here: "\(sources[index].setting.name)/") {
             return abandon()
         }
-        if !copiesLatest {
-            do {
-                try writeRoot(publisher, latest: versions[latest], config: config, paths: rootPaths)
-            } catch {
-                return abandon([.error("cannot write the site: \(error)", at: SourceLocation(file: options.outputPath))])
-            }
+        do {
+            if !copiesLatest { try writeRoot(publisher, latest: versions[latest], config: config, paths: rootPaths) }
+            let hostFile = VersionedRedirects.hostFile(
+                root: copiesLatest ? publisher.stagedBytes(Redirect.hostFilePath) : nil,
+                versions: sources.map { ($0.setting.name + "/", publisher.stagedBytes($0.setting.name + "/" + Redirect.hostFilePath)) },
+                rootPages: copiesLatest ? [] : rootPaths.filter { $0 != "404.html" }, latestFolder: versions[latest].folder, basePath: basePath)
+            if let hostFile { try publisher.rewrite(hostFile, at: Redirect.hostFilePath) }
+        } catch {
+            return abandon([.error("cannot write the site: \(error)", at: SourceLocation(file: options.outputPath))])
         }
         do {
             try publisher.commit()

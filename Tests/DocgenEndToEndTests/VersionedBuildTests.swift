@@ -228,6 +228,31 @@ import Testing
         #expect(check.standardOutput.contains(" in \(pages) pages:"), "\(check.standardOutput)")
     }
 
+    @Test(arguments: ["https://docs.example/guide/", nil])
+    func everyVersionsRedirectsAreInTheRootsRedirectsFileWhichHostsRead(baseURL: String?) throws {
+        let (folder, _) = try Self.repository()
+        defer { folder.remove() }
+        let config = Self.versionedConfig.replacingOccurrences(of: "baseURL: https://docs.example/\n", with: baseURL.map { "baseURL: \($0)\n" } ?? "")
+        try folder.write(Data(config.utf8), to: "docgen.yml")
+        try folder.write(Data("---\ntitle: Install\naliases: [setup.html]\n---\n\nInstall it.\n".utf8), to: "content/install.md")
+        let report = try Self.build(folder)
+        #expect(report.diagnostics.isEmpty, "\(report.diagnostics)")
+        let base = baseURL == nil ? "/" : "/guide/"
+        #expect(folder.read("site/dev/setup.html")?.contains("url=install.html") == true)
+        let hostFile = try #require(folder.read("site/_redirects"))
+        #expect(hostFile.contains("\(base)dev/setup.html \(base)dev/install.html 301\n"), "\(hostFile)")
+        // The root's pages go on to the latest's, for now.
+        #expect(hostFile.contains("\(base)install.html \(base)2.0/install.html 302\n"), "\(hostFile)")
+        #expect(hostFile.contains("\(base) \(base)2.0/ 302\n"), "\(hostFile)")
+        #expect(!hostFile.contains("404.html"))
+
+        // With the latest copied at the root, its own lines come first, then each version's.
+        try folder.write(Data((config + "versionRoot: copy\n").utf8), to: "docgen.yml")
+        #expect(try Self.build(folder).succeeded)
+        let copied = try #require(folder.read("site/_redirects"))
+        #expect(copied.contains("\(base)dev/setup.html \(base)dev/install.html 301\n") && !copied.contains(" 302\n"), "\(copied)")
+    }
+
     @Test func withVersionRootCopyTheLatestIsBuiltAtTheRootTooAndIsCanonicalThere() throws {
         let (folder, _) = try Self.repository()
         defer { folder.remove() }

@@ -122,6 +122,14 @@ public final class OutputPublisher: Sendable {
         staged.append(path)
     }
 
+    /// Writes `bytes` in place of the file staged at `path`, which may be a hard link to the
+    /// current site's file (kept): the link is removed first, never written through.
+    public func rewrite(_ bytes: [UInt8], at path: String) throws {
+        let target = stagedLocation(of: path)
+        if unlink(target) != 0 && errno != ENOENT { throw FileWriting.Failure(path: target, code: errno) }
+        try write(bytes, to: path)
+    }
+
     /// Keeps the output's current file at `path` in the new site: a hard link into staging when
     /// a new folder is published (a copy where links are not possible), nothing in place. The
     /// caller knows the file is the one the last build wrote (its stamp, read without following

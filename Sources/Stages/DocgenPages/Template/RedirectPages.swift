@@ -13,15 +13,18 @@ public enum RedirectPages {
         }
     }
 
+    /// The line before the lines docgen writes in `_redirects`.
+    public static let hostFileMark = "# Written by docgen: the pages' aliases and docgen.yml's redirects.\n"
+
     /// `_redirects`: a line `from to 301` for each redirect, after the lines of the content
-    /// folder's own `_redirects` when it has one. Paths are as served, from the host's root
-    /// (with the path of `baseURL`).
+    /// folder's own `_redirects` when it has one (and ``hostFileMark``). Paths are as served, from
+    /// the host's root (with the path of `baseURL`, or of the version's folder of a versioned site).
     public static func hostFile(for site: Site, existing: [UInt8]?) -> [UInt8] {
-        let root = site.config.baseURL.flatMap(URLPath.path(of:)) ?? "/"
+        let root = site.config.baseURL.flatMap(URLPath.path(of:)) ?? "/" + (site.versionMenu?.here ?? "")
         func served(_ path: String) -> String { SitePath.absoluteURL(of: path, baseURL: root) }
         var text = existing.map { String(decoding: $0, as: UTF8.self) } ?? ""
         if !text.isEmpty && !text.hasSuffix("\n") { text += "\n" }
-        text += "# Written by docgen: the pages' aliases and docgen.yml's redirects.\n"
+        text += hostFileMark
         for redirect in site.redirects {
             let target: String
             switch redirect.target {
