@@ -84,11 +84,12 @@ need_highlight() {
 }
 
 # WeasyPrint, which makes the PDF edition (docgen build --pdf): in the venv, whose python3 docgen
-# runs (PDFWriter.swift), with the Pango it draws text with, the fonts of the guide's editions
-# (Liberation for Latin, Noto CJK for Chinese), and poppler-utils and qpdf, which read the PDFs in
-# the tests.
+# runs (PDFWriter.swift), with the Pango it draws text with, HarfBuzz's subsetter (without it
+# WeasyPrint subsets fonts with fontTools, warns, and the PDF's bytes change from run to run), the
+# fonts of the guide's editions (Liberation for Latin, Noto CJK for Chinese), and poppler-utils and
+# qpdf, which read the PDFs in the tests.
 need_pdf() {
-  need_debian libpango-1.0-0 libpangoft2-1.0-0 fonts-liberation2 fonts-noto-cjk poppler-utils qpdf
+  need_debian libpango-1.0-0 libpangoft2-1.0-0 libharfbuzz-subset0 fonts-liberation2 fonts-noto-cjk poppler-utils qpdf
   need_python_tools
 }
 

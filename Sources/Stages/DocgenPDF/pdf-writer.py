@@ -45,7 +45,7 @@ LIGHT_PALETTE = re.compile(r"var\(--in-light,\s*([^()]*(?:\([^()]*\))?[^()]*?)\)
 
 # WeasyPrint's complaints about the document rather than a style sheet; the others name a line of
 # a style sheet at most, not the sheet, which is the one read last.
-DOCUMENT_MESSAGES = (".notdef glyph", "Anchor defined twice", "Content discarded")
+DOCUMENT_MESSAGES = (".notdef glyph", "Anchor defined twice", "Content discarded", "Using fontTools instead of HarfBuzz-Subset")
 LOCATED = re.compile(r" at (\d+):(\d+)")
 URL = re.compile(r"at '([^']+)'")
 
