@@ -119,9 +119,6 @@ def search(driver, wait, query):
 def run(session):
     step, docgen = session.report.steps("search"), session.docgen
     folder, _ = session.guide
-    if folder is None:
-        print("  search: needs the guide's sources, not a site given with --site")
-        return
     serve = Serve(docgen, folder)
     driver = session.driver
     wait = WebDriverWait(driver, 20, poll_frequency=0.05)

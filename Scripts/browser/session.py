@@ -3,6 +3,7 @@ once, and small HTTP servers for built sites."""
 import functools
 import http.server
 import os
+import re
 import shutil
 import subprocess
 import tempfile
@@ -43,11 +44,15 @@ class Session:
 
     def copy_guide(self, name):
         """A fresh copy of the repository's guide sources (content/, templates/, Samples/,
-        docgen.yml) in a folder of its own; its path."""
+        docgen.yml) in a folder of its own; its path. The copy makes no PDF edition: no suite
+        reads one (the PDF's own tests do), and WeasyPrint would take most of each build."""
         folder = os.path.join(self.folder, name)
         for part in ("content", "templates", "Samples"):
             shutil.copytree(os.path.join(self.repository, part), os.path.join(folder, part))
-        shutil.copy(os.path.join(self.repository, "docgen.yml"), folder)
+        with open(os.path.join(self.repository, "docgen.yml"), encoding="utf-8") as source:
+            config = re.sub(r"^pdf: *true *\n", "", source.read(), flags=re.M)
+        with open(os.path.join(folder, "docgen.yml"), "w", encoding="utf-8") as target:
+            target.write(config)
         return folder
 
     def build(self, folder):
@@ -57,10 +62,10 @@ class Session:
     @property
     def guide(self):
         """(folder, site): the guide's sources copied and built once, for every suite that reads
-        it unchanged; the site given on the command line instead, when one was."""
+        it unchanged; with a site given on the command line, the sources copied and that site."""
         if self._guide is None:
             if self.given_site:
-                self._guide = (None, os.path.abspath(self.given_site))
+                self._guide = (self.copy_guide("guide"), os.path.abspath(self.given_site))
             else:
                 folder = self.copy_guide("guide")
                 self._guide = (folder, self.build(folder))
