@@ -38,6 +38,9 @@ let package = Package(
         .systemLibrary(name: "CLibXML2", path: "Sources/C/CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
         .systemLibrary(name: "CYAML", path: "Sources/C/CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
         .systemLibrary(name: "CXXHash", path: "Sources/C/CXXHash", pkgConfig: "libxxhash", providers: [.apt(["libxxhash-dev"])]),
+        // ICU's word breaking, from the ICU the toolchain's Foundation carries (_FoundationICU,
+        // with its dictionaries), whose C API it names swift_ubrk_*: declared in the shim.
+        .systemLibrary(name: "CICU", path: "Sources/C/CICU"),
         // GNU libmicrohttpd (libmicrohttpd-dev for its header), opened with dlopen when `docgen
         // serve` starts its server: linked, it and GnuTLS cost every docgen process 3 ms.
         .target(name: "CMicroHTTPD", path: "Sources/C/CMicroHTTPD", cSettings: cDebugInformation),
@@ -51,9 +54,10 @@ let package = Package(
         .target(name: "CBuildStamp", path: "Sources/C/CBuildStamp", cSettings: cDebugInformation),
 
         // What every layer shares: diagnostics, the one escaper, numbers, "did you mean", parallel
-        // map, file writing; paths and links (Links/), content hashes over xxHash (Hash/), CSV
+        // map, file writing; paths and links (Links/), content hashes over xxHash (Hash/), words in
+        // Chinese and Japanese text over ICU (Words/), CSV
         // tables (CSV/) and Mustache templates (Mustache/), which the model holds.
-        .target(name: "DocgenCore", dependencies: ["CBuildStamp", "CXXHash"], path: "Sources/Base/DocgenCore"),
+        .target(name: "DocgenCore", dependencies: ["CBuildStamp", "CXXHash", "CICU"], path: "Sources/Base/DocgenCore"),
         // The site model: what the Load stage reads and every later stage is a function of.
         .target(name: "DocgenModel", dependencies: ["DocgenCore"], path: "Sources/Base/DocgenModel"),
 

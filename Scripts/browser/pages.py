@@ -16,10 +16,13 @@ and the dark scheme: each view is loaded once and every per-page suite runs on i
   its unit ("26 pt", "16.7 ms") are written with a no-break space and drawn on one line; Chinese
   pages set text-spacing-trim: space-first where the browser has it, English pages keep its
   initial value. Prose is the text of <main> outside code, diagrams and hidden text.
+- word-breaks (Chinese chapters, in the light scheme): every line of a diagram label, a table cell
+  and a caption ends between two words by jieba (word_breaks.py).
 """
 import collections
 import os
 
+import word_breaks
 from browser import emulate
 
 WIDTHS = (375, 1280)
@@ -162,6 +165,7 @@ def run(session, suites):
         print(f"axe-core {driver.execute_script('return axe.version')}, {len(pages)} pages, "
               f"{len(WIDTHS) * len(SCHEMES)} views each", flush=True)
     rules, smallest, label_counts = collections.Counter(), {}, collections.Counter()
+    break_counts = collections.Counter()
     # Per edition: quotes judged, platform/device/unit counts, the quotes' widths.
     totals = {"zh-Hans": [0, collections.Counter(), []], "en": [0, collections.Counter(), []]}
     for width in WIDTHS:
@@ -197,6 +201,8 @@ def run(session, suites):
                         edition[2] += judged
                         check_typesetting(seen, chinese)
                     report.step("typesetting", f"{page} at {width} px", typesetting)
+                if "word-breaks" in suites and scheme == "light" and is_chapter(page) and page.startswith("zh-Hans/"):
+                    report.step("word-breaks", f"{page} at {width} px", lambda: word_breaks.check(driver, break_counts))
     if "accessibility" in suites:
         for (rule, impact), count in sorted(rules.items()):
             print(f"  axe: {rule} ({impact}): {count} nodes")
@@ -219,3 +225,9 @@ def run(session, suites):
                 assert kinds["device"] >= 10, f"too few devices to judge in {name}"
                 assert kinds["unit"] >= 100, f"too few numbers with units to judge in {name}"
         report.step("typesetting", "both editions have quotes, platform versions, devices and units to measure", enough)
+    if "word-breaks" in suites:
+        def judged():
+            print(f"  word-breaks: {break_counts['label breaks']} line breaks in diagram labels, "
+                  f"{break_counts['table and caption breaks']} in table cells and captions")
+            assert break_counts["label breaks"] >= 20 and break_counts["table and caption breaks"] >= 20, "too few breaks to judge"
+        report.step("word-breaks", "the Chinese edition has wrapped labels, cells and captions to judge", judged)

@@ -22,7 +22,7 @@ from report import Report  # noqa: E402
 from session import Session  # noqa: E402
 
 # Suites run on each page × width × scheme of the walk.
-PAGE_SUITES = ("accessibility", "labels", "typesetting")
+PAGE_SUITES = ("accessibility", "labels", "typesetting", "word-breaks")
 # Suites that act as a reader does, each with its own steps, in this order.
 READER_SUITES = {
     "theme": theme.run,
@@ -38,7 +38,7 @@ READER_SUITES = {
 ON_REQUEST = {"embedded-font"}
 # The suites that only read the site they are given: with --site they run no docgen, so CI runs
 # them (--part reads-site) while docgen is being built, and the others (--part runs-docgen) after.
-READS_SITE = {"accessibility", "labels", "typesetting", "redirects"}
+READS_SITE = {"accessibility", "labels", "typesetting", "word-breaks", "redirects"}
 
 
 def main():
@@ -52,7 +52,7 @@ def main():
     parser.add_argument("suites", nargs="*", metavar="SUITE",
                         help=f"any of {', '.join(PAGE_SUITES + tuple(READER_SUITES))} (default: all but "
                              f"{', '.join(sorted(ON_REQUEST))})")
-    arguments = parser.parse_args()
+    arguments = parser.parse_intermixed_args()
     known = PAGE_SUITES + tuple(READER_SUITES)
     unknown = [suite for suite in arguments.suites if suite not in known]
     if unknown:

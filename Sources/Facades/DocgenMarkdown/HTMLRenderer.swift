@@ -66,6 +66,8 @@ public struct HTMLRenderer<Delegate: MarkdownRenderDelegate>: MarkdownRendering 
     private var headings: [RenderedMarkdown.Heading] = []
     private var footnoteReferenceCounts: [Int: Int] = [:]
     private var enclosingListIsTight: [Bool] = []
+    /// True inside a table's cell, where Chinese text breaks between words only (``CJKWords``).
+    private var inTableCell = false
     private var sourceLines: [RenderedMarkdown.LineMark] = []
     private var tooDeepLines: [Int] = []
     private var hasRawHTML = false
@@ -251,7 +253,7 @@ public struct HTMLRenderer<Delegate: MarkdownRenderDelegate>: MarkdownRendering 
         case .tableRow, .tableCell:
             renderChildren(node)
         case .text(let text):
-            output += shownText(text)
+            output += inTableCell ? CJKWords.escapedWithBreaks(PlatformVersions.keptTogether(text)) : shownText(text)
         case .softBreak:
             output += "\n"
         case .lineBreak:
@@ -483,7 +485,9 @@ public struct HTMLRenderer<Delegate: MarkdownRenderDelegate>: MarkdownRendering 
                 case .none: break
                 }
                 output += ">"
+                inTableCell = true
                 renderChildren(cell)
+                inTableCell = false
                 output += "</\(tag)>\n"
             }
             output += "</tr>\n"

@@ -31,55 +31,54 @@ struct LineBreakingTests {
 
     @Test("No line holds one lone ideograph when a narrower wrap of as many lines avoids it")
     func noLoneIdeographByWrappingNarrower() {
-        // Greedy at 40 pt: 圆角遮罩 / 附件视图 / 设.
-        #expect(wrap("圆角遮罩附件视图设", 40) == ["圆角遮", "罩附件", "视图设"])
+        // Greedy at 70 pt: 飞行模式 蓝牙 / 等.
+        #expect(wrap("飞行模式 蓝牙 等", 70) == ["飞行模式", "蓝牙 等"])
         // Greedy at 55 pt: 甲乙 iCloud (51.1 pt) / 等; at 45 pt the Latin word keeps it company.
         #expect(wrap("甲乙 iCloud 等", 55) == ["甲乙", "iCloud 等"])
     }
 
-    @Test("Failing a narrower wrap, the line before gives the lone ideograph its last one")
-    func noLoneIdeographByMovingOneDown() {
-        // Narrower wraps take four lines (等。 cannot be split), so 图 moves down.
-        #expect(wrap("圆角遮罩附件视图等。", 40) == ["圆角遮罩", "附件视", "图等。"])
-        #expect(wrap("圆角遮罩附件视图等。", 40, maxLines: 3) == ["圆角遮罩", "附件视", "图等。"])
-    }
-
     @Test("A lone ideograph stays when nothing can keep it company")
     func aLoneIdeographThatMustStay() {
-        let truncated = wrap("圆角遮罩附件视图等。", 40, maxLines: 2)
+        // Narrower wraps take more lines, and 图 cannot move down: 视图 is one word.
+        #expect(wrap("圆角遮罩 附件视图 设", 40) == ["圆角遮罩", "附件视图", "设"])
+        let truncated = wrap("圆角遮罩 附件视图 等。", 40, maxLines: 2)
         #expect(truncated.count == 2 && truncated[0] == "圆角遮罩" && truncated[1].hasSuffix("…"), "a truncated text is left as it is")
         #expect(wrap("甲", 40) == ["甲"], "a one-character text")
         #expect(wrap("圆角遮罩\n等", 40) == ["圆角遮罩", "等"], "a paragraph of its own")
         #expect(wrap("甲乙 a", 22) == ["甲乙", "a"], "a lone Latin letter is no ideograph")
     }
 
-    @Test("Chinese wraps at any ideograph, with no spaces added")
-    func breaksBetweenIdeographs() {
-        #expect(wrap("圆角遮罩附件视图", 35) == ["圆角遮", "罩附件", "视图"])
+    @Test("Chinese wraps between words, by ICU's dictionary, with no spaces added")
+    func breaksBetweenWords() {
+        #expect(wrap("圆角遮罩附件视图", 35) == ["圆角", "遮罩", "附件", "视图"])
         #expect(wrap("圆角遮罩附件视图", 80) == ["圆角遮罩附件视图"])
+        // ICU: 最后|一行|的|分隔|线. 的 (one character) stays with 一行, and 分隔线 with itself.
+        #expect(wrap("最后一行的分隔线", 40) == ["最后", "一行的", "分隔线"])
+        #expect(wrap("飞行模式下蓝牙保持打开等", 50) == ["飞行", "模式下蓝牙", "保持打开等"])
     }
 
-    @Test("A line never starts with a closing mark: the break before '，' moves one ideograph back")
+    @Test("A run too long for its line breaks at the least bad place: beside a one-character word, not inside a word")
+    func aLongRunBreaksWhereItHurtsLeast() {
+        // 设置|圆|角|，: 设置圆角， is one run (five em); 设置 / 圆角， keeps both words whole.
+        #expect(wrap("设置圆角，然后加遮罩", 40) == ["设置", "圆角，", "然后加", "遮罩"])
+        #expect(wrap("除非你手动关闭，否则在飞行模式下蓝牙会保持打开。", 60)
+            == ["除非你手动", "关闭，", "否则在飞行", "模式下蓝牙会", "保持打开。"])
+    }
+
+    @Test("A line never starts with a closing mark nor ends with an opening one")
     func noLineStartsWithAComma() {
-        // Greedy would give "设置圆角" / "，然后加" / "遮罩".
-        #expect(wrap("设置圆角，然后加遮罩", 40) == ["设置圆", "角，然后", "加遮罩"])
         #expect(wrap("首行。末行", 20) == ["首", "行。", "末行"])
-    }
-
-    @Test("A line never ends with an opening bracket, nor starts with a closing one")
-    func bracketsStayWithTheirText() {
         // Greedy would give "使用（" / "可选）" / "圆角".
-        #expect(wrap("使用（可选）圆角", 30) == ["使用", "（可", "选）圆", "角"])
+        #expect(wrap("使用（可选）圆角", 30) == ["使用", "（可", "选）", "圆角"])
         // Greedy would give "见「" / "分隔" / "线」" / "一节".
         #expect(wrap("见「分隔线」一节", 20) == ["见", "「分", "隔", "线」", "一节"])
     }
 
-    @Test("The rules hold across a space")
+    @Test("The rules hold across a space: a word splits before a line starts with '，'")
     func rulesHoldAcrossASpace() {
         #expect(wrap("圆角 ，遮罩", 25) == ["圆", "角 ，", "遮罩"])
         #expect(LineBreakRules.segments(of: "圆角 ，遮罩") == [
-            .init(text: "圆", followsSpace: false), .init(text: "角 ，", followsSpace: false),
-            .init(text: "遮", followsSpace: false), .init(text: "罩", followsSpace: false),
+            .init(text: "圆角 ，", followsSpace: false), .init(text: "遮罩", followsSpace: false),
         ])
     }
 
@@ -94,8 +93,8 @@ struct LineBreakingTests {
 
     @Test("maxLines truncates Chinese text with an ellipsis")
     func maxLines() {
-        // "…" is 1 em: "角，然…" is 40 pt.
-        #expect(wrap("设置圆角，然后加遮罩", 40, maxLines: 2) == ["设置圆", "角，然…"])
+        // "…" is 1 em: "圆角，…" is 40 pt.
+        #expect(wrap("设置圆角，然后加遮罩", 40, maxLines: 2) == ["设置", "圆角，…"])
     }
 
     @Test("Latin text wraps at spaces only, as before", arguments: [110.0, 150.0, 220.0])

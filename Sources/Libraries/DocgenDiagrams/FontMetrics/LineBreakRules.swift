@@ -1,11 +1,15 @@
+import DocgenCore
+
 /// Where a line of text may break, for Latin and CJK text alike.
 ///
 /// A line may break at a run of spaces, and between two characters when either is wide (an
-/// ideograph, kana, Hangul, CJK punctuation: ``WideCharacters``), so Chinese text wraps at any
-/// ideograph while a Latin word such as `maskedCorners` stays whole. The kinsoku rules then take
-/// breaks away: no line starts with closing punctuation (`，。、；：？！）」』` and the like) and
-/// none ends with an opening bracket (`（「『`), even across a space, as UAX #14 has it. The
-/// ASCII `.` may start a line, so `.layerMinXMinYCorner` can.
+/// ideograph, kana, Hangul, CJK punctuation: ``WideCharacters``), so a Latin word such as
+/// `maskedCorners` stays whole; between two CJK characters, only where ``CJKWords`` (ICU's
+/// dictionary) ends one word of two characters or more and starts another, so `手动关闭` never
+/// ends a line with `手动关`. The kinsoku rules then take breaks away: no line starts with
+/// closing punctuation (`，。、；：？！）」』` and the like) and none ends with an opening bracket
+/// (`（「『`), even across a space, as UAX #14 has it. The ASCII `.` may start a line, so
+/// `.layerMinXMinYCorner` can.
 enum LineBreakRules {
     /// Characters no line starts with: CJK closing punctuation and brackets, closing quotes, and
     /// the ASCII closers that may follow an ideograph.
@@ -45,13 +49,15 @@ enum LineBreakRules {
         var current = Segment(text: "", followsSpace: false)
         var previous: Character?
         var spaceBefore = false
-        for character in paragraph {
+        let words = CJKWords.breaks(in: paragraph)
+        for index in paragraph.indices {
+            let character = paragraph[index]
             if isWordSeparator(character) {
                 spaceBefore = previous != nil
                 continue
             }
             if let previous {
-                if allowsBreak(between: previous, and: character, acrossSpace: spaceBefore) {
+                if !words.keeps(index) && allowsBreak(between: previous, and: character, acrossSpace: spaceBefore) {
                     segments.append(current)
                     current = Segment(text: "", followsSpace: spaceBefore)
                 } else if spaceBefore {

@@ -1,3 +1,5 @@
+import DocgenCore
+
 extension TextMeasurer {
     /// Greedy line wrap into lines no wider than maxWidth (break inside an unbreakable piece only when it alone is too wide); at most maxLines, the last truncated with "…" if text remains.
     ///
@@ -13,7 +15,8 @@ extension TextMeasurer {
     /// time down to half the width, while it takes no more lines and loses no text (the guide's
     /// footer at the largest size ends `Wi-Fi 和蓝牙` / `会保持打开。` rather than `蓝牙会保持打` /
     /// `开。`). Failing that, a text of one paragraph moves the last ideograph of the line before
-    /// down to the lone one (`附件视` / `图等。`, not `附件视图` / `等。`) when that line keeps two.
+    /// down to the lone one (`附件 视` / `图 等。`, not `附件 视图` / `等。`) when that line keeps two
+    /// and the move splits no word (`圆角 视图` / `等。` stays: 视图 is one word).
     /// Otherwise the character stays alone: a wrap never takes an extra line for it.
     public func wrapped(_ text: String, toFit maxWidth: Double, font: DiagramFont, size: Double, maxLines: Int) -> [String] {
         let lines = greedilyWrapped(text, toFit: maxWidth, font: font, size: size, maxLines: maxLines)
@@ -34,6 +37,7 @@ extension TextMeasurer {
             guard let last = before.last, let first = moved[index].first, LineBreakRules.isWide(last), LineBreakRules.isWide(first),
                   !last.isPunctuation, before.count >= 2,
                   LineBreakRules.allowsBreak(between: before[before.count - 2], and: last, acrossSpace: false),
+                  !Self.splitsAWord(moved[index - 1]),
                   before.dropLast().filter({ !$0.isPunctuation && !LineBreakRules.isWordSeparator($0) }).count >= 2
             else { continue }
             let longer = String(last) + moved[index]
@@ -43,6 +47,12 @@ extension TextMeasurer {
             moved[index] = longer
         }
         return moved
+    }
+
+    /// Whether moving `line`'s last character to the next line would split a word of it.
+    private static func splitsAWord(_ line: String) -> Bool {
+        guard let last = line.indices.last else { return false }
+        return CJKWords.breaks(in: line[...]).keeps(last)
     }
 
     /// A line of one CJK character, with or without punctuation after it.
@@ -94,15 +104,25 @@ extension TextMeasurer {
                             lineUnits = pieceUnits
                             si += 1
                         } else {
-                            // Split an over-wide piece: as many Characters as fit, at least one.
+                            // Split an over-wide piece: as many Characters as fit, at least
+                            // one; where the kinsoku rules allow (no line starts with "，"), at
+                            // the last of the least bad places (CJKWords.Breaks.cost).
+                            let words = CJKWords.breaks(in: piece[...])
                             var acc = 0
                             var cut = piece.startIndex
+                            var best: (cut: String.Index, cost: Int)?
                             for i in piece.indices {
                                 let cu = units(of: piece[i].unicodeScalars, m)
                                 if cut != piece.startIndex && !fits(acc + cu) { break }
                                 acc += cu
                                 cut = piece.index(after: i)
+                                guard let next = piece[cut...].first(where: { !LineBreakRules.isWordSeparator($0) }),
+                                      LineBreakRules.allowsBreak(between: piece[i], and: next, acrossSpace: true)
+                                else { continue }
+                                let cost = words.cost(at: cut)
+                                if cost <= best?.cost ?? Int.max { best = (cut, cost) }
                             }
+                            if cut < piece.endIndex, let best { cut = best.cut }
                             line = String(piece[..<cut].trimmingTrailingSpaces())
                             let rest = piece[cut...].drop(while: LineBreakRules.isWordSeparator)
                             if rest.isEmpty { si += 1 } else { segments[si].text = String(rest) }

@@ -72,7 +72,7 @@ public struct DirectivePage {
     /// publishes one.
     mutating func caption(_ text: String, figure id: String, svg: String, fence: SourceLocation) -> String {
         let link = figureFiles.add(svg, figure: id, at: fence).map { "\(separator)<a class=\"dg-zoom\" href=\"\(XMLText.escape($0))\" type=\"image/svg+xml\" data-close=\"\(XMLText.escape(figureFiles.closeText))\">\(XMLText.escape(figureFiles.linkText))</a>" }
-        return "<figcaption>\(XMLText.escape(PlatformVersions.keptTogether(text)))\(link ?? "")</figcaption>\n</figure>\n"
+        return "<figcaption>\(CJKWords.escapedWithBreaks(PlatformVersions.keptTogether(text)))\(link ?? "")</figcaption>\n</figure>\n"
     }
 
     /// Between a caption and its link: a space, unless the language sets none there

@@ -98,7 +98,7 @@ import Testing
         #expect(!ComparisonRenderer.tableHTML(chinese).contains("分区头文字"))
         let latinHeader = ListComparisonFigure(Self.spec("icloud", [.system(.classic(18)), .system(.liquidGlass)], language: .simplifiedChinese,
                                                          sections: [SectionSpec(header: "iCloud", rows: [RowSpec(title: "照片")])]))!
-        #expect(ComparisonRenderer.tableHTML(latinHeader).contains("<th scope=\"row\">分区头文字</th>\n<td>全部大写</td>\n<td>按原样显示</td>"))
+        #expect(ComparisonRenderer.tableHTML(latinHeader).contains("<th scope=\"row\">分区头文字</th>\n<td>全部大写</td>\n<td>按原样<wbr />显示</td>"))
     }
 
     /// A comparison of no values, which only code can make, draws nothing rather than trap.

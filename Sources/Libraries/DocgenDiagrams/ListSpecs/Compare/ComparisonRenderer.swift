@@ -14,9 +14,10 @@ public enum ComparisonRenderer {
 
     /// The differences as an accessible XHTML table, in the figure's language: a caption, a column
     /// per panel, a row per property (each a row header). When nothing differs, a paragraph says so.
+    /// Chinese breaks between words only (``CJKWords``), as in the page's own tables.
     public static func tableHTML(_ figure: ListComparisonFigure) -> String {
         let strings = figure.spec.language.comparisonStrings
-        let escape = { (text: String) in XMLText.escape(PlatformVersions.keptTogether(text)) }
+        let escape = { (text: String) in CJKWords.escapedWithBreaks(PlatformVersions.keptTogether(text)) }
         guard !figure.differences.isEmpty else {
             return "<p class=\"compare-none\">\(escape(strings.noDifferences(values: figure.labels)))</p>\n"
         }
