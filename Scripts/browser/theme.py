@@ -266,7 +266,7 @@ def run(session):
         driver.execute_script("localStorage.setItem('docgen-theme', 'dark')")
         probe = driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": FIRST_PAINT_PROBE})
         try:
-            driver.get(base + "measurements.html")
+            driver.get(base + "accessibility.html")
             found = driver.execute_script("return window.__themeProbe")
         finally:
             driver.execute_cdp_cmd("Page.removeScriptToEvaluateOnNewDocument", {"identifier": probe["identifier"]})
