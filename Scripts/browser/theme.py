@@ -187,7 +187,7 @@ def run(session):
         driver.refresh()
         first = driver.current_window_handle
         driver.switch_to.new_window("tab")
-        driver.get(base + "zh-Hans/measurements.html")
+        driver.get(base + "zh-Hans/accessibility.html")
         expect(look(driver), theme=None, checked="auto")
         second = driver.current_window_handle
         driver.switch_to.window(first)
