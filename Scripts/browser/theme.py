@@ -187,7 +187,7 @@ def run(session):
         driver.refresh()
         first = driver.current_window_handle
         driver.switch_to.new_window("tab")
-        driver.get(base + "zh-Hans/measurements.html")
+        driver.get(base + "zh-Hans/accessibility.html")
         expect(look(driver), theme=None, checked="auto")
         second = driver.current_window_handle
         driver.switch_to.window(first)
@@ -266,7 +266,7 @@ def run(session):
         driver.execute_script("localStorage.setItem('docgen-theme', 'dark')")
         probe = driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": FIRST_PAINT_PROBE})
         try:
-            driver.get(base + "measurements.html")
+            driver.get(base + "accessibility.html")
             found = driver.execute_script("return window.__themeProbe")
         finally:
             driver.execute_cdp_cmd("Page.removeScriptToEvaluateOnNewDocument", {"identifier": probe["identifier"]})

@@ -35,7 +35,10 @@ import Testing
         Rule(pattern: "遮罩层", instead: "遮罩 layer"),
         Rule(pattern: "附件(?!视图)", instead: "附件视图"),
         Rule(pattern: "(?<=[\\p{Han}，。、：；] ?)(leading|trailing)(?![A-Za-z])|(?<![A-Za-z.`\\[])(leading|trailing)(?= ?(\\p{Han}|anchor))",
-             instead: "起始 or 尾部 in prose (起始（leading）once), `leadingAnchor` for the API"),
+             instead: "起始 or 结束 in prose (起始（leading）once), `leadingAnchor` for the API"),
+        Rule(pattern: "尾部|尾端|前端|前缘|后缘|靠前|靠后", instead: "起始 and 结束 for leading and trailing"),
+        Rule(pattern: "(?<!视)图层", instead: "视图层次 or 分层示意图 for views, layer for a CALayer"),
+        Rule(pattern: "[Pp]ull [Rr]equest|合并请求", instead: "拉取请求"),
         Rule(pattern: "inset grouped", instead: "insetGrouped"),
         Rule(pattern: "hosting 配置", instead: "`UIHostingConfiguration`"),
         Rule(pattern: "(?<![0-9,.])[0-9],[0-9]{3}(?![0-9,])", instead: "a four-digit number without a separator (1000 pt)", authoredOnly: true),
@@ -94,14 +97,17 @@ import Testing
                       "连续圆角", "首行的上方", "末行的下方", "52 pt 高的单行", "让 collection view 具有", "用视觉分量代替", "也请照此办理",
                       "不需要你额外记账", "放在 1,000 pt 宽的一行", "1,234.5 ms", "表格视图或集合视图", "圆角蒙版", "使用遮罩层",
                       "Cell 的附件里", "在 leading 一侧", "用 leading 和", "是 leading/trailing：", "标签的 leading anchor 上",
+                      "行的尾部边缘", "标签靠前对齐", "分隔线前端",
+                      "各个图层", "[图层图](#a-layers)", "Stripe 的一个 pull request", "一个合并请求",
                       "SwiftUI 的 inset grouped 列表", "hosting 配置也可以"]
         for text in banned {
             #expect(Self.findings(in: text, path: "a.md", authored: true).count == 1, "\(text)")
         }
         let written = ["分区头为“账户”", "分区尾", "距 Cell 边缘", "宽 375 pt", "点击这一行", "一点颜色", "10 pt 的连续曲线圆角", "第一行",
                        "最后一行", "唯一一行", "Collection View 列表", "`collectionView`", "视觉权重", "1000 pt", "1234.5", "iOS 16.4",
-                       "12,345 行", "Collection View", "圆角遮罩", "遮罩 layer", "附件视图", "起始（leading）和尾部（trailing）",
-                       "物理方向，而不是起始/尾部（leading/trailing）", "`leadingAnchor`", "dimensions[.leading]", "top: 0, leading: 60,",
+                       "12,345 行", "Collection View", "圆角遮罩", "遮罩 layer", "附件视图", "起始（leading）和结束（trailing）",
+                       "物理方向，而不是起始/结束（leading/trailing）", "由后向前的视图层次", "视图层级", "分层示意图",
+                       "一个拉取请求", "结束边距", "`leadingAnchor`", "dimensions[.leading]", "top: 0, leading: 60,",
                        "id: trailing", "[附件视图图示](#trailing-accessory)", "list.trailingSwipeActionsConfigurationProvider",
                        "Style 菜单里选 Inset Grouped", "insetGrouped 列表", "`UIHostingConfiguration` 也可以"]
         for text in written {

@@ -160,7 +160,7 @@ import Testing
         #expect(samples.isEmpty)
         #expect(problems == [
             "content/test.md:3: error: unknown word 'iOS12' after 'swift'; expected 'fragment' or one of "
-                + "iOS13, iOS14, iOS14.5, iOS15, iOS16, iOS17, iOS18, iOS26",
+                + "iOS13, iOS14, iOS14.5, iOS15, iOS16, iOS17, iOS18, iOS26, iOS27",
             "content/test.md:7: error: a fragment is not compiled, so it takes no iOS version",
         ])
     }

@@ -13,7 +13,7 @@ struct IOSVersion: Comparable, Hashable {
     /// Every version a stub or a block may name, oldest first.
     static let known: [IOSVersion] = [
         IOSVersion(major: 13), IOSVersion(major: 14), IOSVersion(major: 14, minor: 5), IOSVersion(major: 15),
-        IOSVersion(major: 16), IOSVersion(major: 17), IOSVersion(major: 18), IOSVersion(major: 26),
+        IOSVersion(major: 16), IOSVersion(major: 17), IOSVersion(major: 18), IOSVersion(major: 26), IOSVersion(major: 27),
     ]
 
     /// The versions after the baseline: one availability domain each.

@@ -107,7 +107,8 @@ public struct Toggle<Label: View> {
 extension Toggle: View { public var body: Never { fatalError() } }
 
 public struct NavigationLink<Label: View, Destination: View> {
-    public init(_ titleKey: LocalizedStringKey, destination: () -> Destination) where Label == Text {}
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder destination: () -> Destination) where Label == Text {}
+    @available(iOS, deprecated: 27.0, message: "use init(_:destination:) with a view builder")
     public init(_ titleKey: LocalizedStringKey, destination: Destination) where Label == Text {}
 }
 extension NavigationLink: View { public var body: Never { fatalError() } }

@@ -88,3 +88,29 @@ extension View {
     @available(iOS 14.0, *)
     public func textCase(_ textCase: Text.Case?) -> some View { ModifiedContent<Self, Text.Case>() }
 }
+
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View> {
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {}
+}
+extension ForEach: View { public var body: Never { fatalError() } }
+
+public struct PlainListStyle: ListStyle { public init() {} }
+extension ListStyle where Self == PlainListStyle {
+    public static var plain: PlainListStyle { PlainListStyle() }
+}
+
+@available(iOS 17.0, *)
+public struct RectangleCornerRadii: Equatable, Sendable {
+    public var topLeading: CGFloat, bottomLeading: CGFloat, bottomTrailing: CGFloat, topTrailing: CGFloat
+    public init(topLeading: CGFloat = 0, bottomLeading: CGFloat = 0, bottomTrailing: CGFloat = 0, topTrailing: CGFloat = 0) {
+        self.topLeading = topLeading; self.bottomLeading = bottomLeading
+        self.bottomTrailing = bottomTrailing; self.topTrailing = topTrailing
+    }
+}
+
+@available(iOS 17.0, *)
+public struct UnevenRoundedRectangle {
+    public init(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) {}
+}
+@available(iOS 17.0, *)
+extension UnevenRoundedRectangle: Shape { public var body: Never { fatalError() } }

@@ -29,8 +29,16 @@ extension NSObject: NSObjectProtocol {}
     open var style: UITableView.Style { .plain }
     weak open var dataSource: (any UITableViewDataSource)?
     weak open var delegate: (any UITableViewDelegate)?
-    open var rowHeight: CGFloat = 44
+    open var rowHeight: CGFloat = UITableView.automaticDimension
     open var estimatedRowHeight: CGFloat = UITableView.automaticDimension
+    open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension
+    open var sectionFooterHeight: CGFloat = UITableView.automaticDimension
+    open var estimatedSectionHeaderHeight: CGFloat = UITableView.automaticDimension
+    open var estimatedSectionFooterHeight: CGFloat = UITableView.automaticDimension
+    @available(iOS 15.0, *)
+    open var sectionHeaderTopPadding: CGFloat { get { UITableView.automaticDimension } set {} }
+    open var tableHeaderView: UIView?
+    open var tableFooterView: UIView?
     open var separatorStyle: UITableView.SeparatorStyle = .singleLine
     open var separatorInset: UIEdgeInsets = .zero
     @available(iOS 11.0, *)
