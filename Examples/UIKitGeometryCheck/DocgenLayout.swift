@@ -1,11 +1,11 @@
 import Foundation
 
-/// What `docgen layout SPEC.yml --format json` prints, version 1 of its schema
-/// (`docs/schema/layout-v1.schema.json` in the docgen repository): every frame in points, in the
+/// What `docgen layout SPEC.yml --format json` prints, version 2 of its schema
+/// (`docs/schema/layout-v2.schema.json` in the docgen repository): every frame in points, in the
 /// table view's coordinates. Plain Foundation, so it decodes on any platform; the UIKit test
 /// beside it compares it with a live `UITableView`.
 struct DocgenLayout: Decodable, Equatable {
-    static let supportedSchemaVersion = 1
+    static let supportedSchemaVersion = 2
 
     var schema: String
     var schemaVersion: Int
@@ -18,6 +18,8 @@ struct DocgenLayout: Decodable, Equatable {
     var layoutDirection: String
     var headerCase: String
     var decoration: String
+    /// How sure the metrics are; nil when docgen says nothing (iOS 13 to 18 by default).
+    var confidence: Confidence?
     var tableFrame: Frame
     var scale: Double
     var sectionInset: Double
@@ -27,7 +29,16 @@ struct DocgenLayout: Decodable, Equatable {
     enum CodingKeys: String, CodingKey {
         case schema = "$schema"
         case schemaVersion, device, width, style, system, cornerCurve, contentSizeCategory, layoutDirection, headerCase,
-             decoration, tableFrame, scale, sectionInset, cellMargin, sections
+             decoration, confidence, tableFrame, scale, sectionInset, cellMargin, sections
+    }
+
+    /// How sure the metrics are and what they rest on: a level (`low`, `medium`, `mediumHigh`,
+    /// `high`) for the whole, and for the values rated apart, by metric name.
+    struct Confidence: Decodable, Equatable {
+        var level: String
+        var evidence: String?
+        var source: String?
+        var values: [String: String]
     }
 
     /// A `CGRect` in the table view's coordinates, in points.

@@ -1,9 +1,9 @@
-"""Validates `docgen layout --format json` against docs/schema/layout-v1.schema.json.
+"""Validates `docgen layout --format json` against docs/schema/layout-v2.schema.json.
 
 Writes a set of list specs that together use every feature of the layout (every style, classic
 and Liquid Glass systems, every Dynamic Type size, right to left, every accessory, subtitles and
 details, headers and footers, section decorations, highlights with and without an inset, a custom
-width), lays each out with docgen, and validates the JSON with jsonschema's Draft 2020-12
+width, confidence), lays each out with docgen, and validates the JSON with jsonschema's Draft 2020-12
 validator. It then checks that the specs did reach every value the schema enumerates, so the set
 cannot silently stop covering a feature, and that broken documents are rejected (the negative
 controls), so the validation is shown to be able to fail. Prints one line per check and ends with
@@ -11,7 +11,7 @@ controls), so the validation is shown to be able to fail. Prints one line per ch
 
     check_layout_schema.py SCHEMA DOCGEN WORK
 
-Leaves the documents in WORK/json and a version-2 document in WORK/broken, for the Swift check.
+Leaves the documents in WORK/json and a document of another schema version (1) in WORK/broken, for the Swift check.
 """
 
 import copy
@@ -75,6 +75,9 @@ specs["decoration-rtl-ax"] = spec(decoration="background", layoutDirection="righ
 specs["highlight-inset"] = spec(highlightInset=6, cornerCurve="circular", cornerRadius=14)
 specs["as-written"] = spec(headerCase="asWritten", device='"iPad"')
 specs["custom-width"] = spec(width=600)
+specs["confidence"] = spec(confidence="{level: low, evidence: thirdParty, source: a forum post, "
+                           + "values: {cornerRadius: low, sectionInset: medium, rowHeight: low, cellMargins: mediumHigh, "
+                           + "headerSpacing: low, footerSpacing: low, accessory: medium}}")
 specs["ipad-se"] = spec(device='"iPhone SE"', style="grouped")
 # Several layouts in one document: a comparison's panels, a variant grid's cells (a theme shares its layout).
 specs["compare-systems"] = spec(compare='[iOS 18, iOS 26]')
@@ -150,6 +153,11 @@ for key in ["subtitleFrame", "detailFrame", "accessoryFrame", "separatorInset", 
 report(any(section["decoration"] for section in sections) and any(len(s["headerLines"]) > 0 for s in sections)
        and any(len(s["footerLines"]) > 1 for s in sections), "decorations, headers and wrapped footers are present")
 report(any(len(row["titleLines"]) > 1 for row in rows), "a title wraps at an accessibility size")
+confidences = [layout["confidence"] for layout in layouts]
+rated = {name for confidence in confidences if confidence for name in confidence["values"]}
+report(None in confidences and any(c and c["evidence"] == "decompiled" for c in confidences)
+       and rated == set(schema["$defs"]["confidence"]["properties"]["values"]["properties"]),
+       "confidence is null, iOS 26's default, and every value rated", f"rated {sorted(rated)}")
 ltr, rtl = documents.get("insetGrouped-iOS17"), documents.get("insetGrouped-rtl")
 if ltr and rtl:
     first_ltr, first_rtl = ltr["sections"][0]["rows"][0], rtl["sections"][0]["rows"][0]
@@ -170,7 +178,9 @@ def broken(change):
 controls = {
     "a missing required key": lambda d: d.pop("cellMargin"),
     "an unknown key": lambda d: d.update(extra=1),
-    "another schema version": lambda d: d.update(schemaVersion=2),
+    "another schema version": lambda d: d.update(schemaVersion=1),
+    "an unknown confidence level": lambda d: d.update(confidence={"level": "certain", "evidence": None, "source": None, "values": {}}),
+    "a confidence value of an unknown metric": lambda d: d.update(confidence={"level": "medium", "evidence": None, "source": None, "values": {"radius": "low"}}),
     "an unknown corner name": lambda d: d["sections"][0]["rows"][0]["cornerMask"].append("topLeft"),
     "a frame without height": lambda d: d["sections"][0]["rows"][0]["frame"].pop("height"),
     "a negative width": lambda d: d["tableFrame"].update(width=-1),
@@ -182,7 +192,7 @@ controls = {
 if base:
     for name, change in controls.items():
         report(not validator.is_valid(broken(change)), f"the schema rejects {name}")
-    wrapped = {"$schema": base["$schema"], "schemaVersion": 1}
+    wrapped = {"$schema": base["$schema"], "schemaVersion": 2}
     report(validator.is_valid(dict(wrapped, layouts=[base, base])), "the schema accepts a document of two layouts")
     for name, document in {
         "a document of one layout": dict(wrapped, layouts=[base]),
@@ -192,7 +202,7 @@ if base:
     }.items():
         report(not validator.is_valid(document), f"the schema rejects {name}")
     # For the Swift decoder's negative control.
-    with open(os.path.join(WORK, "broken", "version-2.json"), "w", encoding="utf-8") as file:
+    with open(os.path.join(WORK, "broken", "other-version.json"), "w", encoding="utf-8") as file:
         json.dump(broken(controls["another schema version"]), file)
 
 print(f"{passed} passed, {failed} failed")

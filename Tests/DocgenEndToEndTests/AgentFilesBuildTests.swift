@@ -206,7 +206,7 @@ import Testing
         #expect(masks.contains("[Open full size](masks.cells-list.svg)\n\n[masks.cells.layout.json](masks.cells.layout.json)"))
         #expect(masks.contains("```mermaid\ngraph TD; A-->B\n```"))
         let layout = Self.text(files, "guide/masks.cells.layout.json")
-        #expect(layout.contains("\"schemaVersion\": 1") && layout.contains("\"rows\""))
+        #expect(layout.contains("\"schemaVersion\": 2") && layout.contains("\"rows\""))
         #expect(files["guide/masks.cells-list.svg"] != nil)
         // The description is the drawing's <desc>.
         let page = Self.text(files, "guide/masks.html")

@@ -70,9 +70,10 @@ import Testing
         }
     }
 
-    @Test func theGuideHasFiguresAndTablesToCompare() throws {
+    /// The guide's bench tables went with its Measurements chapter (#47); the tables are still
+    /// compared, should a chapter show one again.
+    @Test func theGuideHasFiguresToCompare() throws {
         let all = try Self.chapters(of: "en").map { "\(Self.content)/en/\($0)" }
         #expect(try all.flatMap(Self.figures).count >= 6)
-        #expect(try all.flatMap(Self.tables).count == 3)
     }
 }

@@ -25,12 +25,12 @@ import Testing
         let json = LayoutJSONWriter.json(layouts)
         #expect(json.hasPrefix("""
             {
-              "$schema": "https://rounded-cells.example/docgen/schema/layout-v1.schema.json",
-              "schemaVersion": 1,
+              "$schema": "https://rounded-cells.example/docgen/schema/layout-v2.schema.json",
+              "schemaVersion": 2,
               "layouts": [
                 {
-                  "$schema": "https://rounded-cells.example/docgen/schema/layout-v1.schema.json",
-                  "schemaVersion": 1,
+                  "$schema": "https://rounded-cells.example/docgen/schema/layout-v2.schema.json",
+                  "schemaVersion": 2,
                   "device": "iPhone SE",
 
             """))
@@ -46,8 +46,8 @@ import Testing
         let json = LayoutJSONWriter.json(ListLayoutEngine().layout(spec))
         #expect(json.hasPrefix("""
             {
-              "$schema": "https://rounded-cells.example/docgen/schema/layout-v1.schema.json",
-              "schemaVersion": 1,
+              "$schema": "https://rounded-cells.example/docgen/schema/layout-v2.schema.json",
+              "schemaVersion": 2,
               "device": "iPhone SE",
               "width": 375,
               "style": "insetGrouped",
@@ -57,6 +57,7 @@ import Testing
               "layoutDirection": "rightToLeft",
               "headerCase": "upper",
               "decoration": "none",
+              "confidence": null,
               "tableFrame": {"x": 0, "y": 0, "width": 375, "height": 143.5},
               "scale": 2,
               "sectionInset": 16,
@@ -65,7 +66,7 @@ import Testing
     }
 
     @Test func theJSONNamesItsSchemaAndTheSchemaFileHasThatID() throws {
-        #expect(LayoutJSONWriter.schemaVersion == 1)
+        #expect(LayoutJSONWriter.schemaVersion == 2)
         let schemaFile = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("docs/schema/layout-v\(LayoutJSONWriter.schemaVersion).schema.json")
         let schema = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: schemaFile)) as? [String: Any])

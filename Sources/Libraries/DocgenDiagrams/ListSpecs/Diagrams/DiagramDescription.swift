@@ -2,7 +2,14 @@
 /// these, and they are the text alternative to the picture. The words are the spec's language's
 /// (``DiagramStrings``).
 enum DiagramDescription {
+    /// The view's title, with how sure its metrics are when below high (``MetricConfidence``).
     static func title(_ layout: ListLayout, view: DiagramView) -> String {
+        let title = plainTitle(layout, view: view)
+        guard let confidence = layout.spec.resolvedConfidence, confidence.isWorthSaying else { return title }
+        return layout.spec.language.listStrings.withConfidence(layout.spec.language.withoutFullStop(title), confidence)
+    }
+
+    private static func plainTitle(_ layout: ListLayout, view: DiagramView) -> String {
         let strings = layout.spec.language.listStrings
         let subject = layout.spec.caption ?? Self.subject(layout.spec)
         // The view's words follow the caption after a colon, so a caption's closing full stop
@@ -88,6 +95,9 @@ enum DiagramDescription {
             } else {
                 sentences.append(strings.edgeWithoutAccessory(rightToLeft: direction == .rightToLeft, zoom: zoom, margin: layout.cellMargin))
             }
+        }
+        if let confidence = spec.resolvedConfidence, confidence.isWorthSaying {
+            sentences += strings.confidenceSentences(confidence)
         }
         return spec.language.paragraph(sentences)
     }

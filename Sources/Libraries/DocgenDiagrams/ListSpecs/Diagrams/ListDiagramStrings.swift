@@ -36,6 +36,40 @@ struct ListDiagramStrings: Sendable {
 
     func accessoryTitle(_ subject: String) -> String { phrase("accessoryTitle", ["subject": subject]) }
 
+    // MARK: Confidence
+
+    /// A title with how sure its metrics are: "… (confidence: medium)".
+    func withConfidence(_ title: String, _ confidence: MetricConfidence) -> String {
+        phrase("confidence.caption", ["title": title, "level": level(confidence.level)])
+    }
+
+    func level(_ level: MetricConfidence.Level) -> String { phrase("confidence.level.\(level.rawValue)") }
+
+    /// The `<desc>` sentences on confidence: the level and evidence, the source, the values rated apart.
+    func confidenceSentences(_ confidence: MetricConfidence) -> [String] {
+        var sentences = [confidence.evidence.map {
+            phrase("confidence.describedEvidence", ["level": level(confidence.level), "evidence": phrase("confidence.evidence.\($0.rawValue)")])
+        } ?? phrase("confidence.description", ["level": level(confidence.level)])]
+        if let source = confidence.source { sentences.append(phrase("confidence.source", ["source": source])) }
+        if !confidence.values.isEmpty { sentences.append(phrase("confidence.values", ["values": ratedValues(confidence)])) }
+        return sentences
+    }
+
+    /// The legend's lines: the level and evidence, then the values rated apart.
+    func confidenceLegend(_ confidence: MetricConfidence) -> [String] {
+        var lines = [confidence.evidence.map {
+            phrase("confidence.legendEvidence", ["level": level(confidence.level), "evidence": phrase("confidence.evidence.\($0.rawValue)")])
+        } ?? phrase("confidence.legend", ["level": level(confidence.level)])]
+        if !confidence.values.isEmpty { lines.append(ratedValues(confidence)) }
+        return lines
+    }
+
+    private func ratedValues(_ confidence: MetricConfidence) -> String {
+        language.list(confidence.values.map {
+            phrase("confidence.ratedValue", ["value": phrase("confidence.value.\($0.value.rawValue)"), "level": level($0.level)])
+        })
+    }
+
     // MARK: Descriptions
 
     /// The device as the description names it: the language's name for it (`device.NAME`), a

@@ -4,15 +4,15 @@ import DocgenCore
 ///
 /// Keys come in a fixed order and numbers in ``PointFormat``, so the output can be diffed and
 /// committed. Each text's frame comes with its lines as wrapped, so a chapter's words about what
-/// wraps can be checked. The shape is the JSON Schema `docs/schema/layout-v1.schema.json`, which
+/// wraps can be checked. The shape is the JSON Schema `docs/schema/layout-v2.schema.json`, which
 /// every key of this writer must be in (Scripts/test-layout-schema validates the output against
 /// it); a change that removes or renames a key, or changes a key's meaning, is a new
 /// ``schemaVersion`` and a new schema file, so a device test written against one keeps working.
 public enum LayoutJSONWriter {
     /// The version of the shape, written as `schemaVersion`.
-    public static let schemaVersion = 1
+    public static let schemaVersion = 2
     /// The schema's `$id`, written as `$schema` so that an editor or validator finds the shape.
-    public static let schemaID = "https://rounded-cells.example/docgen/schema/layout-v1.schema.json"
+    public static let schemaID = "https://rounded-cells.example/docgen/schema/layout-v2.schema.json"
 
     /// One layout as a document; or, for several (a comparison's panels, a variant grid's
     /// cells), a document whose `layouts` holds one such document for each.
@@ -44,6 +44,7 @@ public enum LayoutJSONWriter {
         out += "  \"layoutDirection\": \(string(layout.spec.layoutDirection.rawValue)),\n"
         out += "  \"headerCase\": \(string(layout.spec.resolvedHeaderCase.rawValue)),\n"
         out += "  \"decoration\": \(string(layout.spec.decoration.rawValue)),\n"
+        out += "  \"confidence\": \(confidence(layout.spec.resolvedConfidence)),\n"
         out += "  \"tableFrame\": \(frame(layout.tableFrame)),\n"
         out += "  \"scale\": \(number(layout.spec.device.scale)),\n"
         out += "  \"sectionInset\": \(number(layout.sectionInset)),\n"
@@ -135,6 +136,14 @@ public enum LayoutJSONWriter {
 
     private static func number(_ value: Double) -> String {
         PointFormat.string(value)
+    }
+
+    /// How sure the metrics are (``MetricConfidence``), or null.
+    private static func confidence(_ confidence: MetricConfidence?) -> String {
+        guard let confidence else { return "null" }
+        let values = confidence.values.map { "\(string($0.value.rawValue)): \(string($0.level.rawValue))" }.joined(separator: ", ")
+        return "{\"level\": \(string(confidence.level.rawValue)), \"evidence\": \(confidence.evidence.map { string($0.rawValue) } ?? "null"), "
+            + "\"source\": \(confidence.source.map(string) ?? "null"), \"values\": {\(values)}}"
     }
 
     private static func string(_ text: String) -> String {

@@ -27,6 +27,8 @@ public struct ListSpec: Sendable, Equatable {
     public var comparison: ListComparison? = nil
     /// Settings to draw the list under, one drawing per combination, in a grid; nil draws it once.
     public var variants: ListSpecVariants? = nil
+    /// How sure the metrics are, as the spec says (`confidence:`); nil for the system's default.
+    public var confidence: MetricConfidence? = nil
 
     public init(id: String, caption: String? = nil, style: TableStyle = .insetGrouped, device: Device = .named("iPhone 15")!,
                 cornerRadius: Double? = nil, cornerCurve: CornerCurve = .continuous, system: SystemVersion = .classic(17),
@@ -53,6 +55,11 @@ public struct ListSpec: Sendable, Equatable {
     /// How headers show their text: the spec's `headerCase`, or UIKit's default for its style and system.
     public var resolvedHeaderCase: HeaderCase {
         headerCase ?? .default(style: style, system: system)
+    }
+
+    /// How sure the metrics are: the spec's `confidence`, or what docgen knows of the system.
+    public var resolvedConfidence: MetricConfidence? {
+        confidence ?? MetricConfidence.systemDefault(system)
     }
 
     /// Whether each section is drawn as one background decoration view: asked for, on the only

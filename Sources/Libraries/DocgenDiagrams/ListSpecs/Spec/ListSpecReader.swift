@@ -6,7 +6,7 @@ import DocgenYAML
 public enum ListSpecReader {
     static let specKeys = ["id", "caption", "style", "device", "width", "cornerRadius", "cornerCurve", "system", "contentSizeCategory",
                            "layoutDirection", "headerCase", "decoration", "highlightInset", "views", "sections",
-                           "compare", "variants"]
+                           "compare", "variants", "confidence"]
     static let sectionKeys = ["header", "footer", "rows"]
     static let rowKeys = ["title", "subtitle", "detail", "accessory", "height", "highlighted"]
 
@@ -87,6 +87,7 @@ public enum ListSpecReader {
             }
         }
         spec.sections = readSections(&reader, root: root)
+        spec.confidence = readConfidence(&reader)
         spec.comparison = readComparison(&reader, spec: spec)
         spec.variants = readVariants(&reader)
         if spec.comparison != nil, spec.variants != nil, let variantsNode = reader.node("variants") {

@@ -1,0 +1,30 @@
+/// The legend under a drawing whose metrics are below high confidence (``MetricConfidence``):
+/// the level and what the metrics rest on, then the values rated on their own, in the callouts'
+/// size and colour, wrapped to the drawing's width. The canvas grows to hold it.
+enum ConfidenceLegend {
+    static let gap = 10.0
+
+    /// `drawing` with the legend of `spec`'s confidence under it; unchanged when there is none to show.
+    static func added(to drawing: DrawnDiagram, for spec: ListSpec) -> DrawnDiagram {
+        guard let confidence = spec.resolvedConfidence, confidence.isWorthSaying else { return drawing }
+        let measurer = TextMeasurer()
+        let size = CalloutPlacer.fontSize
+        let lineHeight = CalloutPlacer.lineHeight
+        let width = drawing.canvas.width - 2 * gap
+        let lines = spec.language.listStrings.confidenceLegend(confidence).flatMap {
+            measurer.wrapped($0, toFit: width, font: .regular, size: size, maxLines: 0)
+        }
+        var canvas = SVGCanvas()
+        var result = drawing
+        var y = drawing.canvas.y + drawing.canvas.height + gap / 2
+        for line in lines {
+            let frame = Rect(x: drawing.canvas.x + gap, y: y, width: width, height: lineHeight)
+            canvas.text(line, in: frame, size: size, role: .annotation)
+            result.texts.append(frame)
+            y += lineHeight
+        }
+        result.body += canvas.body
+        result.canvas.height = y + gap - drawing.canvas.y
+        return result
+    }
+}

@@ -1,0 +1,76 @@
+/// How sure a diagram's metrics are and where they come from, per system and per value: what a
+/// spec's `confidence:` says, or what docgen knows of the system (``systemDefault(_:)``).
+///
+/// A figure drawn with metrics below high confidence says so in its caption, its `<desc>` and a
+/// legend under the drawing, and `docgen layout --format json` exports it. Values known only
+/// from decompiled code are at most medium: code read that way shows what a build of UIKit
+/// asks for, not what a device draws.
+public struct MetricConfidence: Sendable, Equatable {
+    /// From least to most sure.
+    public enum Level: String, Sendable, CaseIterable, Comparable {
+        case low, medium, mediumHigh, high
+
+        public static func < (lhs: Level, rhs: Level) -> Bool {
+            allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+        }
+    }
+
+    /// What the values rest on.
+    public enum Evidence: String, Sendable, CaseIterable {
+        /// Apple's documentation or headers.
+        case documentation
+        /// Measured on a device or in the simulator.
+        case measured
+        /// Read from UIKit's decompiled code only: at most medium.
+        case decompiled
+        /// Reports and code of third parties.
+        case thirdParty
+        /// An estimate.
+        case estimate
+
+        /// The highest level this evidence alone supports.
+        public var highestLevel: Level { self == .decompiled ? .medium : .high }
+    }
+
+    /// The values a spec can rate one by one, as the layout names them.
+    public enum Value: String, Sendable, CaseIterable {
+        case cornerRadius, sectionInset, rowHeight, cellMargins, headerSpacing, footerSpacing, accessory
+    }
+
+    /// One value's level.
+    public struct RatedValue: Sendable, Equatable {
+        public var value: Value
+        public var level: Level
+
+        public init(_ value: Value, _ level: Level) {
+            self.value = value
+            self.level = level
+        }
+    }
+
+    /// The level of the system's metrics as a whole.
+    public var level: Level
+    public var evidence: Evidence?
+    /// Where the metrics come from, in the author's words (the spec's language).
+    public var source: String?
+    /// Values rated apart from the rest, in the spec's order.
+    public var values: [RatedValue]
+
+    public init(level: Level, evidence: Evidence? = nil, source: String? = nil, values: [RatedValue] = []) {
+        self.level = level
+        self.evidence = evidence
+        self.source = source
+        self.values = values
+    }
+
+    /// What docgen knows of a system's metrics when the spec says nothing: iOS 26's come from
+    /// UIKit's decompiled constants and third-party reports, never measured here (medium); iOS
+    /// 13 to 18's rest on Apple's documentation and code read by several people, and are drawn
+    /// without a note.
+    public static func systemDefault(_ system: SystemVersion) -> MetricConfidence? {
+        system.isLiquidGlass ? MetricConfidence(level: .medium, evidence: .decompiled) : nil
+    }
+
+    /// Whether a figure should say how sure it is: anything below high.
+    public var isWorthSaying: Bool { level < .high || values.contains { $0.level < .high } }
+}

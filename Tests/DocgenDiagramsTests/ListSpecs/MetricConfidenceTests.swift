@@ -1,0 +1,112 @@
+import DocgenCore
+import DocgenDiagrams
+import Foundation
+import Testing
+
+@Suite struct MetricConfidenceTests {
+    private func read(_ yaml: String) -> (ListSpec?, [String]) {
+        let (spec, problems) = ListSpecReader.read(yaml, defaultID: "list-1", origin: SourceLocation(file: "guide.md", line: 10, column: 1))
+        return (spec, problems.sorted().map(\.description))
+    }
+
+    private func spec(system: String, confidence: String = "", language: DiagramLanguage = .english) throws -> ListSpec {
+        let (spec, problems) = read("""
+            id: glass
+            system: \(system)
+            \(confidence)
+            sections:
+              - rows: [Wi-Fi, Bluetooth]
+            """)
+        #expect(problems.isEmpty)
+        return try #require(spec).written(in: language)
+    }
+
+    @Test func aLevelAloneOrAMappingWithEvidenceSourceAndValues() throws {
+        #expect(try spec(system: "iOS 17", confidence: "confidence: low").confidence == MetricConfidence(level: .low))
+        let (read, problems) = read("""
+            system: iOS 26
+            confidence:
+              level: medium
+              evidence: decompiled
+              source: UIKit's iOS 26 constants
+              values:
+                rowHeight: low
+                cornerRadius: medium
+            sections:
+              - rows: [Wi-Fi]
+            """)
+        #expect(problems.isEmpty)
+        #expect(read?.confidence == MetricConfidence(level: .medium, evidence: .decompiled, source: "UIKit's iOS 26 constants",
+                                                     values: [.init(.rowHeight, .low), .init(.cornerRadius, .medium)]))
+    }
+
+    @Test func decompiledCodeAloneIsAtMostMediumAndEveryMistakeIsLocated() {
+        let (_, problems) = read("""
+            confidence:
+              level: high
+              evidence: decompiled
+              values:
+                rowHeight: mediumHigh
+                radius: low
+            sections:
+              - rows: [Wi-Fi]
+            """)
+        #expect(problems == [
+            "guide.md:11:10: error: values known from decompiled evidence alone are at most medium, not high",
+            "guide.md:14:16: error: 'rowHeight': values known from decompiled evidence alone are at most medium, not mediumHigh",
+            "guide.md:15:5: error: unknown key 'radius'",
+        ])
+        #expect(read("confidence: sure\nsections:\n  - rows: [A]").1 == [
+            "guide.md:10:13: error: unknown confidence 'sure'; use one of low, medium, mediumHigh, high",
+        ])
+        #expect(read("confidence:\n  evidence: measured\nsections:\n  - rows: [A]").1 == [
+            "guide.md:11:3: error: 'confidence' needs a 'level': low, medium, mediumHigh, high",
+        ])
+    }
+
+    @Test func iOS26SaysItsMetricsAreMediumFromDecompiledCodeAndIOS17SaysNothing() throws {
+        let engine = ListLayoutEngine()
+        let glass = engine.layout(try spec(system: "iOS 26"))
+        #expect(DiagramRenderer.caption(glass, view: .list) == "An insetGrouped table view (confidence: medium)")
+        #expect(DiagramRenderer.description(glass, view: .list)
+            .hasSuffix("Confidence in these metrics: medium; they come from UIKit's decompiled code, not measured on a device."))
+        #expect(DiagramRenderer.svg(glass, view: .corners).contains("class=\"dg-fill-annotation\">Metrics: confidence medium, from"))
+
+        let classic = engine.layout(try spec(system: "iOS 17"))
+        #expect(DiagramRenderer.caption(classic, view: .list) == "An insetGrouped table view")
+        #expect(!DiagramRenderer.description(classic, view: .list).contains("onfidence"))
+        #expect(!DiagramRenderer.svg(classic, view: .list).contains("Metrics:"))
+        let sure = engine.layout(try spec(system: "iOS 26", confidence: "confidence: high"))
+        #expect(DiagramRenderer.caption(sure, view: .list) == "An insetGrouped table view", "a spec may say its metrics are sure")
+    }
+
+    @Test func theLegendGrowsTheCanvasAndTheValuesRatedApartAreNamed() throws {
+        let engine = ListLayoutEngine()
+        let plain = engine.layout(try spec(system: "iOS 26", confidence: "confidence: high"))
+        let rated = engine.layout(try spec(system: "iOS 26", confidence: """
+            confidence: {level: medium, evidence: decompiled, values: {rowHeight: low}}
+            """))
+        #expect(DiagramRenderer.rendered(rated, view: .list).height > DiagramRenderer.rendered(plain, view: .list).height)
+        #expect(DiagramRenderer.svg(rated, view: .list).contains(">row height, low</text>"))
+        #expect(DiagramRenderer.description(rated, view: .list).hasSuffix("Rated on their own: row height, low."))
+    }
+
+    @Test func chineseSaysItInChinese() throws {
+        let glass = ListLayoutEngine().layout(try spec(system: "iOS 26", language: .simplifiedChinese))
+        #expect(DiagramRenderer.caption(glass, view: .list) == "insetGrouped 样式的表格视图（可信度：中）")
+        #expect(DiagramRenderer.description(glass, view: .list).hasSuffix("这些数值的可信度：中，依据是反编译的 UIKit 代码，未在真机上测量。"))
+    }
+
+    @Test func theLayoutJSONExportsIt() throws {
+        let json = LayoutJSONWriter.json(ListLayoutEngine().layout(try spec(system: "iOS 26", confidence: """
+            confidence: {level: low, evidence: thirdParty, source: a forum post, values: {cornerRadius: low}}
+            """)))
+        #expect(json.contains("""
+              "confidence": {"level": "low", "evidence": "thirdParty", "source": "a forum post", "values": {"cornerRadius": "low"}},
+            """))
+        let decoded = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
+        #expect((decoded?["confidence"] as? [String: Any])?["level"] as? String == "low")
+        #expect(LayoutJSONWriter.json(ListLayoutEngine().layout(try spec(system: "iOS 26")))
+            .contains("\"confidence\": {\"level\": \"medium\", \"evidence\": \"decompiled\", \"source\": null, \"values\": {}},"))
+    }
+}
