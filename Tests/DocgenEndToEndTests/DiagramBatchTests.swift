@@ -108,7 +108,7 @@ import Testing
         #expect(folder.read("out/cards.compare.svg") == single.standardOutput, "the same bytes as the spec drawn alone")
         let manifest = try #require(folder.read("out/manifest.json"))
         #expect(manifest.contains(#"{"input": "cards.yml", "id": "cards", "view": "compare", "output": "cards.compare.svg", "#))
-        #expect(manifest.contains(#""title": "An insetGrouped table view: iOS 18 and iOS 26 side by side"}"#))
+        #expect(manifest.contains(#""title": "An insetGrouped table view: iOS 18 and iOS 26 side by side (iOS 26, confidence medium)"}"#))
 
         let idioms = try runner.docgen(["diagram", "--batch", "specs", "-o", "idioms", "--compare", "phone,pad"], in: folder.path)
         #expect(idioms.status == 0)

@@ -109,4 +109,17 @@ import Testing
         #expect(LayoutJSONWriter.json(ListLayoutEngine().layout(try spec(system: "iOS 26")))
             .contains("\"confidence\": {\"level\": \"medium\", \"evidence\": \"decompiled\", \"source\": null, \"values\": {}},"))
     }
+
+    @Test func aComparisonNamesThePanelsBelowHighConfidence() throws {
+        let (read, problems) = read("compare: [iOS 18, iOS 26]\nsections:\n  - rows: [Wi-Fi, Bluetooth]")
+        #expect(problems.isEmpty)
+        let spec = try #require(read)
+        let figure = try #require(ListComparisonFigure(spec))
+        #expect(figure.title.hasSuffix("side by side (iOS 26, confidence medium)"))
+        #expect(figure.description.hasSuffix("iOS 26: Confidence in these metrics: medium; they come from UIKit's decompiled code, "
+            + "not measured on a device."))
+        let svg = ComparisonRenderer.rendered(figure).svg
+        #expect(svg.contains(">iOS 26: Metrics: confidence medium, from UIKit&#39;s decompiled code, not"))
+        #expect(!svg.contains(">iOS 18: Metrics"))
+    }
 }

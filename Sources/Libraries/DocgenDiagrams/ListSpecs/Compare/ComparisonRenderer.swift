@@ -6,7 +6,7 @@ public enum ComparisonRenderer {
     /// the figure's id.
     public static func rendered(_ figure: ListComparisonFigure, scheme: DiagramPalette.Scheme = .auto,
                                 font: DiagramWebFont? = nil) -> RenderedDiagram {
-        let drawn = ComparisonView.draw(figure)
+        let drawn = ConfidenceLegend.added(to: ComparisonView.draw(figure), for: figure)
         let svg = SVGDocument.svg(drawn, id: figure.id, title: figure.title, description: figure.description,
                                   language: figure.spec.language, scheme: scheme, font: font)
         return RenderedDiagram(svg: svg, width: drawn.canvas.width, height: drawn.canvas.height, title: figure.title)

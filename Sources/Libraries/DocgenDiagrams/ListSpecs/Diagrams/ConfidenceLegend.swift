@@ -1,4 +1,5 @@
-/// The legend under a drawing whose metrics are below high confidence (``MetricConfidence``):
+/// The legend under a drawing whose metrics are below high confidence (``MetricConfidence``), or
+/// under a comparison with such a panel:
 /// the level and what the metrics rest on, then the values rated on their own, in the callouts'
 /// size and colour, wrapped to the drawing's width. The canvas grows to hold it.
 enum ConfidenceLegend {
@@ -7,13 +8,25 @@ enum ConfidenceLegend {
     /// `drawing` with the legend of `spec`'s confidence under it; unchanged when there is none to show.
     static func added(to drawing: DrawnDiagram, for spec: ListSpec) -> DrawnDiagram {
         guard let confidence = spec.resolvedConfidence, confidence.isWorthSaying else { return drawing }
+        return added(spec.language.listStrings.confidenceLegend(confidence), to: drawing)
+    }
+
+    /// A comparison's drawing with the legend of each panel below high confidence, each line
+    /// named by its panel ("iOS 26: Metrics: …").
+    static func added(to drawing: DrawnDiagram, for figure: ListComparisonFigure) -> DrawnDiagram {
+        let strings = figure.spec.language.listStrings
+        let lines = figure.unsurePanels.flatMap { label, confidence in
+            strings.confidenceLegend(confidence).map { strings.ofPanel(label, $0, legend: true) }
+        }
+        return lines.isEmpty ? drawing : added(lines, to: drawing)
+    }
+
+    private static func added(_ legend: [String], to drawing: DrawnDiagram) -> DrawnDiagram {
         let measurer = TextMeasurer()
         let size = CalloutPlacer.fontSize
         let lineHeight = CalloutPlacer.lineHeight
         let width = drawing.canvas.width - 2 * gap
-        let lines = spec.language.listStrings.confidenceLegend(confidence).flatMap {
-            measurer.wrapped($0, toFit: width, font: .regular, size: size, maxLines: 0)
-        }
+        let lines = legend.flatMap { measurer.wrapped($0, toFit: width, font: .regular, size: size, maxLines: 0) }
         var canvas = SVGCanvas()
         var result = drawing
         var y = drawing.canvas.y + drawing.canvas.height + gap / 2

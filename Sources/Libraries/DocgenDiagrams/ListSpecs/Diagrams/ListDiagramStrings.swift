@@ -64,6 +64,18 @@ struct ListDiagramStrings: Sendable {
         return lines
     }
 
+    /// A comparison's title with the panels below high confidence: "… (iOS 26, confidence medium)".
+    func withPanelConfidences(_ title: String, _ panels: [(label: String, confidence: MetricConfidence)]) -> String {
+        phrase("confidence.panelsCaption", ["title": title, "panels": language.list(panels.map {
+            phrase("confidence.panel", ["panel": $0.label, "level": level($0.confidence.level)])
+        })])
+    }
+
+    /// A sentence or legend line said of one panel: "iOS 26: …".
+    func ofPanel(_ label: String, _ text: String, legend: Bool) -> String {
+        phrase(legend ? "confidence.panelLegend" : "confidence.panelDescription", ["panel": label, "text": text])
+    }
+
     private func ratedValues(_ confidence: MetricConfidence) -> String {
         language.list(confidence.values.map {
             phrase("confidence.ratedValue", ["value": phrase("confidence.value.\($0.value.rawValue)"), "level": level($0.level)])
