@@ -224,4 +224,36 @@ import Testing
             }
         }
     }
+
+    /// The layers are drawn back to front as UIKit stacks them: the cells, then their background
+    /// views (in front of the cells, their parents), then the content views with the accessories
+    /// and separators; a decoration view behind the cells it groups.
+    @Test func theLayersFollowUIKitsOrder() throws {
+        let rows = [RowSpec(title: "Wi-Fi"), RowSpec(title: "Bluetooth")]
+        func labelY(_ svg: String, _ text: String) throws -> Double {
+            let at = try #require(svg.range(of: ">\(text)"))
+            let tag = try #require(svg[..<at.lowerBound].range(of: "<text", options: .backwards))
+            let y = try #require(svg[tag.upperBound..<at.lowerBound].range(of: "y=\""))
+            return Double(svg[y.upperBound...].prefix { $0 != "\"" })!
+        }
+        let cells = DiagramRenderer.svg(ListLayoutEngine().layout(ListSpec(id: "s", views: [.layers], sections: [SectionSpec(rows: rows)])),
+                                        view: .layers)
+        #expect(try labelY(cells, "UITableViewCell") < labelY(cells, "Rounded section"))
+        let decorated = DiagramRenderer.svg(ListLayoutEngine().layout(ListSpec(id: "s", decoration: .background, views: [.layers],
+                                                                               sections: [SectionSpec(rows: rows)])), view: .layers)
+        #expect(try labelY(decorated, "UICollectionViewListCell") > labelY(decorated, "Decoration view:"))
+        #expect(DiagramRenderer.description(ListLayoutEngine().layout(ListSpec(id: "s", sections: [SectionSpec(rows: rows)])), view: .layers)
+            .contains("the table view; the cells themselves, which are rectangular and paint nothing; the 2 cells' background views stacked, "
+                      + "which together make the section's rounded card"))
+    }
+
+    /// A single row no taller than twice its radius is a capsule, and the description says so.
+    @Test func aSingleRowWhoseCornersMeetIsDescribedAsACapsule() {
+        let single = [SectionSpec(rows: [RowSpec(title: "Airplane Mode")])]
+        let glass = ListLayoutEngine().layout(ListSpec(id: "s", cornerCurve: .circular, system: .liquidGlass, sections: single))
+        #expect(DiagramRenderer.description(glass, view: .corners)
+            .contains("A single row 52 points tall is no taller than twice the 26-point radius, so its corners meet: it is drawn as a capsule."))
+        let classic = ListLayoutEngine().layout(ListSpec(id: "s", sections: single))
+        #expect(!DiagramRenderer.description(classic, view: .list).contains("capsule"))
+    }
 }

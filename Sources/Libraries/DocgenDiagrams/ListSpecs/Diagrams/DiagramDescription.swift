@@ -37,6 +37,16 @@ enum DiagramDescription {
         return spec.language.listStrings.tableView(spec.style)
     }
 
+    /// What a single row whose rounded corners meet looks like: a capsule, not a card with four
+    /// corners; one sentence for each height.
+    private static func capsules(_ layout: ListLayout) -> [String] {
+        let rows = layout.sections.flatMap(\.rows).filter { $0.position == .single && $0.cornerRadius > 0 && $0.frame.height <= 2 * $0.cornerRadius + 0.01 }
+        var seen: Set<Double> = []
+        return rows.filter { seen.insert($0.frame.height).inserted }.map {
+            layout.spec.language.listStrings.capsuleRow(height: $0.frame.height, radius: $0.cornerRadius)
+        }
+    }
+
     static func text(_ layout: ListLayout, view: DiagramView) -> String {
         let spec = layout.spec
         let strings = spec.language.listStrings
@@ -60,6 +70,7 @@ enum DiagramDescription {
             } else if spec.style == .insetGrouped {
                 sentences.append(strings.roundedSections(inset: layout.sectionInset, radius: layout.sections.first?.rows.first?.cornerRadius ?? 0,
                                                          curve: spec.cornerCurve))
+                sentences += capsules(layout)
             } else {
                 sentences.append(strings.squareRows)
             }
@@ -81,6 +92,7 @@ enum DiagramDescription {
                     sentences.append(strings.cornersSection(index + 1, masks: section.rows.map { ($0.position, $0.cornerMask) }))
                 }
             }
+            sentences += capsules(layout)
             if spec.layoutDirection == .rightToLeft { sentences.append(strings.masksStayTheSame) }
         case .accessory:
             let row = layout.sections.flatMap(\.rows)[AccessoryView.shownRow(layout)]

@@ -1,6 +1,8 @@
 /// The `layers` view: the first section pulled apart into the layers UIKit stacks, from the table
-/// view at the back to the cells' content views at the front, each outlined and labelled, with
-/// dimension lines for the section inset and the corner radius.
+/// view at the back to the cells' content views, accessories and separators at the front (the
+/// cells, then their background views, which are in front of them; or a decoration view, then
+/// the clear cells), each outlined and labelled, with dimension lines for the section inset and the corner
+/// radius.
 ///
 /// UIKit has no section container view (uikit-facts.md, "There is no section container view"):
 /// the rounded section is the cells' background views stacked, and the drawing says so. A spec
@@ -43,53 +45,62 @@ enum LayersView {
                                     : strings.tableViewLabel(width: layout.tableFrame.width),
                                 role: .tableLayer))
 
-        // Layer 1: the rounded section, which is the cells' background views stacked, or the
-        // section's one decoration view.
-        let o1 = offset(1)
-        let sectionFrame = section.frame.offsetBy(o1.x, o1.y)
-        canvas.crispOutline(tableBox(1), stroke: .tableLayer, dashed: true)
-        drawing.sectionBackground(section, into: &canvas, offset: o1)
-        drawing.separators(section, into: &canvas, offset: o1)
+        // Layers 1 and 2, back to front as UIKit stacks them: a decoration view behind the cells
+        // it groups; else the cells, which paint nothing, then their background views, each in
+        // front of its cell (its parent), which together make the rounded section.
         let radius = cornerRadius(of: section)
-        canvas.path(RoundedRectPath.pathData(sectionFrame, radius: radius, mask: radius > 0 ? .all : [], curve: layout.spec.cornerCurve),
-                    stroke: .sectionLayer, strokeWidth: 1.5)
-        layerBoxes.append(tableBox(1))
-        callouts.append(Callout(anchor: Point(x: sectionFrame.maxX, y: sectionFrame.midY),
-                                text: decorated ? strings.decorationLabel(cells: rows.count)
-                                    : strings.sectionLabel(rounded: radius > 0, cells: rows.count),
-                                role: .sectionLayer))
-        if layout.sectionInset > 0 {
-            let y = sectionFrame.minY - 7
-            dimension(from: tableBox(1).minX, to: sectionFrame.minX, y: y, into: &canvas)
-            callouts.append(Callout(anchor: Point(x: (tableBox(1).minX + sectionFrame.minX) / 2, y: y),
-                                    text: strings.sectionInset(layout.sectionInset), inline: [.above, .below]))
+        func drawCard(_ layer: Int) {
+            let o = offset(layer)
+            let sectionFrame = section.frame.offsetBy(o.x, o.y)
+            canvas.crispOutline(tableBox(layer), stroke: .tableLayer, dashed: true)
+            if decorated {
+                drawing.sectionBackground(section, into: &canvas, offset: o)
+            } else {
+                for row in rows { drawing.rowBackground(row, into: &canvas, offset: o) }
+            }
+            canvas.path(RoundedRectPath.pathData(sectionFrame, radius: radius, mask: radius > 0 ? .all : [], curve: layout.spec.cornerCurve),
+                        stroke: .sectionLayer, strokeWidth: 1.5)
+            layerBoxes.append(tableBox(layer))
+            callouts.append(Callout(anchor: Point(x: sectionFrame.maxX, y: sectionFrame.midY),
+                                    text: decorated ? strings.decorationLabel(cells: rows.count)
+                                        : strings.sectionLabel(rounded: radius > 0, cells: rows.count),
+                                    role: .sectionLayer))
+            if layout.sectionInset > 0 {
+                let y = sectionFrame.minY - 7
+                dimension(from: tableBox(layer).minX, to: sectionFrame.minX, y: y, into: &canvas)
+                callouts.append(Callout(anchor: Point(x: (tableBox(layer).minX + sectionFrame.minX) / 2, y: y),
+                                        text: strings.sectionInset(layout.sectionInset), inline: [.above, .below]))
+            }
+            if radius > 0 {
+                let center = Point(x: sectionFrame.minX + radius, y: sectionFrame.minY + radius)
+                let onCurve = Point(x: center.x - radius * 0.7071, y: center.y - radius * 0.7071)
+                canvas.line(from: center, to: onCurve, stroke: .annotation)
+                callouts.append(Callout(anchor: center, text: strings.cornerRadiusLabel(radius, curve: layout.spec.cornerCurve),
+                                        inline: [.trailing, .below]))
+            }
         }
-        if radius > 0 {
-            let center = Point(x: sectionFrame.minX + radius, y: sectionFrame.minY + radius)
-            let onCurve = Point(x: center.x - radius * 0.7071, y: center.y - radius * 0.7071)
-            canvas.line(from: center, to: onCurve, stroke: .annotation)
-            callouts.append(Callout(anchor: center, text: strings.cornerRadiusLabel(radius, curve: layout.spec.cornerCurve),
-                                    inline: [.trailing, .below]))
+        func drawCells(_ layer: Int) {
+            let o = offset(layer)
+            canvas.crispOutline(tableBox(layer), stroke: .tableLayer, dashed: true)
+            for row in rows { canvas.crispOutline(row.frame.offsetBy(o.x, o.y), stroke: .cellLayer, dashed: true) }
+            layerBoxes.append(tableBox(layer))
+            if let first = rows.first {
+                let frame = first.frame.offsetBy(o.x, o.y)
+                callouts.append(Callout(anchor: Point(x: frame.minX, y: frame.midY),
+                                        text: decorated ? strings.listCellLabel(width: first.frame.width, height: first.frame.height)
+                                            : strings.cellLabel(width: first.frame.width, height: first.frame.height),
+                                        role: .cellLayer))
+            }
+        }
+        if decorated {
+            drawCard(1)
+            drawCells(2)
+        } else {
+            drawCells(1)
+            drawCard(2)
         }
 
-        // Layer 2: the cells, rectangular, each with its rounded system background view; clear
-        // when a decoration view draws the card.
-        let o2 = offset(2)
-        canvas.crispOutline(tableBox(2), stroke: .tableLayer, dashed: true)
-        for row in rows {
-            if !decorated { drawing.rowBackground(row, into: &canvas, offset: o2) }
-            canvas.crispOutline(row.frame.offsetBy(o2.x, o2.y), stroke: .cellLayer, dashed: true)
-        }
-        layerBoxes.append(tableBox(2))
-        if let first = rows.first {
-            let frame = first.frame.offsetBy(o2.x, o2.y)
-            callouts.append(Callout(anchor: Point(x: frame.minX, y: frame.midY),
-                                    text: decorated ? strings.listCellLabel(width: first.frame.width, height: first.frame.height)
-                                        : strings.cellLabel(width: first.frame.width, height: first.frame.height),
-                                    role: .cellLayer))
-        }
-
-        // Layer 3: the content views, with the text inside and the accessories beside them.
+        // Layer 3: the content views, with the text inside, and the accessories and separators.
         let o3 = offset(3)
         canvas.crispOutline(tableBox(3), stroke: .tableLayer, dashed: true)
         for (row, spec) in zip(rows, specRows) {
@@ -99,6 +110,9 @@ enum LayersView {
                 canvas.crispOutline(accessory.offsetBy(o3.x, o3.y).insetBy(-2), stroke: .accessoryLayer)
             }
         }
+        // The separators are the cells' subviews in front of their backgrounds, beside the
+        // content views as the accessories are.
+        drawing.separators(section, into: &canvas, offset: o3)
         layerBoxes.append(tableBox(3))
         if let first = rows.first {
             let direction = layout.spec.layoutDirection

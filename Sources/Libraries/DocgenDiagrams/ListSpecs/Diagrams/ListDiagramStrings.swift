@@ -124,6 +124,11 @@ struct ListDiagramStrings: Sendable {
     /// The `list` description's last sentence for styles without rounded sections.
     var squareRows: String { phrase("squareRows") }
 
+    /// A single row whose corners meet: no taller than twice the radius.
+    func capsuleRow(height: Double, radius: Double) -> String {
+        phrase("capsuleRow", ["height": number(height), "radius": number(radius)])
+    }
+
     func roundedSections(inset: Double, radius: Double, curve: CornerCurve) -> String {
         phrase("roundedSections", ["inset": number(inset), "radius": number(radius), "curve": name(curve)])
     }
