@@ -97,7 +97,7 @@ import Testing
         let spec = ListSpec(id: "s", layoutDirection: .rightToLeft, sections: [
             SectionSpec(footer: "Shown under the section", rows: [RowSpec(title: "Wi-Fi", detail: "Home", accessory: .disclosureIndicator)]),
         ])
-        let layout = ListLayoutEngine().layout(spec)
+        let layout = ListLayoutEngine().layout(spec.saidToBeSure)
         let row = layout.sections[0].rows[0]
         let detail = try #require(row.detailFrame)
         let svg = DiagramRenderer.svg(layout, view: .list)
@@ -113,7 +113,7 @@ import Testing
         let spec = ListSpec(id: "s", contentSizeCategory: .accessibilityExtraLarge, sections: [
             SectionSpec(rows: [RowSpec(title: "Sounds and Haptics", detail: "Default")]),
         ])
-        let layout = ListLayoutEngine().layout(spec)
+        let layout = ListLayoutEngine().layout(spec.saidToBeSure)
         let row = layout.sections[0].rows[0]
         #expect(row.titleLines == ["Sounds and", "Haptics"])
         let svg = DiagramRenderer.svg(layout, view: .list)
@@ -131,7 +131,7 @@ import Testing
     @Test func descriptionsNameTheTextSizeAndDirectionAndWhyMasksStayTheSame() {
         let spec = ListSpec(id: "s", device: .named("iPhone SE")!, contentSizeCategory: .accessibilityMedium, layoutDirection: .rightToLeft,
                             sections: [SectionSpec(rows: [RowSpec(title: "Name", accessory: .disclosureIndicator)])])
-        let layout = ListLayoutEngine().layout(spec)
+        let layout = ListLayoutEngine().layout(spec.saidToBeSure)
         let corners = DiagramRenderer.svg(layout, view: .corners)
         #expect(corners.contains("<desc id=\"s-corners-desc\">An insetGrouped table view on iPhone SE (375 points wide), iOS 17, text size accessibilityMedium, right to left, with 1 section. Each row is drawn apart from its neighbours with its rounded corners highlighted. Section 1: single row [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]. The masks are the same as left to right: maskedCorners are in layer coordinates, so .layerMinXMinYCorner is the top-left corner in either direction, and UIKit rounds both corners of an edge, which mirroring keeps.</desc>"))
         #expect(corners.contains(">Right to left, the masks stay the same:</text>"))
@@ -143,7 +143,7 @@ import Testing
         let spec = ListSpec(id: "s", device: .named("iPhone SE")!, sections: [
             SectionSpec(header: "Account", rows: [RowSpec(title: "Name", accessory: .disclosureIndicator), RowSpec(title: "Email", detail: "jane@example.com")]),
         ])
-        let svg = DiagramRenderer.svg(ListLayoutEngine().layout(spec), view: .list)
+        let svg = DiagramRenderer.svg(ListLayoutEngine().layout(spec.saidToBeSure), view: .list)
         #expect(svg.contains("<desc id=\"s-list-desc\">An insetGrouped table view on iPhone SE (375 points wide), iOS 17, with 1 section. Section 1, headed “Account”: “Name”, disclosure indicator; “Email”, detail “jane@example.com”. Each section is inset 16 points from the screen edges and rounded with a 10-point continuous corner: first rows round their top corners, last rows their bottom corners, single rows all four.</desc>"))
     }
 
@@ -151,7 +151,7 @@ import Testing
         let spec = ListSpec(id: "s", style: .plain, sections: [
             SectionSpec(footer: "Tap a network to join.", rows: [RowSpec(title: "Done!")]),
         ])
-        let svg = DiagramRenderer.svg(ListLayoutEngine().layout(spec), view: .list)
+        let svg = DiagramRenderer.svg(ListLayoutEngine().layout(spec.saidToBeSure), view: .list)
         #expect(svg.contains("with 1 section. Section 1: “Done!” Footer: “Tap a network to join.” Rows run edge to edge with square corners.</desc>"))
     }
 
@@ -161,7 +161,7 @@ import Testing
                 RowSpec(title: "姓名", accessory: .disclosureIndicator), RowSpec(title: "邮箱", detail: "jane@example.com"),
             ]),
         ])
-        let svg = DiagramRenderer.svg(ListLayoutEngine().layout(spec), view: .list)
+        let svg = DiagramRenderer.svg(ListLayoutEngine().layout(spec.saidToBeSure), view: .list)
         #expect(svg.contains(" xml:lang=\"zh-Hans\" ") && !svg.contains(" lang="))
         #expect(svg.contains("<title id=\"s-list-title\">insetGrouped 样式的表格视图</title>"))
         #expect(svg.contains("<desc id=\"s-list-desc\">insetGrouped 样式的表格视图，设备为 iPhone SE（宽 375 pt），iOS 17，共 1 个分区。第 1 个分区，分区头为“账户”：“姓名”，带展开指示器；“邮箱”，详细信息为“jane@example.com”。分区尾为“登录后即可同步。”每个分区与屏幕两侧各相距 16 pt，圆角半径 10 pt，采用连续曲线。圆角按行在分区中的位置来切：第一行切上方两个角，最后一行切下方两个角，分区只有一行时四个角都切。</desc>"))
@@ -170,7 +170,7 @@ import Testing
     @Test func chineseDescriptionsNameDevicesInChinese() {
         func overview(_ device: Device, _ language: DiagramLanguage) -> String {
             let spec = ListSpec(id: "s", device: device, language: language, sections: [SectionSpec(rows: [RowSpec(title: "甲")])])
-            return DiagramDescription.text(ListLayoutEngine().layout(spec), view: .list)
+            return DiagramDescription.text(ListLayoutEngine().layout(spec.saidToBeSure), view: .list)
         }
         #expect(overview(.named("iPad Pro 13-inch")!, .simplifiedChinese).hasPrefix("insetGrouped 样式的表格视图，设备为 13 英寸 iPad Pro（宽 1032 pt），iOS 17，共 1 个分区。"))
         #expect(overview(.phone(width: 400), .simplifiedChinese).hasPrefix("insetGrouped 样式的表格视图，设备为手机（宽 400 pt），iOS 17，共 1 个分区。"))
@@ -181,7 +181,7 @@ import Testing
     @Test func aCaptionsFullStopEndsBeforeTheViewsWords() {
         func title(_ caption: String, _ view: DiagramView, _ language: DiagramLanguage) -> String {
             let spec = ListSpec(id: "s", caption: caption, language: language, sections: [SectionSpec(rows: [RowSpec(title: "A")])])
-            return DiagramDescription.title(ListLayoutEngine().layout(spec), view: view)
+            return DiagramDescription.title(ListLayoutEngine().layout(spec.saidToBeSure), view: view)
         }
         #expect(title("两者都未经测量。", .corners, .simplifiedChinese) == "两者都未经测量：按行的位置区分的圆角遮罩")
         #expect(title("两者都未经测量。", .layers, .simplifiedChinese) == "两者都未经测量：圆角分区的视图层次")
@@ -195,7 +195,7 @@ import Testing
     @Test func chineseLabelsKeepAPINamesInSwift() {
         let spec = ListSpec(id: "s", device: .named("iPhone SE")!, contentSizeCategory: .accessibilityMedium, layoutDirection: .rightToLeft,
                             language: .simplifiedChinese, sections: [SectionSpec(rows: [RowSpec(title: "姓名", accessory: .disclosureIndicator)])])
-        let layout = ListLayoutEngine().layout(spec)
+        let layout = ListLayoutEngine().layout(spec.saidToBeSure)
         let corners = DiagramRenderer.svg(layout, view: .corners)
         #expect(corners.contains(">从右到左时，遮罩保持不变：</text>"))
         #expect(corners.contains(">所以 .layerMinXMinYCorner 仍是左上角</text>"))
@@ -255,5 +255,15 @@ import Testing
             .contains("A single row 52 points tall is no taller than twice the 26-point radius, so its corners meet: it is drawn as a capsule."))
         let classic = ListLayoutEngine().layout(ListSpec(id: "s", sections: single))
         #expect(!DiagramRenderer.description(classic, view: .list).contains("capsule"))
+    }
+}
+
+extension ListSpec {
+    /// The spec with its metrics said to be sure (`confidence: high`), so that a test of other
+    /// words reads no confidence note (MetricConfidenceTests tests those).
+    var saidToBeSure: ListSpec {
+        var spec = self
+        spec.confidence = MetricConfidence(level: .high)
+        return spec
     }
 }

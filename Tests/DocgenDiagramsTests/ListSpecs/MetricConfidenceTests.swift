@@ -64,18 +64,20 @@ import Testing
         ])
     }
 
-    @Test func iOS26SaysItsMetricsAreMediumFromDecompiledCodeAndIOS17SaysNothing() throws {
+    @Test func eachSystemSaysHowSureItsMetricsAre() throws {
         let engine = ListLayoutEngine()
         let glass = engine.layout(try spec(system: "iOS 26"))
         #expect(DiagramRenderer.caption(glass, view: .list) == "An insetGrouped table view (confidence: medium)")
         #expect(DiagramRenderer.description(glass, view: .list)
-            .hasSuffix("Confidence in these metrics: medium; they come from UIKit's decompiled code, not measured on a device."))
+            .hasSuffix("Confidence in these metrics: medium; they come from UIKit's decompiled code, not measured on a device. "
+                       + "Rated on their own: accessory (low)."))
         #expect(DiagramRenderer.svg(glass, view: .corners).contains("class=\"dg-fill-annotation\">Metrics: confidence medium, from"))
 
         let classic = engine.layout(try spec(system: "iOS 17"))
-        #expect(DiagramRenderer.caption(classic, view: .list) == "An insetGrouped table view")
-        #expect(!DiagramRenderer.description(classic, view: .list).contains("onfidence"))
-        #expect(!DiagramRenderer.svg(classic, view: .list).contains("Metrics:"))
+        #expect(DiagramRenderer.caption(classic, view: .list) == "An insetGrouped table view (confidence: medium-high)")
+        #expect(DiagramRenderer.description(classic, view: .list).hasSuffix("Confidence in these metrics: medium-high. Rated on their own: "
+            + "row height (medium), cell margins (medium), header spacing (medium), footer spacing (medium), accessory (low)."))
+        #expect(DiagramRenderer.svg(classic, view: .list).contains(">Metrics: confidence medium-high</text>"))
         let sure = engine.layout(try spec(system: "iOS 26", confidence: "confidence: high"))
         #expect(DiagramRenderer.caption(sure, view: .list) == "An insetGrouped table view", "a spec may say its metrics are sure")
     }
@@ -87,14 +89,15 @@ import Testing
             confidence: {level: medium, evidence: decompiled, values: {rowHeight: low}}
             """))
         #expect(DiagramRenderer.rendered(rated, view: .list).height > DiagramRenderer.rendered(plain, view: .list).height)
-        #expect(DiagramRenderer.svg(rated, view: .list).contains(">row height, low</text>"))
-        #expect(DiagramRenderer.description(rated, view: .list).hasSuffix("Rated on their own: row height, low."))
+        #expect(DiagramRenderer.svg(rated, view: .list).contains(">Rated on their own: row height (low).</text>"))
+        #expect(DiagramRenderer.description(rated, view: .list).hasSuffix("Rated on their own: row height (low)."))
     }
 
     @Test func chineseSaysItInChinese() throws {
         let glass = ListLayoutEngine().layout(try spec(system: "iOS 26", language: .simplifiedChinese))
         #expect(DiagramRenderer.caption(glass, view: .list) == "insetGrouped 样式的表格视图（可信度：中）")
-        #expect(DiagramRenderer.description(glass, view: .list).hasSuffix("这些数值的可信度：中，依据是反编译的 UIKit 代码，未在真机上测量。"))
+        #expect(DiagramRenderer.description(glass, view: .list).hasSuffix("这些数值的可信度：中，依据是反编译的 UIKit 代码，未在真机上测量。"
+            + "单独评级的数值：附件视图（低）。"))
     }
 
     @Test func theLayoutJSONExportsIt() throws {
@@ -107,7 +110,7 @@ import Testing
         let decoded = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
         #expect((decoded?["confidence"] as? [String: Any])?["level"] as? String == "low")
         #expect(LayoutJSONWriter.json(ListLayoutEngine().layout(try spec(system: "iOS 26")))
-            .contains("\"confidence\": {\"level\": \"medium\", \"evidence\": \"decompiled\", \"source\": null, \"values\": {}},"))
+            .contains("\"confidence\": {\"level\": \"medium\", \"evidence\": \"decompiled\", \"source\": null, \"values\": {\"accessory\": \"low\"}},"))
     }
 
     @Test func aComparisonNamesThePanelsBelowHighConfidence() throws {
@@ -115,11 +118,11 @@ import Testing
         #expect(problems.isEmpty)
         let spec = try #require(read)
         let figure = try #require(ListComparisonFigure(spec))
-        #expect(figure.title.hasSuffix("side by side (iOS 26, confidence medium)"))
-        #expect(figure.description.hasSuffix("iOS 26: Confidence in these metrics: medium; they come from UIKit's decompiled code, "
+        #expect(figure.title.hasSuffix("side by side (iOS 18: confidence medium-high, iOS 26: confidence medium)"))
+        #expect(figure.description.contains("iOS 26: Confidence in these metrics: medium; they come from UIKit's decompiled code, "
             + "not measured on a device."))
         let svg = ComparisonRenderer.rendered(figure).svg
         #expect(svg.contains(">iOS 26: Metrics: confidence medium, from UIKit&#39;s decompiled code, not"))
-        #expect(!svg.contains(">iOS 18: Metrics"))
+        #expect(svg.contains(">iOS 18: Metrics: confidence medium-high</text>"))
     }
 }

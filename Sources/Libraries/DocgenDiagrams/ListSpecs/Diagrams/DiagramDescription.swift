@@ -9,7 +9,8 @@ enum DiagramDescription {
         return layout.spec.language.listStrings.withConfidence(layout.spec.language.withoutFullStop(title), confidence)
     }
 
-    private static func plainTitle(_ layout: ListLayout, view: DiagramView) -> String {
+    /// The title without the confidence note: a variant grid's cells may differ in it.
+    static func plainTitle(_ layout: ListLayout, view: DiagramView) -> String {
         let strings = layout.spec.language.listStrings
         let subject = layout.spec.caption ?? Self.subject(layout.spec)
         // The view's words follow the caption after a colon, so a caption's closing full stop

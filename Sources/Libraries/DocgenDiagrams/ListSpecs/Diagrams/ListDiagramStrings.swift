@@ -60,7 +60,7 @@ struct ListDiagramStrings: Sendable {
         var lines = [confidence.evidence.map {
             phrase("confidence.legendEvidence", ["level": level(confidence.level), "evidence": phrase("confidence.evidence.\($0.rawValue)")])
         } ?? phrase("confidence.legend", ["level": level(confidence.level)])]
-        if !confidence.values.isEmpty { lines.append(ratedValues(confidence)) }
+        if !confidence.values.isEmpty { lines.append(phrase("confidence.values", ["values": ratedValues(confidence)])) }
         return lines
     }
 

@@ -57,7 +57,8 @@ public struct ListSpec: Sendable, Equatable {
         headerCase ?? .default(style: style, system: system)
     }
 
-    /// How sure the metrics are: the spec's `confidence`, or what docgen knows of the system.
+    /// How sure the metrics are: the spec's `confidence`, or what docgen knows of the system
+    /// (``MetricConfidence/systemDefault(_:)``).
     public var resolvedConfidence: MetricConfidence? {
         confidence ?? MetricConfidence.systemDefault(system)
     }

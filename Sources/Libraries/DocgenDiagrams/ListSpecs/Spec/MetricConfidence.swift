@@ -63,12 +63,20 @@ public struct MetricConfidence: Sendable, Equatable {
         self.values = values
     }
 
-    /// What docgen knows of a system's metrics when the spec says nothing: iOS 26's come from
-    /// UIKit's decompiled constants and third-party reports, never measured here (medium); iOS
-    /// 13 to 18's rest on Apple's documentation and code read by several people, and are drawn
-    /// without a note.
+    /// What docgen knows of a system's metrics when the spec says nothing (``UIKitMetrics`` gives
+    /// each value's source). iOS 26's come from UIKit's decompiled constants, never measured here:
+    /// medium. iOS 13 to 18's section inset and corner radius rest on decompiled code that a
+    /// third-party backport reproduces (medium-high); the row height, the cells' margins and the
+    /// spacing around headers and footers on decompiled code alone (medium); the accessories'
+    /// glyph sizes on an estimate (low).
     public static func systemDefault(_ system: SystemVersion) -> MetricConfidence? {
-        system.isLiquidGlass ? MetricConfidence(level: .medium, evidence: .decompiled) : nil
+        if system.isLiquidGlass {
+            return MetricConfidence(level: .medium, evidence: .decompiled, values: [RatedValue(.accessory, .low)])
+        }
+        return MetricConfidence(level: .mediumHigh, values: [
+            RatedValue(.rowHeight, .medium), RatedValue(.cellMargins, .medium), RatedValue(.headerSpacing, .medium),
+            RatedValue(.footerSpacing, .medium), RatedValue(.accessory, .low),
+        ])
     }
 
     /// Whether a figure should say how sure it is: anything below high.

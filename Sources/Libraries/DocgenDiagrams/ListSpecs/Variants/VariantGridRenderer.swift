@@ -41,7 +41,7 @@ enum VariantGridRenderer {
     /// The grid's title and caption: the view's own title and how many drawings it holds.
     static func title(_ layout: ListLayout, view: DiagramView) -> String {
         let count = layout.spec.variants?.cellCount ?? 1
-        return layout.spec.language.bracketed(DiagramDescription.title(layout, view: view), [layout.spec.language.variantStrings.variantCount(count)])
+        return layout.spec.language.bracketed(DiagramDescription.plainTitle(layout, view: view), [layout.spec.language.variantStrings.variantCount(count)])
     }
 
     /// The grid's `<desc>`: what its rows and columns are; each drawing describes itself.
