@@ -18,3 +18,8 @@ public struct IndexPath: Hashable, Sendable {
 public struct Selector: Hashable, Sendable {
     public init(_ name: String) {}
 }
+
+public struct IndexSet: Hashable, Sendable, Sequence {
+    public init() {}
+    public func makeIterator() -> IndexingIterator<[Int]> { [].makeIterator() }
+}

@@ -94,12 +94,30 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 }
 extension ForEach: View { public var body: Never { fatalError() } }
 
+/// A view made from a collection of data, such as `ForEach`: its rows can be deleted and moved.
+public protocol DynamicViewContent: View {
+    associatedtype Data: Collection
+}
+extension DynamicViewContent {
+    public func onDelete(perform action: Optional<(IndexSet) -> Void>) -> some DynamicViewContent { _DynamicContent<Data>() }
+    public func onMove(perform action: Optional<(IndexSet, Int) -> Void>) -> some DynamicViewContent { _DynamicContent<Data>() }
+}
+extension ForEach: DynamicViewContent {}
+public struct _DynamicContent<Data: Collection>: DynamicViewContent { public var body: Never { fatalError() } }
+
+extension RangeReplaceableCollection where Self: MutableCollection {
+    public mutating func remove(atOffsets offsets: IndexSet) {}
+}
+extension MutableCollection {
+    public mutating func move(fromOffsets source: IndexSet, toOffset destination: Int) {}
+}
+
 public struct PlainListStyle: ListStyle { public init() {} }
 extension ListStyle where Self == PlainListStyle {
     public static var plain: PlainListStyle { PlainListStyle() }
 }
 
-@available(iOS 17.0, *)
+@available(iOS 16.0, *)
 public struct RectangleCornerRadii: Equatable, Sendable {
     public var topLeading: CGFloat, bottomLeading: CGFloat, bottomTrailing: CGFloat, topTrailing: CGFloat
     public init(topLeading: CGFloat = 0, bottomLeading: CGFloat = 0, bottomTrailing: CGFloat = 0, topTrailing: CGFloat = 0) {
@@ -108,9 +126,9 @@ public struct RectangleCornerRadii: Equatable, Sendable {
     }
 }
 
-@available(iOS 17.0, *)
+@available(iOS 16.0, *)
 public struct UnevenRoundedRectangle {
     public init(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) {}
 }
-@available(iOS 17.0, *)
+@available(iOS 16.0, *)
 extension UnevenRoundedRectangle: Shape { public var body: Never { fatalError() } }

@@ -109,6 +109,9 @@ public struct UICellAccessory {
     open func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
                     animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {}
     open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> { .init() }
+    @available(iOS 14.0, *)
+    open func apply(_ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType,
+                    animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {}
     open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { nil }
     open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { nil }
 }
@@ -126,6 +129,14 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     public mutating func reloadItems(_ identifiers: [ItemIdentifierType]) {}
     @available(iOS 15.0, *)
     public mutating func reconfigureItems(_ identifiers: [ItemIdentifierType]) {}
+}
+
+@available(iOS 14.0, *)
+public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable & Sendable> {
+    public init() {}
+    public mutating func append(_ items: [ItemIdentifierType], to parent: ItemIdentifierType? = nil) {}
+    public mutating func expand(_ items: [ItemIdentifierType]) {}
+    public mutating func collapse(_ items: [ItemIdentifierType]) {}
 }
 
 @available(iOS 14.0, *)
