@@ -31,4 +31,16 @@ import Testing
         #expect(XHTMLExcerpt.children(of: Array("<p>unclosed".utf8), where: { _ in true }, leavingOut: { _ in false }, rewriting: { $2 }) == nil)
         #expect(XHTMLExcerpt.children(of: Array(Self.page.utf8), where: { $0.name == "main" }, leavingOut: { _ in false }, rewriting: { $2 }) == nil)
     }
+
+    /// HTML5's void elements that XHTML 1.0 lacks are self-closed too: `<wbr></wbr>` would be a
+    /// stray end tag to an HTML parser (the W3C checker reads the print page as HTML).
+    @Test func html5VoidElementsAreSelfClosed() throws {
+        let page = """
+            <html xmlns="http://www.w3.org/1999/xhtml"><body><article><td>飞行<wbr/>模式</td>\
+            <video><source src="a.mp4"/><track src="a.vtt"/></video></article></body></html>
+            """
+        let excerpt = try #require(XHTMLExcerpt.children(of: Array(page.utf8), where: { $0.name == "article" },
+                                                         leavingOut: { _ in false }, rewriting: { $2 }))
+        #expect(excerpt == "<td>飞行<wbr />模式</td><video><source src=\"a.mp4\" /><track src=\"a.vtt\" /></video>")
+    }
 }

@@ -6,7 +6,8 @@ import DocgenCore
 /// pointed into the print page.
 ///
 /// The page is read with libxml2's XML parser (docgen's pages are XML) and the part written
-/// back by libxml2's serializer under its XHTML rules: void elements self-closed (`<br />`),
+/// back by libxml2's serializer under its XHTML rules: void elements self-closed (`<br />`, and
+/// HTML5's `<wbr />`, which libxml2's rules do not know),
 /// other empty ones not (`<p></p>`), so that an HTML parser reads the same elements. Those rules
 /// also write a `lang` beside every `xml:lang`, which HTML does not allow on SVG or MathML: an
 /// `xml:lang` outside HTML is left out, and the element takes its language from the HTML around
@@ -129,6 +130,18 @@ public enum XHTMLExcerpt {
         }
         xmlSaveClose(context)
         guard let content = xmlBufferContent(buffer) else { return "" }
-        return String(cString: content)
+        return html5VoidsClosed(String(cString: content))
+    }
+
+    /// The void elements HTML5 added to XHTML 1.0's, which libxml2's XHTML rules write with an
+    /// end tag (`<wbr></wbr>`, a stray end tag to an HTML parser): written self-closed.
+    private static let html5Voids = ["wbr", "source", "track", "embed"]
+
+    private static func html5VoidsClosed(_ html: String) -> String {
+        var html = html
+        for name in html5Voids where html.contains("</\(name)>") {
+            html = html.replacingOccurrences(of: "></\(name)>", with: " />")
+        }
+        return html
     }
 }
