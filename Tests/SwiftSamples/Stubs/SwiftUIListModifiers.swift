@@ -99,8 +99,8 @@ public protocol DynamicViewContent: View {
     associatedtype Data: Collection
 }
 extension DynamicViewContent {
-    public func onDelete(perform action: Optional<(IndexSet) -> Void>) -> some DynamicViewContent { _DynamicContent<Data>() }
-    public func onMove(perform action: Optional<(IndexSet, Int) -> Void>) -> some DynamicViewContent { _DynamicContent<Data>() }
+    public func onDelete(perform action: ((IndexSet) -> Void)?) -> some DynamicViewContent { _DynamicContent<Data>() }
+    public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> some DynamicViewContent { _DynamicContent<Data>() }
 }
 extension ForEach: DynamicViewContent {}
 public struct _DynamicContent<Data: Collection>: DynamicViewContent { public var body: Never { fatalError() } }
