@@ -133,13 +133,11 @@ public enum XHTMLExcerpt {
         return html5VoidsClosed(String(cString: content))
     }
 
-    /// The void elements HTML5 added to XHTML 1.0's, which libxml2's XHTML rules write with an
-    /// end tag (`<wbr></wbr>`, a stray end tag to an HTML parser): written self-closed.
-    private static let html5Voids = ["wbr", "source", "track", "embed"]
-
+    /// The void elements (``XHTMLWriter/voidElements``) that libxml2's XHTML 1.0 rules write with
+    /// an end tag, HTML5's (`<wbr></wbr>`, a stray end tag to an HTML parser): written self-closed.
     private static func html5VoidsClosed(_ html: String) -> String {
         var html = html
-        for name in html5Voids where html.contains("</\(name)>") {
+        for name in XHTMLWriter.voidElements where html.contains("</\(name)>") {
             html = html.replacingOccurrences(of: "></\(name)>", with: " />")
         }
         return html

@@ -38,19 +38,26 @@ public enum CJKWords {
         }
     }
 
-    /// The breaks of `text` (see ``Breaks``); text with no character from U+2E80 up is not
-    /// given to ICU at all.
+    /// The breaks of `text` (see ``Breaks``); text with no character from U+2E80 up (UTF-8
+    /// E2 BA 80) is not given to ICU at all, so Latin text with curly quotes or dashes costs a
+    /// byte scan.
     public static func breaks(in text: Substring) -> Breaks {
-        guard text.utf8.contains(where: { $0 >= 0xE2 }) else { return Breaks() }
-        let words = self.words(in: text)
+        guard zip(text.utf8, text.utf8.dropFirst()).contains(where: { $0 >= 0xE3 || ($0 == 0xE2 && $1 >= 0xBA) }) else { return Breaks() }
         var breaks = Breaks()
-        var previous: Word?
-        for word in words {
+        // The last CJK word's end and length in characters, while words follow one another.
+        var previous: (end: Int, characters: Int)?
+        // Words come in order, so each index is found from the last one's.
+        var position = (offset: 0, index: text.startIndex)
+        func index(_ offset: Int) -> String.Index {
+            position = (offset, text.utf16.index(position.index, offsetBy: offset - position.offset))
+            return position.index
+        }
+        for word in words(in: text) {
             guard word.isCJK else {
                 previous = nil
                 continue
             }
-            let range = index(word.start, in: text)..<index(word.end, in: text)
+            let range = index(word.start)..<index(word.end)
             let characters = text[range].count
             for inside in text[range].indices.dropFirst() { breaks.insideWords.insert(inside) }
             if let previous, previous.end == word.start {
@@ -60,7 +67,7 @@ public enum CJKWords {
                 default: breaks.besideOneCharacterWords.insert(range.lowerBound)
                 }
             }
-            previous = Word(start: word.start, end: word.end, isCJK: true, characters: characters)
+            previous = (word.end, characters)
         }
         return breaks
     }
@@ -70,7 +77,6 @@ public enum CJKWords {
         var start: Int
         var end: Int
         var isCJK: Bool
-        var characters = 0
     }
 
     /// ICU's words of `text`, in order.
@@ -94,11 +100,6 @@ public enum CJKWords {
             }
             return words
         }
-    }
-
-    /// The index of UTF-16 offset `offset` of `text`.
-    private static func index(_ offset: Int, in text: Substring) -> String.Index {
-        text.utf16.index(text.startIndex, offsetBy: offset)
     }
 
     /// A word iterator for Chinese, opened once and cloned for each text (a clone costs less

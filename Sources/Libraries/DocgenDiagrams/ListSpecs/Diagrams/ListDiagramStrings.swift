@@ -47,21 +47,22 @@ struct ListDiagramStrings: Sendable {
 
     /// The `<desc>` sentences on confidence: the level and evidence, the source, the values rated apart.
     func confidenceSentences(_ confidence: MetricConfidence) -> [String] {
-        var sentences = [confidence.evidence.map {
-            phrase("confidence.describedEvidence", ["level": level(confidence.level), "evidence": phrase("confidence.evidence.\($0.rawValue)")])
-        } ?? phrase("confidence.description", ["level": level(confidence.level)])]
-        if let source = confidence.source { sentences.append(phrase("confidence.source", ["source": source])) }
-        if !confidence.values.isEmpty { sentences.append(phrase("confidence.values", ["values": ratedValues(confidence)])) }
-        return sentences
+        confidenceParts(confidence, levelKey: "description", evidenceKey: "describedEvidence", source: confidence.source)
     }
 
-    /// The legend's lines: the level and evidence, then the values rated apart.
+    /// The legend's lines: the level and evidence, then the values rated apart (the source is
+    /// the description's).
     func confidenceLegend(_ confidence: MetricConfidence) -> [String] {
-        var lines = [confidence.evidence.map {
-            phrase("confidence.legendEvidence", ["level": level(confidence.level), "evidence": phrase("confidence.evidence.\($0.rawValue)")])
-        } ?? phrase("confidence.legend", ["level": level(confidence.level)])]
-        if !confidence.values.isEmpty { lines.append(phrase("confidence.values", ["values": ratedValues(confidence)])) }
-        return lines
+        confidenceParts(confidence, levelKey: "legend", evidenceKey: "legendEvidence", source: nil)
+    }
+
+    private func confidenceParts(_ confidence: MetricConfidence, levelKey: String, evidenceKey: String, source: String?) -> [String] {
+        var parts = [confidence.evidence.map {
+            phrase("confidence.\(evidenceKey)", ["level": level(confidence.level), "evidence": phrase("confidence.evidence.\($0.rawValue)")])
+        } ?? phrase("confidence.\(levelKey)", ["level": level(confidence.level)])]
+        if let source { parts.append(phrase("confidence.source", ["source": source])) }
+        if !confidence.values.isEmpty { parts.append(phrase("confidence.values", ["values": ratedValues(confidence)])) }
+        return parts
     }
 
     /// A comparison's title with the panels below high confidence: "… (iOS 26, confidence medium)".
