@@ -94,6 +94,9 @@ final class DocgenGeometryTests: XCTestCase {
                 XCTAssertEqual(table.rectForRow(at: indexPath).minY, row.frame.y, accuracy: frameTolerance, "\(place): rectForRow")
                 assertClose(cell.contentView.convert(cell.contentView.bounds, to: table), row.contentFrame, frameTolerance,
                             "\(place): contentView")
+                if let toggle = cell.accessoryView as? UISwitch, let expected = row.accessoryFrame {
+                    assertClose(toggle.convert(toggle.bounds, to: table), expected, frameTolerance, "\(place): switch")
+                }
                 checkText(of: cell, row, in: table, layout: layout, place: place)
                 checkSeparator(of: cell, row, layout: layout, place: place)
                 checkCorners(of: cell, row, place: place)
@@ -203,6 +206,11 @@ private final class TableSource: NSObject, UITableViewDataSource, UITableViewDel
             case "detailButton": .detailButton
             case "detailDisclosureButton": .detailDisclosureButton
             default: .none
+        }
+        if row.accessory == "switchOff" || row.accessory == "switchOn" {
+            let toggle = UISwitch()
+            toggle.isOn = row.accessory == "switchOn"
+            cell.accessoryView = toggle
         }
         if row.highlight != nil { cell.setHighlighted(true, animated: false) }
         return cell

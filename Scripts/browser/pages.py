@@ -6,7 +6,8 @@ and the dark scheme: each view is loaded once and every per-page suite runs on i
   the CSS selectors of its nodes.
 - labels: every SVG <text> renders at 11 CSS px or more at 1280 px and at 9 or more at 375 px
   (where a wide figure scrolls sideways instead of shrinking further): its computed font-size
-  times the scale of its screen transform.
+  times the scale of its screen transform. At 375 px no layers figure of a phone-wide list
+  scrolls sideways: its labels are drawn inside the list's width, so none hides off screen.
 - typesetting (in the light scheme; the measures do not depend on it): Chinese quotes are full
   width: every curly quote in the prose of a Chinese page between two characters that are not
   punctuation, and not at a line's end or start (where text-spacing-trim may halve it), is at
@@ -46,6 +47,15 @@ return Array.from(document.querySelectorAll('svg text')).map(text => {
   return {figure: figure ? figure.id : '', text: text.textContent,
           size: parseFloat(getComputedStyle(text).fontSize) * scale};
 });"""
+
+# At 375 px, the layers figures of lists no wider than a phone (their table view is at most 440
+# points) that are wider than their figure, with both widths.
+OVERFLOWING_LAYERS = """
+return Array.from(document.querySelectorAll('figure.diagram[id$="-layers"]')).filter(figure => {
+  const match = /\\((\\d+) points wide\\)|（宽 (\\d+) pt）/.exec(figure.dataset.pagefindDesc || '');
+  return !match || parseFloat(match[1] || match[2]) <= 440;
+}).filter(figure => figure.scrollWidth > figure.clientWidth + 1).map(figure =>
+  ({figure: figure.id, scrollWidth: figure.scrollWidth, clientWidth: figure.clientWidth}));"""
 
 # Every curly quote of the page's prose, with its width in em and a little context; and the
 # platform names with their versions, devices with their models and numbers with their units,
@@ -125,6 +135,12 @@ def check_labels(driver, width, smallest, counts):
         if label["size"] + 0.005 < limit:
             small.append(f"#{label['figure']}: \"{label['text']}\" renders at {label['size']:.2f} px, below {limit:g} px")
     assert not small, "; ".join(small)
+    if width == 375:
+        wide = driver.execute_script(OVERFLOWING_LAYERS)
+        counts["layers fitted"] += driver.execute_script(
+            "return document.querySelectorAll('figure.diagram[id$=\"-layers\"]').length")
+        assert not wide, "; ".join(f"#{f['figure']} is {f['scrollWidth']} px wide in {f['clientWidth']} px: its labels scroll off screen"
+                                   for f in wide)
 
 
 def check_typesetting(seen, chinese):
@@ -211,7 +227,7 @@ def run(session, suites):
             size, url, figure, text = smallest[width]
             print(f"  smallest label at {width} px: {size:.2f} px, \"{text}\" in {url}#{figure}")
         report.step("labels", "the site's diagrams have labels to measure at both widths",
-                    lambda: None if all(label_counts[width] for width in WIDTHS) else (_ for _ in ()).throw(
+                    lambda: None if all(label_counts[width] for width in WIDTHS) and label_counts["layers fitted"] else (_ for _ in ()).throw(
                         AssertionError(f"labels measured: {dict(label_counts)}")))
     if "typesetting" in suites:
         def enough():

@@ -48,6 +48,10 @@ ROWS = """    rows:
         highlighted: true
       - title: Info
         accessory: detailButton
+      - title: Airplane Mode
+        accessory: switchOff
+      - title: Bold Text
+        accessory: switchOn
   - footer: A footer long enough to wrap at the larger accessibility text sizes of Dynamic Type.
     rows:
       - Alone

@@ -194,7 +194,9 @@ import Testing
         #expect(rows.map { $0["cornerMask"] as? [String] ?? ["?"] } == [
             ["layerMinXMinYCorner", "layerMaxXMinYCorner"], [], ["layerMinXMaxYCorner", "layerMaxXMaxYCorner"],
         ])
-        #expect(rows[0]["accessoryFrame"] is NSNull)
+        #expect(rows[0]["subtitleFrame"] is NSNull)
+        #expect(rows[0]["accessory"] as? String == "switchOff")
+        #expect((rows[0]["accessoryFrame"] as? [String: Any])?["width"] as? Int == 51)
         #expect((rows[1]["frame"] as? [String: Any])?.keys.sorted() == ["height", "width", "x", "y"])
     }
 

@@ -54,6 +54,9 @@ struct AccessoryGlyphTests {
         (.detailButton, Rect(x: 0.3, y: 0.7, width: 30, height: 90)),
         (.detailDisclosureButton, Rect(x: 0, y: 0, width: 304, height: 176)),
         (.detailDisclosureButton, Rect(x: 5, y: 5, width: 38, height: 60)),
+        (.switchOff, Rect(x: 310, y: 6.5, width: 51, height: 31)),
+        (.switchOn, Rect(x: 0, y: 0, width: 63, height: 28)),
+        (.switchOn, Rect(x: 2, y: 3, width: 153, height: 93)),
     ]
 
     @Test func noneDrawsNothing() {
@@ -74,7 +77,7 @@ struct AccessoryGlyphTests {
         for line in svg.split(separator: "\n") {
             #expect(line.hasPrefix("<") && line.hasSuffix(" />"), "\(line)")
         }
-        let allowedClasses: Set = ["glyph-stroke", "glyph-tint-stroke", "glyph-tint-fill"]
+        let allowedClasses: Set = ["glyph-stroke", "glyph-tint-stroke", "glyph-tint-fill", "glyph-switch-off", "glyph-switch-on", "glyph-knob"]
         for (name, attributes) in elements {
             #expect(["path", "circle", "rect"].contains(name))
             #expect(allowedClasses.contains(attributes["class"] ?? ""), "\(name) \(attributes)")
@@ -83,7 +86,7 @@ struct AccessoryGlyphTests {
             #expect(attributes["fill"] == nil || attributes["fill"] == "none")
             #expect(attributes["style"] == nil && attributes["color"] == nil)
             let halfStroke = (attributes["stroke-width"].flatMap(Double.init) ?? 0) / 2
-            if attributes["class"] != "glyph-tint-fill" { #expect(halfStroke > 0) }
+            if !["glyph-tint-fill", "glyph-switch-off", "glyph-switch-on"].contains(attributes["class"]) { #expect(halfStroke > 0) }
             // Coordinates (and the ink around them) inside the frame.
             var xs: [Double] = [], ys: [Double] = []
             if let d = attributes["d"] {
@@ -151,6 +154,30 @@ struct AccessoryGlyphTests {
         let big = AccessoryGlyph.svg(for: .checkmark, in: Rect(x: 0, y: 0, width: 28, height: 26))
         #expect(big.contains("stroke-width=\"4\""))
         #expect(big.contains("d=\"M 3,14 L 10.5,22 L 25,3.5\""))
+    }
+
+    /// The track fills the frame as a capsule; the knob sits 2 pt in (at 31 pt high), at the
+    /// leading end when off and the trailing end when on, mirrored right to left; a circle
+    /// through iOS 18, a capsule half again as wide with Liquid Glass.
+    @Test func aSwitchShowsItsStateAndSystem() throws {
+        func rects(_ accessory: Accessory, _ frame: Rect, rightToLeft: Bool = false, liquidGlass: Bool = false) throws
+            -> [(class: String, x: Double, width: Double, height: Double, rx: Double)] {
+            try #require(parseSVGFragment(AccessoryGlyph.svg(for: accessory, in: frame, rightToLeft: rightToLeft, liquidGlass: liquidGlass)))
+                .map { ($0.attributes["class"]!, Double($0.attributes["x"]!)!, Double($0.attributes["width"]!)!,
+                        Double($0.attributes["height"]!)!, Double($0.attributes["rx"]!)!) }
+        }
+        let frame = Rect(x: 100, y: 0, width: 51, height: 31)
+        let off = try rects(.switchOff, frame)
+        #expect(off.map(\.class) == ["glyph-switch-off", "glyph-knob"])
+        #expect(off[0].x == 100 && off[0].width == 51 && off[0].rx == 15.5)
+        #expect(off[1].x == 102 && off[1].width == 27 && off[1].height == 27 && off[1].rx == 13.5)
+        let on = try rects(.switchOn, frame)
+        #expect(on.map(\.class) == ["glyph-switch-on", "glyph-knob"])
+        #expect(on[1].x == 151 - 2 - 27)
+        #expect(try rects(.switchOn, frame, rightToLeft: true)[1].x == 102)
+        #expect(try rects(.switchOff, frame, rightToLeft: true)[1].x == 151 - 2 - 27)
+        let glass = try rects(.switchOn, Rect(x: 0, y: 0, width: 63, height: 28), liquidGlass: true)
+        #expect(glass[1].width > glass[1].height * 1.4 && glass[1].x + glass[1].width < 63)
     }
 
     @Test func malformedXMLIsDetected() {

@@ -9,7 +9,7 @@ import Testing
     static let settings = [
         SectionSpec(header: "Account", rows: [RowSpec(title: "Jane Appleseed", subtitle: "Apple Account, iCloud and more", accessory: .disclosureIndicator)]),
         SectionSpec(footer: "Wi-Fi and Bluetooth stay on in Airplane Mode unless you turn them off.", rows: [
-            RowSpec(title: "Airplane Mode"), RowSpec(title: "Wi-Fi", detail: "Home", accessory: .disclosureIndicator),
+            RowSpec(title: "Airplane Mode", accessory: .switchOff), RowSpec(title: "Wi-Fi", detail: "Home", accessory: .disclosureIndicator),
             RowSpec(title: "Bluetooth", detail: "On", accessory: .detailDisclosureButton),
         ]),
     ]
@@ -18,7 +18,7 @@ import Testing
     static let chineseSettings = [
         SectionSpec(header: "账户", rows: [RowSpec(title: "张小明", subtitle: "Apple 账户、iCloud 及更多", accessory: .disclosureIndicator)]),
         SectionSpec(footer: "开启飞行模式后，无线局域网和蓝牙仍会保持打开，除非你手动关闭它们。", rows: [
-            RowSpec(title: "飞行模式"), RowSpec(title: "无线局域网", detail: "家", accessory: .disclosureIndicator),
+            RowSpec(title: "飞行模式", accessory: .switchOff), RowSpec(title: "无线局域网", detail: "家", accessory: .disclosureIndicator),
             RowSpec(title: "蓝牙", detail: "打开", accessory: .detailDisclosureButton),
         ]),
     ]

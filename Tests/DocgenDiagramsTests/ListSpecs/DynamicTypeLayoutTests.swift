@@ -88,6 +88,20 @@ import Testing
         #expect(pair.width == 38 * 14 / 17.0 && pair.height == 22 * 14 / 17.0)
     }
 
+    /// A UISwitch does not follow Dynamic Type: 51 × 31 (63 × 28 with Liquid Glass) at every size,
+    /// centred in the row, its trailing edge at the cell margin, the text stopping 8 pt before it.
+    @Test func aSwitchKeepsItsSizeAtEveryTextSize() throws {
+        for category in [ContentSizeCategory.extraSmall, .large, .accessibilityExtraExtraExtraLarge] {
+            let classic = row(RowSpec(title: "Airplane Mode", accessory: .switchOff), category)
+            let toggle = try #require(classic.accessoryFrame)
+            #expect(toggle.width == 51 && toggle.height == 31, "\(category)")
+            #expect(toggle.maxX == 377 - 16 && toggle.midY == classic.frame.midY)
+            #expect(classic.contentFrame.maxX == toggle.minX - 8)
+            let glass = try #require(row(RowSpec(title: "Bold Text", accessory: .switchOn), category, system: .liquidGlass).accessoryFrame)
+            #expect(glass.width == 63 && glass.height == 28, "\(category)")
+        }
+    }
+
     @Test func headersAndFootersUseTheFootnoteSizeAndWrapWithoutALimitAtAccessibilitySizes() throws {
         let footer = String(repeating: "Rounded sections follow the layout margins. ", count: 12)
         func section(_ category: ContentSizeCategory) -> SectionLayout {

@@ -131,7 +131,7 @@ import Testing
         let rows = Accessory.allCases.map { RowSpec(title: $0.rawValue, accessory: $0) }
         let layout = engine.layout(ListSpec(id: "s", sections: [SectionSpec(rows: rows)]))
         #expect(layout.sections[0].rows.map { $0.accessoryFrame.map { [$0.width, $0.height] } } == [
-            nil, [8, 13], [14, 13], [22, 22], [38, 22],
+            nil, [8, 13], [14, 13], [22, 22], [38, 22], [51, 31], [51, 31],
         ])
         #expect(layout.sections[0].rows.allSatisfy { ($0.accessoryFrame?.maxX ?? 361) == 361 })
     }

@@ -93,7 +93,7 @@ import Testing
             "guide.md:16:1: error: unknown key 'colour'",
             "guide.md:19:11: error: 'rows' must be a list of rows, not a scalar",
             "guide.md:20:11: error: 'rows' must not be empty",
-            "guide.md:23:20: error: unknown accessory 'spinner'; use one of none, disclosureIndicator, checkmark, detailButton, detailDisclosureButton",
+            "guide.md:23:20: error: unknown accessory 'spinner'; use one of none, disclosureIndicator, checkmark, detailButton, detailDisclosureButton, switchOff, switchOn",
             "guide.md:24:17: error: 'height' must be between 1 and 1000, not 5000",
             "guide.md:25:9: error: a row needs a 'title'",
         ])

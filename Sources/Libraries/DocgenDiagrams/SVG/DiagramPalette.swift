@@ -13,6 +13,7 @@ public enum DiagramPalette {
         case annotation, annotationBackground
         case tableLayer, sectionLayer, cellLayer, contentLayer, accessoryLayer, highlight
         case series1, series2, series3, series4, grid
+        case switchOn, switchOff, switchKnob
     }
 
     /// An sRGB colour.
@@ -51,6 +52,7 @@ public enum DiagramPalette {
         .contentLayer: Color(0x7C3AED), .accessoryLayer: Color(0x0E7490), .highlight: Color(0xEA580C),
         .series1: Color(0x2563EB), .series2: Color(0xB45309), .series3: Color(0x047857), .series4: Color(0xDB2777),
         .grid: Color(0xD1D1D6),
+        .switchOn: Color(0x34C759), .switchOff: Color(0xE3E3E8), .switchKnob: Color(0xFFFFFF),
     ]
 
     public static let dark: [Role: Color] = [
@@ -61,6 +63,7 @@ public enum DiagramPalette {
         .contentLayer: Color(0xC4B5FD), .accessoryLayer: Color(0x67E8F9), .highlight: Color(0xFB923C),
         .series1: Color(0x60A5FA), .series2: Color(0xFBBF24), .series3: Color(0x34D399), .series4: Color(0xF472B6),
         .grid: Color(0x3A3A3C),
+        .switchOn: Color(0x30D158), .switchOff: Color(0x39393D), .switchKnob: Color(0xFFFFFF),
     ]
 
     /// Every text colour and the background it is drawn on.
@@ -90,6 +93,8 @@ public enum DiagramPalette {
     /// The accessory glyphs' classes: each class, the properties it sets and the role it paints with.
     static let glyphRoles: [(String, String, Role)] = [
         ("glyph-stroke", "fill:none;stroke", .chevron), ("glyph-tint-stroke", "fill:none;stroke", .tint), ("glyph-tint-fill", "fill", .tint),
+        ("glyph-switch-on", "fill", .switchOn), ("glyph-switch-off", "fill", .switchOff),
+        ("glyph-knob", "fill", .switchKnob), ("glyph-knob", "stroke", .chevron),
     ]
 
     /// The diagrams' style sheet for a drawing: custom properties for the roles `body` uses,

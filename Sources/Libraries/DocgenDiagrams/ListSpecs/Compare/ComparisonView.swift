@@ -4,10 +4,11 @@
 ///
 /// Two panels share one column of labels between them, each label with both values ("row height",
 /// "44 → 52 pt") and a leader to each panel, whose marks face the column; the labels are as wide
-/// as the column, stacked in the order of their marks. Three panels each have
+/// as the column, stacked in the order of their marks; a leader that would cross a vertical
+/// dimension line goes round its end instead. Three panels each have
 /// their own column on their right (the first on its left), with their own values. Lengths are
 /// marked as vertical dimension lines in the section inset, horizontal ones for the insets and
-/// margins, and a radius line on the corner. Text sizes, header case and the list's height are
+/// margins, and an arc just outside the rounded corner (never over the rows' text). Text sizes, header case and the list's height are
 /// not lengths one can point at; the table and the description give them.
 enum ComparisonView {
     /// Room above each panel for its name.
@@ -50,8 +51,8 @@ enum ComparisonView {
         var canvas = SVGCanvas()
         let (firstScreen, firstTexts) = panel(first, name: figure.labels[0], x: 0, into: &canvas)
         let (secondScreen, secondTexts) = panel(second, name: figure.labels[1], x: secondX, into: &canvas)
-        let firstMarks = PanelMarks(layout: first, origin: Point(x: 0, y: nameBand), onLeft: false)
-        let secondMarks = PanelMarks(layout: second, origin: Point(x: secondX, y: nameBand), onLeft: true)
+        var firstMarks = PanelMarks(layout: first, origin: Point(x: 0, y: nameBand), onLeft: false)
+        var secondMarks = PanelMarks(layout: second, origin: Point(x: secondX, y: nameBand), onLeft: true)
         var entries: [(text: String, anchors: [Point])] = []
         for (difference, text) in zip(differences, texts) {
             let anchors = [firstMarks.mark(difference.property, into: &canvas), secondMarks.mark(difference.property, into: &canvas)]
@@ -71,7 +72,9 @@ enum ComparisonView {
                 let toFirst = anchor.x < columnX
                 let edge = Point(x: toFirst ? frame.minX : frame.maxX, y: frame.midY)
                 let elbow = Point(x: toFirst ? columnX - gap / 2 : columnX + columnWidth + gap / 2, y: frame.midY)
-                leaders.append(PlacedCallout(callout: Callout(anchor: anchor, text: entry.text), frame: frame, leader: [anchor, elbow, edge]))
+                let detour = (toFirst ? firstMarks : secondMarks).detour(from: anchor, to: elbow)
+                leaders.append(PlacedCallout(callout: Callout(anchor: anchor, text: entry.text), frame: frame,
+                                             leader: [anchor] + detour + [elbow, edge]))
             }
             labels.append(PlacedCallout(callout: Callout(anchor: entry.anchors[0], text: entry.text), frame: frame, leader: []))
         }
@@ -96,7 +99,7 @@ enum ComparisonView {
             let onLeft = index == 0 && figure.layouts.count > 1
             let (screen, drawn) = panel(layout, name: figure.labels[index], x: x, into: &canvas)
             texts += drawn
-            let marks = PanelMarks(layout: layout, origin: Point(x: screen.minX, y: screen.minY), onLeft: onLeft)
+            var marks = PanelMarks(layout: layout, origin: Point(x: screen.minX, y: screen.minY), onLeft: onLeft)
             var callouts: [Callout] = []
             for difference in figure.differences where marked.contains(difference.property) {
                 guard let anchor = marks.mark(difference.property, into: &canvas) else { continue }
@@ -119,6 +122,16 @@ private struct PanelMarks {
     let origin: Point
     /// Marks go on the screen's left side; otherwise on its right.
     let onLeft: Bool
+    /// The vertical dimension lines drawn so far, top to bottom in figure coordinates (ticks included).
+    private(set) var dimensions: [ClosedRange<Double>] = []
+    /// How far a leader keeps from a dimension line's end tick when it goes round it.
+    static let clearance = 4.0
+
+    init(layout: ListLayout, origin: Point, onLeft: Bool) {
+        self.layout = layout
+        self.origin = origin
+        self.onLeft = onLeft
+    }
 
     /// The figure's x for a distance `inset` from the marked side of the screen.
     func x(_ inset: Double) -> Double {
@@ -130,9 +143,30 @@ private struct PanelMarks {
     /// Where vertical dimension lines run: in the middle of the section inset, or near the edge.
     var dimensionX: Double { x(layout.sectionInset > 0 ? layout.sectionInset / 2 : 6) }
 
+    /// The bend a straight leader from `anchor` to `elbow` needs so as not to cross a vertical
+    /// dimension line (none when it crosses none, or starts on one): a point on the lines' x
+    /// just past the nearer end of the run of lines it would cross.
+    func detour(from anchor: Point, to elbow: Point) -> [Point] {
+        let lineX = dimensionX
+        guard abs(anchor.x - lineX) > 0.5, (anchor.x - lineX) * (elbow.x - lineX) < 0 else { return [] }
+        let crossingY = anchor.y + (elbow.y - anchor.y) * (lineX - anchor.x) / (elbow.x - anchor.x)
+        let padded = dimensions.map { ($0.lowerBound - Self.clearance)...($0.upperBound + Self.clearance) }
+        guard var run = padded.first(where: { $0.contains(crossingY) }) else { return [] }
+        var grown = true
+        while grown {
+            grown = false
+            for range in padded where range.overlaps(run) && !(run.contains(range.lowerBound) && run.contains(range.upperBound)) {
+                run = min(run.lowerBound, range.lowerBound)...max(run.upperBound, range.upperBound)
+                grown = true
+            }
+        }
+        let y = crossingY - run.lowerBound <= run.upperBound - crossingY ? run.lowerBound : run.upperBound
+        return [Point(x: lineX, y: y)]
+    }
+
     /// Draws the mark of `property` and returns the point its label points at; nil when the
     /// layout has nothing to mark.
-    func mark(_ property: ComparedProperty, into canvas: inout SVGCanvas) -> Point? {
+    mutating func mark(_ property: ComparedProperty, into canvas: inout SVGCanvas) -> Point? {
         guard let first = layout.sections.first else { return nil }
         switch property {
         case .tableWidth:
@@ -140,7 +174,9 @@ private struct PanelMarks {
         case .sectionInset:
             let at = y(first.frame.minY + min(10, first.frame.height / 2))
             horizontal(from: x(0), to: x(layout.sectionInset), y: at, into: &canvas)
-            return Point(x: (x(0) + x(layout.sectionInset)) / 2, y: at)
+            // A quarter of the way in from the screen's edge: outside the vertical dimension lines
+            // (in the inset's middle), so the leader does not start where two lines cross.
+            return Point(x: x(layout.sectionInset / 4), y: at)
         case .cellMargin:
             guard let row = first.rows.first else { return nil }
             let at = y(row.frame.maxY - 6)
@@ -149,11 +185,15 @@ private struct PanelMarks {
             return Point(x: (start + end) / 2, y: at)
         case .cornerRadius:
             guard let radius = ListLayoutComparer.measure(.cornerRadius, in: layout).flatMap(\.points), radius > 0 else { return nil }
+            // An arc round the corner, a little outside the card, from one edge to the other.
             let center = Point(x: x(layout.sectionInset + radius), y: y(first.frame.minY + radius))
             let outward = onLeft ? -1.0 : 1.0
-            let onCurve = Point(x: center.x + outward * radius * 0.7071, y: center.y - radius * 0.7071)
-            canvas.line(from: center, to: onCurve, stroke: .annotation)
-            return onCurve
+            let arcRadius = radius + max(2, min(4, layout.sectionInset / 2))
+            let side = Point(x: center.x + outward * arcRadius, y: center.y), top = Point(x: center.x, y: center.y - arcRadius)
+            func number(_ value: Double) -> String { PointFormat.string(value) }
+            canvas.path("M \(number(top.x)) \(number(top.y)) A \(number(arcRadius)) \(number(arcRadius)) 0 0 \(onLeft ? 0 : 1) "
+                + "\(number(side.x)) \(number(side.y))", stroke: .annotation)
+            return Point(x: center.x + outward * arcRadius * 0.7071, y: center.y - arcRadius * 0.7071)
         case .spaceAboveFirstSection:
             return vertical(from: 0, to: first.header?.frame.minY ?? first.frame.minY, into: &canvas)
         case .headerToFirstRow:
@@ -176,8 +216,9 @@ private struct PanelMarks {
 
     /// A vertical dimension line from `top` to `bottom` (layout coordinates), with end ticks;
     /// returns its middle.
-    private func vertical(from top: Double, to bottom: Double, into canvas: inout SVGCanvas) -> Point {
+    private mutating func vertical(from top: Double, to bottom: Double, into canvas: inout SVGCanvas) -> Point {
         let lineX = dimensionX, start = y(top), end = y(bottom)
+        dimensions.append(min(start, end)...max(start, end))
         canvas.line(from: Point(x: lineX, y: start), to: Point(x: lineX, y: end), stroke: .annotation)
         canvas.line(from: Point(x: lineX - 4, y: start), to: Point(x: lineX + 4, y: start), stroke: .annotation)
         canvas.line(from: Point(x: lineX - 4, y: end), to: Point(x: lineX + 4, y: end), stroke: .annotation)

@@ -8,10 +8,14 @@
 ///
 /// Right to left, `chevron.forward` is mirrored (it points left) and a detail disclosure button
 /// puts its chevron before the info button; the checkmark and the info button do not change.
+///
+/// A switch fills its frame: a capsule track, green when on, and a white knob at the end its
+/// state names (trailing when on, mirrored right to left), a circle through iOS 18 and a capsule
+/// half again as wide with Liquid Glass.
 public enum AccessoryGlyph {
     /// SVG elements drawing `accessory` inside `frame` (nothing for .none). Elements carry `class` attributes
     /// (`glyph-stroke` for stroked lines, `glyph-tint-stroke`/`glyph-tint-fill` for tinted parts) and no colours; the diagram's CSS colours them.
-    public static func svg(for accessory: Accessory, in frame: Rect, rightToLeft: Bool = false) -> String {
+    public static func svg(for accessory: Accessory, in frame: Rect, rightToLeft: Bool = false, liquidGlass: Bool = false) -> String {
         guard frame.x.isFinite, frame.y.isFinite, frame.width.isFinite, frame.height.isFinite,
               frame.width > 0, frame.height > 0 else { return "" }
         let elements: [String]
@@ -34,6 +38,8 @@ public enum AccessoryGlyph {
             let chevronBox = Box(x: box.x + (rightToLeft ? 0 : infoSize.width + gap) * s,
                                  y: box.y + (infoSize.height - chevronSize.height) / 2 * s, scale: s)
             elements = infoButton(in: info) + chevron(in: chevronBox, pointingLeft: rightToLeft)
+        case .switchOff, .switchOn:
+            elements = toggle(in: frame, isOn: accessory == .switchOn, rightToLeft: rightToLeft, liquidGlass: liquidGlass)
         }
         return elements.joined(separator: "\n")
     }
@@ -90,6 +96,23 @@ public enum AccessoryGlyph {
             "<circle class=\"glyph-tint-fill\" cx=\"\(box.x(11))\" cy=\"\(box.y(6.6))\" r=\"\(box.length(1.35))\" />",
             "<rect class=\"glyph-tint-fill\" x=\"\(box.x(10))\" y=\"\(box.y(9.2))\" width=\"\(box.length(2))\""
                 + " height=\"\(box.length(7.6))\" rx=\"\(box.length(1))\" />",
+        ]
+    }
+
+    /// UISwitch: the track a capsule of the frame, the knob inset 2 pt (scaled with the frame's
+    /// height against 31 pt) with a hairline outline, as white reads on neither track alone.
+    static func toggle(in frame: Rect, isOn: Bool, rightToLeft: Bool, liquidGlass: Bool) -> [String] {
+        let inset = 2 * frame.height / UIKitMetrics.classicSwitchSize.height
+        let knobHeight = frame.height - 2 * inset
+        let knobWidth = min(liquidGlass ? knobHeight * 1.5 : knobHeight, frame.width - 2 * inset)
+        let atTrailingEnd = isOn != rightToLeft
+        let knobX = atTrailingEnd ? frame.maxX - inset - knobWidth : frame.minX + inset
+        func number(_ value: Double) -> String { PointFormat.string(value) }
+        return [
+            "<rect class=\"\(isOn ? "glyph-switch-on" : "glyph-switch-off")\" x=\"\(number(frame.x))\" y=\"\(number(frame.y))\""
+                + " width=\"\(number(frame.width))\" height=\"\(number(frame.height))\" rx=\"\(number(frame.height / 2))\" />",
+            "<rect class=\"glyph-knob\" x=\"\(number(knobX))\" y=\"\(number(frame.y + inset))\" width=\"\(number(knobWidth))\""
+                + " height=\"\(number(knobHeight))\" rx=\"\(number(knobHeight / 2))\" stroke-width=\"0.5\" />",
         ]
     }
 

@@ -89,7 +89,8 @@ enum AccessoryView {
             texts.append(visible)
         }
         if let accessory = row.accessoryFrame.map(zoomed) {
-            canvas.raw(AccessoryGlyph.svg(for: spec.accessory, in: accessory, rightToLeft: direction == .rightToLeft))
+            canvas.raw(AccessoryGlyph.svg(for: spec.accessory, in: accessory, rightToLeft: direction == .rightToLeft,
+                                          liquidGlass: layout.spec.system.isLiquidGlass))
             canvas.crispOutline(accessory, stroke: .accessoryLayer)
         }
         canvas.raw("</g>")

@@ -59,7 +59,8 @@ struct ListDrawing {
             boxes.append(frame)
         }
         if let accessory = row.accessoryFrame {
-            canvas.raw(AccessoryGlyph.svg(for: spec.accessory, in: accessory.offsetBy(offset.x, offset.y), rightToLeft: isRightToLeft))
+            canvas.raw(AccessoryGlyph.svg(for: spec.accessory, in: accessory.offsetBy(offset.x, offset.y), rightToLeft: isRightToLeft,
+                                          liquidGlass: layout.spec.system.isLiquidGlass))
         }
         return boxes
     }

@@ -203,9 +203,10 @@ public struct ListLayoutEngine: Sendable {
     }
 
     /// The accessory's frame size at the default text size, or nil for none.
-    static func accessorySize(_ accessory: Accessory) -> (width: Double, height: Double)? {
+    static func accessorySize(_ accessory: Accessory, liquidGlass: Bool) -> (width: Double, height: Double)? {
         switch accessory {
         case .none: return nil
+        case .switchOff, .switchOn: return liquidGlass ? UIKitMetrics.liquidGlassSwitchSize : UIKitMetrics.classicSwitchSize
         case .disclosureIndicator: return UIKitMetrics.disclosureIndicatorSize
         case .checkmark: return UIKitMetrics.checkmarkSize
         case .detailButton: return UIKitMetrics.detailButtonSize
@@ -297,8 +298,10 @@ private struct ResolvedMetrics {
         isLiquidGlass ? UIKitMetrics.liquidGlassFooterMargins : UIKitMetrics.classicFooterMargins
     }
 
-    /// The accessory's frame size at this text size, or nil for none.
+    /// The accessory's frame size at this text size, or nil for none: glyphs grow with the body
+    /// font, a switch keeps its size.
     func accessorySize(_ accessory: Accessory) -> (width: Double, height: Double)? {
-        ListLayoutEngine.accessorySize(accessory).map { ($0.width * accessoryScale, $0.height * accessoryScale) }
+        let scale = accessory.isSwitch ? 1 : accessoryScale
+        return ListLayoutEngine.accessorySize(accessory, liquidGlass: isLiquidGlass).map { ($0.width * scale, $0.height * scale) }
     }
 }

@@ -72,6 +72,13 @@ public enum UIKitMetrics {
     /// Gap between two accessories (info button and chevron of `detailDisclosureButton`): 8 pt with
     /// the current SDK. Facts: "Gap between two accessories", M (D-const13).
     public static let accessoryGap = 8.0
+    /// `UISwitch` through iOS 18: 51 × 31 pt at every text size (the control does not follow
+    /// Dynamic Type). Apple's HIG and every UIKit layout that hard-codes it; openradar 31777116
+    /// notes its intrinsicContentSize says 49 wide while the frame is 51.
+    public static let classicSwitchSize = (width: 51.0, height: 31.0)
+    /// `UISwitch` with Liquid Glass (iOS 26): 63 × 28 pt, a wider track and a capsule knob. Third-party
+    /// reports (React Native pull request 53247, montage-ios pull request 488), not Apple's documentation.
+    public static let liquidGlassSwitchSize = (width: 63.0, height: 28.0)
 
     // MARK: Headers and footers (grouped and insetGrouped)
 

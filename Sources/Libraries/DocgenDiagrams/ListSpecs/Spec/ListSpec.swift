@@ -122,9 +122,13 @@ public enum CornerCurve: String, Sendable, CaseIterable {
     case continuous, circular
 }
 
-/// `UITableViewCell.AccessoryType`.
+/// What ends a row: a `UITableViewCell.AccessoryType`, or a `UISwitch` set as the cell's
+/// `accessoryView` (off or on), as Settings' rows such as Airplane Mode have.
 public enum Accessory: String, Sendable, CaseIterable {
-    case none, disclosureIndicator, checkmark, detailButton, detailDisclosureButton
+    case none, disclosureIndicator, checkmark, detailButton, detailDisclosureButton, switchOff, switchOn
+
+    /// A `UISwitch`: a control of fixed size, not a glyph that grows with Dynamic Type.
+    public var isSwitch: Bool { self == .switchOff || self == .switchOn }
 }
 
 /// A diagram docgen can draw from a spec.
