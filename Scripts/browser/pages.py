@@ -6,8 +6,8 @@ and the dark scheme: each view is loaded once and every per-page suite runs on i
   the CSS selectors of its nodes.
 - labels: every SVG <text> renders at 11 CSS px or more at 1280 px and at 9 or more at 375 px
   (where a wide figure scrolls sideways instead of shrinking further): its computed font-size
-  times the scale of its screen transform. At 375 px no layers figure of a phone-wide list
-  scrolls sideways: its labels are drawn inside the list's width, so none hides off screen.
+  times the scale of its screen transform. At 375 px no layers figure of a list up to 402 points
+  wide scrolls sideways: its labels are drawn inside the list's width, so none hides off screen.
 - typesetting (in the light scheme; the measures do not depend on it): Chinese quotes are full
   width: every curly quote in the prose of a Chinese page between two characters that are not
   punctuation, and not at a line's end or start (where text-spacing-trim may halve it), is at
@@ -48,12 +48,12 @@ return Array.from(document.querySelectorAll('svg text')).map(text => {
           size: parseFloat(getComputedStyle(text).fontSize) * scale};
 });"""
 
-# At 375 px, the layers figures of lists no wider than a phone (their table view is at most 440
-# points) that are wider than their figure, with both widths.
+# At 375 px, the layers figures of lists no wider than a phone (their table view is at most 402
+# points, an iPhone 16 Pro) that are wider than their figure, with both widths.
 OVERFLOWING_LAYERS = """
 return Array.from(document.querySelectorAll('figure.diagram[id$="-layers"]')).filter(figure => {
   const match = /\\((\\d+) points wide\\)|（宽 (\\d+) pt）/.exec(figure.dataset.pagefindDesc || '');
-  return !match || parseFloat(match[1] || match[2]) <= 440;
+  return !match || parseFloat(match[1] || match[2]) <= 402;
 }).filter(figure => figure.scrollWidth > figure.clientWidth + 1).map(figure =>
   ({figure: figure.id, scrollWidth: figure.scrollWidth, clientWidth: figure.clientWidth}));"""
 
