@@ -92,7 +92,7 @@ let package = Package(
             "DocgenModel", "DocgenMarkdown", "DocgenHighlighting", "DocgenXML", "DocgenDiagrams", "DocgenRaster", "DocgenCore",
         ], path: "Sources/Stages/DocgenPages", resources: [.embedInCode("Expand/Math/math-converter.py")]),
         .target(name: "DocgenCheck", dependencies: ["CCurl", "DocgenModel", "DocgenXML", "DocgenCore"], path: "Sources/Stages/DocgenCheck"),
-        .target(name: "DocgenSearch", path: "Sources/Stages/DocgenSearch"),
+        .target(name: "DocgenSearch", dependencies: ["DocgenCore"], path: "Sources/Stages/DocgenSearch"),
         .target(name: "DocgenPDF", dependencies: ["DocgenCore"], path: "Sources/Stages/DocgenPDF",
                 resources: [.embedInCode("pdf-writer.py")]),
         .target(name: "DocgenPublish", dependencies: ["DocgenCore"], path: "Sources/Stages/DocgenPublish"),

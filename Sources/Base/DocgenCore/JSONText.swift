@@ -21,4 +21,34 @@ public enum JSONText {
         }
         return out + "\""
     }
+
+    /// Appends the UTF-8 text `bytes` to `out` as a JSON string literal, quotes included: runs
+    /// that need no escape are copied whole, so a page of HTML costs one pass.
+    public static func appendString<Bytes: Collection<UInt8>>(_ bytes: Bytes, to out: inout [UInt8]) {
+        let hex = Array("0123456789abcdef".utf8)
+        out.reserveCapacity(out.count + bytes.count + 2)
+        out.append(UInt8(ascii: "\""))
+        var runStart = bytes.startIndex
+        var index = bytes.startIndex
+        while index != bytes.endIndex {
+            let byte = bytes[index]
+            if byte >= 0x20 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") {
+                bytes.formIndex(after: &index)
+                continue
+            }
+            out.append(contentsOf: bytes[runStart..<index])
+            switch byte {
+            case UInt8(ascii: "\""): out += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
+            case UInt8(ascii: "\\"): out += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
+            case UInt8(ascii: "\n"): out += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
+            case UInt8(ascii: "\r"): out += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
+            case UInt8(ascii: "\t"): out += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
+            default: out += Array("\\u00".utf8) + [hex[Int(byte >> 4)], hex[Int(byte & 15)]]
+            }
+            bytes.formIndex(after: &index)
+            runStart = index
+        }
+        out.append(contentsOf: bytes[runStart..<index])
+        out.append(UInt8(ascii: "\""))
+    }
 }

@@ -1,3 +1,4 @@
+import DocgenCore
 import Foundation
 import Synchronization
 
@@ -57,29 +58,74 @@ final class PagefindService {
 
     /// Sends `payload` and returns the answer's payload; a Pagefind error is thrown.
     func call(_ payload: [String: Any]) throws(SearchFailure) -> [String: Any] {
-        nextID += 1
-        let id = nextID
-        guard let request = try? JSONSerialization.data(withJSONObject: ["message_id": id, "payload": payload]) else {
+        guard let request = try? JSONSerialization.data(withJSONObject: payload) else {
             throw SearchFailure(description: "cannot encode a request to Pagefind")
         }
+        let id = try send(Array(request))
+        while true {
+            let (answerID, answer) = try readAnswer()
+            guard answerID == id else { continue }
+            return answer
+        }
+    }
+
+    /// Adds `pages` (URL and HTML) to the index `index`, in order, without waiting for each
+    /// answer: up to `window` requests are in flight, so Pagefind never waits for docgen's next
+    /// page, and its queue (which has no bound) never holds more than `window` pages.
+    /// The service handles requests one at a time, in the order they come, so the pages are
+    /// numbered in this order.
+    func addFiles(_ pages: [(url: String, html: [UInt8])], index: Int, window: Int = 16) throws(SearchFailure) {
+        var sent = 0, answered = 0
+        var urls: [Int: String] = [:]
+        while answered < pages.count {
+            while sent < pages.count && sent - answered < window {
+                let page = pages[sent]
+                var payload = Array(#"{"type":"AddFile","index_id":\#(index),"file_path":null,"url":"#.utf8)
+                JSONText.appendString(page.url.utf8, to: &payload)
+                payload += Array(#","file_contents":"#.utf8)
+                JSONText.appendString(page.html, to: &payload)
+                payload.append(UInt8(ascii: "}"))
+                urls[try send(payload)] = page.url
+                sent += 1
+            }
+            let (id, _) = try readAnswer { id in urls[id].map { " (indexing \($0))" } ?? "" }
+            guard urls.removeValue(forKey: id) != nil else {
+                throw SearchFailure(description: "Pagefind answered a request docgen did not make")
+            }
+            answered += 1
+        }
+    }
+
+    /// Writes `{"message_id": N, "payload": payload}` in base64 and a `,`; returns N.
+    private func send(_ payload: [UInt8]) throws(SearchFailure) -> Int {
+        nextID += 1
+        var message = Array(#"{"message_id":\#(nextID),"payload":"#.utf8)
+        message += payload
+        message.append(UInt8(ascii: "}"))
+        var framed = Data(message).base64EncodedData()
+        framed.append(UInt8(ascii: ","))
         do {
-            try input.fileHandleForWriting.write(contentsOf: Data(request.base64EncodedString().utf8) + Data(",".utf8))
+            try input.fileHandleForWriting.write(contentsOf: framed)
         } catch {
             throw SearchFailure(description: "Pagefind stopped reading its requests\(stderrNote())")
         }
-        while true {
-            let message = try readMessage()
-            guard let data = Data(base64Encoded: Data(message)),
-                  let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-                  let answer = object["payload"] as? [String: Any] else {
-                throw SearchFailure(description: "Pagefind answered something that is not a message")
-            }
-            guard object["message_id"] as? Int == id else { continue }
-            if answer["type"] as? String == "Error" {
-                throw SearchFailure(description: "Pagefind: \(answer["message"] as? String ?? "an unnamed error")")
-            }
-            return answer
+        return nextID
+    }
+
+    /// The next answer's message id and payload; an error answer is thrown, with `context`'s
+    /// words for its request.
+    private func readAnswer(context: (Int) -> String = { _ in "" }) throws(SearchFailure) -> (id: Int, payload: [String: Any]) {
+        let message = try readMessage()
+        guard let data = Data(base64Encoded: Data(message)),
+              let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+              let answer = object["payload"] as? [String: Any] else {
+            throw SearchFailure(description: "Pagefind answered something that is not a message")
         }
+        let id = object["message_id"] as? Int ?? 0
+        if answer["type"] as? String == "Error" {
+            throw SearchFailure(description: "Pagefind: \(answer["message"] as? String ?? "an unnamed error")\(context(id))")
+        }
+        return (id, answer)
     }
 
     /// Closes the service's input, so it stops, and removes its folder.

@@ -4,8 +4,8 @@ import Foundation
 /// site's `pagefind/` folder.
 ///
 /// Pagefind numbers pages in the order it is given them, and its own walk of a folder follows
-/// the file system's order; so docgen hands it the pages itself, in path order, and writes the
-/// files it gets back. Two builds of the same site give the same index on any machine.
+/// the file system's order; so docgen hands it the pages itself, in path order, and copies the
+/// files it writes. Two builds of the same site give the same index on any machine.
 public enum SearchIndexer {
     /// Where the index goes in the site.
     public static let folder = "pagefind"
@@ -22,6 +22,10 @@ public enum SearchIndexer {
 
     /// Indexes `pages` (path inside the site, and bytes) with the Pagefind at `pagefind`, and
     /// returns the index's files by path inside the site (`pagefind/pagefind.js`…), in path order.
+    ///
+    /// The pages go to Pagefind's service one after another without waiting for each answer, and
+    /// it writes the index into a folder docgen then reads: its other way to return the files,
+    /// every one in base64 inside one JSON answer, held the whole index in memory three times.
     public static func index(_ pages: [(path: String, bytes: [UInt8])], pagefind: String) throws(SearchFailure)
         -> [(path: String, bytes: [UInt8])] {
         let service = try PagefindService(executable: pagefind)
@@ -29,24 +33,40 @@ public enum SearchIndexer {
         let created = try service.call(["type": "NewIndex",
                                         "config": ["keep_index_url": true, "exclude_selectors": excludedSelectors]])
         guard let index = created["index_id"] as? Int else { throw .init(description: "Pagefind made no index") }
-        for page in pages.sorted(by: { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }) {
-            _ = try service.call(["type": "AddFile", "index_id": index, "file_path": NSNull(), "url": "/" + page.path,
-                                  "file_contents": String(decoding: page.bytes, as: UTF8.self)])
-        }
-        let answer = try service.call(["type": "GetFiles", "index_id": index])
-        guard let listed = answer["files"] as? [[String: Any]] else { throw .init(description: "Pagefind gave no files") }
+        let ordered = pages.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+        try service.addFiles(ordered.map { (url: "/" + $0.path, html: $0.bytes) }, index: index)
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("docgen-pagefind-index-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: output) }
+        _ = try service.call(["type": "WriteFiles", "index_id": index, "output_path": output.path])
         var files: [(path: String, bytes: [UInt8])] = []
-        for file in listed {
-            guard let path = file["path"] as? String, let content = file["content"] as? String,
-                  let bytes = Data(base64Encoded: content) else { throw .init(description: "Pagefind gave a file docgen cannot read") }
-            // Its paths are its own, but they are not trusted to stay inside the folder.
-            guard !path.hasPrefix("/"), !path.split(separator: "/").contains(where: { $0 == ".." || $0 == "." }) else {
-                throw .init(description: "Pagefind named a file outside its folder: \(path)")
+        for path in try writtenFiles(in: output) where !unusedFiles.contains(path) {
+            guard let data = FileManager.default.contents(atPath: output.appendingPathComponent(path).path) else {
+                throw .init(description: "cannot read Pagefind's \(path)")
             }
-            if unusedFiles.contains(path) { continue }
-            files.append((path: "\(folder)/\(path)", bytes: path == "pagefind-entry.json" ? try sortedLanguages(Array(bytes)) : Array(bytes)))
+            files.append((path: "\(folder)/\(path)", bytes: path == "pagefind-entry.json" ? try sortedLanguages(Array(data)) : Array(data)))
         }
         return files.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+    }
+
+    /// The regular files under `folder`, by path inside it; anything else there (a link, a
+    /// device) is refused, as docgen would copy it into the site.
+    static func writtenFiles(in folder: URL) throws(SearchFailure) -> [String] {
+        guard let walk = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey, .isDirectoryKey]) else {
+            throw .init(description: "Pagefind wrote no index")
+        }
+        let base = folder.resolvingSymlinksInPath().path + "/"
+        var paths: [String] = []
+        for case let url as URL in walk {
+            let values = try? url.resourceValues(forKeys: [.isRegularFileKey, .isDirectoryKey])
+            if values?.isDirectory == true { continue }
+            let full = url.resolvingSymlinksInPath().path
+            guard values?.isRegularFile == true, full.hasPrefix(base) else {
+                throw .init(description: "Pagefind wrote something that is not a file: \(url.lastPathComponent)")
+            }
+            paths.append(String(full.dropFirst(base.count)))
+        }
+        guard !paths.isEmpty else { throw .init(description: "Pagefind wrote no index") }
+        return paths
     }
 
     /// `pagefind-entry.json` with its languages in sorted order: Pagefind writes them from a
