@@ -211,7 +211,7 @@ import Testing
         // The description is the drawing's <desc>.
         let page = Self.text(files, "guide/masks.html")
         let description = try #require(page.firstMatch(of: try Regex(#"<desc[^>]*>([^<]+)</desc>"#))?.output[1].substring)
-        let unescaped = [("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\""), ("&apos;", "'"), ("&amp;", "&")]
+        let unescaped = [("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\""), ("&apos;", "'"), ("&#39;", "'"), ("&amp;", "&")]
             .reduce(String(description)) { $0.replacingOccurrences(of: $1.0, with: $1.1) }
         #expect(masks.contains(unescaped))
 

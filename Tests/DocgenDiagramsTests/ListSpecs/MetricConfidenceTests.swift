@@ -56,6 +56,10 @@ import Testing
             "guide.md:14:16: error: 'rowHeight': values known from decompiled evidence alone are at most medium, not mediumHigh",
             "guide.md:15:5: error: unknown key 'radius'",
         ])
+        #expect(read("confidence:\n  level: high\n  evidence: corroborated\nsections:\n  - rows: [A]").1 == [
+            "guide.md:11:10: error: values known from corroborated evidence alone are at most mediumHigh, not high",
+        ], "decompiled code that others reproduce, still unmeasured, is at most medium-high")
+        #expect(read("confidence:\n  level: mediumHigh\n  evidence: corroborated\nsections:\n  - rows: [A]").1.isEmpty)
         #expect(read("confidence: sure\nsections:\n  - rows: [A]").1 == [
             "guide.md:10:13: error: unknown confidence 'sure'; use one of low, medium, mediumHigh, high",
         ])
@@ -75,9 +79,10 @@ import Testing
 
         let classic = engine.layout(try spec(system: "iOS 17"))
         #expect(DiagramRenderer.caption(classic, view: .list) == "An insetGrouped table view (confidence: medium-high)")
-        #expect(DiagramRenderer.description(classic, view: .list).hasSuffix("Confidence in these metrics: medium-high. Rated on their own: "
+        #expect(DiagramRenderer.description(classic, view: .list).hasSuffix("Confidence in these metrics: medium-high; they come from "
+            + "UIKit's decompiled code and third parties' code that reproduces it, not measured on a device. Rated on their own: "
             + "row height (medium), cell margins (medium), header spacing (medium), footer spacing (medium), accessory (low)."))
-        #expect(DiagramRenderer.svg(classic, view: .list).contains(">Metrics: confidence medium-high</text>"))
+        #expect(DiagramRenderer.svg(classic, view: .list).contains(">Metrics: confidence medium-high, from UIKit"))
         let sure = engine.layout(try spec(system: "iOS 26", confidence: "confidence: high"))
         #expect(DiagramRenderer.caption(sure, view: .list) == "An insetGrouped table view", "a spec may say its metrics are sure")
     }
@@ -123,6 +128,6 @@ import Testing
             + "not measured on a device."))
         let svg = ComparisonRenderer.rendered(figure).svg
         #expect(svg.contains(">iOS 26: Metrics: confidence medium, from UIKit&#39;s decompiled code, not"))
-        #expect(svg.contains(">iOS 18: Metrics: confidence medium-high</text>"))
+        #expect(svg.contains(">iOS 18: Metrics: confidence medium-high, from UIKit"))
     }
 }

@@ -125,7 +125,12 @@ import Testing
         #expect(XMLWellFormednessChecker.errors(in: svg, displayPath: "grid.svg").isEmpty)
         #expect(svg == DiagramRenderer.svg(ListLayoutEngine().layout(layout.spec), view: view))
         let id = "grid-\(view.rawValue)"
-        #expect(svg.contains("height=\"\(PointFormat.string(VariantGrid(layout, view: view).canvas.height))\" aria-labelledby=\"\(id)-title\" aria-describedby=\"\(id)-desc\""))
+        #expect(svg.contains("aria-labelledby=\"\(id)-title\" aria-describedby=\"\(id)-desc\""))
+        // The metrics' confidence (iOS 17's, medium-high) under the grid, and in its title.
+        let legend = language.listStrings.confidenceLegend(layout.spec.resolvedConfidence!)[0]
+        #expect(svg.contains(">\(XMLText.escape(legend))</text>"), "the legend under the grid")
+        #expect(svg.contains("<title id=\"\(id)-title\">\(XMLText.escape(VariantGridRenderer.title(layout, view: view)))</title>"))
+        #expect(VariantGridRenderer.title(layout, view: view).hasSuffix(language.listStrings.withConfidence("", layout.spec.resolvedConfidence!)))
         #expect(svg.prefix { $0 != "\n" }.contains("role=") == false, "the root is a graphics document, not an image")
         for index in 1...8 {
             #expect(svg.contains("role=\"img\" aria-labelledby=\"\(id)-\(index)-title\" aria-describedby=\"\(id)-\(index)-desc\">"))
@@ -136,12 +141,12 @@ import Testing
 
     @Test func theGridSaysWhatItsRowsAndColumnsAreInTheChaptersLanguage() {
         let english = ListLayoutEngine().layout(Self.spec([Self.themes, Self.textSizes, Self.directions]))
-        #expect(DiagramRenderer.caption(english, view: .list) == "An insetGrouped table view (8 variants)")
+        #expect(DiagramRenderer.caption(english, view: .list) == "An insetGrouped table view (8 variants) (confidence: medium-high)")
         #expect(DiagramRenderer.description(english, view: .list) == "8 drawings of the same list, one for each combination of settings. "
             + "The rows are light and dark. The columns are text size Large and text size AX5, each split into left to right and right to left. "
             + "The light and dark drawings keep their colours whatever the reader’s appearance setting. Each drawing is described on its own.")
         let chinese = ListLayoutEngine().layout(Self.spec([Self.textSizes, Self.directions], language: .simplifiedChinese))
-        #expect(DiagramRenderer.caption(chinese, view: .corners).hasSuffix("（4 种变体）"))
+        #expect(DiagramRenderer.caption(chinese, view: .corners).hasSuffix("（4 种变体）（可信度：中高）"))
         #expect(DiagramRenderer.description(chinese, view: .list)
             == "同一列表的 4 幅图，每种设置组合一幅。各行依次为文字大小 Large 和文字大小 AX5。各列依次为从左到右和从右到左。每幅图另有各自的描述。")
         let svg = DiagramRenderer.svg(chinese, view: .list)
@@ -177,10 +182,10 @@ import Testing
     }
 
     /// Drawings are placed, not scaled, so the smallest text the page must keep readable is the
-    /// drawings' own: 13 pt footnotes at the default size, and the 15 pt headers are larger.
+    /// drawings' own: the 11 pt confidence legend under them (13 pt footnotes, 15 pt headers).
     @Test func theGridDeclaresItsSmallestTextAsDrawn() {
         let svg = DiagramRenderer.svg(ListLayoutEngine().layout(Self.spec([Self.textSizes, Self.directions])), view: .list)
-        #expect(svg.contains("--dg-natural-width:931px;--dg-smallest-text-size:13\""))
+        #expect(svg.contains("--dg-natural-width:931px;--dg-smallest-text-size:11\""))
         #expect(!svg.contains("scale("))
     }
 }

@@ -4,8 +4,8 @@
 ///
 /// Two panels share one column of labels between them, each label with both values ("row height",
 /// "44 → 52 pt") and a leader to each panel, whose marks face the column; the labels are as wide
-/// as the column, stacked in the order of their marks; a leader that would cross a vertical
-/// dimension line goes round its end instead. Three panels each have
+/// as the column, stacked in the order their leaders leave the panels; a leader from inside a
+/// panel's dimension lines passes them level, round the end of any at its height. Three panels each have
 /// their own column on their right (the first on its left), with their own values. Lengths are
 /// marked as vertical dimension lines in the section inset, horizontal ones for the insets and
 /// margins, and an arc just outside the rounded corner (never over the rows' text). Text sizes, header case and the list's height are
@@ -59,7 +59,12 @@ enum ComparisonView {
                 .compactMap { $0 }
             if !anchors.isEmpty { entries.append((text, anchors)) }
         }
-        func middle(_ anchors: [Point]) -> Double { anchors.map(\.y).reduce(0, +) / Double(anchors.count) }
+        // Each leader's way past its panel's dimension lines, then the labels in the order the
+        // leaders leave, so that no two cross.
+        func detour(_ anchor: Point) -> [Point] { (anchor.x < columnX ? firstMarks : secondMarks).detour(from: anchor) }
+        func middle(_ anchors: [Point]) -> Double {
+            anchors.map { (detour($0).last ?? $0).y }.reduce(0, +) / Double(anchors.count)
+        }
         entries.sort { middle($0.anchors) < middle($1.anchors) }
 
         var leaders: [PlacedCallout] = [], labels: [PlacedCallout] = []
@@ -72,9 +77,8 @@ enum ComparisonView {
                 let toFirst = anchor.x < columnX
                 let edge = Point(x: toFirst ? frame.minX : frame.maxX, y: frame.midY)
                 let elbow = Point(x: toFirst ? columnX - gap / 2 : columnX + columnWidth + gap / 2, y: frame.midY)
-                let detour = (toFirst ? firstMarks : secondMarks).detour(from: anchor, to: elbow)
                 leaders.append(PlacedCallout(callout: Callout(anchor: anchor, text: entry.text), frame: frame,
-                                             leader: [anchor] + detour + [elbow, edge]))
+                                             leader: [anchor] + detour(anchor) + [elbow, edge]))
             }
             labels.append(PlacedCallout(callout: Callout(anchor: entry.anchors[0], text: entry.text), frame: frame, leader: []))
         }
@@ -143,25 +147,28 @@ private struct PanelMarks {
     /// Where vertical dimension lines run: in the middle of the section inset, or near the edge.
     var dimensionX: Double { x(layout.sectionInset > 0 ? layout.sectionInset / 2 : 6) }
 
-    /// The bend a straight leader from `anchor` to `elbow` needs so as not to cross a vertical
-    /// dimension line (none when it crosses none, or starts on one): a point on the lines' x
-    /// just past the nearer end of the run of lines it would cross.
-    func detour(from anchor: Point, to elbow: Point) -> [Point] {
+    /// The way a leader from `anchor` passes the panel's vertical dimension lines: none when it
+    /// starts on them; else level to just past them, first up or down to clear the end of any
+    /// run of lines at the anchor's height (by ``clearance`` beyond its end ticks).
+    func detour(from anchor: Point) -> [Point] {
         let lineX = dimensionX
-        guard abs(anchor.x - lineX) > 0.5, (anchor.x - lineX) * (elbow.x - lineX) < 0 else { return [] }
-        let crossingY = anchor.y + (elbow.y - anchor.y) * (lineX - anchor.x) / (elbow.x - anchor.x)
+        guard abs(anchor.x - lineX) > 0.5 else { return [] }
         let padded = dimensions.map { ($0.lowerBound - Self.clearance)...($0.upperBound + Self.clearance) }
-        guard var run = padded.first(where: { $0.contains(crossingY) }) else { return [] }
-        var grown = true
-        while grown {
-            grown = false
-            for range in padded where range.overlaps(run) && !(run.contains(range.lowerBound) && run.contains(range.upperBound)) {
-                run = min(run.lowerBound, range.lowerBound)...max(run.upperBound, range.upperBound)
-                grown = true
+        var y = anchor.y
+        if var run = padded.first(where: { $0.contains(anchor.y) }) {
+            var grown = true
+            while grown {
+                grown = false
+                for range in padded where range.overlaps(run) && !(run.contains(range.lowerBound) && run.contains(range.upperBound)) {
+                    run = min(run.lowerBound, range.lowerBound)...max(run.upperBound, range.upperBound)
+                    grown = true
+                }
             }
+            y = anchor.y - run.lowerBound <= run.upperBound - anchor.y ? run.lowerBound : run.upperBound
         }
-        let y = crossingY - run.lowerBound <= run.upperBound - crossingY ? run.lowerBound : run.upperBound
-        return [Point(x: lineX, y: y)]
+        // Past the line on the side away from the anchor, out of reach of the end ticks.
+        let beyond = lineX + (lineX > anchor.x ? 1 : -1) * (Self.clearance + 4)
+        return (y == anchor.y ? [] : [Point(x: anchor.x, y: y)]) + [Point(x: beyond, y: y)]
     }
 
     /// Draws the mark of `property` and returns the point its label points at; nil when the

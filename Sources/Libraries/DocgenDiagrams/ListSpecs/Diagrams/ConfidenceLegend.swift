@@ -21,6 +21,16 @@ enum ConfidenceLegend {
         return lines.isEmpty ? drawing : added(lines, to: drawing)
     }
 
+    /// A drawing with the legend of each confidence in `unsure`: lines named by their label, or
+    /// bare when the label is empty (every drawing shares it).
+    static func added(to drawing: DrawnDiagram, unsure: [(label: String, confidence: MetricConfidence)], strings: ListDiagramStrings)
+        -> DrawnDiagram {
+        let lines = unsure.flatMap { label, confidence in
+            strings.confidenceLegend(confidence).map { label.isEmpty ? $0 : strings.ofPanel(label, $0, legend: true) }
+        }
+        return lines.isEmpty ? drawing : added(lines, to: drawing)
+    }
+
     private static func added(_ legend: [String], to drawing: DrawnDiagram) -> DrawnDiagram {
         let measurer = TextMeasurer()
         let size = CalloutPlacer.fontSize

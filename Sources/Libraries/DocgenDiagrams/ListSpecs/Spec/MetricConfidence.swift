@@ -23,13 +23,22 @@ public struct MetricConfidence: Sendable, Equatable {
         case measured
         /// Read from UIKit's decompiled code only: at most medium.
         case decompiled
+        /// Read from UIKit's decompiled code and reproduced by third parties' code, but not
+        /// measured: at most medium-high.
+        case corroborated
         /// Reports and code of third parties.
         case thirdParty
         /// An estimate.
         case estimate
 
         /// The highest level this evidence alone supports.
-        public var highestLevel: Level { self == .decompiled ? .medium : .high }
+        public var highestLevel: Level {
+            switch self {
+            case .decompiled: .medium
+            case .corroborated: .mediumHigh
+            default: .high
+            }
+        }
     }
 
     /// The values a spec can rate one by one, as the layout names them.
@@ -73,7 +82,7 @@ public struct MetricConfidence: Sendable, Equatable {
         if system.isLiquidGlass {
             return MetricConfidence(level: .medium, evidence: .decompiled, values: [RatedValue(.accessory, .low)])
         }
-        return MetricConfidence(level: .mediumHigh, values: [
+        return MetricConfidence(level: .mediumHigh, evidence: .corroborated, values: [
             RatedValue(.rowHeight, .medium), RatedValue(.cellMargins, .medium), RatedValue(.headerSpacing, .medium),
             RatedValue(.footerSpacing, .medium), RatedValue(.accessory, .low),
         ])
