@@ -102,7 +102,7 @@ import Testing
         let glass = ListLayoutEngine().layout(try spec(system: "iOS 26", language: .simplifiedChinese))
         #expect(DiagramRenderer.caption(glass, view: .list) == "insetGrouped 样式的表格视图（可信度：中）")
         #expect(DiagramRenderer.description(glass, view: .list).hasSuffix("这些数值的可信度：中，依据是反编译的 UIKit 代码，未在真机上测量。"
-            + "单独评级的数值：附件视图（低）。"))
+            + "以下数值另有评级：附件视图（低）。"))
     }
 
     @Test func theLayoutJSONExportsIt() throws {

@@ -38,9 +38,10 @@ struct ListDiagramStrings: Sendable {
 
     // MARK: Confidence
 
-    /// A title with how sure its metrics are: "… (confidence: medium)".
+    /// A title with how sure its metrics are: "… (confidence: medium)", or inside the bracket
+    /// the title ends with: "… (iPhone 15, confidence: medium)".
     func withConfidence(_ title: String, _ confidence: MetricConfidence) -> String {
-        phrase("confidence.caption", ["title": title, "level": level(confidence.level)])
+        language.bracketed(title, [phrase("confidence.note", ["level": level(confidence.level)])])
     }
 
     func level(_ level: MetricConfidence.Level) -> String { phrase("confidence.level.\(level.rawValue)") }
@@ -65,11 +66,9 @@ struct ListDiagramStrings: Sendable {
         return parts
     }
 
-    /// A comparison's title with the panels below high confidence: "… (iOS 26, confidence medium)".
+    /// A comparison's title with the panels below high confidence: "… (iOS 26: confidence medium)".
     func withPanelConfidences(_ title: String, _ panels: [(label: String, confidence: MetricConfidence)]) -> String {
-        phrase("confidence.panelsCaption", ["title": title, "panels": language.list(panels.map {
-            phrase("confidence.panel", ["panel": $0.label, "level": level($0.confidence.level)])
-        })])
+        language.bracketed(title, panels.map { phrase("confidence.panel", ["panel": $0.label, "level": level($0.confidence.level)]) })
     }
 
     /// A sentence or legend line said of one panel: "iOS 26: …".
