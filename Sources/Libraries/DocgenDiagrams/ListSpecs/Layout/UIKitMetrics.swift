@@ -73,8 +73,9 @@ public enum UIKitMetrics {
     /// the current SDK. Facts: "Gap between two accessories", M (D-const13).
     public static let accessoryGap = 8.0
     /// `UISwitch` through iOS 18: 51 × 31 pt at every text size (the control does not follow
-    /// Dynamic Type). Apple's HIG and every UIKit layout that hard-codes it; openradar 31777116
-    /// notes its intrinsicContentSize says 49 wide while the frame is 51.
+    /// Dynamic Type). Apple documents only that the switch enforces its own size (`init(frame:)`);
+    /// the number is third parties' (openradar 31777116, which also notes intrinsicContentSize
+    /// says 49 wide; layouts that hard-code it), M.
     public static let classicSwitchSize = (width: 51.0, height: 31.0)
     /// `UISwitch` with Liquid Glass (iOS 26): 63 × 28 pt, a wider track and a capsule knob. Third-party
     /// reports (React Native pull request 53247, montage-ios pull request 488), not Apple's documentation.
