@@ -1,4 +1,4 @@
-import DocgenSearch
+@testable import DocgenSearch
 import Foundation
 import Testing
 
@@ -54,6 +54,34 @@ import Testing
         let text = String(decoding: try #require(entries.first), as: UTF8.self)
         let en = try #require(text.range(of: "\"en\"")), zh = try #require(text.range(of: "\"zh-hans\""))
         #expect(en.lowerBound < zh.lowerBound)
+    }
+
+    /// Pagefind makes each language's index from that language's pages alone: one service per
+    /// language gives the very bytes one service for all does.
+    @Test(.enabled(if: pagefind != nil, "Pagefind is installed by Scripts/install-dependencies --search"))
+    func oneServicePerLanguageGivesTheSameIndexAsOneForAll() throws {
+        let pagefind = try #require(Self.pagefind)
+        let pages = Self.pages + [("zh-Hans/b.html", Self.page("zh-Hans", "分隔线", "分隔线的内边距。")),
+                                  ("de/a.html", Self.page("de", "Masken", "Die Ecken werden abgerundet."))]
+        #expect(SearchIndexer.languageGroups(pages)?.count == 3)
+        let together = try SearchIndexer.index(pages, pagefind: pagefind, byLanguage: false)
+        let apart = try SearchIndexer.index(pages, pagefind: pagefind)
+        #expect(apart.map(\.path) == together.map(\.path))
+        #expect(apart.map(\.bytes) == together.map(\.bytes))
+        let entry = String(decoding: try #require(apart.first { $0.path == "pagefind/pagefind-entry.json" }).bytes, as: UTF8.self)
+        #expect(entry.contains("\"de\"") && entry.contains("\"en\"") && entry.contains("\"zh-hans\""))
+    }
+
+    /// Pages go to one index together when Pagefind would mix languages: a page without one, or
+    /// a language without a page marked `data-pagefind-body` when another has one.
+    @Test func pagesWithoutALanguageOrAMarkedBodyStayInOneIndex() {
+        #expect(SearchIndexer.htmlLanguage(Array("<!DOCTYPE html>\n<html xmlns=\"x\" lang=\"zh-Hans\" xml:lang=\"zh-Hans\">".utf8)) == "zh-hans")
+        #expect(SearchIndexer.htmlLanguage(Array("<html><body lang=\"en\">".utf8)) == nil)
+        let bare = Array("<html><head><title>x</title></head><body>x</body></html>".utf8)
+        #expect(SearchIndexer.languageGroups(Self.pages + [("c.html", bare)]) == nil)
+        let unmarked = Array("<html lang=\"de\"><body><p>Ohne Markierung</p></body></html>".utf8)
+        #expect(SearchIndexer.languageGroups(Self.pages + [("de/a.html", unmarked)]) == nil)
+        #expect(SearchIndexer.languageGroups(Self.pages)?.map { $0.map(\.path) } == [["a.html", "b/c.html", "index.html"], ["zh-Hans/a.html"]])
     }
 
     @Test func aMissingPagefindNamesTheFix() {

@@ -1,11 +1,13 @@
+import DocgenCore
 import Foundation
+import Synchronization
 
 /// The Search stage: the site's pages indexed by Pagefind, as files docgen writes into the
 /// site's `pagefind/` folder.
 ///
 /// Pagefind numbers pages in the order it is given them, and its own walk of a folder follows
-/// the file system's order; so docgen hands it the pages itself, in path order, and copies the
-/// files it writes. Two builds of the same site give the same index on any machine.
+/// the file system's order; so docgen hands it the pages itself, in path order, and writes the
+/// files it gets back. Two builds of the same site give the same index on any machine.
 public enum SearchIndexer {
     /// Where the index goes in the site.
     public static let folder = "pagefind"
@@ -23,57 +25,124 @@ public enum SearchIndexer {
     /// Indexes `pages` (path inside the site, and bytes) with the Pagefind at `pagefind`, and
     /// returns the index's files by path inside the site (`pagefind/pagefind.js`…), in path order.
     ///
-    /// The pages go to Pagefind's service one after another without waiting for each answer, and
-    /// it writes the index into a folder docgen then reads: its other way to return the files,
-    /// every one in base64 inside one JSON answer, held the whole index in memory three times.
-    public static func index(_ pages: [(path: String, bytes: [UInt8])], pagefind: String) throws(SearchFailure)
+    /// The pages go to Pagefind's service one after another without waiting for each answer.
+    /// Pagefind makes one index per language from that language's pages alone, so a site in
+    /// several languages is indexed by one service per language at once and the files put
+    /// together: the same bytes as one service would give.
+    public static func index(_ pages: [(path: String, bytes: [UInt8])], pagefind: String, byLanguage: Bool = true) throws(SearchFailure)
+        -> [(path: String, bytes: [UInt8])] {
+        let ordered = pages.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+        guard byLanguage, let groups = languageGroups(ordered), groups.count > 1 else {
+            return try merged([indexed(ordered, pagefind: pagefind)])
+        }
+        let results = Mutex<[Int: Result<[(path: String, bytes: [UInt8])], SearchFailure>]>([:])
+        DispatchQueue.concurrentPerform(iterations: groups.count) { number in
+            let result = Result { () throws(SearchFailure) in try indexed(groups[number], pagefind: pagefind) }
+            results.withLock { $0[number] = result }
+        }
+        let written = results.withLock { $0 }
+        var outputs: [[(path: String, bytes: [UInt8])]] = []
+        for number in groups.indices { outputs.append(try written[number]!.get()) }
+        return try merged(outputs)
+    }
+
+    /// The pages by language (their `<html lang>`, as Pagefind reads it), in path order within
+    /// each and in order of their first page; nil when they must go to one index together: a page
+    /// without a language (Pagefind adds those to the site's main one), or a language without a
+    /// `data-pagefind-body` page when another has one (Pagefind then leaves such pages out site-wide).
+    static func languageGroups(_ pages: [(path: String, bytes: [UInt8])]) -> [[(path: String, bytes: [UInt8])]]? {
+        var groups: [String: [(path: String, bytes: [UInt8])]] = [:]
+        var order: [String] = []
+        var marked: Set<String> = []
+        for page in pages {
+            guard let language = htmlLanguage(page.bytes) else { return nil }
+            if groups[language] == nil { order.append(language) }
+            groups[language, default: []].append(page)
+            if ByteSearch.firstOffset(of: "data-pagefind-body", in: page.bytes) != nil { marked.insert(language) }
+        }
+        guard marked.isEmpty || marked.count == order.count else { return nil }
+        return order.map { groups[$0]! }
+    }
+
+    /// The `lang` attribute of a page's `<html>` start tag, lowercased; nil without one.
+    static func htmlLanguage(_ bytes: [UInt8]) -> String? {
+        let head = String(decoding: bytes.prefix(2048), as: UTF8.self)
+        guard let open = head.range(of: "<html"), let close = head[open.upperBound...].firstIndex(of: ">") else { return nil }
+        let tag = head[open.upperBound..<close]
+        guard let attribute = tag.range(of: " lang=\"") ?? tag.range(of: "\tlang=\"") ?? tag.range(of: "\nlang=\""),
+              let end = tag[attribute.upperBound...].firstIndex(of: "\"") else { return nil }
+        let language = tag[attribute.upperBound..<end].lowercased()
+        return language.isEmpty ? nil : language
+    }
+
+    /// One Pagefind service's index of `pages`, in their order: its files by path inside its folder.
+    private static func indexed(_ pages: [(path: String, bytes: [UInt8])], pagefind: String) throws(SearchFailure)
         -> [(path: String, bytes: [UInt8])] {
         let service = try PagefindService(executable: pagefind)
         defer { service.finish() }
         let created = try service.call(["type": "NewIndex",
                                         "config": ["keep_index_url": true, "exclude_selectors": excludedSelectors]])
         guard let index = created["index_id"] as? Int else { throw .init(description: "Pagefind made no index") }
-        let ordered = pages.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
-        try service.addFiles(ordered.map { (url: "/" + $0.path, html: $0.bytes) }, index: index)
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("docgen-pagefind-index-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: output) }
-        _ = try service.call(["type": "WriteFiles", "index_id": index, "output_path": output.path])
+        try service.addFiles(pages.map { (url: "/" + $0.path, html: $0.bytes) }, index: index)
+        // The files come back in the answer: Pagefind 1.5.2's WriteFiles answers before its last
+        // writes reach the disk (fixed after that release, pagefind#1272), so a file read at once
+        // can be cut short.
+        let answer = try service.call(["type": "GetFiles", "index_id": index])
+        guard let listed = answer["files"] as? [[String: Any]] else { throw .init(description: "Pagefind gave no files") }
         var files: [(path: String, bytes: [UInt8])] = []
-        for path in try writtenFiles(in: output) where !unusedFiles.contains(path) {
-            guard let data = FileManager.default.contents(atPath: output.appendingPathComponent(path).path) else {
-                throw .init(description: "cannot read Pagefind's \(path)")
+        for file in listed {
+            guard let path = file["path"] as? String, let content = file["content"] as? String,
+                  let bytes = Data(base64Encoded: content) else { throw .init(description: "Pagefind gave a file docgen cannot read") }
+            // Its paths are its own, but they are not trusted to stay inside the folder.
+            guard !path.hasPrefix("/"), !path.split(separator: "/").contains(where: { $0 == ".." || $0 == "." }) else {
+                throw .init(description: "Pagefind named a file outside its folder: \(path)")
             }
-            files.append((path: "\(folder)/\(path)", bytes: path == "pagefind-entry.json" ? try sortedLanguages(Array(data)) : Array(data)))
+            if !unusedFiles.contains(path) { files.append((path: path, bytes: Array(bytes))) }
         }
-        return files.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+        return files
     }
 
-    /// The regular files under `folder`, by path inside it; anything else there (a link, a
-    /// device) is refused, as docgen would copy it into the site.
-    static func writtenFiles(in folder: URL) throws(SearchFailure) -> [String] {
-        guard let walk = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey, .isDirectoryKey]) else {
-            throw .init(description: "Pagefind wrote no index")
-        }
-        let base = folder.resolvingSymlinksInPath().path + "/"
-        var paths: [String] = []
-        for case let url as URL in walk {
-            let values = try? url.resourceValues(forKeys: [.isRegularFileKey, .isDirectoryKey])
-            if values?.isDirectory == true { continue }
-            let full = url.resolvingSymlinksInPath().path
-            guard values?.isRegularFile == true, full.hasPrefix(base) else {
-                throw .init(description: "Pagefind wrote something that is not a file: \(url.lastPathComponent)")
+    /// The files of one or more indexes as one index in the site's `pagefind/`, in path order:
+    /// files they share must be the same, and `pagefind-entry.json` lists every language, sorted.
+    static func merged(_ outputs: [[(path: String, bytes: [UInt8])]]) throws(SearchFailure) -> [(path: String, bytes: [UInt8])] {
+        var files: [String: [UInt8]] = [:]
+        var entries: [[UInt8]] = []
+        for output in outputs {
+            for file in output {
+                if file.path == "pagefind-entry.json" {
+                    entries.append(file.bytes)
+                } else if let earlier = files[file.path], earlier != file.bytes {
+                    throw .init(description: "Pagefind wrote two different \(file.path) for the site's languages")
+                } else {
+                    files[file.path] = file.bytes
+                }
             }
-            paths.append(String(full.dropFirst(base.count)))
         }
-        guard !paths.isEmpty else { throw .init(description: "Pagefind wrote no index") }
-        return paths
+        files["pagefind-entry.json"] = try mergedEntry(entries)
+        return files.map { (path: "\(folder)/\($0.key)", bytes: $0.value) }.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
     }
 
-    /// `pagefind-entry.json` with its languages in sorted order: Pagefind writes them from a
-    /// hash map, in an order that changes from run to run.
-    static func sortedLanguages(_ bytes: [UInt8]) throws(SearchFailure) -> [UInt8] {
-        guard let entry = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any],
-              let sorted = try? JSONSerialization.data(withJSONObject: entry, options: [.sortedKeys, .withoutEscapingSlashes]) else {
+    /// `pagefind-entry.json` of every index at once, keys sorted (Pagefind writes its languages
+    /// from a hash map, in an order that changes from run to run): their languages together, and
+    /// the rest, which must be the same in each.
+    static func mergedEntry(_ entries: [[UInt8]]) throws(SearchFailure) -> [UInt8] {
+        var merged: [String: Any] = [:]
+        var languages: [String: Any] = [:]
+        for bytes in entries {
+            guard var entry = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any] else {
+                throw .init(description: "Pagefind's pagefind-entry.json is not JSON")
+            }
+            for (language, value) in entry["languages"] as? [String: Any] ?? [:] { languages[language] = value }
+            entry["languages"] = nil
+            if merged.isEmpty {
+                merged = entry
+            } else if !NSDictionary(dictionary: merged).isEqual(to: entry) {
+                throw .init(description: "Pagefind's pagefind-entry.json differs between the site's languages")
+            }
+        }
+        guard !entries.isEmpty else { throw .init(description: "Pagefind wrote no pagefind-entry.json") }
+        merged["languages"] = languages
+        guard let sorted = try? JSONSerialization.data(withJSONObject: merged, options: [.sortedKeys, .withoutEscapingSlashes]) else {
             throw .init(description: "Pagefind's pagefind-entry.json is not JSON")
         }
         return Array(sorted)

@@ -5,18 +5,24 @@
 enum ConfidenceLegend {
     static let gap = 10.0
 
-    /// `drawing` with the legend of `spec`'s confidence under it; unchanged when there is none to show.
-    static func added(to drawing: DrawnDiagram, for spec: ListSpec) -> DrawnDiagram {
-        guard let confidence = spec.resolvedConfidence, confidence.isWorthSaying else { return drawing }
-        return added(spec.language.listStrings.confidenceLegend(confidence), to: drawing)
+    /// `drawing` with the legend of its spec's confidence under it, and a line for a capsule row
+    /// (docgen's model, rated low whatever the metrics); unchanged when there is none to show.
+    static func added(to drawing: DrawnDiagram, for layout: ListLayout) -> DrawnDiagram {
+        let strings = layout.spec.language.listStrings
+        var lines = layout.spec.resolvedConfidence.map { $0.isWorthSaying ? strings.confidenceLegend($0) : [] } ?? []
+        if !DiagramDescription.capsuleRows(layout).isEmpty { lines.append(strings.capsuleLegend) }
+        return lines.isEmpty ? drawing : added(lines, to: drawing)
     }
 
     /// A comparison's drawing with the legend of each panel below high confidence, each line
     /// named by its panel ("iOS 26: Metrics: …").
     static func added(to drawing: DrawnDiagram, for figure: ListComparisonFigure) -> DrawnDiagram {
         let strings = figure.spec.language.listStrings
-        let lines = figure.unsurePanels.flatMap { label, confidence in
+        var lines = figure.unsurePanels.flatMap { label, confidence in
             strings.confidenceLegend(confidence).map { strings.ofPanel(label, $0, legend: true) }
+        }
+        for (label, layout) in zip(figure.labels, figure.layouts) where !DiagramDescription.capsuleRows(layout).isEmpty {
+            lines.append(strings.ofPanel(label, strings.capsuleLegend, legend: true))
         }
         return lines.isEmpty ? drawing : added(lines, to: drawing)
     }

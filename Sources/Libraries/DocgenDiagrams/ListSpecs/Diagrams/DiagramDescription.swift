@@ -41,11 +41,16 @@ enum DiagramDescription {
     /// What a single row whose rounded corners meet looks like: a capsule, not a card with four
     /// corners; one sentence for each height.
     private static func capsules(_ layout: ListLayout) -> [String] {
-        let rows = layout.sections.flatMap(\.rows).filter { $0.position == .single && $0.cornerRadius > 0 && $0.frame.height <= 2 * $0.cornerRadius + 0.01 }
+        let rows = capsuleRows(layout)
         var seen: Set<Double> = []
         return rows.filter { seen.insert($0.frame.height).inserted }.map {
             layout.spec.language.listStrings.capsuleRow(height: $0.frame.height, radius: $0.cornerRadius)
         }
+    }
+
+    /// The single rows whose rounded corners meet, drawn as capsules by docgen's model.
+    static func capsuleRows(_ layout: ListLayout) -> [RowLayout] {
+        layout.sections.flatMap(\.rows).filter { $0.position == .single && $0.cornerRadius > 0 && $0.frame.height <= 2 * $0.cornerRadius + 0.01 }
     }
 
     static func text(_ layout: ListLayout, view: DiagramView) -> String {

@@ -19,7 +19,7 @@ public enum DiagramRenderer {
                                 font: DiagramWebFont? = nil) -> RenderedDiagram {
         if layout.spec.variants != nil { return VariantGridRenderer.rendered(layout, view: view, scheme: scheme, font: font) }
         let idPrefix = "\(layout.spec.id)-\(view.rawValue)"
-        let drawing = ConfidenceLegend.added(to: drawn(layout, view: view, idPrefix: idPrefix), for: layout.spec)
+        let drawing = ConfidenceLegend.added(to: drawn(layout, view: view, idPrefix: idPrefix), for: layout)
         let title = DiagramDescription.title(layout, view: view)
         let svg = SVGDocument.svg(drawing, id: idPrefix, title: title, description: DiagramDescription.text(layout, view: view),
                                   language: layout.spec.language, scheme: scheme, font: font)

@@ -125,6 +125,9 @@ struct ListDiagramStrings: Sendable {
     var squareRows: String { phrase("squareRows") }
 
     /// A single row whose corners meet: no taller than twice the radius.
+    /// The legend's line for a drawing with a capsule row: a model, rated low.
+    var capsuleLegend: String { phrase("capsuleLegend") }
+
     func capsuleRow(height: Double, radius: Double) -> String {
         phrase("capsuleRow", ["height": number(height), "radius": number(radius)])
     }
