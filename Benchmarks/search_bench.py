@@ -5,7 +5,8 @@ usage: Benchmarks/search_bench.py N [--query WORD ...]     (run from the reposit
 
 Generates the benchmark site of N chapters (generate_site.py), turns search on in its docgen.yml,
 builds it with .build/release/docgen (timed with /usr/bin/time: wall seconds and docgen's peak RSS;
-the index's own time comes from the build's summary), then serves the built site over HTTP
+the index's own time comes from the build's summary), runs Pagefind's own CLI over the same
+built pages for the ratio (wall seconds and peak RSS), then serves the built site over HTTP
 (python3 -m http.server) and, in headless Chromium, loads a chapter and makes each query as the search field does
 its first one: import pagefind.js, init(), search(), data() for the first 8 results. The bytes
 are Resource Timing's encodedBodySize of every file fetched, with Pagefind's worker off so every
@@ -65,6 +66,14 @@ def main():
         bundle = os.path.join(site, "site", "pagefind")
         files = [os.path.join(base, name) for base, _, names in os.walk(bundle) for name in names]
         size = sum(os.path.getsize(path) for path in files)
+        # The peer: Pagefind's own CLI over the same built pages, right after, into a folder of its own.
+        pagefind = shutil.which("pagefind_extended") or shutil.which("pagefind")
+        cli = subprocess.run(["/usr/bin/time", "-f", "%e %M", pagefind, "--site", os.path.join(site, "site"),
+                              "--output-path", os.path.join(work, "pagefind-cli")], capture_output=True, text=True)
+        if cli.returncode != 0:
+            sys.exit(cli.stderr)
+        cli_wall, cli_rss = cli.stderr.strip().splitlines()[-1].split()
+        cli_version = subprocess.run([pagefind, "--version"], capture_output=True, text=True).stdout.strip()
 
         from browser import chromium
         port = 20000 + os.getpid() % 20000
@@ -75,7 +84,7 @@ def main():
         try:
             time.sleep(1)
             page = next(path for path in sorted(os.listdir(os.path.join(site, "site"))) if path.startswith("part-"))
-            chapter = sorted(os.listdir(os.path.join(site, "site", page)))[0]
+            chapter = sorted(name for name in os.listdir(os.path.join(site, "site", page)) if name.endswith(".html"))[0]
             for query in queries:
                 driver = chromium()
                 try:
@@ -94,6 +103,11 @@ def main():
         print(f"|---:|---:|---:|---:|---:|---:|")
         print(f"| {count:,} | {float(wall):.1f} s | {index_ms / 1000:.1f} s | {int(rss) // 1024} MB | {len(files):,} | "
               f"{size / 1e6:.1f} MB |")
+        print()
+        print(f"| Peer, same pages | Index | Peak RSS | docgen's index ÷ peer's |")
+        print(f"|---|---:|---:|---:|")
+        print(f"| {cli_version} --site | {float(cli_wall):.1f} s | {int(cli_rss) // 1024} MB | "
+              f"{index_ms / 1000 / float(cli_wall):.2f}× |")
         print()
         print("| First query | Results | Requests | Bytes fetched |")
         print("|---|---:|---:|---:|")
