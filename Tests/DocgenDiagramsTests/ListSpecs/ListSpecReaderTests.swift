@@ -122,8 +122,8 @@ import Testing
             "guide.md:10:22: error: unknown contentSizeCategory 'accessibilityExtraExtraExtraLrge'; did you mean 'accessibilityExtraExtraExtraLarge'?",
             "guide.md:11:18: error: unknown layoutDirection 'rightToleft'; did you mean 'rightToLeft'?",
         ])
-        #expect(read("contentSizeCategory: AX5\nlayoutDirection: [rtl]\nsections:\n  - rows: [A]\n").1 == [
-            "guide.md:10:22: error: unknown contentSizeCategory 'AX5'; use one of extraSmall, small, medium, large, extraLarge, extraExtraLarge, extraExtraExtraLarge, accessibilityMedium, accessibilityLarge, accessibilityExtraLarge, accessibilityExtraExtraLarge, accessibilityExtraExtraExtraLarge",
+        #expect(read("contentSizeCategory: AX9\nlayoutDirection: [rtl]\nsections:\n  - rows: [A]\n").1 == [
+            "guide.md:10:22: error: unknown contentSizeCategory 'AX9'; use one of extraSmall, small, medium, large, extraLarge, extraExtraLarge, extraExtraExtraLarge, accessibilityMedium, accessibilityLarge, accessibilityExtraLarge, accessibilityExtraExtraLarge, accessibilityExtraExtraExtraLarge",
             "guide.md:11:18: error: 'layoutDirection' must be one of leftToRight, rightToLeft, not a list",
         ])
     }
@@ -171,5 +171,16 @@ import Testing
             == ["guide.md:10:13: error: 'headerCase' must be one of upper, asWritten, not a list"])
         #expect(read("headerCas: upper\nsections:\n  - rows: [A]\n").1
             == ["guide.md:10:1: error: unknown key 'headerCas'; did you mean 'headerCase'?"])
+    }
+
+    /// `contentSizeCategory` takes Apple's short names as `variants: textSize:` does.
+    @Test func theTextSizeTakesItsShortNameToo() throws {
+        let (spec, problems) = ListSpecReader.read("contentSizeCategory: AX3\nsections:\n  - rows: [A]", defaultID: "s",
+                                                   origin: SourceLocation(file: "guide.md", line: 10, column: 1))
+        #expect(problems.isEmpty)
+        #expect(try #require(spec).contentSizeCategory == .accessibilityExtraLarge)
+        let (_, wrong) = ListSpecReader.read("contentSizeCategory: AX9\nsections:\n  - rows: [A]", defaultID: "s",
+                                             origin: SourceLocation(file: "guide.md", line: 10, column: 1))
+        #expect(wrong.map(\.description).first?.hasPrefix("guide.md:10:22: error: unknown contentSizeCategory 'AX9'") == true)
     }
 }

@@ -52,7 +52,12 @@ public enum ListSpecReader {
         spec.caption = reader.string("caption")
         if let style = reader.choice("style", of: TableStyle.self) { spec.style = style }
         if let curve = reader.choice("cornerCurve", of: CornerCurve.self) { spec.cornerCurve = curve }
-        if let category = reader.choice("contentSizeCategory", of: ContentSizeCategory.self) { spec.contentSizeCategory = category }
+        // Apple's short names (`AX3`) as well as UIKit's, as `variants: textSize:` takes them.
+        if let text = reader.node("contentSizeCategory")?.stringValue, let category = ContentSizeCategory(named: text) {
+            spec.contentSizeCategory = category
+        } else if let category = reader.choice("contentSizeCategory", of: ContentSizeCategory.self) {
+            spec.contentSizeCategory = category
+        }
         if let direction = reader.choice("layoutDirection", of: LayoutDirection.self) { spec.layoutDirection = direction }
         if let headerCase = reader.choice("headerCase", of: HeaderCase.self) { spec.headerCase = headerCase }
         readDevice(&reader, into: &spec)

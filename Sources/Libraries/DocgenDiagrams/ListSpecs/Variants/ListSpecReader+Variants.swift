@@ -101,8 +101,7 @@ enum VariantValueNames {
         case .theme:
             return DiagramPalette.Scheme(rawValue: text).flatMap { $0 == .auto ? nil : .theme($0) }
         case .textSize:
-            let category = ContentSizeCategory(rawValue: text) ?? ContentSizeCategory.allCases.first { $0.shortName == text }
-            return category.map(VariantValue.textSize)
+            return ContentSizeCategory(named: text).map(VariantValue.textSize)
         case .direction:
             switch text {
             case "ltr", LayoutDirection.leftToRight.rawValue: return .direction(.leftToRight)

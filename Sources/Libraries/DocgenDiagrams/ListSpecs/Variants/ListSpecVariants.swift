@@ -102,6 +102,12 @@ extension ContentSizeCategory {
         case .accessibilityExtraExtraExtraLarge: "AX5"
         }
     }
+
+    /// The category a spec names by either name: `accessibilityExtraLarge` or `AX3`.
+    public init?(named text: String) {
+        guard let category = Self(rawValue: text) ?? Self.allCases.first(where: { $0.shortName == text }) else { return nil }
+        self = category
+    }
 }
 
 extension Array where Element == VariantValue {
