@@ -197,7 +197,7 @@ private struct PanelMarks {
             let outward = onLeft ? -1.0 : 1.0
             let arcRadius = radius + max(2, min(4, layout.sectionInset / 2))
             let side = Point(x: center.x + outward * arcRadius, y: center.y), top = Point(x: center.x, y: center.y - arcRadius)
-            func number(_ value: Double) -> String { PointFormat.string(value) }
+            let number = SVGCanvas.number
             canvas.path("M \(number(top.x)) \(number(top.y)) A \(number(arcRadius)) \(number(arcRadius)) 0 0 \(onLeft ? 0 : 1) "
                 + "\(number(side.x)) \(number(side.y))", stroke: .annotation)
             return Point(x: center.x + outward * arcRadius * 0.7071, y: center.y - arcRadius * 0.7071)

@@ -107,7 +107,7 @@ public enum AccessoryGlyph {
         let knobWidth = min(liquidGlass ? knobHeight * 1.5 : knobHeight, frame.width - 2 * inset)
         let atTrailingEnd = isOn != rightToLeft
         let knobX = atTrailingEnd ? frame.maxX - inset - knobWidth : frame.minX + inset
-        func number(_ value: Double) -> String { PointFormat.string(value) }
+        let number = SVGCanvas.number
         return [
             "<rect class=\"\(isOn ? "glyph-switch-on" : "glyph-switch-off")\" x=\"\(number(frame.x))\" y=\"\(number(frame.y))\""
                 + " width=\"\(number(frame.width))\" height=\"\(number(frame.height))\" rx=\"\(number(frame.height / 2))\" />",

@@ -18,9 +18,7 @@ enum ConfidenceLegend {
     /// named by its panel ("iOS 26: Metrics: …").
     static func added(to drawing: DrawnDiagram, for figure: ListComparisonFigure) -> DrawnDiagram {
         let strings = figure.spec.language.listStrings
-        var lines = figure.unsurePanels.flatMap { label, confidence in
-            strings.confidenceLegend(confidence).map { strings.ofPanel(label, $0, legend: true) }
-        }
+        var lines = legendLines(figure.unsurePanels, strings: strings)
         for (label, layout) in zip(figure.labels, figure.layouts) where !DiagramDescription.capsuleRows(layout).isEmpty {
             lines.append(strings.ofPanel(label, strings.capsuleLegend, legend: true))
         }
@@ -31,10 +29,16 @@ enum ConfidenceLegend {
     /// bare when the label is empty (every drawing shares it).
     static func added(to drawing: DrawnDiagram, unsure: [(label: String, confidence: MetricConfidence)], strings: ListDiagramStrings)
         -> DrawnDiagram {
-        let lines = unsure.flatMap { label, confidence in
+        let lines = legendLines(unsure, strings: strings)
+        return lines.isEmpty ? drawing : added(lines, to: drawing)
+    }
+
+    /// The legend's lines for each confidence, named by its label ("iOS 26: Metrics: …"), or bare
+    /// when the label is empty.
+    private static func legendLines(_ unsure: [(label: String, confidence: MetricConfidence)], strings: ListDiagramStrings) -> [String] {
+        unsure.flatMap { label, confidence in
             strings.confidenceLegend(confidence).map { label.isEmpty ? $0 : strings.ofPanel(label, $0, legend: true) }
         }
-        return lines.isEmpty ? drawing : added(lines, to: drawing)
     }
 
     private static func added(_ legend: [String], to drawing: DrawnDiagram) -> DrawnDiagram {
