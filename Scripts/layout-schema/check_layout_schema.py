@@ -81,7 +81,7 @@ specs["as-written"] = spec(headerCase="asWritten", device='"iPad"')
 specs["custom-width"] = spec(width=600)
 specs["confidence"] = spec(confidence="{level: low, evidence: thirdParty, source: a forum post, "
                            + "values: {cornerRadius: low, sectionInset: medium, rowHeight: low, cellMargins: mediumHigh, "
-                           + "headerSpacing: low, footerSpacing: low, accessory: medium}}")
+                           + "headerSpacing: low, footerSpacing: low, accessory: medium, headerCase: high}}")
 specs["ipad-se"] = spec(device='"iPhone SE"', style="grouped")
 # Several layouts in one document: a comparison's panels, a variant grid's cells (a theme shares its layout).
 specs["compare-systems"] = spec(compare='[iOS 18, iOS 26]')

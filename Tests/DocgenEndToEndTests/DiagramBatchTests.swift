@@ -42,10 +42,10 @@ import Testing
             {
               "version": 1,
               "diagrams": [
-                {"input": "settings.yml", "id": "settings", "view": "list", "output": "settings.list.svg", "contentHash": "\(hash("settings.list.svg"))", "width": 393, "height": 409.6, "title": "A settings screen (confidence: medium-high)"},
-                {"input": "two-views.yml", "id": "two-views", "view": "corners", "output": "two-views.corners.svg", "contentHash": "\(hash("two-views.corners.svg"))", "width": 409, "height": 313.6, "title": "An insetGrouped table view: corner masks by row position (confidence: medium-high)"},
-                {"input": "two-views.yml", "id": "two-views", "view": "list", "output": "two-views.list.svg", "contentHash": "\(hash("two-views.list.svg"))", "width": 393, "height": 206.1, "title": "An insetGrouped table view (confidence: medium-high)"},
-                {"input": "zh/settings-zh.yaml", "id": "settings-zh", "view": "list", "output": "zh/settings-zh.list.svg", "contentHash": "\(hash("zh/settings-zh.list.svg"))", "width": 393, "height": 409.6, "title": "设置界面 (confidence: medium-high)"}
+                {"input": "settings.yml", "id": "settings", "view": "list", "output": "settings.list.svg", "contentHash": "\(hash("settings.list.svg"))", "width": 393, "height": 422.24, "title": "A settings screen (confidence: medium-high)"},
+                {"input": "two-views.yml", "id": "two-views", "view": "corners", "output": "two-views.corners.svg", "contentHash": "\(hash("two-views.corners.svg"))", "width": 409, "height": 326.24, "title": "An insetGrouped table view: corner masks by row position (confidence: medium-high)"},
+                {"input": "two-views.yml", "id": "two-views", "view": "list", "output": "two-views.list.svg", "contentHash": "\(hash("two-views.list.svg"))", "width": 393, "height": 218.74, "title": "An insetGrouped table view (confidence: medium-high)"},
+                {"input": "zh/settings-zh.yaml", "id": "settings-zh", "view": "list", "output": "zh/settings-zh.list.svg", "contentHash": "\(hash("zh/settings-zh.list.svg"))", "width": 393, "height": 422.24, "title": "设置界面 (confidence: medium-high)"}
               ],
               "failed": ["broken.yml"]
             }

@@ -74,14 +74,14 @@ import Testing
         #expect(DiagramRenderer.caption(glass, view: .list) == "An insetGrouped table view (confidence: medium)")
         #expect(DiagramRenderer.description(glass, view: .list)
             .hasSuffix("Confidence in these metrics: medium; they come from UIKit's decompiled code, not measured on a device. "
-                       + "Rated on their own: accessory (low)."))
+                       + "Rated on their own: accessory (low), header case (low)."))
         #expect(DiagramRenderer.svg(glass, view: .corners).contains("class=\"dg-fill-annotation\">Metrics: confidence medium, from"))
 
         let classic = engine.layout(try spec(system: "iOS 17"))
         #expect(DiagramRenderer.caption(classic, view: .list) == "An insetGrouped table view (confidence: medium-high)")
         #expect(DiagramRenderer.description(classic, view: .list).hasSuffix("Confidence in these metrics: medium-high; they come from "
             + "UIKit's decompiled code and third parties' code that reproduces it, not measured on a device. Rated on their own: "
-            + "row height (medium), cell margins (medium), header spacing (medium), footer spacing (medium), accessory (low)."))
+            + "row height (medium), cell margins (medium), header spacing (medium), footer spacing (medium), accessory (low), header case (low)."))
         #expect(DiagramRenderer.svg(classic, view: .list).contains(">Metrics: confidence medium-high, from UIKit"))
         let sure = engine.layout(try spec(system: "iOS 26", confidence: "confidence: high"))
         #expect(DiagramRenderer.caption(sure, view: .list) == "An insetGrouped table view", "a spec may say its metrics are sure")
@@ -102,7 +102,7 @@ import Testing
         let glass = ListLayoutEngine().layout(try spec(system: "iOS 26", language: .simplifiedChinese))
         #expect(DiagramRenderer.caption(glass, view: .list) == "insetGrouped 样式的表格视图（可信度：中）")
         #expect(DiagramRenderer.description(glass, view: .list).hasSuffix("这些数值的可信度：中，依据是反编译的 UIKit 代码，未在真机上测量。"
-            + "以下数值另有评级：附件视图（低）。"))
+            + "以下数值另有评级：附件视图（低），分区头大小写（低）。"))
     }
 
     @Test func theLayoutJSONExportsIt() throws {
@@ -115,7 +115,7 @@ import Testing
         let decoded = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
         #expect((decoded?["confidence"] as? [String: Any])?["level"] as? String == "low")
         #expect(LayoutJSONWriter.json(ListLayoutEngine().layout(try spec(system: "iOS 26")))
-            .contains("\"confidence\": {\"level\": \"medium\", \"evidence\": \"decompiled\", \"source\": null, \"values\": {\"accessory\": \"low\"}},"))
+            .contains("\"confidence\": {\"level\": \"medium\", \"evidence\": \"decompiled\", \"source\": null, \"values\": {\"accessory\": \"low\", \"headerCase\": \"low\"}},"))
     }
 
     @Test func aComparisonNamesThePanelsBelowHighConfidence() throws {

@@ -168,6 +168,17 @@ import Testing
             + XMLText.escape(description) + "</desc>"))
     }
 
+    /// A drawing with a capsule row (iOS 26's single row) adds the capsule's line to the grid's
+    /// legend, as a figure of its own would; a grid of none has no such line.
+    @Test func aCapsuleInAnyDrawingIsNamedInTheLegend() {
+        var spec = Self.spec([VariantAxis(kind: .system, values: [.system(.classic(18)), .system(.liquidGlass)])])
+        spec.sections = [SectionSpec(rows: [RowSpec(title: "Wi-Fi")])]
+        let capsule = ">Capsule row: docgen&#39;s model of corners that meet, confidence low</text>"
+        #expect(DiagramRenderer.svg(ListLayoutEngine().layout(spec), view: .list).contains(capsule))
+        spec.variants = ListSpecVariants(axes: [Self.directions])
+        #expect(!DiagramRenderer.svg(ListLayoutEngine().layout(spec), view: .list).contains(capsule))
+    }
+
     /// Theme drawings are painted light or dark whatever the reader's scheme: the rules naming the
     /// scheme's class outweigh the drawing's own; a grid without a theme axis has none.
     @Test func themeDrawingsKeepTheirSchemeAndOtherGridsFollowTheReader() {

@@ -26,10 +26,11 @@ enum ConfidenceLegend {
     }
 
     /// A drawing with the legend of each confidence in `unsure`: lines named by their label, or
-    /// bare when the label is empty (every drawing shares it).
-    static func added(to drawing: DrawnDiagram, unsure: [(label: String, confidence: MetricConfidence)], strings: ListDiagramStrings)
-        -> DrawnDiagram {
-        let lines = legendLines(unsure, strings: strings)
+    /// bare when the label is empty (every drawing shares it), and the capsule row's line when
+    /// `capsule` (a variant grid's drawings).
+    static func added(to drawing: DrawnDiagram, unsure: [(label: String, confidence: MetricConfidence)], capsule: Bool,
+                      strings: ListDiagramStrings) -> DrawnDiagram {
+        let lines = legendLines(unsure, strings: strings) + (capsule ? [strings.capsuleLegend] : [])
         return lines.isEmpty ? drawing : added(lines, to: drawing)
     }
 

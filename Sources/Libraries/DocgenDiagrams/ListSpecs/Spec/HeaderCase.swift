@@ -4,8 +4,8 @@
 /// UIKit does not document the default. Third-party reports agree that grouped and insetGrouped
 /// tables showed `titleForHeaderInSection` and `groupedHeader()` text in capitals on iOS 13–18 and
 /// plain tables did not (Eureka #1609, SwiftyFORM #51, SwiftUI's sections on iOS 14), and that
-/// iOS 26's new design no longer does (brave-browser #57950): medium confidence, not in
-/// uikit-facts.md. Footers are never changed.
+/// iOS 26's new design no longer does (brave-browser #57950): low confidence (third parties'
+/// reports, not UIKit code), not in uikit-facts.md; ``MetricConfidence`` rates it so. Footers are never changed.
 public enum HeaderCase: String, Sendable, CaseIterable {
     case upper, asWritten
 

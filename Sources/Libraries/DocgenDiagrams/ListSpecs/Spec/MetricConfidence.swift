@@ -43,7 +43,7 @@ public struct MetricConfidence: Sendable, Equatable {
 
     /// The values a spec can rate one by one, as the layout names them.
     public enum Value: String, Sendable, CaseIterable {
-        case cornerRadius, sectionInset, rowHeight, cellMargins, headerSpacing, footerSpacing, accessory
+        case cornerRadius, sectionInset, rowHeight, cellMargins, headerSpacing, footerSpacing, accessory, headerCase
     }
 
     /// One value's level.
@@ -77,14 +77,17 @@ public struct MetricConfidence: Sendable, Equatable {
     /// medium. iOS 13 to 18's section inset and corner radius rest on decompiled code that a
     /// third-party backport reproduces (medium-high); the row height, the cells' margins and the
     /// spacing around headers and footers on decompiled code alone (medium); the accessories'
-    /// glyph sizes on an estimate (low).
+    /// glyph sizes on an estimate (low). On every system the header's case (``HeaderCase``) rests
+    /// on third parties' reports (low).
     public static func systemDefault(_ system: SystemVersion) -> MetricConfidence? {
         if system.isLiquidGlass {
-            return MetricConfidence(level: .medium, evidence: .decompiled, values: [RatedValue(.accessory, .low)])
+            return MetricConfidence(level: .medium, evidence: .decompiled, values: [
+                RatedValue(.accessory, .low), RatedValue(.headerCase, .low),
+            ])
         }
         return MetricConfidence(level: .mediumHigh, evidence: .corroborated, values: [
             RatedValue(.rowHeight, .medium), RatedValue(.cellMargins, .medium), RatedValue(.headerSpacing, .medium),
-            RatedValue(.footerSpacing, .medium), RatedValue(.accessory, .low),
+            RatedValue(.footerSpacing, .medium), RatedValue(.accessory, .low), RatedValue(.headerCase, .low),
         ])
     }
 

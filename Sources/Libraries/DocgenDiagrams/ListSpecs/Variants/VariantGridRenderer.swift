@@ -32,7 +32,9 @@ enum VariantGridRenderer {
         let body = (rules.isEmpty ? "" : "<style>\(rules)</style>\n") + canvas.body + cells
         let drawn = ConfidenceLegend.added(to: DrawnDiagram(body: body, canvas: grid.canvas, labels: grid.headers.map(\.frame),
                                                             texts: grid.cells.map(\.frame)),
-                                           unsure: unsure(grid.cells.map(\.layout.spec)), strings: layout.spec.language.listStrings)
+                                           unsure: unsure(grid.cells.map(\.layout.spec)),
+                                           capsule: grid.cells.contains { !DiagramDescription.capsuleRows($0.layout).isEmpty },
+                                           strings: layout.spec.language.listStrings)
         let title = title(layout, view: view)
         let svg = SVGDocument.svg(drawn, id: "\(layout.spec.id)-\(view.rawValue)", title: title,
                                   description: description(layout, view: view), language: layout.spec.language, scheme: scheme, font: font,
@@ -46,7 +48,7 @@ enum VariantGridRenderer {
         let count = layout.spec.variants?.cellCount ?? 1
         let language = layout.spec.language
         let title = language.bracketed(DiagramDescription.plainTitle(layout, view: view), [language.variantStrings.variantCount(count)])
-        let specs = layout.spec.variants?.cells.map { values in values.reduce(layout.spec) { $1.applied(to: $0) } } ?? [layout.spec]
+        let specs = layout.spec.variants?.cells.map { $0.applied(to: layout.spec) } ?? [layout.spec]
         let unsure = unsure(specs)
         guard !unsure.isEmpty else { return title }
         if unsure.count == 1 && unsure[0].label.isEmpty { return language.listStrings.withConfidence(title, unsure[0].confidence) }
