@@ -202,7 +202,7 @@ import Testing
         defer { folder.remove() }
         let files = try Self.build(folder)
         let masks = Self.text(files, "guide/masks.md")
-        #expect(masks.contains("**An insetGrouped table view (confidence: medium-high)**\n\n"))
+        #expect(masks.contains("**An insetGrouped table view (confidence: medium)**\n\n"))
         #expect(masks.contains("[Open full size](masks.cells-list.svg)\n\n[masks.cells.layout.json](masks.cells.layout.json)"))
         #expect(masks.contains("```mermaid\ngraph TD; A-->B\n```"))
         let layout = Self.text(files, "guide/masks.cells.layout.json")

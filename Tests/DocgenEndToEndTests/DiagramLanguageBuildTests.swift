@@ -27,7 +27,7 @@ import Testing
 
     @Test func aChineseSiteDrawsChineseDiagrams() throws {
         let page = try built(language: "zh-Hans")
-        #expect(page.contains("<figcaption>insetGrouped 样式的表格<wbr />视图：圆角分区的视图<wbr />层次（可信度：中高）<a class=\"dg-zoom\" href=\"settings.settings-layers.svg\" type=\"image/svg+xml\" data-close=\"关闭\">查看大图</a></figcaption>"))
+        #expect(page.contains("<figcaption>insetGrouped 样式的表格<wbr />视图：圆角分区的视图<wbr />层次（可信度：中）<a class=\"dg-zoom\" href=\"settings.settings-layers.svg\" type=\"image/svg+xml\" data-close=\"关闭\">查看大图</a></figcaption>"))
         #expect(page.contains("aria-describedby=\"settings-list-desc\" xml:lang=\"zh-Hans\" "))
         #expect(page.contains(">内边距 16 pt</text>"))
     }
@@ -35,7 +35,7 @@ import Testing
     @Test func otherSitesDrawEnglishDiagrams() throws {
         for language in [nil, "en", "fr", "zh-Hant"] {
             let page = try built(language: language)
-            #expect(page.contains("<figcaption>An insetGrouped table view: the layers of a rounded section (confidence: medium-high) <a class=\"dg-zoom\" href=\"settings.settings-layers.svg\" type=\"image/svg+xml\" data-close=\"Close\">Open full size</a></figcaption>"),
+            #expect(page.contains("<figcaption>An insetGrouped table view: the layers of a rounded section (confidence: medium) <a class=\"dg-zoom\" href=\"settings.settings-layers.svg\" type=\"image/svg+xml\" data-close=\"Close\">Open full size</a></figcaption>"),
                     "\(language ?? "no language")")
             #expect(page.contains(">inset 16 pt</text>"))
         }

@@ -50,7 +50,7 @@ import Testing
         let files = folder.snapshot(of: "site")
         #expect(Self.figureFiles(files) == ["guide/p.cells-corners.svg", "guide/p.cells-list.svg", "guide/p.speed-chart.svg"])
         let page = try #require(folder.read("site/guide/p.html"))
-        #expect(page.contains("<figcaption>An insetGrouped table view (confidence: medium-high) <a class=\"dg-zoom\" href=\"p.cells-list.svg\" type=\"image/svg+xml\" data-close=\"Close\">Open full size</a></figcaption>"))
+        #expect(page.contains("<figcaption>An insetGrouped table view (confidence: medium) <a class=\"dg-zoom\" href=\"p.cells-list.svg\" type=\"image/svg+xml\" data-close=\"Close\">Open full size</a></figcaption>"))
         #expect(page.contains("<a class=\"dg-zoom\" href=\"p.speed-chart.svg\" type=\"image/svg+xml\" data-close=\"Close\">Open full size</a></figcaption>"))
         for path in Self.figureFiles(files) {
             let text = String(decoding: files[path]!, as: UTF8.self)
@@ -133,7 +133,7 @@ import Testing
                                                   configPath: "\(folder.path)/docgen.yml", jobs: 1))
         #expect(report.succeeded, "\(report.diagnostics)")
         let page = try #require(folder.read("site/p.html"))
-        #expect(page.contains("<figcaption>insetGrouped 样式的表格<wbr />视图（可信度：中高）<a class=\"dg-zoom\" href=\"p.cells-list.svg\" type=\"image/svg+xml\" data-close=\"关闭\">查看大图</a></figcaption>"))
+        #expect(page.contains("<figcaption>insetGrouped 样式的表格<wbr />视图（可信度：中）<a class=\"dg-zoom\" href=\"p.cells-list.svg\" type=\"image/svg+xml\" data-close=\"关闭\">查看大图</a></figcaption>"))
         #expect(folder.read("site/p.cells-list.svg")?.contains("src:url('assets/fonts/DocgenSans-Regular.woff2')") == true)
     }
 

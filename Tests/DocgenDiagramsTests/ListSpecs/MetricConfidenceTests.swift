@@ -68,22 +68,18 @@ import Testing
         ])
     }
 
-    @Test func eachSystemSaysHowSureItsMetricsAre() throws {
+    /// Without a `confidence:`, every system says what its metrics rest on: UIKit's decompiled
+    /// constants (medium), with the values a drawing shows that rest on less rated low.
+    @Test(arguments: ["iOS 17", "iOS 26"])
+    func eachSystemSaysHowSureItsMetricsAre(_ system: String) throws {
         let engine = ListLayoutEngine()
-        let glass = engine.layout(try spec(system: "iOS 26"))
-        #expect(DiagramRenderer.caption(glass, view: .list) == "An insetGrouped table view (confidence: medium)")
-        #expect(DiagramRenderer.description(glass, view: .list)
+        let layout = engine.layout(try spec(system: system))
+        #expect(DiagramRenderer.caption(layout, view: .list) == "An insetGrouped table view (confidence: medium)")
+        #expect(DiagramRenderer.description(layout, view: .list)
             .hasSuffix("Confidence in these metrics: medium; they come from UIKit's decompiled code, not measured on a device. "
-                       + "Rated on their own: accessory (low), header case (low)."))
-        #expect(DiagramRenderer.svg(glass, view: .corners).contains("class=\"dg-fill-annotation\">Metrics: confidence medium, from"))
-
-        let classic = engine.layout(try spec(system: "iOS 17"))
-        #expect(DiagramRenderer.caption(classic, view: .list) == "An insetGrouped table view (confidence: medium-high)")
-        #expect(DiagramRenderer.description(classic, view: .list).hasSuffix("Confidence in these metrics: medium-high; they come from "
-            + "UIKit's decompiled code and third parties' code that reproduces it, not measured on a device. Rated on their own: "
-            + "row height (medium), cell margins (medium), header spacing (medium), footer spacing (medium), accessory (low), header case (low)."))
-        #expect(DiagramRenderer.svg(classic, view: .list).contains(">Metrics: confidence medium-high, from UIKit"))
-        let sure = engine.layout(try spec(system: "iOS 26", confidence: "confidence: high"))
+                       + "Rated on their own: separators (low), accessory (low), header case (low)."))
+        #expect(DiagramRenderer.svg(layout, view: .corners).contains("class=\"dg-fill-annotation\">Metrics: confidence medium, from"))
+        let sure = engine.layout(try spec(system: system, confidence: "confidence: high"))
         #expect(DiagramRenderer.caption(sure, view: .list) == "An insetGrouped table view", "a spec may say its metrics are sure")
     }
 
@@ -102,7 +98,7 @@ import Testing
         let glass = ListLayoutEngine().layout(try spec(system: "iOS 26", language: .simplifiedChinese))
         #expect(DiagramRenderer.caption(glass, view: .list) == "insetGrouped 样式的表格视图（可信度：中）")
         #expect(DiagramRenderer.description(glass, view: .list).hasSuffix("这些数值的可信度：中，依据是反编译的 UIKit 代码，未在真机上测量。"
-            + "以下数值另有评级：附件视图（低），分区头大小写（低）。"))
+            + "以下数值另有评级：分隔线（低），附件视图（低），分区头大小写（低）。"))
     }
 
     @Test func theLayoutJSONExportsIt() throws {
@@ -115,19 +111,20 @@ import Testing
         let decoded = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
         #expect((decoded?["confidence"] as? [String: Any])?["level"] as? String == "low")
         #expect(LayoutJSONWriter.json(ListLayoutEngine().layout(try spec(system: "iOS 26")))
-            .contains("\"confidence\": {\"level\": \"medium\", \"evidence\": \"decompiled\", \"source\": null, \"values\": {\"accessory\": \"low\", \"headerCase\": \"low\"}},"))
+            .contains("\"confidence\": {\"level\": \"medium\", \"evidence\": \"decompiled\", \"source\": null, \"values\": {\"separators\": \"low\", \"accessory\": \"low\", \"headerCase\": \"low\"}},"))
     }
 
-    @Test func aComparisonNamesThePanelsBelowHighConfidence() throws {
+    /// A comparison says its spec's confidence once: no compared value changes it.
+    @Test func aComparisonSaysItsConfidenceOnce() throws {
         let (read, problems) = read("compare: [iOS 18, iOS 26]\nsections:\n  - rows: [Wi-Fi, Bluetooth]")
         #expect(problems.isEmpty)
         let spec = try #require(read)
         let figure = try #require(ListComparisonFigure(spec))
-        #expect(figure.title.hasSuffix("side by side (iOS 18: confidence medium-high, iOS 26: confidence medium)"))
-        #expect(figure.description.contains("iOS 26: Confidence in these metrics: medium; they come from UIKit's decompiled code, "
-            + "not measured on a device."))
+        #expect(figure.title.hasSuffix("side by side (confidence: medium)"))
+        #expect(figure.description.hasSuffix(" Confidence in these metrics: medium; they come from UIKit's decompiled code, "
+            + "not measured on a device. Rated on their own: separators (low), accessory (low), header case (low)."))
         let svg = ComparisonRenderer.rendered(figure).svg
-        #expect(svg.contains(">iOS 26: Metrics: confidence medium, from UIKit&#39;s decompiled code, not"))
-        #expect(svg.contains(">iOS 18: Metrics: confidence medium-high, from UIKit"))
+        #expect(svg.contains(">Metrics: confidence medium, from UIKit&#39;s decompiled code, not measured on a device</text>"))
+        #expect(!svg.contains("iOS 18: Metrics"))
     }
 }

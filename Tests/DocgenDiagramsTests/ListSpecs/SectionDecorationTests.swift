@@ -104,7 +104,7 @@ import Testing
 
     @Test func theJSONNamesTheDecorationAndGivesEachSectionsFrame() {
         let json = LayoutJSONWriter.json(ListLayoutEngine().layout(spec))
-        #expect(json.contains("  \"headerCase\": \"upper\",\n  \"decoration\": \"background\",\n  \"confidence\": {\"level\": \"mediumHigh\", \"evidence\": \"corroborated\", \"source\": null, \"values\": {\"rowHeight\": \"medium\", \"cellMargins\": \"medium\", \"headerSpacing\": \"medium\", \"footerSpacing\": \"medium\", \"accessory\": \"low\", \"headerCase\": \"low\"}},\n  \"tableFrame\""))
+        #expect(json.contains("  \"headerCase\": \"upper\",\n  \"decoration\": \"background\",\n  \"confidence\": {\"level\": \"medium\", \"evidence\": \"decompiled\", \"source\": null, \"values\": {\"separators\": \"low\", \"accessory\": \"low\", \"headerCase\": \"low\"}},\n  \"tableFrame\""))
         #expect(json.contains("""
                   "separators": [{"x": 32, "y": 99.67, "width": 345, "height": 0.33}, {"x": 32, "y": 143.67, "width": 345, "height": 0.33}],
                   "decoration": {"frame": {"x": 16, "y": 56, "width": 361, "height": 132}, "cornerMask": ["layerMinXMinYCorner", "layerMaxXMinYCorner", "layerMinXMaxYCorner", "layerMaxXMaxYCorner"], "cornerRadius": 10},
@@ -138,7 +138,7 @@ import Testing
     @Test func theDescriptionsSayWhatDrawsTheCard() {
         let layout = ListLayoutEngine().layout(spec)
         #expect(DiagramRenderer.caption(layout, view: .list)
-            == "A collection view list whose sections are each one background decoration view with 10-point corners (confidence: medium-high)")
+            == "A collection view list whose sections are each one background decoration view with 10-point corners (confidence: medium)")
         #expect(DiagramRenderer.description(layout, view: .corners).contains(
             "Section 1: the decoration view [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner] behind 3 rows, each row []."))
         let chinese = ListLayoutEngine().layout(spec.written(in: .simplifiedChinese))

@@ -40,7 +40,7 @@ import Testing
         var expander = DirectiveExpander(displayPath: "content/zh-Hans/why.md", reader: SiteReader(SiteInputs(site: Self.site)), language: "zh-Hans", figures: figures)
         let expanded = expander.expand(info: "listspec", literal: Self.spec, fileLine: 3)
         let html = try #require(expanded)
-        #expect(html.contains("表格<wbr />视图（可信度：中高）<a class=\"dg-zoom\" href=\"why.cells-list.svg\" type=\"image/svg+xml\" data-close=\"关闭\">查看大图</a></figcaption>"))
+        #expect(html.contains("表格<wbr />视图（可信度：中）<a class=\"dg-zoom\" href=\"why.cells-list.svg\" type=\"image/svg+xml\" data-close=\"关闭\">查看大图</a></figcaption>"))
         #expect(!String(decoding: expander.page.figureFiles.files[0].bytes, as: UTF8.self).contains("@font-face"), "no theme font, none linked")
     }
 

@@ -86,10 +86,10 @@ import Testing
 
     @Test func theTitleAndDescriptionSayWhatIsComparedInEachLanguage() {
         let english = Self.figures[0], chinese = Self.figures[1]
-        #expect(english.title == "An insetGrouped table view: iOS 18 and iOS 26 side by side (iOS 18: confidence medium-high, iOS 26: confidence medium)")
+        #expect(english.title == "An insetGrouped table view: iOS 18 and iOS 26 side by side (confidence: medium)")
         #expect(english.description.hasPrefix("An insetGrouped table view, laid out for iOS 18 and iOS 26 and drawn side by side at the "
             + "same scale, on iPhone 15 (393 points wide). Corner radius: 10 pt in iOS 18, 26 pt in iOS 26. "))
-        #expect(chinese.title == "insetGrouped 样式的表格视图：iOS 18 与 iOS 26 并排对比（iOS 18 可信度：中高，iOS 26 可信度：中）")
+        #expect(chinese.title == "insetGrouped 样式的表格视图：iOS 18 与 iOS 26 并排对比（可信度：中）")
         #expect(chinese.description.hasPrefix("insetGrouped 样式的表格视图，按 iOS 18 与 iOS 26 分别布局，以相同比例并排绘制，"
             + "设备为 iPhone 15（宽 393 pt）。圆角半径：iOS 18 为 10 pt，iOS 26 为 26 pt。"))
         #expect(ComparisonRenderer.tableHTML(chinese).contains("<caption>iOS\u{A0}18 与 iOS\u{A0}26 之间的差别</caption>"))

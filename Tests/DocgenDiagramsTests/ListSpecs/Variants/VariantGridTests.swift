@@ -126,13 +126,13 @@ import Testing
         #expect(svg == DiagramRenderer.svg(ListLayoutEngine().layout(layout.spec), view: view))
         let id = "grid-\(view.rawValue)"
         #expect(svg.contains("aria-labelledby=\"\(id)-title\" aria-describedby=\"\(id)-desc\""))
-        // The metrics' confidence (iOS 17's, medium-high) under the grid, and in its title.
-        let legend = language.listStrings.confidenceLegend(layout.spec.resolvedConfidence!)[0]
+        // The metrics' confidence (iOS 17's, medium) under the grid, and in its title.
+        let legend = language.listStrings.confidenceLegend(layout.spec.resolvedConfidence)[0]
         #expect(svg.contains(">\(XMLText.escape(legend))</text>"), "the legend under the grid")
         #expect(svg.contains("<title id=\"\(id)-title\">\(XMLText.escape(VariantGridRenderer.title(layout, view: view)))</title>"))
         #expect(VariantGridRenderer.title(layout, view: view) == language.listStrings.withConfidence(
             language.bracketed(DiagramDescription.plainTitle(layout, view: view), [language.variantStrings.variantCount(8)]),
-            layout.spec.resolvedConfidence!))
+            layout.spec.resolvedConfidence))
         #expect(svg.prefix { $0 != "\n" }.contains("role=") == false, "the root is a graphics document, not an image")
         for index in 1...8 {
             #expect(svg.contains("role=\"img\" aria-labelledby=\"\(id)-\(index)-title\" aria-describedby=\"\(id)-\(index)-desc\">"))
@@ -143,12 +143,12 @@ import Testing
 
     @Test func theGridSaysWhatItsRowsAndColumnsAreInTheChaptersLanguage() {
         let english = ListLayoutEngine().layout(Self.spec([Self.themes, Self.textSizes, Self.directions]))
-        #expect(DiagramRenderer.caption(english, view: .list) == "An insetGrouped table view (8 variants, confidence: medium-high)")
+        #expect(DiagramRenderer.caption(english, view: .list) == "An insetGrouped table view (8 variants, confidence: medium)")
         #expect(DiagramRenderer.description(english, view: .list) == "8 drawings of the same list, one for each combination of settings. "
             + "The rows are light and dark. The columns are text size Large and text size AX5, each split into left to right and right to left. "
             + "The light and dark drawings keep their colours whatever the reader’s appearance setting. Each drawing is described on its own.")
         let chinese = ListLayoutEngine().layout(Self.spec([Self.textSizes, Self.directions], language: .simplifiedChinese))
-        #expect(DiagramRenderer.caption(chinese, view: .corners).hasSuffix("（4 种变体，可信度：中高）"))
+        #expect(DiagramRenderer.caption(chinese, view: .corners).hasSuffix("（4 种变体，可信度：中）"))
         #expect(DiagramRenderer.description(chinese, view: .list)
             == "同一列表的 4 幅图，每种设置组合一幅。各行依次为文字大小 Large 和文字大小 AX5。各列依次为从左到右和从右到左。每幅图另有各自的描述。")
         let svg = DiagramRenderer.svg(chinese, view: .list)

@@ -29,19 +29,12 @@ public struct ListComparisonFigure: Sendable, Equatable {
         spec.caption ?? DiagramDescription.subject(layouts[0].spec)
     }
 
-    /// The figure's `<title>` and caption, with the panels whose metrics are below high confidence.
+    /// The figure's `<title>` and caption, with the confidence of its metrics when below high
+    /// (the spec's, the same in every panel: no compared value changes it).
     public var title: String {
         let title = spec.language.comparisonStrings.comparisonTitle(subject: subject, values: labels)
-        let unsure = unsurePanels
-        guard !unsure.isEmpty else { return title }
-        return spec.language.listStrings.withPanelConfidences(spec.language.withoutFullStop(title), unsure)
-    }
-
-    /// The panels whose metrics are below high confidence (``MetricConfidence``), in order.
-    var unsurePanels: [(label: String, confidence: MetricConfidence)] {
-        zip(labels, layouts).compactMap { label, layout in
-            layout.spec.resolvedConfidence.flatMap { $0.isWorthSaying ? (label, $0) : nil }
-        }
+        guard spec.resolvedConfidence.isWorthSaying else { return title }
+        return spec.language.listStrings.withConfidence(spec.language.withoutFullStop(title), spec.resolvedConfidence)
     }
 
     /// The figure's `<desc>`: the panels, then each difference in words.
@@ -55,10 +48,7 @@ public struct ListComparisonFigure: Sendable, Equatable {
                                                         values: zip(labels, difference.values).map { ($0, strings.value($1)) }))
         }
         if differences.isEmpty { sentences.append(strings.noDifferences(values: labels)) }
-        let listStrings = spec.language.listStrings
-        for (label, confidence) in unsurePanels {
-            sentences += listStrings.confidenceSentences(confidence).map { listStrings.ofPanel(label, $0, legend: false) }
-        }
+        if spec.resolvedConfidence.isWorthSaying { sentences += spec.language.listStrings.confidenceSentences(spec.resolvedConfidence) }
         return spec.language.paragraph(sentences)
     }
 }

@@ -9,37 +9,32 @@ enum ConfidenceLegend {
     /// (docgen's model, rated low whatever the metrics); unchanged when there is none to show.
     static func added(to drawing: DrawnDiagram, for layout: ListLayout) -> DrawnDiagram {
         let strings = layout.spec.language.listStrings
-        var lines = layout.spec.resolvedConfidence.map { $0.isWorthSaying ? strings.confidenceLegend($0) : [] } ?? []
+        var lines = legendLines(layout.spec.resolvedConfidence, strings: strings)
         if !DiagramDescription.capsuleRows(layout).isEmpty { lines.append(strings.capsuleLegend) }
         return lines.isEmpty ? drawing : added(lines, to: drawing)
     }
 
-    /// A comparison's drawing with the legend of each panel below high confidence, each line
-    /// named by its panel ("iOS 26: Metrics: …").
+    /// A comparison's drawing with the legend of its spec's confidence, and a line for each
+    /// panel with a capsule row, named by its panel ("iOS 26: Capsule row: …").
     static func added(to drawing: DrawnDiagram, for figure: ListComparisonFigure) -> DrawnDiagram {
         let strings = figure.spec.language.listStrings
-        var lines = legendLines(figure.unsurePanels, strings: strings)
+        var lines = legendLines(figure.spec.resolvedConfidence, strings: strings)
         for (label, layout) in zip(figure.labels, figure.layouts) where !DiagramDescription.capsuleRows(layout).isEmpty {
-            lines.append(strings.ofPanel(label, strings.capsuleLegend, legend: true))
+            lines.append(strings.ofPanel(label, strings.capsuleLegend))
         }
         return lines.isEmpty ? drawing : added(lines, to: drawing)
     }
 
-    /// A drawing with the legend of each confidence in `unsure`: lines named by their label, or
-    /// bare when the label is empty (every drawing shares it), and the capsule row's line when
-    /// `capsule` (a variant grid's drawings).
-    static func added(to drawing: DrawnDiagram, unsure: [(label: String, confidence: MetricConfidence)], capsule: Bool,
-                      strings: ListDiagramStrings) -> DrawnDiagram {
-        let lines = legendLines(unsure, strings: strings) + (capsule ? [strings.capsuleLegend] : [])
+    /// A variant grid's drawing with the legend of its spec's confidence, and the capsule row's
+    /// line when `capsule` (any of its drawings has one).
+    static func added(to drawing: DrawnDiagram, confidence: MetricConfidence, capsule: Bool, strings: ListDiagramStrings) -> DrawnDiagram {
+        let lines = legendLines(confidence, strings: strings) + (capsule ? [strings.capsuleLegend] : [])
         return lines.isEmpty ? drawing : added(lines, to: drawing)
     }
 
-    /// The legend's lines for each confidence, named by its label ("iOS 26: Metrics: …"), or bare
-    /// when the label is empty.
-    private static func legendLines(_ unsure: [(label: String, confidence: MetricConfidence)], strings: ListDiagramStrings) -> [String] {
-        unsure.flatMap { label, confidence in
-            strings.confidenceLegend(confidence).map { label.isEmpty ? $0 : strings.ofPanel(label, $0, legend: true) }
-        }
+    /// The legend's lines for a confidence: none when it is high.
+    private static func legendLines(_ confidence: MetricConfidence, strings: ListDiagramStrings) -> [String] {
+        confidence.isWorthSaying ? strings.confidenceLegend(confidence) : []
     }
 
     private static func added(_ legend: [String], to drawing: DrawnDiagram) -> DrawnDiagram {

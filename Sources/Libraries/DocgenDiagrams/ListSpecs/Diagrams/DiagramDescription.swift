@@ -5,7 +5,8 @@ enum DiagramDescription {
     /// The view's title, with how sure its metrics are when below high (``MetricConfidence``).
     static func title(_ layout: ListLayout, view: DiagramView) -> String {
         let title = plainTitle(layout, view: view)
-        guard let confidence = layout.spec.resolvedConfidence, confidence.isWorthSaying else { return title }
+        let confidence = layout.spec.resolvedConfidence
+        guard confidence.isWorthSaying else { return title }
         return layout.spec.language.listStrings.withConfidence(layout.spec.language.withoutFullStop(title), confidence)
     }
 
@@ -114,9 +115,7 @@ enum DiagramDescription {
                 sentences.append(strings.edgeWithoutAccessory(rightToLeft: direction == .rightToLeft, zoom: zoom, margin: layout.cellMargin))
             }
         }
-        if let confidence = spec.resolvedConfidence, confidence.isWorthSaying {
-            sentences += strings.confidenceSentences(confidence)
-        }
+        if spec.resolvedConfidence.isWorthSaying { sentences += strings.confidenceSentences(spec.resolvedConfidence) }
         return spec.language.paragraph(sentences)
     }
 }

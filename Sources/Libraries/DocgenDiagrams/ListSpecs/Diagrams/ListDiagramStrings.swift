@@ -66,14 +66,9 @@ struct ListDiagramStrings: Sendable {
         return parts
     }
 
-    /// A comparison's title with the panels below high confidence: "… (iOS 26: confidence medium)".
-    func withPanelConfidences(_ title: String, _ panels: [(label: String, confidence: MetricConfidence)]) -> String {
-        language.bracketed(title, panels.map { phrase("confidence.panel", ["panel": $0.label, "level": level($0.confidence.level)]) })
-    }
-
-    /// A sentence or legend line said of one panel: "iOS 26: …".
-    func ofPanel(_ label: String, _ text: String, legend: Bool) -> String {
-        phrase(legend ? "confidence.panelLegend" : "confidence.panelDescription", ["panel": label, "text": text])
+    /// A legend line said of one panel: "iOS 26: …".
+    func ofPanel(_ label: String, _ text: String) -> String {
+        phrase("confidence.panelLegend", ["panel": label, "text": text])
     }
 
     private func ratedValues(_ confidence: MetricConfidence) -> String {

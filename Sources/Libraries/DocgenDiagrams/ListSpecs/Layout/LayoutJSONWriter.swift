@@ -139,8 +139,7 @@ public enum LayoutJSONWriter {
     }
 
     /// How sure the metrics are (``MetricConfidence``), or null.
-    private static func confidence(_ confidence: MetricConfidence?) -> String {
-        guard let confidence else { return "null" }
+    private static func confidence(_ confidence: MetricConfidence) -> String {
         let values = confidence.values.map { "\(string($0.value.rawValue)): \(string($0.level.rawValue))" }.joined(separator: ", ")
         return "{\"level\": \(string(confidence.level.rawValue)), \"evidence\": \(confidence.evidence.map { string($0.rawValue) } ?? "null"), "
             + "\"source\": \(confidence.source.map(string) ?? "null"), \"values\": {\(values)}}"

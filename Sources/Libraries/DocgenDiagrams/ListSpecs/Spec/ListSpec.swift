@@ -57,10 +57,10 @@ public struct ListSpec: Sendable, Equatable {
         headerCase ?? .default(style: style, system: system)
     }
 
-    /// How sure the metrics are: the spec's `confidence`, or what docgen knows of the system
-    /// (``MetricConfidence/systemDefault(_:)``).
-    public var resolvedConfidence: MetricConfidence? {
-        confidence ?? MetricConfidence.systemDefault(system)
+    /// How sure the metrics are: the spec's `confidence`, or what docgen knows of UIKit's
+    /// (``MetricConfidence/uikitDefault``).
+    public var resolvedConfidence: MetricConfidence {
+        confidence ?? .uikitDefault
     }
 
     /// Whether each section is drawn as one background decoration view: asked for, on the only

@@ -1,5 +1,5 @@
 /// How sure a diagram's metrics are and where they come from, per system and per value: what a
-/// spec's `confidence:` says, or what docgen knows of the system (``systemDefault(_:)``).
+/// spec's `confidence:` says, or what docgen knows of UIKit's (``uikitDefault``).
 ///
 /// A figure drawn with metrics below high confidence says so in its caption, its `<desc>` and a
 /// legend under the drawing, and `docgen layout --format json` exports it. Values known only
@@ -43,7 +43,7 @@ public struct MetricConfidence: Sendable, Equatable {
 
     /// The values a spec can rate one by one, as the layout names them.
     public enum Value: String, Sendable, CaseIterable {
-        case cornerRadius, sectionInset, rowHeight, cellMargins, headerSpacing, footerSpacing, accessory, headerCase
+        case cornerRadius, sectionInset, rowHeight, cellMargins, headerSpacing, footerSpacing, accessory, headerCase, separators
     }
 
     /// One value's level.
@@ -72,24 +72,17 @@ public struct MetricConfidence: Sendable, Equatable {
         self.values = values
     }
 
-    /// What docgen knows of a system's metrics when the spec says nothing (``UIKitMetrics`` gives
-    /// each value's source). iOS 26's come from UIKit's decompiled constants, never measured here:
-    /// medium. iOS 13 to 18's section inset and corner radius rest on decompiled code that a
-    /// third-party backport reproduces (medium-high); the row height, the cells' margins and the
-    /// spacing around headers and footers on decompiled code alone (medium); the accessories'
-    /// glyph sizes on an estimate (low). On every system the header's case (``HeaderCase``) rests
-    /// on third parties' reports (low).
-    public static func systemDefault(_ system: SystemVersion) -> MetricConfidence? {
-        if system.isLiquidGlass {
-            return MetricConfidence(level: .medium, evidence: .decompiled, values: [
-                RatedValue(.accessory, .low), RatedValue(.headerCase, .low),
-            ])
-        }
-        return MetricConfidence(level: .mediumHigh, evidence: .corroborated, values: [
-            RatedValue(.rowHeight, .medium), RatedValue(.cellMargins, .medium), RatedValue(.headerSpacing, .medium),
-            RatedValue(.footerSpacing, .medium), RatedValue(.accessory, .low), RatedValue(.headerCase, .low),
-        ])
-    }
+    /// What docgen knows of UIKit's metrics when the spec says nothing (``UIKitMetrics`` gives
+    /// each value's source): never surer than the least sure value a drawing rests on, except
+    /// those rated lower on their own. Every system's metrics come from UIKit's decompiled
+    /// constants, never measured here: medium, which is also the level of the views' order in a
+    /// layers view and of the corner curve. A third-party backport reproduces iOS 13 to 18's
+    /// corner radius and section inset, but a figure draws them with everything else, so it says
+    /// medium. The separators' ends, the accessories' glyph sizes and the header's case
+    /// (``HeaderCase``) rest on third parties' reports or an estimate: low, on their own.
+    public static let uikitDefault = MetricConfidence(level: .medium, evidence: .decompiled, values: [
+        RatedValue(.separators, .low), RatedValue(.accessory, .low), RatedValue(.headerCase, .low),
+    ])
 
     /// Whether a figure should say how sure it is: anything below high.
     public var isWorthSaying: Bool { level < .high || values.contains { $0.level < .high } }

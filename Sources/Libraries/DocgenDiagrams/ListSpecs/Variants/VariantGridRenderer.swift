@@ -32,8 +32,7 @@ enum VariantGridRenderer {
         let body = (rules.isEmpty ? "" : "<style>\(rules)</style>\n") + canvas.body + cells
         let drawn = ConfidenceLegend.added(to: DrawnDiagram(body: body, canvas: grid.canvas, labels: grid.headers.map(\.frame),
                                                             texts: grid.cells.map(\.frame)),
-                                           unsure: unsure(grid.cells.map(\.layout.spec)),
-                                           capsule: grid.cells.contains { !DiagramDescription.capsuleRows($0.layout).isEmpty },
+                                           confidence: layout.spec.resolvedConfidence, capsule: grid.cells.contains { !DiagramDescription.capsuleRows($0.layout).isEmpty },
                                            strings: layout.spec.language.listStrings)
         let title = title(layout, view: view)
         let svg = SVGDocument.svg(drawn, id: "\(layout.spec.id)-\(view.rawValue)", title: title,
@@ -43,32 +42,13 @@ enum VariantGridRenderer {
     }
 
     /// The grid's title and caption: the view's own title and how many drawings it holds, then
-    /// the confidence of its metrics when below high (per system when the grid compares systems).
+    /// the confidence of its metrics when below high (the spec's: no variant changes it).
     static func title(_ layout: ListLayout, view: DiagramView) -> String {
         let count = layout.spec.variants?.cellCount ?? 1
         let language = layout.spec.language
         let title = language.bracketed(DiagramDescription.plainTitle(layout, view: view), [language.variantStrings.variantCount(count)])
-        let specs = layout.spec.variants?.cells.map { $0.applied(to: layout.spec) } ?? [layout.spec]
-        let unsure = unsure(specs)
-        guard !unsure.isEmpty else { return title }
-        if unsure.count == 1 && unsure[0].label.isEmpty { return language.listStrings.withConfidence(title, unsure[0].confidence) }
-        return language.listStrings.withPanelConfidences(title, unsure)
-    }
-
-    /// The confidences below high among the drawings' specs: one with no label when they share
-    /// it, else one per system.
-    static func unsure(_ specs: [ListSpec]) -> [(label: String, confidence: MetricConfidence)] {
-        var bySystem: [(label: String, confidence: MetricConfidence)] = []
-        for spec in specs {
-            guard let confidence = spec.resolvedConfidence, confidence.isWorthSaying,
-                  !bySystem.contains(where: { $0.label == spec.system.description }) else { continue }
-            bySystem.append((spec.system.description, confidence))
-        }
-        let systems = Set(specs.map(\.system.description)).count
-        if let first = bySystem.first, bySystem.count == systems, bySystem.allSatisfy({ $0.confidence == first.confidence }) {
-            return [("", first.confidence)]
-        }
-        return bySystem
+        guard layout.spec.resolvedConfidence.isWorthSaying else { return title }
+        return language.listStrings.withConfidence(title, layout.spec.resolvedConfidence)
     }
 
     /// The grid's `<desc>`: what its rows and columns are; each drawing describes itself.
