@@ -127,4 +127,19 @@ import Testing
         #expect(svg.contains(">Metrics: confidence medium, from UIKit&#39;s decompiled code, not measured on a device</text>"))
         #expect(!svg.contains("iOS 18: Metrics"))
     }
+
+    /// A row too short for its continuous corners' full bend is drawn by docgen's model, which the
+    /// figure rates low, as it does a capsule; corners that fit say nothing.
+    @Test func cornersShortenedToFitAreRatedLow() throws {
+        let engine = ListLayoutEngine()
+        let (read, problems) = read("cornerRadius: 16\nsections:\n  - rows: [Settings]")
+        #expect(problems.isEmpty)
+        let shortened = engine.layout(try #require(read))
+        #expect(DiagramRenderer.description(shortened, view: .list).contains("A row 44 points tall is too short for the full bend of its "
+            + "16-point continuous corners, so the bends are shortened to fit."))
+        #expect(DiagramRenderer.svg(shortened, view: .list).contains(">Shortened corners: docgen&#39;s model of corners too long for"))
+        let fits = engine.layout(try spec(system: "iOS 17"))
+        #expect(!DiagramRenderer.svg(fits, view: .list).contains("Shortened corners"))
+        #expect(!DiagramRenderer.description(fits, view: .list).contains("shortened"))
+    }
 }

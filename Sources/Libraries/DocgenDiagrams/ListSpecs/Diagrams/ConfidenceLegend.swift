@@ -6,30 +6,39 @@ enum ConfidenceLegend {
     static let gap = 10.0
 
     /// `drawing` with the legend of its spec's confidence under it, and a line for a capsule row
-    /// (docgen's model, rated low whatever the metrics); unchanged when there is none to show.
+    /// or shortened bends (docgen's model, rated low whatever the metrics); unchanged when there
+    /// is none to show.
     static func added(to drawing: DrawnDiagram, for layout: ListLayout) -> DrawnDiagram {
         let strings = layout.spec.language.listStrings
         var lines = legendLines(layout.spec.resolvedConfidence, strings: strings)
-        if !DiagramDescription.capsuleRows(layout).isEmpty { lines.append(strings.capsuleLegend) }
+        lines += modelLines(layout, strings: strings)
         return lines.isEmpty ? drawing : added(lines, to: drawing)
     }
 
     /// A comparison's drawing with the legend of its spec's confidence, and a line for each
-    /// panel with a capsule row, named by its panel ("iOS 26: Capsule row: …").
+    /// panel with a capsule row or shortened bends, named by its panel ("iOS 26: Capsule row: …").
     static func added(to drawing: DrawnDiagram, for figure: ListComparisonFigure) -> DrawnDiagram {
         let strings = figure.spec.language.listStrings
         var lines = legendLines(figure.spec.resolvedConfidence, strings: strings)
-        for (label, layout) in zip(figure.labels, figure.layouts) where !DiagramDescription.capsuleRows(layout).isEmpty {
-            lines.append(strings.ofPanel(label, strings.capsuleLegend))
+        for (label, layout) in zip(figure.labels, figure.layouts) {
+            lines += modelLines(layout, strings: strings).map { strings.ofPanel(label, $0) }
         }
         return lines.isEmpty ? drawing : added(lines, to: drawing)
     }
 
-    /// A variant grid's drawing with the legend of its spec's confidence, and the capsule row's
-    /// line when `capsule` (any of its drawings has one).
-    static func added(to drawing: DrawnDiagram, confidence: MetricConfidence, capsule: Bool, strings: ListDiagramStrings) -> DrawnDiagram {
-        let lines = legendLines(confidence, strings: strings) + (capsule ? [strings.capsuleLegend] : [])
+    /// A variant grid's drawing with the legend of its spec's confidence, and the lines of the
+    /// shapes docgen models (capsules, shortened bends) that any of its drawings has.
+    static func added(to drawing: DrawnDiagram, confidence: MetricConfidence, layouts: [ListLayout], strings: ListDiagramStrings) -> DrawnDiagram {
+        var lines = legendLines(confidence, strings: strings)
+        for line in layouts.flatMap({ modelLines($0, strings: strings) }) where !lines.contains(line) { lines.append(line) }
         return lines.isEmpty ? drawing : added(lines, to: drawing)
+    }
+
+    /// A line for each shape `layout` draws by docgen's model rather than from a metric, rated low:
+    /// a capsule row, a row whose corners' bends are shortened to fit.
+    private static func modelLines(_ layout: ListLayout, strings: ListDiagramStrings) -> [String] {
+        (DiagramDescription.capsuleRows(layout).isEmpty ? [] : [strings.capsuleLegend])
+            + (DiagramDescription.shortenedRows(layout).isEmpty ? [] : [strings.shortenedLegend])
     }
 
     /// The legend's lines for a confidence: none when it is high.

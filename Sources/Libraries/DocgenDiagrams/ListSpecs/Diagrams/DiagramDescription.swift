@@ -40,12 +40,30 @@ enum DiagramDescription {
     }
 
     /// What a single row whose rounded corners meet looks like: a capsule, not a card with four
-    /// corners; one sentence for each height.
+    /// corners; and a row too short for its continuous corners' full bend: shortened bends. One
+    /// sentence for each height.
     private static func capsules(_ layout: ListLayout) -> [String] {
-        let rows = capsuleRows(layout)
+        let strings = layout.spec.language.listStrings
         var seen: Set<Double> = []
-        return rows.filter { seen.insert($0.frame.height).inserted }.map {
-            layout.spec.language.listStrings.capsuleRow(height: $0.frame.height, radius: $0.cornerRadius)
+        let capsules = capsuleRows(layout).filter { seen.insert($0.frame.height).inserted }.map {
+            strings.capsuleRow(height: $0.frame.height, radius: $0.cornerRadius)
+        }
+        seen = []
+        return capsules + shortenedRows(layout).filter { seen.insert($0.frame.height).inserted }.map {
+            strings.shortenedRow(height: $0.frame.height, radius: $0.cornerRadius)
+        }
+    }
+
+    /// The rows, capsules apart, whose rounded corners do not fit in full: a continuous corner
+    /// whose bend is longer than its share of the row's edge, drawn with a shorter bend by
+    /// docgen's model of how UIKit fits it.
+    static func shortenedRows(_ layout: ListLayout) -> [RowLayout] {
+        let curve = layout.spec.cornerCurve
+        let capsules = Set(capsuleRows(layout).map(\.frame.y))
+        return layout.sections.flatMap(\.rows).filter { row in
+            guard row.cornerRadius > 0, !row.cornerMask.isEmpty, !capsules.contains(row.frame.y) else { return false }
+            let full = curve == .continuous ? UIKitMetrics.continuousCornerExtent * row.cornerRadius : row.cornerRadius
+            return RoundedRectPath.cornerExtent(radius: row.cornerRadius, curve: curve, in: row.frame, mask: row.cornerMask) < full - 0.01
         }
     }
 

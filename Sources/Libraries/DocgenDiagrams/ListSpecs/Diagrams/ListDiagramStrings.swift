@@ -123,6 +123,12 @@ struct ListDiagramStrings: Sendable {
     /// The legend's line for a drawing with a capsule row: a model, rated low.
     var capsuleLegend: String { phrase("capsuleLegend") }
 
+    var shortenedLegend: String { phrase("shortenedLegend") }
+
+    func shortenedRow(height: Double, radius: Double) -> String {
+        phrase("shortenedRow", ["height": number(height), "radius": number(radius)])
+    }
+
     func capsuleRow(height: Double, radius: Double) -> String {
         phrase("capsuleRow", ["height": number(height), "radius": number(radius)])
     }
