@@ -57,7 +57,7 @@ import Testing
               "layoutDirection": "rightToLeft",
               "headerCase": "upper",
               "decoration": "none",
-              "confidence": {"level": "medium", "evidence": "decompiled", "source": null, "values": {"separators": "low", "accessory": "low", "headerCase": "low"}},
+              "confidence": {"level": "medium", "evidence": "decompiled", "source": null, "values": {}},
               "tableFrame": {"x": 0, "y": 0, "width": 375, "height": 143.5},
               "scale": 2,
               "sectionInset": 16,

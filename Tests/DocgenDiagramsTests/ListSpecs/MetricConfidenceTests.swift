@@ -77,7 +77,7 @@ import Testing
         #expect(DiagramRenderer.caption(layout, view: .list) == "An insetGrouped table view (confidence: medium)")
         #expect(DiagramRenderer.description(layout, view: .list)
             .hasSuffix("Confidence in these metrics: medium; they come from UIKit's decompiled code, not measured on a device. "
-                       + "Rated on their own: separators (low), accessory (low), header case (low)."))
+                       + "Rated on their own: separators (low)."))
         #expect(DiagramRenderer.svg(layout, view: .corners).contains("class=\"dg-fill-annotation\">Metrics: confidence medium, from"))
         let sure = engine.layout(try spec(system: system, confidence: "confidence: high"))
         #expect(DiagramRenderer.caption(sure, view: .list) == "An insetGrouped table view", "a spec may say its metrics are sure")
@@ -98,7 +98,7 @@ import Testing
         let glass = ListLayoutEngine().layout(try spec(system: "iOS 26", language: .simplifiedChinese))
         #expect(DiagramRenderer.caption(glass, view: .list) == "insetGrouped 样式的表格视图（可信度：中）")
         #expect(DiagramRenderer.description(glass, view: .list).hasSuffix("这些数值的可信度：中，依据是反编译的 UIKit 代码，未在真机上测量。"
-            + "以下数值另有评级：分隔线（低），附件视图（低），分区头大小写（低）。"))
+            + "以下数值另有评级：分隔线（低）。"))
     }
 
     @Test func theLayoutJSONExportsIt() throws {
@@ -111,7 +111,7 @@ import Testing
         let decoded = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
         #expect((decoded?["confidence"] as? [String: Any])?["level"] as? String == "low")
         #expect(LayoutJSONWriter.json(ListLayoutEngine().layout(try spec(system: "iOS 26")))
-            .contains("\"confidence\": {\"level\": \"medium\", \"evidence\": \"decompiled\", \"source\": null, \"values\": {\"separators\": \"low\", \"accessory\": \"low\", \"headerCase\": \"low\"}},"))
+            .contains("\"confidence\": {\"level\": \"medium\", \"evidence\": \"decompiled\", \"source\": null, \"values\": {\"separators\": \"low\"}},"))
     }
 
     /// A comparison says its spec's confidence once: no compared value changes it.
@@ -122,10 +122,16 @@ import Testing
         let figure = try #require(ListComparisonFigure(spec))
         #expect(figure.title.hasSuffix("side by side (confidence: medium)"))
         #expect(figure.description.hasSuffix(" Confidence in these metrics: medium; they come from UIKit's decompiled code, "
-            + "not measured on a device. Rated on their own: separators (low), accessory (low), header case (low)."))
+            + "not measured on a device. Rated on their own: separators (low)."))
         let svg = ComparisonRenderer.rendered(figure).svg
         #expect(svg.contains(">Metrics: confidence medium, from UIKit&#39;s decompiled code, not measured on a device</text>"))
         #expect(!svg.contains("iOS 18: Metrics"))
+        let (single, _) = self.read("compare: [iOS 18, iOS 26]\nsections:\n  - rows: [Bold Text]")
+        let singleSpec = try #require(single)
+        let capsule = try #require(ListComparisonFigure(singleSpec))
+        #expect(capsule.description.hasSuffix(" iOS 26: A single row 52 points tall is no taller than twice the 26-point radius, so its "
+            + "corners meet: it is drawn as a capsule. That shape is docgen's model of how UIKit fits such corners, not a measurement "
+            + "(confidence: low)."), "the capsule is in the description, as it is in the legend")
     }
 
     /// A row too short for its continuous corners' full bend is drawn by docgen's model, which the
@@ -141,5 +147,32 @@ import Testing
         let fits = engine.layout(try spec(system: "iOS 17"))
         #expect(!DiagramRenderer.svg(fits, view: .list).contains("Shortened corners"))
         #expect(!DiagramRenderer.description(fits, view: .list).contains("shortened"))
+    }
+
+    /// docgen's default rates low only what the drawing shows: the separators between rows, the
+    /// accessories, the headers' case; a single plain row with none of them rates nothing apart.
+    @Test func theDefaultRatesOnlyWhatTheDrawingShows() throws {
+        let engine = ListLayoutEngine()
+        let (full, _) = read("sections:\n  - header: Display\n    rows: [{title: Brightness, accessory: disclosureIndicator}, Night Shift]")
+        let fullSpec = try #require(full)
+        #expect(DiagramRenderer.description(engine.layout(fullSpec), view: .list)
+            .hasSuffix("Rated on their own: separators (low), accessory (low), header case (low)."))
+        let (bare, _) = read("sections:\n  - rows: [Wi-Fi]")
+        let bareSpec = try #require(bare)
+        let description = DiagramRenderer.description(engine.layout(bareSpec), view: .list)
+        #expect(description.hasSuffix("Confidence in these metrics: medium; they come from UIKit's decompiled code, not measured on a device."))
+    }
+
+    /// A corner radius the spec sets is the figure's own: the note says so, in the description
+    /// and the legend, unless the spec rates its metrics itself.
+    @Test func aRadiusTheSpecChoosesIsNotUIKits() throws {
+        let engine = ListLayoutEngine()
+        let (chosen, _) = read("cornerRadius: 12\nsections:\n  - rows: [Wi-Fi]")
+        let layout = engine.layout(try #require(chosen))
+        #expect(DiagramRenderer.description(layout, view: .list).hasSuffix(" The 12-point corner radius is chosen for this figure, not UIKit's."))
+        #expect(DiagramRenderer.svg(layout, view: .list).contains(">Corner radius 12 pt: chosen for this figure, not UIKit&#39;s</text>"))
+        let (rated, _) = read("cornerRadius: 12\nconfidence: medium\nsections:\n  - rows: [Wi-Fi]")
+        let ratedSpec = try #require(rated)
+        #expect(!DiagramRenderer.description(engine.layout(ratedSpec), view: .list).contains("chosen for this figure"))
     }
 }

@@ -127,7 +127,7 @@ import Testing
         let id = "grid-\(view.rawValue)"
         #expect(svg.contains("aria-labelledby=\"\(id)-title\" aria-describedby=\"\(id)-desc\""))
         // The metrics' confidence (iOS 17's, medium) under the grid, and in its title.
-        let legend = language.listStrings.confidenceLegend(layout.spec.resolvedConfidence)[0]
+        let legend = language.listStrings.confidenceLegend(layout.spec)[0]
         #expect(svg.contains(">\(XMLText.escape(legend))</text>"), "the legend under the grid")
         #expect(svg.contains("<title id=\"\(id)-title\">\(XMLText.escape(VariantGridRenderer.title(layout, view: view)))</title>"))
         #expect(VariantGridRenderer.title(layout, view: view) == language.listStrings.withConfidence(

@@ -48,7 +48,11 @@ public struct ListComparisonFigure: Sendable, Equatable {
                                                         values: zip(labels, difference.values).map { ($0, strings.value($1)) }))
         }
         if differences.isEmpty { sentences.append(strings.noDifferences(values: labels)) }
-        if spec.resolvedConfidence.isWorthSaying { sentences += spec.language.listStrings.confidenceSentences(spec.resolvedConfidence) }
+        let listStrings = spec.language.listStrings
+        sentences += listStrings.confidenceSentences(spec)
+        for (label, layout) in zip(labels, layouts) {
+            sentences += DiagramDescription.capsules(layout).map { listStrings.ofPanel(label, $0, legend: false) }
+        }
         return spec.language.paragraph(sentences)
     }
 }

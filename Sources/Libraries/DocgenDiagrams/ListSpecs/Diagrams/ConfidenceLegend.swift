@@ -10,7 +10,7 @@ enum ConfidenceLegend {
     /// is none to show.
     static func added(to drawing: DrawnDiagram, for layout: ListLayout) -> DrawnDiagram {
         let strings = layout.spec.language.listStrings
-        var lines = legendLines(layout.spec.resolvedConfidence, strings: strings)
+        var lines = strings.confidenceLegend(layout.spec)
         lines += modelLines(layout, strings: strings)
         return lines.isEmpty ? drawing : added(lines, to: drawing)
     }
@@ -19,17 +19,17 @@ enum ConfidenceLegend {
     /// panel with a capsule row or shortened bends, named by its panel ("iOS 26: Capsule row: …").
     static func added(to drawing: DrawnDiagram, for figure: ListComparisonFigure) -> DrawnDiagram {
         let strings = figure.spec.language.listStrings
-        var lines = legendLines(figure.spec.resolvedConfidence, strings: strings)
+        var lines = strings.confidenceLegend(figure.spec)
         for (label, layout) in zip(figure.labels, figure.layouts) {
-            lines += modelLines(layout, strings: strings).map { strings.ofPanel(label, $0) }
+            lines += modelLines(layout, strings: strings).map { strings.ofPanel(label, $0, legend: true) }
         }
         return lines.isEmpty ? drawing : added(lines, to: drawing)
     }
 
-    /// A variant grid's drawing with the legend of its spec's confidence, and the lines of the
+    /// A variant grid's drawing with the legend of `spec`'s confidence, and the lines of the
     /// shapes docgen models (capsules, shortened bends) that any of its drawings has.
-    static func added(to drawing: DrawnDiagram, confidence: MetricConfidence, layouts: [ListLayout], strings: ListDiagramStrings) -> DrawnDiagram {
-        var lines = legendLines(confidence, strings: strings)
+    static func added(to drawing: DrawnDiagram, spec: ListSpec, layouts: [ListLayout], strings: ListDiagramStrings) -> DrawnDiagram {
+        var lines = strings.confidenceLegend(spec)
         for line in layouts.flatMap({ modelLines($0, strings: strings) }) where !lines.contains(line) { lines.append(line) }
         return lines.isEmpty ? drawing : added(lines, to: drawing)
     }
@@ -41,10 +41,6 @@ enum ConfidenceLegend {
             + (DiagramDescription.shortenedRows(layout).isEmpty ? [] : [strings.shortenedLegend])
     }
 
-    /// The legend's lines for a confidence: none when it is high.
-    private static func legendLines(_ confidence: MetricConfidence, strings: ListDiagramStrings) -> [String] {
-        confidence.isWorthSaying ? strings.confidenceLegend(confidence) : []
-    }
 
     private static func added(_ legend: [String], to drawing: DrawnDiagram) -> DrawnDiagram {
         let measurer = TextMeasurer()

@@ -42,7 +42,7 @@ enum DiagramDescription {
     /// What a single row whose rounded corners meet looks like: a capsule, not a card with four
     /// corners; and a row too short for its continuous corners' full bend: shortened bends. One
     /// sentence for each height.
-    private static func capsules(_ layout: ListLayout) -> [String] {
+    static func capsules(_ layout: ListLayout) -> [String] {
         let strings = layout.spec.language.listStrings
         var seen: Set<Double> = []
         let capsules = capsuleRows(layout).filter { seen.insert($0.frame.height).inserted }.map {
@@ -133,7 +133,7 @@ enum DiagramDescription {
                 sentences.append(strings.edgeWithoutAccessory(rightToLeft: direction == .rightToLeft, zoom: zoom, margin: layout.cellMargin))
             }
         }
-        if spec.resolvedConfidence.isWorthSaying { sentences += strings.confidenceSentences(spec.resolvedConfidence) }
+        sentences += strings.confidenceSentences(spec)
         return spec.language.paragraph(sentences)
     }
 }

@@ -46,15 +46,22 @@ struct ListDiagramStrings: Sendable {
 
     func level(_ level: MetricConfidence.Level) -> String { phrase("confidence.level.\(level.rawValue)") }
 
-    /// The `<desc>` sentences on confidence: the level and evidence, the source, the values rated apart.
-    func confidenceSentences(_ confidence: MetricConfidence) -> [String] {
-        confidenceParts(confidence, levelKey: "description", evidenceKey: "describedEvidence", source: confidence.source)
+    /// The `<desc>` sentences on the confidence of `spec`'s metrics: the level and evidence, the
+    /// source, the values rated apart, and a corner radius the spec chose itself; none when high.
+    func confidenceSentences(_ spec: ListSpec) -> [String] {
+        let confidence = spec.resolvedConfidence
+        guard confidence.isWorthSaying else { return [] }
+        return confidenceParts(confidence, levelKey: "description", evidenceKey: "describedEvidence", source: confidence.source)
+            + (spec.chosenCornerRadius.map { [phrase("confidence.chosenRadius", ["radius": number($0)])] } ?? [])
     }
 
-    /// The legend's lines: the level and evidence, then the values rated apart (the source is
-    /// the description's).
-    func confidenceLegend(_ confidence: MetricConfidence) -> [String] {
-        confidenceParts(confidence, levelKey: "legend", evidenceKey: "legendEvidence", source: nil)
+    /// The legend's lines: the level and evidence, then the values rated apart and a corner
+    /// radius the spec chose (the source is the description's); none when high.
+    func confidenceLegend(_ spec: ListSpec) -> [String] {
+        let confidence = spec.resolvedConfidence
+        guard confidence.isWorthSaying else { return [] }
+        return confidenceParts(confidence, levelKey: "legend", evidenceKey: "legendEvidence", source: nil)
+            + (spec.chosenCornerRadius.map { [phrase("confidence.chosenRadiusLegend", ["radius": number($0)])] } ?? [])
     }
 
     private func confidenceParts(_ confidence: MetricConfidence, levelKey: String, evidenceKey: String, source: String?) -> [String] {
@@ -66,9 +73,9 @@ struct ListDiagramStrings: Sendable {
         return parts
     }
 
-    /// A legend line said of one panel: "iOS 26: …".
-    func ofPanel(_ label: String, _ text: String) -> String {
-        phrase("confidence.panelLegend", ["panel": label, "text": text])
+    /// A sentence or legend line said of one panel: "iOS 26: …".
+    func ofPanel(_ label: String, _ text: String, legend: Bool) -> String {
+        phrase(legend ? "confidence.panelLegend" : "confidence.panelDescription", ["panel": label, "text": text])
     }
 
     private func ratedValues(_ confidence: MetricConfidence) -> String {

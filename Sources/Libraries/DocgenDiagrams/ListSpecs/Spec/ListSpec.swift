@@ -58,10 +58,14 @@ public struct ListSpec: Sendable, Equatable {
     }
 
     /// How sure the metrics are: the spec's `confidence`, or what docgen knows of UIKit's
-    /// (``MetricConfidence/uikitDefault``).
+    /// (``MetricConfidence/uikitDefault(for:)``).
     public var resolvedConfidence: MetricConfidence {
-        confidence ?? .uikitDefault
+        confidence ?? .uikitDefault(for: self)
     }
+
+    /// A corner radius the spec sets without rating its metrics itself: the figure's own value,
+    /// not UIKit's, which the confidence note says (the rest still comes from UIKit's metrics).
+    public var chosenCornerRadius: Double? { confidence == nil ? cornerRadius : nil }
 
     /// Whether each section is drawn as one background decoration view: asked for, on the only
     /// style whose sections are cards.

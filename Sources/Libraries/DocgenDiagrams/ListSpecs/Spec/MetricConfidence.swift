@@ -1,5 +1,5 @@
 /// How sure a diagram's metrics are and where they come from, per system and per value: what a
-/// spec's `confidence:` says, or what docgen knows of UIKit's (``uikitDefault``).
+/// spec's `confidence:` says, or what docgen knows of UIKit's (``uikitDefault(for:)``).
 ///
 /// A figure drawn with metrics below high confidence says so in its caption, its `<desc>` and a
 /// legend under the drawing, and `docgen layout --format json` exports it. Values known only
@@ -72,17 +72,22 @@ public struct MetricConfidence: Sendable, Equatable {
         self.values = values
     }
 
-    /// What docgen knows of UIKit's metrics when the spec says nothing (``UIKitMetrics`` gives
+    /// What docgen knows of UIKit's metrics when `spec` says nothing (``UIKitMetrics`` gives
     /// each value's source): never surer than the least sure value a drawing rests on, except
     /// those rated lower on their own. Every system's metrics come from UIKit's decompiled
     /// constants, never measured here: medium, which is also the level of the views' order in a
     /// layers view and of the corner curve. A third-party backport reproduces iOS 13 to 18's
     /// corner radius and section inset, but a figure draws them with everything else, so it says
-    /// medium. The separators' ends, the accessories' glyph sizes and the header's case
-    /// (``HeaderCase``) rest on third parties' reports or an estimate: low, on their own.
-    public static let uikitDefault = MetricConfidence(level: .medium, evidence: .decompiled, values: [
-        RatedValue(.separators, .low), RatedValue(.accessory, .low), RatedValue(.headerCase, .low),
-    ])
+    /// medium. The separators' ends, the accessories' sizes and the header's case (``HeaderCase``)
+    /// rest on third parties' reports or an estimate: each is rated low on its own when the spec
+    /// draws it.
+    public static func uikitDefault(for spec: ListSpec) -> MetricConfidence {
+        var values: [RatedValue] = []
+        if spec.style != .insetGrouped || spec.sections.contains(where: { $0.rows.count > 1 }) { values.append(RatedValue(.separators, .low)) }
+        if spec.sections.contains(where: { $0.rows.contains { $0.accessory != .none } }) { values.append(RatedValue(.accessory, .low)) }
+        if spec.sections.contains(where: { $0.header != nil }) { values.append(RatedValue(.headerCase, .low)) }
+        return MetricConfidence(level: .medium, evidence: .decompiled, values: values)
+    }
 
     /// Whether a figure should say how sure it is: anything below high.
     public var isWorthSaying: Bool { level < .high || values.contains { $0.level < .high } }

@@ -32,7 +32,7 @@ enum VariantGridRenderer {
         let body = (rules.isEmpty ? "" : "<style>\(rules)</style>\n") + canvas.body + cells
         let drawn = ConfidenceLegend.added(to: DrawnDiagram(body: body, canvas: grid.canvas, labels: grid.headers.map(\.frame),
                                                             texts: grid.cells.map(\.frame)),
-                                           confidence: layout.spec.resolvedConfidence, layouts: grid.cells.map(\.layout),
+                                           spec: layout.spec, layouts: grid.cells.map(\.layout),
                                            strings: layout.spec.language.listStrings)
         let title = title(layout, view: view)
         let svg = SVGDocument.svg(drawn, id: "\(layout.spec.id)-\(view.rawValue)", title: title,
