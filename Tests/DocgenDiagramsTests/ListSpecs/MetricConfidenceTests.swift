@@ -141,9 +141,13 @@ import Testing
         let (read, problems) = read("cornerRadius: 16\nsections:\n  - rows: [Settings]")
         #expect(problems.isEmpty)
         let shortened = engine.layout(try #require(read))
-        #expect(DiagramRenderer.description(shortened, view: .list).contains("A row 44 points tall is too short for the full bend of its "
-            + "16-point continuous corners, so the bends are shortened to fit."))
+        #expect(DiagramRenderer.description(shortened, view: .list).contains("A single row 44 points tall is shorter than the 48.9 points "
+            + "its 16-point corners need on each side, so their bends are shortened to fit."))
         #expect(DiagramRenderer.svg(shortened, view: .list).contains(">Shortened corners: docgen&#39;s model of corners too long for"))
+        let (circular, _) = self.read("system: iOS 26\ncornerCurve: circular\nsections:\n  - rows: [Bold Text]")
+        let circularSpec = try #require(circular)
+        #expect(!DiagramRenderer.description(engine.layout(circularSpec), view: .list).contains("docgen's model"),
+                "two circular quarters fit a row twice their radius tall exactly: a capsule by geometry, not by the model")
         let fits = engine.layout(try spec(system: "iOS 17"))
         #expect(!DiagramRenderer.svg(fits, view: .list).contains("Shortened corners"))
         #expect(!DiagramRenderer.description(fits, view: .list).contains("shortened"))

@@ -40,17 +40,19 @@ enum DiagramDescription {
     }
 
     /// What a single row whose rounded corners meet looks like: a capsule, not a card with four
-    /// corners; and a row too short for its continuous corners' full bend: shortened bends. One
-    /// sentence for each height.
+    /// corners; and a row too short for its corners' full bend: shortened bends, said with the
+    /// height the bends need. One sentence for each height (and, for shortened rows, each kind).
     static func capsules(_ layout: ListLayout) -> [String] {
         let strings = layout.spec.language.listStrings
         var seen: Set<Double> = []
         let capsules = capsuleRows(layout).filter { seen.insert($0.frame.height).inserted }.map {
             strings.capsuleRow(height: $0.frame.height, radius: $0.cornerRadius)
         }
-        seen = []
-        return capsules + shortenedRows(layout).filter { seen.insert($0.frame.height).inserted }.map {
-            strings.shortenedRow(height: $0.frame.height, radius: $0.cornerRadius)
+        var seenRows: Set<[Double]> = []
+        return capsules + shortenedRows(layout).filter { seenRows.insert([$0.frame.height, $0.position == .single ? 1 : 0]).inserted }.map {
+            let single = $0.position == .single
+            let extent = layout.spec.cornerCurve == .continuous ? UIKitMetrics.continuousCornerExtent * $0.cornerRadius : $0.cornerRadius
+            return strings.shortenedRow(single: single, height: $0.frame.height, radius: $0.cornerRadius, needed: single ? 2 * extent : extent)
         }
     }
 
@@ -68,8 +70,13 @@ enum DiagramDescription {
     }
 
     /// The single rows whose rounded corners meet, drawn as capsules by docgen's model.
+    /// Circular corners on a row exactly twice their radius tall meet without clamping: a
+    /// capsule by geometry, not by the model, so it is not one of these.
     static func capsuleRows(_ layout: ListLayout) -> [RowLayout] {
-        layout.sections.flatMap(\.rows).filter { $0.position == .single && $0.cornerRadius > 0 && $0.frame.height <= 2 * $0.cornerRadius + 0.01 }
+        let exactFit = layout.spec.cornerCurve == .circular ? -0.01 : 0.01
+        return layout.sections.flatMap(\.rows).filter {
+            $0.position == .single && $0.cornerRadius > 0 && $0.frame.height <= 2 * $0.cornerRadius + exactFit
+        }
     }
 
     static func text(_ layout: ListLayout, view: DiagramView) -> String {

@@ -132,8 +132,11 @@ struct ListDiagramStrings: Sendable {
 
     var shortenedLegend: String { phrase("shortenedLegend") }
 
-    func shortenedRow(height: Double, radius: Double) -> String {
-        phrase("shortenedRow", ["height": number(height), "radius": number(radius)])
+    /// A row whose corners are shortened to fit: a single row (two corners on each side) or a
+    /// first or last one, with the length of edge its corners need.
+    func shortenedRow(single: Bool, height: Double, radius: Double, needed: Double) -> String {
+        phrase(single ? "shortenedSingleRow" : "shortenedRow",
+               ["height": number(height), "radius": number(radius), "needed": number((needed * 10).rounded() / 10)])
     }
 
     func capsuleRow(height: Double, radius: Double) -> String {
