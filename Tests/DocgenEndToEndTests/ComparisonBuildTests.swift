@@ -25,10 +25,10 @@ import Testing
         #expect(problems == [])
         let html = try #require(page)
         #expect(html.contains("<figure class=\"diagram compare\" id=\"cards-compare\" tabindex=\"0\">"))
-        #expect(html.contains("<figcaption>insetGrouped 样式的表格<wbr />视图：iOS\u{A0}18 与 iOS\u{A0}26 并排<wbr />对比（可信度：中）<a class=\"dg-zoom\" "
+        #expect(html.contains("<figcaption>insetGrouped 样式的<wbr />表格<wbr />视图：iOS\u{A0}18 与 iOS\u{A0}26 并排<wbr />对比（可信度：中）<a class=\"dg-zoom\" "
             + "href=\"corners.cards-compare.svg\" type=\"image/svg+xml\" data-close=\"关闭\">查看大图</a></figcaption>\n</figure>\n"
             + "<div class=\"table-scroll\" tabindex=\"0\">\n<table class=\"compare\" id=\"cards-differences\">\n"
-            + "<caption>iOS\u{A0}18 与 iOS\u{A0}26 之间的差别</caption>"))
+            + "<caption>iOS\u{A0}18 与 iOS\u{A0}26 之间的<wbr />差别</caption>"))
         #expect(html.contains("<th scope=\"row\">圆角半径</th>\n<td>10\u{A0}pt</td>\n<td>26\u{A0}pt</td>"))
         #expect(html.contains(">cornerRadius</text>") && html.contains(">10 → 26 pt</text>"))
         #expect(XMLWellFormednessChecker.errors(in: html, displayPath: "corners.html").isEmpty)

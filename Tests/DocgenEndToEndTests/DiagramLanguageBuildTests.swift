@@ -27,7 +27,7 @@ import Testing
 
     @Test func aChineseSiteDrawsChineseDiagrams() throws {
         let page = try built(language: "zh-Hans")
-        #expect(page.contains("<figcaption>insetGrouped 样式的表格<wbr />视图：圆角分区的视图<wbr />层次（可信度：中）<a class=\"dg-zoom\" href=\"settings.settings-layers.svg\" type=\"image/svg+xml\" data-close=\"关闭\">查看大图</a></figcaption>"))
+        #expect(page.contains("<figcaption>insetGrouped 样式的<wbr />表格<wbr />视图：圆角分区的视图<wbr />层次（可信度：中）<a class=\"dg-zoom\" href=\"settings.settings-layers.svg\" type=\"image/svg+xml\" data-close=\"关闭\">查看大图</a></figcaption>"))
         #expect(page.contains("aria-describedby=\"settings-list-desc\" xml:lang=\"zh-Hans\" "))
         #expect(page.contains(">内边距 16 pt</text>"))
     }

@@ -133,7 +133,7 @@ import Testing
                                                   configPath: "\(folder.path)/docgen.yml", jobs: 1))
         #expect(report.succeeded, "\(report.diagnostics)")
         let page = try #require(folder.read("site/p.html"))
-        #expect(page.contains("<figcaption>insetGrouped 样式的表格<wbr />视图（可信度：中）<a class=\"dg-zoom\" href=\"p.cells-list.svg\" type=\"image/svg+xml\" data-close=\"关闭\">查看大图</a></figcaption>"))
+        #expect(page.contains("<figcaption>insetGrouped 样式的<wbr />表格<wbr />视图（可信度：中）<a class=\"dg-zoom\" href=\"p.cells-list.svg\" type=\"image/svg+xml\" data-close=\"关闭\">查看大图</a></figcaption>"))
         #expect(folder.read("site/p.cells-list.svg")?.contains("src:url('assets/fonts/DocgenSans-Regular.woff2')") == true)
     }
 

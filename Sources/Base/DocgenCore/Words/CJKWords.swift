@@ -6,10 +6,12 @@ import CICU
 ///
 /// ICU splits `除非你手动关闭` into `除非|你|手|动|关闭`: its dictionary knows the long words and
 /// leaves a word it does not know as single characters. So a line may break between two CJK
-/// words only when both are at least two characters long; a word of one character (`的`, `等`,
-/// or a word the dictionary missed) stays with its neighbours. Between a CJK word and anything
-/// else (Latin words, numbers, spaces, punctuation) this says nothing: the caller's rules
-/// (``UAX #14``, kinsoku) decide there.
+/// words when both are at least two characters long, and after a word of one character that
+/// stands between two such words (`否则在|飞行`, `一行的|分隔线`: never before it, so no line
+/// starts with `的`); any other word of one character (`等` at the end, or a word the dictionary
+/// missed, `手|动`) stays with its neighbours. Between a CJK word and anything else (Latin
+/// words, numbers, spaces, punctuation) this says nothing: the caller's rules (``UAX #14``,
+/// kinsoku) decide there.
 public enum CJKWords {
     /// The places in `text` where a line may break between two CJK words (each of them two
     /// characters or more), and the places between two CJK characters where it may not: inside
@@ -44,8 +46,9 @@ public enum CJKWords {
     public static func breaks(in text: Substring) -> Breaks {
         guard zip(text.utf8, text.utf8.dropFirst()).contains(where: { $0 >= 0xE3 || ($0 == 0xE2 && $1 >= 0xBA) }) else { return Breaks() }
         var breaks = Breaks()
-        // The last CJK word's end and length in characters, while words follow one another.
-        var previous: (end: Int, characters: Int)?
+        // The last CJK word's end and length in characters, and whether a word of two characters
+        // or more came right before it, while words follow one another.
+        var previous: (end: Int, characters: Int, afterLongWord: Bool)?
         // Words come in order, so each index is found from the last one's.
         var position = (offset: 0, index: text.startIndex)
         func index(_ offset: Int) -> String.Index {
@@ -60,14 +63,16 @@ public enum CJKWords {
             let range = index(word.start)..<index(word.end)
             let characters = text[range].count
             for inside in text[range].indices.dropFirst() { breaks.insideWords.insert(inside) }
-            if let previous, previous.end == word.start {
+            let adjacent = previous.map { $0.end == word.start } ?? false
+            if let previous, adjacent {
                 switch (previous.characters >= 2, characters >= 2) {
                 case (true, true): breaks.allowed.append(range.lowerBound)
+                case (false, true) where previous.afterLongWord: breaks.allowed.append(range.lowerBound)
                 case (false, false): breaks.betweenOneCharacterWords.insert(range.lowerBound)
                 default: breaks.besideOneCharacterWords.insert(range.lowerBound)
                 }
             }
-            previous = (word.end, characters)
+            previous = (word.end, characters, adjacent && (previous?.characters ?? 0) >= 2)
         }
         return breaks
     }

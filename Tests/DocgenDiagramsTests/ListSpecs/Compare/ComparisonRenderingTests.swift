@@ -92,7 +92,7 @@ import Testing
         #expect(chinese.title == "insetGrouped 样式的表格视图：iOS 18 与 iOS 26 并排对比（可信度：中）")
         #expect(chinese.description.hasPrefix("insetGrouped 样式的表格视图，按 iOS 18 与 iOS 26 分别布局，以相同比例并排绘制，"
             + "设备为 iPhone 15（宽 393 pt）。圆角半径：iOS 18 为 10 pt，iOS 26 为 26 pt。"))
-        #expect(ComparisonRenderer.tableHTML(chinese).contains("<caption>iOS\u{A0}18 与 iOS\u{A0}26 之间的差别</caption>"))
+        #expect(ComparisonRenderer.tableHTML(chinese).contains("<caption>iOS\u{A0}18 与 iOS\u{A0}26 之间的<wbr />差别</caption>"))
         #expect(ComparisonRenderer.tableHTML(chinese).contains("<th scope=\"row\">行高（第一行）</th>\n<td>67\u{A0}pt</td>\n<td>75\u{A0}pt</td>"))
         // Capitals change no Chinese header ("账户"), but they do change a Latin one.
         #expect(!ComparisonRenderer.tableHTML(chinese).contains("分区头文字"))
