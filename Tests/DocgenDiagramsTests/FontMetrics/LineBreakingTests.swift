@@ -54,7 +54,7 @@ struct LineBreakingTests {
         #expect(wrap("圆角遮罩附件视图", 80) == ["圆角遮罩附件视图"])
         // ICU: 最后|一行|的|分隔|线. 的 (one character) stays with 一行, and 分隔线 with itself.
         #expect(wrap("最后一行的分隔线", 40) == ["最后", "一行的", "分隔线"])
-        // 下 stands between 模式 and 蓝牙: a line may end after it, so 飞行模式 stays on one line.
+        // 下 leans on 模式 and stands before 蓝牙: a line may end after it, so 飞行模式 stays whole.
         #expect(wrap("飞行模式下蓝牙保持打开等", 50) == ["飞行模式下", "蓝牙保持", "打开等"])
     }
 
@@ -62,9 +62,9 @@ struct LineBreakingTests {
     func aLongRunBreaksWhereItHurtsLeast() {
         // 设置|圆|角|，: 设置圆角， is one run (five em); 设置 / 圆角， keeps both words whole.
         #expect(wrap("设置圆角，然后加遮罩", 40) == ["设置", "圆角，", "然后加", "遮罩"])
-        // After 在 (between 否则 and 飞行) a line may end: no line of 关闭， alone, no 飞行 / 模式.
+        // 在 leans on 飞行, so a line may end before it: no line of 关闭， alone, no 飞行 / 模式.
         #expect(wrap("除非你手动关闭，否则在飞行模式下蓝牙会保持打开。", 60)
-            == ["除非你手动", "关闭，否则在", "飞行模式下", "蓝牙会保持", "打开。"])
+            == ["除非你手动", "关闭，否则", "在飞行模式下", "蓝牙会保持", "打开。"])
     }
 
     @Test("A line never starts with a closing mark nor ends with an opening one")

@@ -6,10 +6,12 @@ import CICU
 ///
 /// ICU splits `除非你手动关闭` into `除非|你|手|动|关闭`: its dictionary knows the long words and
 /// leaves a word it does not know as single characters. So a line may break between two CJK
-/// words when both are at least two characters long, and after a word of one character that
-/// stands between two such words (`否则在|飞行`, `一行的|分隔线`: never before it, so no line
-/// starts with `的`); any other word of one character (`等` at the end, or a word the dictionary
-/// missed, `手|动`) stays with its neighbours. Between a CJK word and anything else (Latin
+/// words when both are at least two characters long, and beside a word of one character that
+/// stands between two such words on the side away from the word it leans on: before a
+/// preposition, conjunction or adverb (`否则|在飞行`, ``leansForward``), after a particle or
+/// postposition (`一行的|分隔线`, ``leansBack``). Any other word of one character (`等` at the
+/// end, a word the dictionary missed, `反|编译`, `手|动`) stays with its neighbours. ICU says
+/// nothing of which way a word leans, so these two short lists are docgen's own. Between a CJK word and anything else (Latin
 /// words, numbers, spaces, punctuation) this says nothing: the caller's rules (``UAX #14``,
 /// kinsoku) decide there.
 public enum CJKWords {
@@ -46,36 +48,56 @@ public enum CJKWords {
     public static func breaks(in text: Substring) -> Breaks {
         guard zip(text.utf8, text.utf8.dropFirst()).contains(where: { $0 >= 0xE3 || ($0 == 0xE2 && $1 >= 0xBA) }) else { return Breaks() }
         var breaks = Breaks()
-        // The last CJK word's end and length in characters, and whether a word of two characters
-        // or more came right before it, while words follow one another.
-        var previous: (end: Int, characters: Int, afterLongWord: Bool)?
         // Words come in order, so each index is found from the last one's.
         var position = (offset: 0, index: text.startIndex)
         func index(_ offset: Int) -> String.Index {
             position = (offset, text.utf16.index(position.index, offsetBy: offset - position.offset))
             return position.index
         }
-        for word in words(in: text) {
-            guard word.isCJK else {
-                previous = nil
-                continue
-            }
+        // The CJK words, each with its range and length in characters; nil between runs.
+        let cjkWords: [(range: Range<String.Index>, characters: Int, text: Substring)?] = words(in: text).map { word in
+            guard word.isCJK else { return nil }
             let range = index(word.start)..<index(word.end)
-            let characters = text[range].count
-            for inside in text[range].indices.dropFirst() { breaks.insideWords.insert(inside) }
-            let adjacent = previous.map { $0.end == word.start } ?? false
-            if let previous, adjacent {
-                switch (previous.characters >= 2, characters >= 2) {
-                case (true, true): breaks.allowed.append(range.lowerBound)
-                case (false, true) where previous.afterLongWord: breaks.allowed.append(range.lowerBound)
-                case (false, false): breaks.betweenOneCharacterWords.insert(range.lowerBound)
-                default: breaks.besideOneCharacterWords.insert(range.lowerBound)
+            return (range, text[range].count, text[range])
+        }
+        for (offset, word) in cjkWords.enumerated() {
+            guard let word else { continue }
+            for inside in word.text.indices.dropFirst() { breaks.insideWords.insert(inside) }
+            guard offset > 0, let previous = cjkWords[offset - 1], previous.range.upperBound == word.range.lowerBound else { continue }
+            switch (previous.characters >= 2, word.characters >= 2) {
+            case (true, true): breaks.allowed.append(word.range.lowerBound)
+            case (false, false): breaks.betweenOneCharacterWords.insert(word.range.lowerBound)
+            case (true, false):
+                // Before a word of one character that leans on the word after it (在飞行).
+                let next = offset + 1 < cjkWords.count ? cjkWords[offset + 1] : nil
+                if let next, next.range.lowerBound == word.range.upperBound, next.characters >= 2, leansForward.contains(word.text) {
+                    breaks.allowed.append(word.range.lowerBound)
+                } else {
+                    breaks.besideOneCharacterWords.insert(word.range.lowerBound)
+                }
+            case (false, true):
+                // After a word of one character that leans on the word before it (一行的).
+                let before = offset > 1 ? cjkWords[offset - 2] : nil
+                if let before, before.range.upperBound == previous.range.lowerBound, before.characters >= 2, leansBack.contains(previous.text) {
+                    breaks.allowed.append(word.range.lowerBound)
+                } else {
+                    breaks.besideOneCharacterWords.insert(word.range.lowerBound)
                 }
             }
-            previous = (word.end, characters, adjacent && (previous?.characters ?? 0) >= 2)
         }
         return breaks
     }
+
+    /// Words of one character that belong with the word after them: prepositions,
+    /// conjunctions, adverbs and auxiliaries (`在`, `和`, `会`).
+    static let leansForward: Set<Substring> = ["在", "和", "与", "及", "或", "把", "被", "对", "从", "向", "给", "为", "让", "使", "将",
+                                               "会", "能", "要", "可", "也", "都", "就", "才", "又", "还", "很", "更", "最", "是", "有",
+                                               "并", "而", "不", "没", "已", "再", "每", "各", "该", "这", "那", "用", "以", "比", "跟", "同"]
+
+    /// Words of one character that belong with the word before them: particles and
+    /// postpositions (`的`, `了`, `下`).
+    static let leansBack: Set<Substring> = ["的", "地", "得", "了", "着", "过", "等", "们", "上", "下", "中", "里", "内", "外", "后",
+                                            "前", "时", "处", "间"]
 
     /// A word as ICU gives it: UTF-16 offsets, and whether its rule status is kana or ideographs.
     private struct Word {
