@@ -11,9 +11,9 @@ import CICU
 /// preposition, conjunction or adverb (`否则|在飞行`, ``leansForward``), after a particle or
 /// postposition (`一行的|分隔线`, ``leansBack``). Any other word of one character (`等` at the
 /// end, a word the dictionary missed, `反|编译`, `手|动`) stays with its neighbours. ICU says
-/// nothing of which way a word leans, so these two short lists are docgen's own. Between a CJK word and anything else (Latin
-/// words, numbers, spaces, punctuation) this says nothing: the caller's rules (``UAX #14``,
-/// kinsoku) decide there.
+/// nothing of which way a word leans, so these two short lists are docgen's own. Between a CJK
+/// word and anything else (Latin words, numbers, spaces, punctuation) this says nothing: the
+/// caller's rules (``UAX #14``, kinsoku) decide there.
 public enum CJKWords {
     /// The places in `text` where a line may break between two CJK words (each of them two
     /// characters or more), and the places between two CJK characters where it may not: inside

@@ -51,7 +51,7 @@ public struct ListComparisonFigure: Sendable, Equatable {
         let listStrings = spec.language.listStrings
         sentences += listStrings.confidenceSentences(spec)
         for (label, layout) in zip(labels, layouts) {
-            sentences += DiagramDescription.capsules(layout).map { listStrings.ofPanel(label, $0, legend: false) }
+            sentences += DiagramDescription.modelledShapes(layout).map { listStrings.ofPanel(label, $0, legend: false) }
         }
         return spec.language.paragraph(sentences)
     }

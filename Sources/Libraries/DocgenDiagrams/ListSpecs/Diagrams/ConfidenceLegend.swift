@@ -41,7 +41,6 @@ enum ConfidenceLegend {
             + (DiagramDescription.shortenedRows(layout).isEmpty ? [] : [strings.shortenedLegend])
     }
 
-
     private static func added(_ legend: [String], to drawing: DrawnDiagram) -> DrawnDiagram {
         let measurer = TextMeasurer()
         let size = CalloutPlacer.fontSize

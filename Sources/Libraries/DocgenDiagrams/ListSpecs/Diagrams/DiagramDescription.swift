@@ -39,10 +39,11 @@ enum DiagramDescription {
         return spec.language.listStrings.tableView(spec.style)
     }
 
-    /// What a single row whose rounded corners meet looks like: a capsule, not a card with four
-    /// corners; and a row too short for its corners' full bend: shortened bends, said with the
-    /// height the bends need. One sentence for each height (and, for shortened rows, each kind).
-    static func capsules(_ layout: ListLayout) -> [String] {
+    /// The shapes docgen draws by its own model, in words: a single row whose rounded corners
+    /// meet is a capsule, not a card with four corners; a row too short for its corners' full
+    /// bend has shortened bends, said with the edge the bends need. One sentence for each height
+    /// (and, for shortened rows, each kind).
+    static func modelledShapes(_ layout: ListLayout) -> [String] {
         let strings = layout.spec.language.listStrings
         var seen: Set<Double> = []
         let capsules = capsuleRows(layout).filter { seen.insert($0.frame.height).inserted }.map {
@@ -51,7 +52,7 @@ enum DiagramDescription {
         var seenRows: Set<[Double]> = []
         return capsules + shortenedRows(layout).filter { seenRows.insert([$0.frame.height, $0.position == .single ? 1 : 0]).inserted }.map {
             let single = $0.position == .single
-            let extent = layout.spec.cornerCurve == .continuous ? UIKitMetrics.continuousCornerExtent * $0.cornerRadius : $0.cornerRadius
+            let extent = fullBend($0, curve: layout.spec.cornerCurve)
             return strings.shortenedRow(single: single, height: $0.frame.height, radius: $0.cornerRadius, needed: single ? 2 * extent : extent)
         }
     }
@@ -64,9 +65,14 @@ enum DiagramDescription {
         let capsules = Set(capsuleRows(layout).map(\.frame.y))
         return layout.sections.flatMap(\.rows).filter { row in
             guard row.cornerRadius > 0, !row.cornerMask.isEmpty, !capsules.contains(row.frame.y) else { return false }
-            let full = curve == .continuous ? UIKitMetrics.continuousCornerExtent * row.cornerRadius : row.cornerRadius
-            return RoundedRectPath.cornerExtent(radius: row.cornerRadius, curve: curve, in: row.frame, mask: row.cornerMask) < full - 0.01
+            return RoundedRectPath.cornerExtent(radius: row.cornerRadius, curve: curve, in: row.frame, mask: row.cornerMask)
+                < fullBend(row, curve: curve) - 0.01
         }
+    }
+
+    /// How far along each edge a row's corner reaches when nothing clamps it.
+    private static func fullBend(_ row: RowLayout, curve: CornerCurve) -> Double {
+        curve == .continuous ? UIKitMetrics.continuousCornerExtent * row.cornerRadius : row.cornerRadius
     }
 
     /// The single rows whose rounded corners meet, drawn as capsules by docgen's model.
@@ -102,7 +108,7 @@ enum DiagramDescription {
             } else if spec.style == .insetGrouped {
                 sentences.append(strings.roundedSections(inset: layout.sectionInset, radius: layout.sections.first?.rows.first?.cornerRadius ?? 0,
                                                          curve: spec.cornerCurve))
-                sentences += capsules(layout)
+                sentences += modelledShapes(layout)
             } else {
                 sentences.append(strings.squareRows)
             }
@@ -124,7 +130,7 @@ enum DiagramDescription {
                     sentences.append(strings.cornersSection(index + 1, masks: section.rows.map { ($0.position, $0.cornerMask) }))
                 }
             }
-            sentences += capsules(layout)
+            sentences += modelledShapes(layout)
             if spec.layoutDirection == .rightToLeft { sentences.append(strings.masksStayTheSame) }
         case .accessory:
             let row = layout.sections.flatMap(\.rows)[AccessoryView.shownRow(layout)]

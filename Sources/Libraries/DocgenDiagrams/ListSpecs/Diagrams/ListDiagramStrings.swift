@@ -126,10 +126,10 @@ struct ListDiagramStrings: Sendable {
     /// The `list` description's last sentence for styles without rounded sections.
     var squareRows: String { phrase("squareRows") }
 
-    /// A single row whose corners meet: no taller than twice the radius.
     /// The legend's line for a drawing with a capsule row: a model, rated low.
     var capsuleLegend: String { phrase("capsuleLegend") }
 
+    /// The legend's line for a drawing with shortened corners: a model, rated low.
     var shortenedLegend: String { phrase("shortenedLegend") }
 
     /// A row whose corners are shortened to fit: a single row (two corners on each side) or a
@@ -139,6 +139,7 @@ struct ListDiagramStrings: Sendable {
                ["height": number(height), "radius": number(radius), "needed": number((needed * 10).rounded() / 10)])
     }
 
+    /// A single row whose corners meet: no taller than twice the radius.
     func capsuleRow(height: Double, radius: Double) -> String {
         phrase("capsuleRow", ["height": number(height), "radius": number(radius)])
     }
