@@ -3,11 +3,14 @@
 
 usage: Benchmarks/generate_site.py N OUT [--seed S]
 
-Writes N chapters twice, sharing the markdown files:
+Writes N chapters three times, sharing the markdown files:
 
   OUT/docgen/   docgen.yml, content/part-XXX/{_index.md, chapter-NNNNN.md}, content/data/*.csv
   OUT/hugo/     the same chapters as a Hugo site (config.toml, content/, layouts/ with a
                 render-link hook that turns relative `.md` links into `.html`, uglyURLs)
+  OUT/mkdocs/   the same chapters as an MkDocs site with the Material theme, which Zensical builds
+                too (mkdocs.yml with a nav of every part and chapter in order and no directory
+                URLs, docs/index.md, docs/part-XXX/{index.md, chapter-NNNNN.md})
   OUT/STATS.txt page count, markdown bytes, link counts
 
 Chapters are grouped 100 to a folder (a part, with an _index.md). Each chapter has front matter
@@ -17,14 +20,19 @@ rows, and 2-4 relative links to other chapters, about half of them with a #fragm
 heading of the target (slugged as docgen slugs: lowercase, spaces to '-', punctuation other than
 '-' and '_' dropped, repeats get -1, -2). Every 10th chapter has a ```listspec block, every 50th a
 ```benchtable block reading a small CSV under content/data/. Hugo gets its own copy of those few
-chapters, with the two fences turned into ```yaml code; all other chapters are hard links (or
-copies, where hard links are not possible).
+chapters, with the two fences turned into ```yaml code, and MkDocs shares Hugo's copies. MkDocs'
+toc makes the same ids except for a repeated heading (_1, _2 where docgen and Hugo make -1, -2), so
+the few chapters that link to one (2 links at N = 1000) get their own MkDocs copy with the fragment
+written as MkDocs makes it. All other chapters are hard links (or copies, where hard links are not
+possible).
 
 The output depends only on (N, seed).
 """
 import argparse
+import json
 import os
 import random
+import re
 import shutil
 import sys
 
@@ -285,6 +293,31 @@ HUGO_RENDER_LINK = """{{- $u := .Destination -}}
 {{- end -}}
 <a href="{{ $u | safeURL }}"{{ with .Title }} title="{{ . }}"{{ end }}>{{ .Text | safeHTML }}</a>
 """
+MKDOCS_CONFIG = """site_name: "Synthetic table-layout guide"
+theme:
+  name: material
+use_directory_urls: false
+plugins:
+  - search
+markdown_extensions:
+  - tables
+  - toc:
+      permalink: true
+  - pymdownx.highlight
+  - pymdownx.superfences
+validation:
+  nav:
+    omitted_files: warn
+    not_found: warn
+    absolute_links: warn
+  links:
+    not_found: warn
+    anchors: warn
+    absolute_links: warn
+    unrecognized_links: warn
+"""
+# A link to a repeated heading: docgen's slug-1 is MkDocs' slug_1 (no heading ends in a digit).
+REPEATED_FRAGMENT = re.compile(r"(\.md#[\w-]+?)-(\d+)\)")
 
 
 def write(path, text):
@@ -310,10 +343,10 @@ def main():
     if a.n < 1:
         sys.exit("N must be at least 1")
     out = os.path.abspath(a.out)
-    for sub in ("docgen", "hugo"):
+    for sub in ("docgen", "hugo", "mkdocs"):
         shutil.rmtree(os.path.join(out, sub), ignore_errors=True)
-    dg, hg = os.path.join(out, "docgen"), os.path.join(out, "hugo")
-    dc, hc = os.path.join(dg, "content"), os.path.join(hg, "content")
+    dg, hg, mk = os.path.join(out, "docgen"), os.path.join(out, "hugo"), os.path.join(out, "mkdocs")
+    dc, hc, md = os.path.join(dg, "content"), os.path.join(hg, "content"), os.path.join(mk, "docs")
     write(os.path.join(dg, "docgen.yml"),
           'title: "Synthetic table-layout guide"\nlanguage: en\n'
           f'description: "{a.n} generated chapters about table views, cells and layout (seed {a.seed})."\n')
@@ -324,23 +357,37 @@ def main():
     write(os.path.join(lay, "list.html"), HUGO_LIST)
     write(os.path.join(lay, "_markup", "render-link.html"), HUGO_RENDER_LINK)
     write(os.path.join(hc, "_index.md"), '---\ntitle: "Synthetic table-layout guide"\n---\n')
+    share(os.path.join(hc, "_index.md"), os.path.join(md, "index.md"))
     parts = (a.n + PER_PART - 1) // PER_PART
+    nav = ["nav:", "  - index.md"]
     for p in range(parts):
         rel = os.path.join(f"part-{p:03d}", "_index.md")
         r = rng(a.seed, "part", p)
-        write(os.path.join(dc, rel), f'---\ntitle: "Part {p + 1}: {r.choice(ADJS).capitalize()} {r.choice(NOUNS)}s"\norder: {p + 1}\n---\n')
+        title = f"Part {p + 1}: {r.choice(ADJS).capitalize()} {r.choice(NOUNS)}s"
+        write(os.path.join(dc, rel), f'---\ntitle: "{title}"\norder: {p + 1}\n---\n')
         share(os.path.join(dc, rel), os.path.join(hc, rel))
+        share(os.path.join(dc, rel), os.path.join(md, f"part-{p:03d}", "index.md"))
+        nav += [f"  - {json.dumps(title)}:", f"      - part-{p:03d}/index.md"]
+        nav += [f"      - part-{p:03d}/{chapter_name(i)}.md" for i in range(p * PER_PART, min(a.n, (p + 1) * PER_PART))]
+    write(os.path.join(mk, "mkdocs.yml"), MKDOCS_CONFIG + "\n".join(nav) + "\n")
     total = links = frags = specs = tables = 0
     for i in range(a.n):
         text, csv, nl, nf = chapter(a.seed, i, a.n)
         rel = os.path.join(part_of(i), chapter_name(i) + ".md")
         write(os.path.join(dc, rel), text)
+        hugo_text = text
         if "```listspec" in text or "```benchtable" in text:
             specs += text.count("```listspec")
             tables += text.count("```benchtable")
-            write(os.path.join(hc, rel), text.replace("```listspec\n", "```yaml\n").replace("```benchtable\n", "```yaml\n"))
+            hugo_text = text.replace("```listspec\n", "```yaml\n").replace("```benchtable\n", "```yaml\n")
+            write(os.path.join(hc, rel), hugo_text)
         else:
             share(os.path.join(dc, rel), os.path.join(hc, rel))
+        mkdocs_text = REPEATED_FRAGMENT.sub(r"\1_\2)", hugo_text)
+        if mkdocs_text != hugo_text:
+            write(os.path.join(md, rel), mkdocs_text)
+        else:
+            share(os.path.join(hc, rel), os.path.join(md, rel))
         if csv is not None:
             write(os.path.join(dc, "data", f"bench-{i:05d}.csv"), csv)
         total += len(text.encode())
