@@ -2,7 +2,7 @@
 # Benchmarks docgen against its peers on generated sites. Run from the repository root:
 #   Benchmarks/run.sh [N ...]        (default: 1000 5000 10000)
 # Installs nothing: Benchmarks/install-peers.sh installs the peers. Missing peers are skipped.
-# Environment: RUNS (3), REBUILD_RUNS (11), SLOW_FROM (10000), SLOW_RUNS, PEER_TIMEOUT (1800 s), BENCH_WORK, SEED;
+# Environment: RUNS (3), REBUILD_RUNS (11), SLOW_FROM (10000), SLOW_RUNS, MKDOCS_UP_TO (1000), PEER_TIMEOUT (1800 s), BENCH_WORK, SEED;
 # see Benchmarks/bench.py.
 set -euo pipefail
 cd "$(dirname "$0")/.."
