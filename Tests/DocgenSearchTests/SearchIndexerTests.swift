@@ -26,6 +26,18 @@ import Testing
         ("index.html", page("en", "Home", "Welcome.")),
     ]
 
+    /// Each language's `pagefind-entry.json` merges into one when all but their languages agree,
+    /// whatever order their keys come in and whatever their strings hold (the guide's entries,
+    /// with non-ASCII `include_characters`, were once called different); else the index fails.
+    @Test func theLanguagesEntriesMergeWhenTheRestAgrees() throws {
+        let english = Array(#"{"include_characters":["_","‿","＿"],"languages":{"en":{"hash":"en_1","page_count":2,"wasm":"en"}},"version":"1.5.2"}"#.utf8)
+        let chinese = Array(#"{"version":"1.5.2","languages":{"zh-hans":{"hash":"zh-hans_2","page_count":1,"wasm":null}},"include_characters":["_","‿","＿"]}"#.utf8)
+        let merged = try SearchIndexer.mergedEntry([english, chinese])
+        #expect(String(decoding: merged, as: UTF8.self) == #"{"include_characters":["_","‿","＿"],"languages":{"en":{"hash":"en_1","page_count":2,"wasm":"en"},"zh-hans":{"hash":"zh-hans_2","page_count":1,"wasm":null}},"version":"1.5.2"}"#)
+        let otherCharacters = Array(#"{"include_characters":["_"],"languages":{},"version":"1.5.2"}"#.utf8)
+        #expect(throws: SearchFailure.self) { try SearchIndexer.mergedEntry([english, otherCharacters]) }
+    }
+
     @Test(.enabled(if: pagefind != nil, "Pagefind is installed by Scripts/install-dependencies --search"))
     func theIndexIsTheSameWhateverTheOrderPagesComeIn() throws {
         let pagefind = try #require(Self.pagefind)

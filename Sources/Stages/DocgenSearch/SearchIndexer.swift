@@ -127,6 +127,7 @@ public enum SearchIndexer {
     /// the rest, which must be the same in each.
     static func mergedEntry(_ entries: [[UInt8]]) throws(SearchFailure) -> [UInt8] {
         var merged: [String: Any] = [:]
+        var mergedJSON: Data?
         var languages: [String: Any] = [:]
         for bytes in entries {
             guard var entry = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any] else {
@@ -134,9 +135,13 @@ public enum SearchIndexer {
             }
             for (language, value) in entry["languages"] as? [String: Any] ?? [:] { languages[language] = value }
             entry["languages"] = nil
-            if merged.isEmpty {
+            // Compared as JSON with sorted keys: NSDictionary's isEqual(to:) called two equal
+            // entries different on this machine (their non-ASCII strings, bridged).
+            let json = try? JSONSerialization.data(withJSONObject: entry, options: [.sortedKeys, .withoutEscapingSlashes])
+            if mergedJSON == nil {
                 merged = entry
-            } else if !NSDictionary(dictionary: merged).isEqual(to: entry) {
+                mergedJSON = json
+            } else if json == nil || json != mergedJSON {
                 throw .init(description: "Pagefind's pagefind-entry.json differs between the site's languages")
             }
         }
