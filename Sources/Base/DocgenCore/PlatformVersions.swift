@@ -59,7 +59,7 @@ public enum PlatformVersions {
             // Every rule needs a digit before or after the space, a model word after it, or a
             // device being read: most spaces in prose have none of these and are passed over.
             let digitBefore = index > 0 && bytes[index - 1].isASCIIDigit
-            guard deviceEnd == index || digitBefore || bytes[index + 1].isASCIIDigit || modelWordInitials.contains(bytes[index + 1]) else {
+            guard deviceEnd == index || digitBefore || bytes[index + 1].isASCIIDigit || isModelWordInitial[Int(bytes[index + 1])] else {
                 continue
             }
             let before = word(endingBefore: index, in: bytes).map { bytes[$0] }
@@ -93,8 +93,9 @@ public enum PlatformVersions {
     private static let modelWordBytes = WordList(modelWords)
     private static let unitBytes = units.map { Array($0.utf8) }
 
-    /// The first letters of the model words, for passing over spaces quickly.
-    private static let modelWordInitials = Set(modelWords.compactMap(\.utf8.first))
+    /// Whether a byte is the first letter of a model word, by byte: for passing over spaces
+    /// quickly (a set's hashing cost more than the rest of the pass).
+    private static let isModelWordInitial: [Bool] = (0...255).map { byte in modelWords.contains { $0.utf8.first == UInt8(byte) } }
 
     /// Words as UTF-8, to look a slice of a text up in.
     private struct WordList {

@@ -43,6 +43,8 @@ public struct HeadingSlugger: Sendable {
 
     /// The slug before de-duplication.
     public static func baseSlug(_ text: String) -> String {
+        // Most headings are ASCII: their slug is made from bytes, with no scalar decoded.
+        if let slug = asciiSlug(text) { return slug }
         var result = String.UnicodeScalarView()
         for scalar in text.lowercased().unicodeScalars {
             if scalar == " " {
@@ -52,6 +54,21 @@ public struct HeadingSlugger: Sendable {
             }
         }
         return String(result)
+    }
+
+    /// ``baseSlug(_:)`` of an ASCII text, or nil when the text is not ASCII.
+    private static func asciiSlug(_ text: String) -> String? {
+        var slug: [UInt8] = []
+        slug.reserveCapacity(text.utf8.count)
+        for byte in text.utf8 {
+            if byte >= 0x80 { return nil }
+            if byte == UInt8(ascii: " ") {
+                slug.append(UInt8(ascii: "-"))
+            } else if byte == UInt8(ascii: "-") || byte.isWordCharacter {
+                slug.append(byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte)
+            }
+        }
+        return String(decoding: slug, as: UTF8.self)
     }
 
     /// Python-Markdown's slug: the kept characters, each run of spaces and hyphens one hyphen.

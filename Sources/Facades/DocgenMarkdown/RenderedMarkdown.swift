@@ -20,7 +20,7 @@ public struct RenderedMarkdown: Sendable, Equatable {
         /// The title with its links' `<a>` tags taken out and their text kept, for "On this
         /// page", which links each heading: a link may not hold another.
         public var titleHTMLWithoutLinks: String {
-            guard titleHTML.contains("<a") else { return titleHTML }
+            guard ByteSearch.contains("<a", in: titleHTML[...]) else { return titleHTML }
             var bytes: [UInt8] = []
             let html = Array(titleHTML.utf8)
             var index = 0

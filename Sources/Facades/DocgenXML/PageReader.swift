@@ -15,9 +15,13 @@ import Darwin
 struct PageReader {
     private(set) var page = ScannedPage()
     private var columns: ColumnFinder
-    /// Each element name the parser interned (by pointer), described once: a page repeats a few
-    /// dozen names thousands of times.
-    private var names: [UnsafePointer<xmlChar>: ElementName] = [:]
+    /// Each element name the parser interned, described once: a page repeats a few dozen names
+    /// thousands of times. `names` holds the descriptions, `namePlaces` their places by pointer.
+    private var names: [ElementName] = [ElementName(name: "", tag: [], linkAttributes: [])]
+    private var namePlaces: [UnsafePointer<xmlChar>: Int] = [:]
+    /// The name last found in each of 64 slots chosen by its pointer's bits: most elements'
+    /// names are found here, without hashing the pointer.
+    private var recentNames = [(pointer: UnsafePointer<xmlChar>?, place: Int)](repeating: (nil, 0), count: 64)
     /// The open elements, innermost last: their places in `page.elements`, and whether their
     /// children are inside an `<svg>`.
     private var open: [(index: Int, childrenInsideSVG: Bool)] = []
@@ -108,8 +112,8 @@ struct PageReader {
         judgePendingText()
         let line = parser.flatMap { $0.pointee.input.map { Int($0.pointee.line) } } ?? 0
         let described = elementName(rawName)
-        let name = described.name
-        let column = columns.column(ofElement: described.tag, line: line)
+        let name = names[described].name
+        let column = columns.column(ofElement: names[described].tag, line: line)
         let insideSVG = open.last?.childrenInsideSVG ?? false
         let element = ScannedPage.Element(name: name, parent: open.last?.index, line: line, column: column,
                                           attributes: attributes, hasOwnText: false, isInsideSVG: insideSVG)
@@ -119,7 +123,7 @@ struct PageReader {
         if name == "a", let anchor = page.value(.name, of: element) { page.anchorNames.insert(anchor) }
         for index in element.attributes {
             let attribute = page.attributes[index]
-            guard described.linkAttributes.contains(attribute.name) || (attribute.name == .xlinkHref && insideSVG) else { continue }
+            guard names[described].linkAttributes.contains(attribute.name) || (attribute.name == .xlinkHref && insideSVG) else { continue }
             if attribute.name == .srcset {
                 for candidate in attribute.value.split(separator: ",") {
                     if let url = candidate.split(separator: " ", omittingEmptySubsequences: true).first {
@@ -145,16 +149,22 @@ struct PageReader {
         var name: String
         /// The name as written, which its start tag holds.
         var tag: [UInt8]
-        /// The element's attributes that reference other resources.
-        var linkAttributes: Set<ScannedPage.Attribute.Name>
+        /// The element's attributes that reference other resources (a list of one or two: a
+        /// set's hashing cost more than the comparisons).
+        var linkAttributes: [ScannedPage.Attribute.Name]
     }
 
-    /// The element name at `pointer`, described once per distinct name. libxml2's tree names an
-    /// HTML element written with a prefix (`<o:p>`) by its local part, as its XML parser does;
-    /// the same split is made here, by libxml2.
-    private mutating func elementName(_ pointer: UnsafePointer<xmlChar>?) -> ElementName {
-        guard let pointer else { return ElementName(name: "", tag: [], linkAttributes: []) }
-        if let known = names[pointer] { return known }
+    /// The element name at `pointer`, described once per distinct name: its place in `names`.
+    /// libxml2's tree names an HTML element written with a prefix (`<o:p>`) by its local part,
+    /// as its XML parser does; the same split is made here, by libxml2.
+    private mutating func elementName(_ pointer: UnsafePointer<xmlChar>?) -> Int {
+        guard let pointer else { return 0 }
+        let slot = Int(truncatingIfNeeded: UInt(bitPattern: pointer) >> 3) & 63
+        if recentNames[slot].pointer == pointer { return recentNames[slot].place }
+        if let known = namePlaces[pointer] {
+            recentNames[slot] = (pointer, known)
+            return known
+        }
         var local: UnsafeMutablePointer<xmlChar>?
         if readsHTML, strchr(pointer, Int32(UInt8(ascii: ":"))) != nil {
             var prefix: UnsafeMutablePointer<xmlChar>?
@@ -165,9 +175,10 @@ struct PageReader {
         let written = local.map { UnsafePointer($0) } ?? pointer
         let tag = Array(UnsafeBufferPointer(start: written, count: strlen(written)))
         let name = String(decoding: tag, as: UTF8.self).lowercased()
-        let known = ElementName(name: name, tag: tag, linkAttributes: Self.linkAttributes[name] ?? [])
-        names[pointer] = known
-        return known
+        names.append(ElementName(name: name, tag: tag, linkAttributes: Self.linkAttributes[name] ?? []))
+        namePlaces[pointer] = names.count - 1
+        recentNames[slot] = (pointer, names.count - 1)
+        return names.count - 1
     }
 
     // MARK: Attributes
@@ -177,7 +188,7 @@ struct PageReader {
     /// pass, in document order (``ColumnFinder`` continues after the previous match on a line),
     /// so the table is here rather than with the link checks. SVG's `xlink:href` counts on any
     /// element inside an `<svg>`.
-    private static let linkAttributes: [String: Set<ScannedPage.Attribute.Name>] = [
+    private static let linkAttributes: [String: [ScannedPage.Attribute.Name]] = [
         "a": [.href], "area": [.href], "link": [.href], "img": [.src, .srcset], "script": [.src],
         "source": [.src, .srcset], "iframe": [.src], "embed": [.src], "object": [.data], "video": [.src, .poster],
         "audio": [.src], "track": [.src], "use": [.href], "image": [.href],

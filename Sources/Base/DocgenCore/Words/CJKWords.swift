@@ -46,7 +46,9 @@ public enum CJKWords {
     /// E2 BA 80) is not given to ICU at all, so Latin text with curly quotes or dashes costs a
     /// byte scan.
     public static func breaks(in text: Substring) -> Breaks {
-        guard zip(text.utf8, text.utf8.dropFirst()).contains(where: { $0 >= 0xE3 || ($0 == 0xE2 && $1 >= 0xBA) }) else { return Breaks() }
+        // Text without a byte that starts a CJK character (most text: ASCII) is passed over at once.
+        guard text.utf8.contains(where: { $0 >= 0xE2 }),
+              zip(text.utf8, text.utf8.dropFirst()).contains(where: { $0 >= 0xE3 || ($0 == 0xE2 && $1 >= 0xBA) }) else { return Breaks() }
         var breaks = Breaks()
         // Words come in order, so each index is found from the last one's.
         var position = (offset: 0, index: text.startIndex)

@@ -28,8 +28,12 @@ public enum DiagramPalette {
 
         /// `#rrggbb`.
         public var css: String {
-            let digits = Array("0123456789abcdef")
-            return "#" + [red, green, blue].map { String([digits[Int($0 >> 4)], digits[Int($0 & 15)]]) }.joined()
+            let digits = Array("0123456789abcdef".utf8)
+            var bytes: [UInt8] = [UInt8(ascii: "#")]
+            for channel in [red, green, blue] {
+                bytes += [digits[Int(channel >> 4)], digits[Int(channel & 15)]]
+            }
+            return String(decoding: bytes, as: UTF8.self)
         }
 
         /// WCAG 2 relative luminance.
@@ -107,32 +111,36 @@ public enum DiagramPalette {
     /// Each rule states the light colour first and the custom property second, so a renderer
     /// without `var()` support still draws the light palette.
     public static func styleSheet(_ scheme: Scheme, for body: String) -> String {
-        let base = scheme == .dark ? dark : light
+        let base = scheme == .dark ? darkCSS : lightCSS
         let classes = classNames(in: body)
         let usedGlyphs = glyphRoles.filter { classes.contains($0.0) }
         let used = Role.allCases.filter { role in
             classes.contains("dg-fill-\(role.rawValue)") || classes.contains("dg-stroke-\(role.rawValue)") || usedGlyphs.contains { $0.2 == role }
         }
-        func properties(_ palette: [Role: Color]) -> String {
-            used.map { "--dg-\($0.rawValue):\(palette[$0]!.css)" }.joined(separator: ";")
+        func properties(_ palette: [Role: String]) -> String {
+            used.map { "--dg-\($0.rawValue):\(palette[$0]!)" }.joined(separator: ";")
         }
         var css = ".dg{\(properties(base))}"
         if scheme == .auto {
-            css += "@media (prefers-color-scheme:dark){.dg:root,:root:not([data-theme=light]) .dg{\(properties(dark))}}"
-            css += "[data-theme=dark] .dg{\(properties(dark))}"
+            css += "@media (prefers-color-scheme:dark){.dg:root,:root:not([data-theme=light]) .dg{\(properties(darkCSS))}}"
+            css += "[data-theme=dark] .dg{\(properties(darkCSS))}"
         }
         for role in used {
-            let color = base[role]!.css
+            let color = base[role]!
             for (kind, property) in [("fill", "fill"), ("stroke", "stroke")] where classes.contains("dg-\(kind)-\(role.rawValue)") {
                 css += ".dg-\(kind)-\(role.rawValue){\(property):\(color);\(property):var(--dg-\(role.rawValue))}"
             }
         }
         for (name, property, role) in usedGlyphs {
             let last = property.split(separator: ";").last.map(String.init) ?? property
-            css += ".\(name){\(property):\(base[role]!.css);\(last):var(--dg-\(role.rawValue))}"
+            css += ".\(name){\(property):\(base[role]!);\(last):var(--dg-\(role.rawValue))}"
         }
         return css
     }
+
+    /// Each palette's colours as CSS, made once: every drawing's style sheet names them.
+    private static let lightCSS = light.mapValues(\.css)
+    private static let darkCSS = dark.mapValues(\.css)
 
     /// Every class name in the `class="…"` attributes of `markup`, read in one pass over its bytes.
     static func classNames(in markup: String) -> Set<String> {
