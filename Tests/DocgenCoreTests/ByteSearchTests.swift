@@ -54,4 +54,28 @@ import Testing
         #expect(ByteSearch.contains(UInt8(ascii: "x"), in: middle) && !ByteSearch.contains(UInt8(ascii: "a"), in: middle))
         #expect(!ByteSearch.contains("", in: middle) && !ByteSearch.contains("{{#", in: ""))
     }
+
+    /// A pattern in prose is looked for by its rarest byte, not its first: found at the start, in
+    /// the middle and at the end of the text, after false starts of its key byte, and never past
+    /// the text's end; the answer is a plain search's at every place of every pattern.
+    @Test func aPatternInProseIsFoundWhereverItStands() {
+        let text = "the tab key: a tab=one\n:x rust?!"
+        for pattern in ["tab=", "\n:", "rust", "the", "?!", "t", "x", "tab=two", "rust?!!", "", "zz"] {
+            #expect(ByteSearch.contains(pattern, inProse: text) == ByteSearch.contains(pattern, in: text[...]), "\(pattern)")
+        }
+        #expect(ByteSearch.contains("=", inProse: "="))
+        #expect(!ByteSearch.contains("tab=", inProse: "tab"))
+        for end in 0...text.utf8.count {
+            let prefix = String(decoding: Array(text.utf8)[..<end], as: UTF8.self)
+            #expect(ByteSearch.contains("tab=", inProse: prefix) == prefix.contains("tab="))
+        }
+    }
+
+    /// A byte test over a substring's own bytes only.
+    @Test func aByteIsLookedForInTheSubstringOnly() {
+        let text = "ab\u{00E9}cd"
+        #expect(ByteSearch.containsByte(in: text[...], where: { $0 >= 0x80 }))
+        #expect(!ByteSearch.containsByte(in: text.prefix(2), where: { $0 >= 0x80 }))
+        #expect(!ByteSearch.containsByte(in: ""[...], where: { _ in true }))
+    }
 }

@@ -169,6 +169,23 @@ import Testing
         #expect(problems == ["content/a.md:5:7: error: control character U+0002 is not allowed in a page (XML forbids it)"])
     }
 
+    /// Pages are read 8 bytes at a time for a control: one at any place of a word, before or
+    /// after tabs, carriage returns and line ends (which are allowed), is found where it is.
+    @Test func aControlCharacterIsFoundAtAnyPlace() throws {
+        let body = "ab\tcd\r\nefgh\nijklmnopq\nrstu"
+        for place in 0...body.utf8.count {
+            var bytes = Array(body.utf8)
+            bytes.insert(0x1F, at: place)
+            let before = bytes[..<place]
+            let line = 5 + before.count { $0 == UInt8(ascii: "\n") }
+            let column = place - (before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0) + 1
+            let (_, problems) = try load(["content/a.md": "---\ntitle: A\n---\n\n" + String(decoding: bytes, as: UTF8.self)])
+            #expect(problems == ["content/a.md:\(line):\(column): error: control character U+001F is not allowed in a page (XML forbids it)"])
+        }
+        let (_, problems) = try load(["content/a.md": "---\ntitle: A\n---\n\n" + body])
+        #expect(problems.isEmpty)
+    }
+
     @Test func aSecondChapterOnOneOutputPathIsAnErrorAtItsSlug() throws {
         let (site, problems) = try load([
             "content/a.md": "---\ntitle: A\nslug: same\n---\n",

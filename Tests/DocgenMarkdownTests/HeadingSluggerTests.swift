@@ -1,4 +1,4 @@
-import DocgenMarkdown
+@testable import DocgenMarkdown
 import Testing
 
 @Suite struct HeadingSluggerTests {
@@ -50,5 +50,15 @@ import Testing
             #expect(HeadingSlugger.baseSlug("\(scalar)") == expected, "\(scalar)")
         }
         #expect(HeadingSlugger.baseSlug(" ") == "-")
+    }
+
+    /// An ASCII heading's slug, made from its bytes, is the one its scalars give: every printable
+    /// character and the controls, upper and lower case, runs of spaces and hyphens.
+    @Test func anASCIISlugIsTheSlugItsScalarsGive() {
+        let everyASCII = String(decoding: (0..<128).map { UInt8($0) }, as: UTF8.self)
+        for text in [everyASCII, "Hello, World!", "  A -- B  ", "Caret, Mark & Tilde", "snake_case and CamelCase 42", ""] {
+            #expect(HeadingSlugger.asciiSlug(text) == HeadingSlugger.scalarSlug(text), "\(text.debugDescription)")
+        }
+        #expect(HeadingSlugger.asciiSlug("圆角遮罩") == nil)
     }
 }

@@ -44,7 +44,11 @@ public struct HeadingSlugger: Sendable {
     /// The slug before de-duplication.
     public static func baseSlug(_ text: String) -> String {
         // Most headings are ASCII: their slug is made from bytes, with no scalar decoded.
-        if let slug = asciiSlug(text) { return slug }
+        asciiSlug(text) ?? scalarSlug(text)
+    }
+
+    /// ``baseSlug(_:)`` read scalar by scalar, for any text.
+    static func scalarSlug(_ text: String) -> String {
         var result = String.UnicodeScalarView()
         for scalar in text.lowercased().unicodeScalars {
             if scalar == " " {
@@ -57,7 +61,7 @@ public struct HeadingSlugger: Sendable {
     }
 
     /// ``baseSlug(_:)`` of an ASCII text, or nil when the text is not ASCII.
-    private static func asciiSlug(_ text: String) -> String? {
+    static func asciiSlug(_ text: String) -> String? {
         var slug: [UInt8] = []
         slug.reserveCapacity(text.utf8.count)
         for byte in text.utf8 {

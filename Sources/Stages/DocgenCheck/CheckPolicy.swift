@@ -100,7 +100,8 @@ public struct CheckPolicy: Sendable {
     /// written or percent-decoded (docgen writes `<my notes.md>` as `my%20notes.md`, which
     /// `^my notes` is still to match).
     public func ignores(url value: String) -> Bool {
-        let decoded = value.utf8.contains(UInt8(ascii: "%")) ? PercentDecoding.lenient(value) : value
+        guard !ignoredURLs.isEmpty else { return false }
+        let decoded = ByteSearch.contains(UInt8(ascii: "%"), in: value[...]) ? PercentDecoding.lenient(value) : value
         return ignoredURLs.contains { pattern in
             (try? pattern.regex.firstMatch(in: value)) != nil || (decoded != value && (try? pattern.regex.firstMatch(in: decoded)) != nil)
         }

@@ -119,7 +119,7 @@ enum ChapterReader {
     /// True when `text` is empty or white space only (as `.whitespaces` has it). A printable
     /// ASCII character answers at once: Foundation's trimming cost some 25,000 instructions a title.
     private static func isBlank(_ text: String) -> Bool {
-        if text.utf8.contains(where: { $0 > 0x20 && $0 < 0x7F }) { return false }
+        if ByteSearch.containsByte(in: text[...], where: { $0 > 0x20 && $0 < 0x7F }) { return false }
         return text.trimmingCharacters(in: .whitespaces).isEmpty
     }
 

@@ -99,6 +99,16 @@ struct LineBreakingTests {
         #expect(wrap("设置圆角，然后加遮罩", 40, maxLines: 2) == ["设置", "圆角，…"])
     }
 
+    @Test("ASCII text is cut into the pieces the Character-by-Character reading gives", arguments: [
+        "A plain sentence of words.", "  leading and trailing spaces  ", "tabs\tand  runs   of spaces",
+        "no break before ( an opening bracket, nor after ) a closing one", "a , b ; c : d ? e ! f ) g ] h } i",
+        "( [ { x", "one", "", "   ", "x\t\t(y) [z] {w} , ; : ? !",
+    ])
+    func asciiPieces(_ text: String) {
+        #expect(LineBreakRules.asciiSegments(of: text[...]) == LineBreakRules.characterSegments(of: text[...]))
+        #expect(LineBreakRules.asciiSegments(of: "设置 x"[...]) == nil)
+    }
+
     @Test("Latin text wraps at spaces only, as before", arguments: [110.0, 150.0, 220.0])
     func latinBreaksOnlyAtSpaces(width: Double) {
         let text = "so .layerMinXMinYCorner is still top-left (in layer coordinates)"

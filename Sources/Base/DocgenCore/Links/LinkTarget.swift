@@ -50,7 +50,7 @@ public enum LinkTarget: Sendable, Equatable {
     private static func plainFragment(_ value: String) -> String? {
         let utf8 = value.utf8
         guard utf8.first == UInt8(ascii: "#"), let last = utf8.last, last > 0x20, last < 0x7F,
-              !utf8.contains(UInt8(ascii: "%")) else { return nil }
+              !ByteSearch.contains(UInt8(ascii: "%"), in: value[...]) else { return nil }
         return String(decoding: utf8.dropFirst(), as: UTF8.self)
     }
 

@@ -2,7 +2,7 @@
 /// literal percent sign. A file named `100% done.html` linked as written must still be found.
 public enum PercentDecoding {
     public static func lenient(_ text: String) -> String {
-        guard text.utf8.contains(UInt8(ascii: "%")) else { return text }
+        guard ByteSearch.contains(UInt8(ascii: "%"), in: text[...]) else { return text }
         let bytes = Array(text.utf8)
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count)

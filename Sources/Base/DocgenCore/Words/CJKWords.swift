@@ -47,7 +47,7 @@ public enum CJKWords {
     /// byte scan.
     public static func breaks(in text: Substring) -> Breaks {
         // Text without a byte that starts a CJK character (most text: ASCII) is passed over at once.
-        guard text.utf8.contains(where: { $0 >= 0xE2 }),
+        guard ByteSearch.containsByte(in: text, where: { $0 >= 0xE2 }),
               zip(text.utf8, text.utf8.dropFirst()).contains(where: { $0 >= 0xE3 || ($0 == 0xE2 && $1 >= 0xBA) }) else { return Breaks() }
         var breaks = Breaks()
         // Words come in order, so each index is found from the last one's.

@@ -162,11 +162,7 @@ public struct MarkdownSource: Sendable {
 
     /// True when `text` holds `pattern`, by a vectorized byte search.
     static func holds(_ text: String, _ pattern: String) -> Bool {
-        var text = text
-        var pattern = pattern
-        return text.withUTF8 { bytes in
-            pattern.withUTF8 { ByteSearch.firstOffset(of: $0, in: bytes) != nil }
-        }
+        ByteSearch.contains(pattern, inProse: text)
     }
 
     /// `node` with the author's positions, and its marker blocks as transformed nodes (their

@@ -45,7 +45,11 @@ enum LineBreakRules {
 
     /// The pieces of one paragraph (text without line breaks), in order; none for blank text.
     static func segments(of paragraph: Substring) -> [Segment] {
-        if let segments = asciiSegments(of: paragraph) { return segments }
+        asciiSegments(of: paragraph) ?? characterSegments(of: paragraph)
+    }
+
+    /// ``segments(of:)`` read `Character` by `Character`, for any text.
+    static func characterSegments(of paragraph: Substring) -> [Segment] {
         var segments: [Segment] = []
         var current = Segment(text: "", followsSpace: false)
         var previous: Character?
@@ -76,8 +80,8 @@ enum LineBreakRules {
     /// ``segments(of:)`` of an ASCII paragraph, read as bytes, or nil for any other. No ASCII
     /// character is wide, so a line breaks only at spaces, where the kinsoku rules allow; by
     /// `Character`, with the rules' sets, a figure's labels cost some 130,000 instructions a wrap.
-    private static func asciiSegments(of paragraph: Substring) -> [Segment]? {
-        guard !paragraph.utf8.contains(where: { $0 >= 0x80 }) else { return nil }
+    static func asciiSegments(of paragraph: Substring) -> [Segment]? {
+        guard !ByteSearch.containsByte(in: paragraph, where: { $0 >= 0x80 }) else { return nil }
         var segments: [Segment] = []
         var current: [UInt8] = [], followsSpace = false
         var previous: UInt8?

@@ -58,7 +58,7 @@ extension TextMeasurer {
     /// A line of one CJK character, with or without punctuation after it.
     private static func isLone(_ line: String) -> Bool {
         // No ASCII character is wide.
-        guard line.utf8.contains(where: { $0 >= 0x80 }) else { return false }
+        guard ByteSearch.containsByte(in: line[...], where: { $0 >= 0x80 }) else { return false }
         let letters = line.filter { !$0.isPunctuation && !LineBreakRules.isWordSeparator($0) }
         return letters.count == 1 && letters.first.map(LineBreakRules.isWide) == true
     }
