@@ -31,30 +31,25 @@ struct ColumnFinder {
     /// The 1-based byte column where `needle` next occurs on `line`, or 0 when it does not.
     mutating func column(of needle: String, line: Int) -> Int {
         var needle = needle
-        return needle.withUTF8 { column(of: $0, after: nil, line: line) }
+        return needle.withUTF8 { column(of: $0, line: line) }
     }
 
-    /// The column of the start tag `<name` of an element named `name` (UTF-8, as written).
-    mutating func column(ofElement name: [UInt8], line: Int) -> Int {
-        name.withUnsafeBufferPointer { column(of: $0, after: UInt8(ascii: "<"), line: line) }
+    /// The column of a start tag, `startTag` being `<` and the element's name as written (UTF-8).
+    /// Looked for whole: a search for the name alone stopped at every letter `a` of a line.
+    mutating func column(ofStartTag startTag: [UInt8], line: Int) -> Int {
+        startTag.withUnsafeBufferPointer { column(of: $0, line: line) }
     }
 
-    /// Finds `prefix` (when given) immediately followed by `pattern`, after the line's cursor.
-    private mutating func column(of pattern: UnsafeBufferPointer<UInt8>, after prefix: UInt8?, line: Int) -> Int {
+    /// Finds `pattern` after the line's cursor, and moves the cursor past it.
+    private mutating func column(of pattern: UnsafeBufferPointer<UInt8>, line: Int) -> Int {
         guard line >= 1, line <= lineStarts.count, !pattern.isEmpty else { return 0 }
         let start = lineStarts[line - 1]
         let end = line < lineStarts.count ? lineStarts[line] : bytes.count
-        let lead = prefix == nil ? 0 : 1
-        var from = cursors[line - 1] + lead
+        let from = cursors[line - 1]
         return bytes.withUnsafeBufferPointer { text in
-            while from <= end, let found = ByteSearch.firstOffset(of: pattern, in: text, within: from..<end) {
-                if prefix == nil || text[found - 1] == prefix! {
-                    cursors[line - 1] = found + pattern.count
-                    return found - lead - start + 1
-                }
-                from = found + 1
-            }
-            return 0
+            guard from <= end, let found = ByteSearch.firstOffset(of: pattern, in: text, within: from..<end) else { return 0 }
+            cursors[line - 1] = found + pattern.count
+            return found - start + 1
         }
     }
 }

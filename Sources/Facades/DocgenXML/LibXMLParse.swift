@@ -31,18 +31,22 @@ enum LibXMLParse {
 
     /// An XML parse that builds no tree: libxml2 tells `reader` what it reads. True when the
     /// bytes are well-formed XML (the reader then holds the whole page), and every error.
-    static func readXML(_ bytes: UnsafeBufferPointer<UInt8>, displayPath: String, into reader: UnsafeMutablePointer<PageReader>) -> (wellFormed: Bool, errors: [Diagnostic]) {
-        readXML(bytes, displayPath: displayPath) { PageReader.listen(reader, to: $0, html: false) }
+    /// With `isPlainUTF8` (bytes docgen wrote: UTF-8, with no XML declaration or byte order
+    /// mark), libxml2 reads them as they are instead of passing them through its UTF-8
+    /// converter, which copied every page twice.
+    static func readXML(_ bytes: UnsafeBufferPointer<UInt8>, displayPath: String, isPlainUTF8: Bool = false,
+                        into reader: UnsafeMutablePointer<PageReader>) -> (wellFormed: Bool, errors: [Diagnostic]) {
+        readXML(bytes, displayPath: displayPath, isPlainUTF8: isPlainUTF8) { PageReader.listen(reader, to: $0, html: false) }
     }
 
     /// An XML parse that builds no tree: `listen` points the parser's events where they are
     /// wanted. True when the bytes are well-formed XML as far as they were read, and every error.
-    static func readXML(_ bytes: UnsafeBufferPointer<UInt8>, displayPath: String,
+    static func readXML(_ bytes: UnsafeBufferPointer<UInt8>, displayPath: String, isPlainUTF8: Bool = false,
                         listening listen: (xmlParserCtxtPtr) -> Void) -> (wellFormed: Bool, errors: [Diagnostic]) {
         parseXML(bytes, displayPath: displayPath) { context in
             listen(context)
             // The document holds no more than the prolog (its DTD, which entities resolve against).
-            if let prolog = read(bytes, with: context, displayPath: displayPath) { xmlFreeDoc(prolog) }
+            if let prolog = read(bytes, with: context, displayPath: displayPath, isPlainUTF8: isPlainUTF8) { xmlFreeDoc(prolog) }
             return context.pointee.wellFormed != 0
         }
     }
@@ -58,11 +62,13 @@ enum LibXMLParse {
         return (parsed, byteColumns(errors, in: bytes))
     }
 
-    /// Parses `bytes` as XML with `context`, as ``ParserSetup`` configures every XML parse.
+    /// Parses `bytes` as XML with `context`, as ``ParserSetup`` configures every XML parse: as
+    /// UTF-8 whatever they declare, or with `isPlainUTF8`, as libxml2 finds them (UTF-8 when
+    /// nothing says otherwise).
     private static func read(_ bytes: UnsafeBufferPointer<UInt8>, with context: UnsafeMutablePointer<xmlParserCtxt>,
-                             displayPath: String) -> xmlDocPtr? {
+                             displayPath: String, isPlainUTF8: Bool = false) -> xmlDocPtr? {
         bytes.withMemoryRebound(to: CChar.self) {
-            xmlCtxtReadMemory(context, $0.baseAddress, Int32($0.count), displayPath, "UTF-8", ParserSetup.xmlOptions)
+            xmlCtxtReadMemory(context, $0.baseAddress, Int32($0.count), displayPath, isPlainUTF8 ? nil : "UTF-8", ParserSetup.xmlOptions)
         }
     }
 

@@ -17,7 +17,7 @@ struct PageReader {
     private var columns: ColumnFinder
     /// Each element name the parser interned, described once: a page repeats a few dozen names
     /// thousands of times. `names` holds the descriptions, `namePlaces` their places by pointer.
-    private var names: [ElementName] = [ElementName(name: "", tag: [], linkAttributes: [])]
+    private var names: [ElementName] = [ElementName(name: "", startTag: [], linkAttributes: [])]
     private var namePlaces: [UnsafePointer<xmlChar>: Int] = [:]
     /// The name last found in each of 64 slots chosen by its pointer's bits: most elements'
     /// names are found here, without hashing the pointer.
@@ -113,7 +113,7 @@ struct PageReader {
         let line = parser.flatMap { $0.pointee.input.map { Int($0.pointee.line) } } ?? 0
         let described = elementName(rawName)
         let name = names[described].name
-        let column = columns.column(ofElement: names[described].tag, line: line)
+        let column = columns.column(ofStartTag: names[described].startTag, line: line)
         let insideSVG = open.last?.childrenInsideSVG ?? false
         let element = ScannedPage.Element(name: name, parent: open.last?.index, line: line, column: column,
                                           attributes: attributes, hasOwnText: false, isInsideSVG: insideSVG)
@@ -147,8 +147,8 @@ struct PageReader {
     private struct ElementName {
         /// Lower-cased.
         var name: String
-        /// The name as written, which its start tag holds.
-        var tag: [UInt8]
+        /// `<` and the name as written: how its start tag begins.
+        var startTag: [UInt8]
         /// The element's attributes that reference other resources (a list of one or two: a
         /// set's hashing cost more than the comparisons).
         var linkAttributes: [ScannedPage.Attribute.Name]
@@ -159,7 +159,7 @@ struct PageReader {
     /// as its XML parser does; the same split is made here, by libxml2.
     private mutating func elementName(_ pointer: UnsafePointer<xmlChar>?) -> Int {
         guard let pointer else { return 0 }
-        let slot = Int(truncatingIfNeeded: UInt(bitPattern: pointer) >> 3) & 63
+        let slot = Int(truncatingIfNeeded: (UInt(bitPattern: pointer) &* 0x9E37_79B9_7F4A_7C15) >> 58)
         if recentNames[slot].pointer == pointer { return recentNames[slot].place }
         if let known = namePlaces[pointer] {
             recentNames[slot] = (pointer, known)
@@ -175,7 +175,7 @@ struct PageReader {
         let written = local.map { UnsafePointer($0) } ?? pointer
         let tag = Array(UnsafeBufferPointer(start: written, count: strlen(written)))
         let name = String(decoding: tag, as: UTF8.self).lowercased()
-        names.append(ElementName(name: name, tag: tag, linkAttributes: Self.linkAttributes[name] ?? []))
+        names.append(ElementName(name: name, startTag: [UInt8(ascii: "<")] + tag, linkAttributes: Self.linkAttributes[name] ?? []))
         namePlaces[pointer] = names.count - 1
         recentNames[slot] = (pointer, names.count - 1)
         return names.count - 1

@@ -13,12 +13,13 @@ public enum PageScanner {
         case html
     }
 
-    /// Scans `bytes`, read as `syntax` says.
-    public static func scan(_ bytes: [UInt8], displayPath: String, syntax: Syntax) -> ScannedPage {
+    /// Scans `bytes`, read as `syntax` says. `isPlainUTF8` says the bytes are UTF-8 with no XML
+    /// declaration or byte order mark (a page docgen made), which libxml2 then reads as they are.
+    public static func scan(_ bytes: [UInt8], displayPath: String, syntax: Syntax, isPlainUTF8: Bool = false) -> ScannedPage {
         bytes.withUnsafeBufferPointer { buffer in
             guard syntax != .html else { return readHTML(bytes, buffer, displayPath: displayPath) }
             var reader = PageReader(bytes)
-            let (wellFormed, errors) = LibXMLParse.readXML(buffer, displayPath: displayPath, into: &reader)
+            let (wellFormed, errors) = LibXMLParse.readXML(buffer, displayPath: displayPath, isPlainUTF8: isPlainUTF8, into: &reader)
             if wellFormed { return reader.page }
             let xmlError = errors.first.map { ScannedPage.XMLError(message: $0.message, location: $0.location) }
             var page = syntax == .xmlOrHTML ? readHTML(bytes, buffer, displayPath: displayPath) : ScannedPage()

@@ -75,7 +75,7 @@ extension SiteChecker {
     public static func checkOwnPage(_ page: OwnPage, navigation: (bytes: [UInt8], check: PageCheck, isFirstShown: Bool)?,
                                     in index: SiteIndex, links: ResolvedLinks) -> PageCheck {
         let display = "\(index.displayRoot)/\(page.path)"
-        let scanned = PageScanner.scan(page.bytes, displayPath: display, syntax: .xml)
+        let scanned = PageScanner.scan(page.bytes, displayPath: display, syntax: .xml, isPlainUTF8: true)
         let content = page.content
         // The content's lines in the page, and the links the Render stage judged.
         var contentLines: ClosedRange<Int>?
