@@ -21,6 +21,8 @@ public struct PageContext: Sendable {
     private let partCount: [String: Int]
     /// Each language's Open Graph locale (``SocialMeta/locales(of:)``).
     private let openGraphLocales: [String: String]
+    /// Each language's `i18n` value, made once: every page shows the theme's words.
+    private let i18n: [String: TemplateValue]
     /// Each navigation made so far, by language and group: made once, shown on every page of the group.
     private let navigations = Navigations()
 
@@ -56,6 +58,7 @@ public struct PageContext: Sendable {
         self.chapterCount = chapterCount
         self.partCount = partCount
         openGraphLocales = SocialMeta.locales(of: site.config)
+        i18n = strings.mapValues { .object($0.mapValues(TemplateValue.string)) }
     }
 
     /// A group's chapter entries, each current on its own page (a ``TemplateValue/choice(_:)``
@@ -272,7 +275,7 @@ public struct PageContext: Sendable {
                 "description": .string(edition.description),
                 "language": .string(language),
             ]),
-            "i18n": .object((strings[language] ?? [:]).mapValues(TemplateValue.string)),
+            "i18n": i18n[language] ?? .object([:]),
             "nav": nav,
             "isMultilingual": .bool(site.config.editions.count > 1),
             "search": .object(["isEnabled": .bool(site.config.search != nil)]),
