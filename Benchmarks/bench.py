@@ -74,6 +74,9 @@ def run_once(cmd, cwd, out_path, pre=None):
     """One timed run: (wall s, peak MB, exit status); status 'timeout' when stopped."""
     if pre:
         pre()
+    # The last run's output is written back to disk now, not during this run: each command
+    # starts with no other tool's writes pending (a 10,000-page site is 250 MB of them).
+    os.sync()
     tfile = out_path + ".time"
     full = ["/usr/bin/time", "-f", "%e %M", "-o", tfile, "timeout", str(TIMEOUT)] + cmd
     with open(out_path, "wb") as out:
