@@ -48,4 +48,17 @@ import Testing
             #expect(PlatformVersions.keptTogether("\(name) 1") == "\(name)\u{A0}1")
         }
     }
+
+    /// Texts are passed over 8 bytes at a time until a digit or a `P` turns up: a platform, a
+    /// device and a unit are kept together at every place in the text, across those words'
+    /// boundaries, and text with neither is returned as it is.
+    @Test func everyPlaceInTheTextIsLookedAt() {
+        for padding in 0..<20 {
+            let filler = String(repeating: "x", count: padding) + " "
+            #expect(PlatformVersions.keptTogether(filler + "iOS 26") == filler + "iOS\u{A0}26", "\(padding)")
+            #expect(PlatformVersions.keptTogether(filler + "iPhone SE") == filler + "iPhone\u{A0}SE", "\(padding)")
+            #expect(PlatformVersions.keptTogether(filler + "26 pt") == filler + "26\u{A0}pt", "\(padding)")
+            #expect(PlatformVersions.keptTogether(filler + "plain words only") == filler + "plain words only", "\(padding)")
+        }
+    }
 }

@@ -108,8 +108,23 @@ public enum PlatformVersions {
 
     /// A space with a digit on either side, or a device's name: what every rule needs.
     private static func mayHaveSomethingToKeep(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        var previous: UInt8 = 0
-        for byte in bytes {
+        // Each of these holds a digit or a `P`: words of 8 bytes with neither are passed over (a
+        // bit trick that finds every such byte), and the bytes from the first other word on are
+        // read one by one.
+        var start = 0
+        if let base = UnsafeRawPointer(bytes.baseAddress) {
+            while start + 8 <= bytes.count {
+                let word = base.loadUnaligned(fromByteOffset: start, as: UInt64.self)
+                let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+                let low7 = word & (ones &* 0x7F)
+                let digits = ((ones &* (127 + 0x3A)) &- low7) & ~word & (low7 &+ ones &* (127 - 0x2F)) & highs
+                let capitalP = word ^ (ones &* UInt64(UInt8(ascii: "P")))
+                if digits | ((capitalP &- ones) & ~capitalP & highs) != 0 { break }
+                start += 8
+            }
+        }
+        var previous: UInt8 = start > 0 ? bytes[start - 1] : 0
+        for byte in bytes[start...] {
             if (byte == space && previous.isASCIIDigit) || (previous == space && byte.isASCIIDigit)
                 || (previous == 0x69 && byte == 0x50) {  // "iP", as iPhone and iPad start
                 return true

@@ -406,7 +406,8 @@ public struct HTMLRenderer<Delegate: MarkdownRenderDelegate>: MarkdownRendering 
         renderChildren(node)
         let titleHTML = String(output[start...])
         output.removeSubrange(start...)
-        guard text.contains(where: { !$0.isWhitespace }) else {
+        // A printable ASCII byte answers at once; only other text is read by Character.
+        guard ByteSearch.containsByte(in: text[...], where: { $0 > 0x20 && $0 < 0x7F }) || text.contains(where: { !$0.isWhitespace }) else {
             output += "<h\(level)>\(titleHTML)</h\(level)>\n"
             return
         }

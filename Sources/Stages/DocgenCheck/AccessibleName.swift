@@ -14,7 +14,7 @@ struct AccessibleName {
     private var namedByTitle: [Bool]
 
     init(_ page: ScannedPage) {
-        namedByContent = page.elements.map(\.hasOwnText)
+        namedByContent = page.elements.map { $0.hasOwnText }
         namedByTitle = Array(repeating: false, count: page.elements.count)
         for index in page.elements.indices.reversed() {
             guard let parent = page.elements[index].parent else { continue }
