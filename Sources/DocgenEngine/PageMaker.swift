@@ -196,10 +196,12 @@ struct PageMaker: Sendable {
     /// copy) are published beside it with its figures' files.
     private func made(_ page: TemplatedPage, path: String, rendered: RenderedChapter?, template: String?,
                       card: FigureFiles.File? = nil, copy: String? = nil) -> MadePage {
+        // The page's navigation, made once: checked apart from the page, and written into it.
+        let navigationBytes = page.navigationBytes
         let navigation = page.navigation.flatMap { shown in
-            navigationCheck(shown.fragment).map { (bytes: page.navigationBytes, check: $0, isFirstShown: shown.fragment.firstPosition == shown.position) }
+            navigationCheck(shown.fragment).map { (bytes: navigationBytes, check: $0, isFirstShown: shown.fragment.firstPosition == shown.position) }
         }
-        let parts = page.assembled(withNavigation: navigation == nil)
+        let parts = page.assembled(navigation: navigation == nil ? navigationBytes : nil)
         let content = rendered.map { rendered in
             PageContent(displayPath: rendered.chapter.displayPath, bodyLineOffset: rendered.chapter.bodyLineOffset, html: page.content,
                         lineMarks: Self.lineMarks(of: rendered, lines: site.lineMaps[rendered.chapter.sourcePath]), links: Self.links(of: rendered, lines: site.lineMaps[rendered.chapter.sourcePath]),
@@ -217,7 +219,7 @@ struct PageMaker: Sendable {
         let written = WrittenPage(path: path, source: rendered?.chapter.displayPath ?? "", diagnostics: diagnostics, check: check,
                                   diagramCount: rendered?.diagramCount ?? 0, tableCount: rendered?.tableCount ?? 0,
                                   figurePaths: figures.map(\.path), inputs: rendered?.inputs ?? [])
-        return MadePage(page: written, bytes: navigation == nil ? parts.bytes : page.bytes, figures: figures)
+        return MadePage(page: written, bytes: navigation == nil ? parts.bytes : page.assembled(navigation: navigationBytes).bytes, figures: figures)
     }
 
     /// Where each line of the page's content came from in its chapter's body: through the

@@ -28,7 +28,14 @@ public struct TemplatedPage: Sendable {
     /// where, in the result, the content starts (when it is shown once, as it is) and where each
     /// left-out navigation goes.
     public func assembled(withNavigation: Bool) -> (bytes: [UInt8], contentOffset: Int?, navigationOffsets: [Int]) {
-        let navigation = withNavigation ? navigationBytes : []
+        assembled(navigation: withNavigation ? navigationBytes : nil)
+    }
+
+    /// ``assembled(withNavigation:)`` with `navigation`, the ``navigationBytes`` made once by a
+    /// caller that needs them more than once, or nil to leave the navigation out.
+    public func assembled(navigation: [UInt8]?) -> (bytes: [UInt8], contentOffset: Int?, navigationOffsets: [Int]) {
+        let withNavigation = navigation != nil
+        let navigation = navigation ?? []
         var fills: [[UInt8]] = []
         var contentOffsets: [Int] = [], navigationOffsets: [Int] = [], escaped = false
         var shift = 0
