@@ -78,4 +78,37 @@ import Testing
         #expect(!ByteSearch.containsByte(in: text.prefix(2), where: { $0 >= 0x80 }))
         #expect(!ByteSearch.containsByte(in: ""[...], where: { _ in true }))
     }
+
+    /// The word tests answer as a byte-by-byte look at the same 8 bytes would, for words of every
+    /// byte value in every place (each alone among others that are not what is looked for, and
+    /// mixed, high bytes included), and the first word that may hold something is where it is.
+    @Test func wordTestsAnswerAsBytesDo() {
+        func word(_ bytes: [UInt8]) -> UInt64 { bytes.withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) } }
+        var words: [[UInt8]] = []
+        for value in 0...255 {
+            for place in 0..<8 {
+                var bytes = [UInt8](repeating: 0x61, count: 8)
+                bytes[place] = UInt8(value)
+                words.append(bytes)
+            }
+        }
+        var seed: UInt64 = 42
+        for _ in 0..<2_000 {
+            words.append((0..<8).map { _ in
+                seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                return UInt8(truncatingIfNeeded: seed >> 56)
+            })
+        }
+        for bytes in words {
+            #expect(ByteSearch.wordHasByte(below: 0x20, word(bytes)) == bytes.contains { $0 < 0x20 }, "\(bytes)")
+            #expect(ByteSearch.wordHasByte(UInt8(ascii: "P"), word(bytes)) == bytes.contains(UInt8(ascii: "P")), "\(bytes)")
+            #expect(ByteSearch.wordHasByte(in: 0x30...0x39, word(bytes)) == bytes.contains { (0x30...0x39).contains($0) }, "\(bytes)")
+        }
+        let text = Array(("abcdefgh" + "ijklmnop" + "qrs1uvwx" + "yz").utf8)
+        text.withUnsafeBufferPointer { buffer in
+            #expect(ByteSearch.firstWord(in: buffer) { ByteSearch.wordHasByte(in: 0x30...0x39, $0) } == 16)
+            #expect(ByteSearch.firstWord(in: buffer, from: 24) { _ in false } == 24, "fewer than 8 bytes are left")
+            #expect(ByteSearch.firstWord(in: buffer) { _ in false } == 24)
+        }
+    }
 }

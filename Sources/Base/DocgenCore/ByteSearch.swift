@@ -11,18 +11,59 @@ public enum ByteSearch {
     /// when nil), or nil.
     public static func firstOffset(of pattern: UnsafeBufferPointer<UInt8>, in text: UnsafeBufferPointer<UInt8>,
                                    within range: Range<Int>? = nil) -> Int? {
-        let range = range ?? 0..<text.count
-        guard let first = pattern.first, let base = text.baseAddress, pattern.count <= range.count else { return nil }
-        var index = range.lowerBound
-        let last = range.upperBound - pattern.count
+        firstOffset(of: pattern, in: text, within: range ?? 0..<text.count, lookingFor: 0)
+    }
+
+    /// ``firstOffset(of:in:within:)``, `memchr` looking for the pattern's byte at `key`, not
+    /// necessarily its first.
+    private static func firstOffset(of pattern: UnsafeBufferPointer<UInt8>, in text: UnsafeBufferPointer<UInt8>,
+                                    within range: Range<Int>, lookingFor key: Int) -> Int? {
+        guard !pattern.isEmpty, let base = text.baseAddress, pattern.count <= range.count else { return nil }
+        // `index` is where the key byte of a match starting at `index - key` would be.
+        var index = range.lowerBound + key
+        let last = range.upperBound - pattern.count + key
         while index <= last {
-            guard let found = memchr(base + index, Int32(first), last - index + 1) else { return nil }
+            guard let found = memchr(base + index, Int32(pattern[key]), last - index + 1) else { return nil }
             index = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base
-            if memcmp(base + index, pattern.baseAddress!, pattern.count) == 0 { return index }
+            if memcmp(base + index - key, pattern.baseAddress!, pattern.count) == 0 { return index - key }
             index += 1
         }
         return nil
     }
+
+    /// Where, from `start` on, the first 8-byte word of `bytes` that `mayHold` says may hold what
+    /// is looked for begins, or where fewer than 8 bytes are left: no byte before it holds it.
+    /// Each word is read as a `UInt64`, for the tests below (bit tricks every C string library
+    /// uses), so text that holds nothing of the kind costs about a test per 8 bytes.
+    public static func firstWord(in bytes: UnsafeBufferPointer<UInt8>, from start: Int = 0, mayHold: (UInt64) -> Bool) -> Int {
+        guard let base = UnsafeRawPointer(bytes.baseAddress) else { return start }
+        var index = start
+        while index + 8 <= bytes.count, !mayHold(base.loadUnaligned(fromByteOffset: index, as: UInt64.self)) { index += 8 }
+        return index
+    }
+
+    /// True when a byte of `word` is below `limit` (at most 128). Like the tests below, it never
+    /// misses such a byte, and says so only when there is one.
+    public static func wordHasByte(below limit: UInt8, _ word: UInt64) -> Bool {
+        (word &- (everyByte * UInt64(limit))) & ~word & highBits != 0
+    }
+
+    /// True when a byte of `word` is `byte`.
+    public static func wordHasByte(_ byte: UInt8, _ word: UInt64) -> Bool {
+        wordHasByte(below: 1, word ^ (everyByte * UInt64(byte)))
+    }
+
+    /// True when a byte of `word` is in `range`, whose bounds are at most 127.
+    public static func wordHasByte(in range: ClosedRange<UInt8>, _ word: UInt64) -> Bool {
+        let low7 = word & ~highBits
+        let belowUpper = (everyByte * (127 + UInt64(range.upperBound) + 1)) &- low7
+        let aboveLower = low7 &+ (everyByte * (128 - UInt64(range.lowerBound)))
+        return belowUpper & ~word & aboveLower & highBits != 0
+    }
+
+    /// 0x01, and 0x80, in every byte of a word.
+    private static let everyByte: UInt64 = 0x0101_0101_0101_0101
+    private static let highBits: UInt64 = 0x8080_8080_8080_8080
 
     /// The offset of the first `byte` in `text` at or after `start`, or `text.count` when there
     /// is none.
@@ -77,17 +118,7 @@ public enum ByteSearch {
                 guard let key = needle.indices.min(by: { proseFrequency[Int(needle[$0])] < proseFrequency[Int(needle[$1])] }) else {
                     return false
                 }
-                guard let base = haystack.baseAddress, needle.count <= haystack.count else { return false }
-                // `index` is where the key byte of a match starting at `index - key` would be.
-                var index = key
-                let last = haystack.count - needle.count + key
-                while index <= last {
-                    guard let found = memchr(base + index, Int32(needle[key]), last - index + 1) else { return false }
-                    index = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base
-                    if memcmp(base + index - key, needle.baseAddress!, needle.count) == 0 { return true }
-                    index += 1
-                }
-                return false
+                return firstOffset(of: needle, in: haystack, within: 0..<haystack.count, lookingFor: key) != nil
             }
         }
     }

@@ -108,20 +108,10 @@ public enum PlatformVersions {
 
     /// A space with a digit on either side, or a device's name: what every rule needs.
     private static func mayHaveSomethingToKeep(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        // Each of these holds a digit or a `P`: words of 8 bytes with neither are passed over (a
-        // bit trick that finds every such byte), and the bytes from the first other word on are
-        // read one by one.
-        var start = 0
-        if let base = UnsafeRawPointer(bytes.baseAddress) {
-            while start + 8 <= bytes.count {
-                let word = base.loadUnaligned(fromByteOffset: start, as: UInt64.self)
-                let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
-                let low7 = word & (ones &* 0x7F)
-                let digits = ((ones &* (127 + 0x3A)) &- low7) & ~word & (low7 &+ ones &* (127 - 0x2F)) & highs
-                let capitalP = word ^ (ones &* UInt64(UInt8(ascii: "P")))
-                if digits | ((capitalP &- ones) & ~capitalP & highs) != 0 { break }
-                start += 8
-            }
+        // Each of these holds a digit or a `P`: words of 8 bytes with neither are passed over, and
+        // the bytes from the first other word on are read one by one.
+        let start = ByteSearch.firstWord(in: bytes) { word in
+            ByteSearch.wordHasByte(in: UInt8(ascii: "0")...UInt8(ascii: "9"), word) || ByteSearch.wordHasByte(UInt8(ascii: "P"), word)
         }
         var previous: UInt8 = start > 0 ? bytes[start - 1] : 0
         for byte in bytes[start...] {

@@ -41,27 +41,24 @@ enum UTF8Validation {
         guard let offset = bytes.withUnsafeBufferPointer(firstControlOffset) else { return nil }
         let index = bytes.startIndex + offset
         let lineStart = bytes[..<index].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? bytes.startIndex
-        let line = 1 + bytes[..<index].reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+        let line = 1 + bytes[..<index].withUnsafeBufferPointer(ByteSearch.newlines(in:))
         return (bytes[index], line, index - lineStart + 1)
     }
 
-    /// The offset of the first such control in `buffer`, looked for 8 bytes at a time: almost
-    /// every page has none, and a loop byte by byte cost 5 instructions a byte of every chapter.
+    /// The offset of the first such control in `buffer`. Words of 8 bytes with none below 0x20
+    /// are passed over (almost every page has no control, and a loop byte by byte cost 5
+    /// instructions a byte of every chapter); the tabs and line ends a word holds are looked at
+    /// one by one.
     private static func firstControlOffset(_ buffer: UnsafeBufferPointer<UInt8>) -> Int? {
-        guard let base = buffer.baseAddress else { return nil }
         func isForbidden(_ byte: UInt8) -> Bool { byte < 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D }
         var index = 0
-        while index + 8 <= buffer.count {
-            // Some byte of the word is below 0x20 (a bit trick that finds every such byte; the
-            // tabs and line ends it also finds are looked at one by one).
-            let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-            if (word &- 0x2020_2020_2020_2020) & ~word & 0x8080_8080_8080_8080 != 0,
-               let found = (index..<(index + 8)).first(where: { isForbidden(buffer[$0]) }) {
-                return found
-            }
-            index += 8
+        while index < buffer.count {
+            index = ByteSearch.firstWord(in: buffer, from: index) { ByteSearch.wordHasByte(below: 0x20, $0) }
+            let end = min(index + 8, buffer.count)
+            if let found = (index..<end).first(where: { isForbidden(buffer[$0]) }) { return found }
+            index = end
         }
-        return (index..<buffer.count).first { isForbidden(buffer[$0]) }
+        return nil
     }
 }
 

@@ -19,20 +19,10 @@ public struct TemplatedPage: Sendable {
         navigation.map { $0.fragment.fragment.instance(selecting: $0.position).bytes } ?? []
     }
 
-    /// The page with every hole filled.
-    public var bytes: [UInt8] {
-        assembled(withNavigation: true).bytes
-    }
-
-    /// The page with its content in place, and its navigation too when `withNavigation`; and
-    /// where, in the result, the content starts (when it is shown once, as it is) and where each
-    /// left-out navigation goes.
-    public func assembled(withNavigation: Bool) -> (bytes: [UInt8], contentOffset: Int?, navigationOffsets: [Int]) {
-        assembled(navigation: withNavigation ? navigationBytes : nil)
-    }
-
-    /// ``assembled(withNavigation:)`` with `navigation`, the ``navigationBytes`` made once by a
-    /// caller that needs them more than once, or nil to leave the navigation out.
+    /// The page with its content in place, and `navigation` (``navigationBytes``, which a caller
+    /// that needs them more than once makes once) in the navigation's holes, or the navigation
+    /// left out when nil; and where, in the result, the content starts (when it is shown once, as
+    /// it is) and where each left-out navigation goes.
     public func assembled(navigation: [UInt8]?) -> (bytes: [UInt8], contentOffset: Int?, navigationOffsets: [Int]) {
         let withNavigation = navigation != nil
         let navigation = navigation ?? []
