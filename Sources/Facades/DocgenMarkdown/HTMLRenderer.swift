@@ -52,7 +52,9 @@ public struct HTMLRenderer<Delegate: MarkdownRenderDelegate>: MarkdownRendering 
     /// True when the page is indexed for search: code then gives the index its joined names
     /// apart (``CodeSearchTerms``).
     private let indexesCode: Bool
-    private var output = ""
+    /// The XHTML written so far, as UTF-8: appended as bytes, which costs a fraction of
+    /// appending to a String (the renderer's largest cost once was those appends).
+    private var output: [UInt8] = []
     private var slugger: HeadingSlugger
     /// The page's title, which a first `#` heading repeating it is not shown again.
     private let pageTitle: String?
@@ -92,7 +94,7 @@ public struct HTMLRenderer<Delegate: MarkdownRenderDelegate>: MarkdownRendering 
                                     slugger: HeadingSlugger(reserved: reservedIDs, collapsesHyphens: collapsesIDHyphens), pageTitle: pageTitle)
         renderer.renderDocument(document)
         delegate = renderer.delegate
-        var rendered = RenderedMarkdown(html: renderer.output, headings: renderer.headings, sourceLines: renderer.sourceLines)
+        var rendered = RenderedMarkdown(htmlBytes: renderer.output, headings: renderer.headings, sourceLines: renderer.sourceLines)
         rendered.titleID = renderer.titleID
         rendered.shownTitle = renderer.shownTitle
         rendered.shownTitleHTML = renderer.shownTitleHTML
@@ -136,9 +138,9 @@ public struct HTMLRenderer<Delegate: MarkdownRenderDelegate>: MarkdownRendering 
             render(child)
         }
         if !footnotes.isEmpty {
-            output += "<section class=\"footnotes\" aria-label=\"\(XMLText.escape(labels.footnotes))\">\n<ol>\n"
+            write("<section class=\"footnotes\" aria-label=\"\(XMLText.escape(labels.footnotes))\">\n<ol>\n")
             for footnote in footnotes { render(footnote) }
-            output += "</ol>\n</section>\n"
+            append("</ol>\n</section>\n")
         }
     }
 
@@ -160,10 +162,10 @@ public struct HTMLRenderer<Delegate: MarkdownRenderDelegate>: MarkdownRendering 
     /// The XHTML of `node`'s inline content, written aside from the page's.
     private mutating func inlineHTML(of node: MarkdownNode) -> String {
         let saved = (output, countedUTF8Offset, countedLines, sourceLines)
-        output = ""
+        output = []
         renderChildren(node)
         defer { (output, countedUTF8Offset, countedLines, sourceLines) = saved }
-        return output.trimmingCharacters(in: .whitespaces)
+        return String(decoding: output, as: UTF8.self).trimmingCharacters(in: .whitespaces)
     }
 
     /// `text` without the white space around it.
@@ -181,8 +183,8 @@ public struct HTMLRenderer<Delegate: MarkdownRenderDelegate>: MarkdownRendering 
         // Counted over the string's contiguous bytes, vectorized: through the UTF-8 view, one
         // byte at a time, the count took nearly 2% of a large site's clean build.
         let offset = countedUTF8Offset
-        countedLines += output.withUTF8 { ByteSearch.newlines(in: UnsafeBufferPointer(rebasing: $0[offset...])) }
-        countedUTF8Offset = output.utf8.count
+        countedLines += output.withUnsafeBufferPointer { ByteSearch.newlines(in: UnsafeBufferPointer(rebasing: $0[offset...])) }
+        countedUTF8Offset = output.count
         if sourceLines.last?.outputLine == countedLines { sourceLines.removeLast() }
         sourceLines.append(.init(outputLine: countedLines, sourceLine: sourceLine))
     }
@@ -194,27 +196,26 @@ public struct HTMLRenderer<Delegate: MarkdownRenderDelegate>: MarkdownRendering 
             renderChildren(node)
         case .blockQuote:
             if renderThroughTransform(node) { break }
-            output += "<blockquote>\n"
+            append("<blockquote>\n")
             renderChildren(node)
-            output += "</blockquote>\n"
+            append("</blockquote>\n")
         case .list(let ordered, let start, let tight):
-            let tag = ordered ? "ol" : "ul"
             let isTaskList = node.children.contains { if case .item(task: .some) = $0.kind { true } else { false } }
-            output += "<\(tag)"
-            if ordered && start != 1 { output += " start=\"\(start)\"" }
-            if isTaskList { output += " class=\"task-list\"" }
-            output += ">\n"
+            append(ordered ? "<ol" : "<ul")
+            if ordered && start != 1 { write(" start=\"\(start)\"") }
+            if isTaskList { append(" class=\"task-list\"") }
+            append(">\n")
             enclosingListIsTight.append(tight)
             renderChildren(node)
             enclosingListIsTight.removeLast()
-            output += "</\(tag)>\n"
+            append(ordered ? "</ol>\n" : "</ul>\n")
         case .item(let task):
             if let checked = task {
-                output += "<li class=\"task-list-item\"><input type=\"checkbox\" disabled=\"disabled\""
+                append("<li class=\"task-list-item\"><input type=\"checkbox\" disabled=\"disabled\"")
                 let label = XMLText.escape(checked ? labels.taskDone : labels.taskNotDone)
-                output += checked ? " checked=\"checked\" aria-label=\"\(label)\" /> " : " aria-label=\"\(label)\" /> "
+                write(checked ? " checked=\"checked\" aria-label=\"\(label)\" /> " : " aria-label=\"\(label)\" /> ")
             } else {
-                output += "<li>"
+                append("<li>")
             }
             for child in node.children {
                 if enclosingListIsTight.last == true, child.kind == .paragraph {
@@ -223,12 +224,12 @@ public struct HTMLRenderer<Delegate: MarkdownRenderDelegate>: MarkdownRendering 
                     render(child)
                 }
             }
-            output += "</li>\n"
+            append("</li>\n")
         case .paragraph:
             if let alone = transformedAlone(in: node), renderThroughTransform(alone) { break }
-            output += "<p>"
+            append("<p>")
             renderChildren(node)
-            output += "</p>\n"
+            append("</p>\n")
         case .heading(let level):
             renderHeading(node, level: level)
         case .codeBlock(let info, let literal):
@@ -239,13 +240,13 @@ public struct HTMLRenderer<Delegate: MarkdownRenderDelegate>: MarkdownRendering 
             // Each line of the block is a line of the markdown, so problems in it are placed exactly.
             for (offset, line) in html.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
                 if offset > 0 {
-                    output += "\n"
+                    append("\n")
                     if !line.isEmpty { markSourceLine(node.line + offset) }
                 }
-                output += line
+                output.append(contentsOf: line.utf8)
             }
         case .thematicBreak:
-            output += "<hr />\n"
+            append("<hr />\n")
         case .footnoteDefinition(let index):
             renderFootnote(node, index: index)
         case .table(let alignments):
@@ -253,32 +254,46 @@ public struct HTMLRenderer<Delegate: MarkdownRenderDelegate>: MarkdownRendering 
         case .tableRow, .tableCell:
             renderChildren(node)
         case .text(let text):
-            output += inTableCell ? CJKWords.escapedWithBreaks(PlatformVersions.keptTogether(text)) : shownText(text)
+            if inTableCell {
+                write(CJKWords.escapedWithBreaks(PlatformVersions.keptTogether(text)))
+            } else {
+                XMLText.appendEscaped(PlatformVersions.keptTogether(text), to: &output)
+            }
         case .softBreak:
-            output += "\n"
+            append("\n")
         case .lineBreak:
-            output += "<br />\n"
+            append("<br />\n")
         case .code(let code):
-            output += "<code\(searchTerms(code))>\(XMLText.escape(code))</code>"
+            append("<code")
+            write(searchTerms(code))
+            append(">")
+            XMLText.appendEscaped(code, to: &output)
+            append("</code>")
         case .htmlInline(let html):
             hasRawHTML = hasRawHTML || !html.isEmpty
-            output += RawHTMLLinks.rewrite(html) { delegate.resolveRawLink($0, line: node.line + $1, column: node.column) }
+            write(RawHTMLLinks.rewrite(html) { delegate.resolveRawLink($0, line: node.line + $1, column: node.column) })
         case .emphasis:
-            wrap(node, in: "em")
+            wrap(node, in: ("<em>", "</em>"))
         case .strong:
-            wrap(node, in: "strong")
+            wrap(node, in: ("<strong>", "</strong>"))
         case .strikethrough:
-            wrap(node, in: "del")
+            wrap(node, in: ("<del>", "</del>"))
         case .link(let url, let title):
             guard let href = delegate.resolveLinkOrText(url, line: node.line, column: node.column) else {
                 renderChildren(node)
                 break
             }
-            output += "<a href=\"\(XMLText.escape(href))\""
-            if !title.isEmpty { output += " title=\"\(XMLText.escape(title))\"" }
-            output += ">"
+            append("<a href=\"")
+            XMLText.appendEscaped(href, to: &output)
+            append("\"")
+            if !title.isEmpty {
+                append(" title=\"")
+                XMLText.appendEscaped(title, to: &output)
+                append("\"")
+            }
+            append(">")
             renderChildren(node)
-            output += "</a>"
+            append("</a>")
         case .image(let url, let title):
             renderImage(node, url: url, title: title)
         case .tooDeep:
@@ -289,7 +304,7 @@ public struct HTMLRenderer<Delegate: MarkdownRenderDelegate>: MarkdownRendering 
             let count = footnoteReferenceCounts[index, default: 0] + 1
             footnoteReferenceCounts[index] = count
             let id = count == 1 ? "fnref-\(index)" : "fnref-\(index)-\(count)"
-            output += "<sup class=\"footnote-ref\"><a href=\"#fn-\(index)\" id=\"\(id)\">\(index)</a></sup>"
+            write("<sup class=\"footnote-ref\"><a href=\"#fn-\(index)\" id=\"\(id)\">\(index)</a></sup>")
         }
     }
 
@@ -304,11 +319,10 @@ public struct HTMLRenderer<Delegate: MarkdownRenderDelegate>: MarkdownRendering 
         if let size = variants?.size { image += " width=\"\(size.width)\" height=\"\(size.height)\"" }
         image += " />"
         guard let variants, !variants.dark.isEmpty else {
-            output += image
+            write(image)
             return
         }
-        output += "<picture><source srcset=\"\(Self.sourceSet(variants.dark))\" media=\"(prefers-color-scheme: dark)\" />"
-            + image + "</picture>"
+        write("<picture><source srcset=\"\(Self.sourceSet(variants.dark))\" media=\"(prefers-color-scheme: dark)\" />" + image + "</picture>")
     }
 
     /// A `srcset`: a lone 1x file by its URL alone, otherwise each URL with its density. A comma
@@ -357,7 +371,12 @@ public struct HTMLRenderer<Delegate: MarkdownRenderDelegate>: MarkdownRendering 
     // MARK: - What transforms ask of the renderer (MarkdownRendering)
 
     public mutating func write(_ html: String) {
-        output += html
+        output.append(contentsOf: html.utf8)
+    }
+
+    /// Writes markup the renderer spells itself.
+    private mutating func append(_ markup: StaticString) {
+        output.append(contentsOf: UnsafeBufferPointer(start: markup.utf8Start, count: markup.utf8CodeUnitCount))
     }
 
     public mutating func report(_ level: Diagnostic.Level, line: Int, column: Int, _ message: String) {
@@ -385,44 +404,57 @@ public struct HTMLRenderer<Delegate: MarkdownRenderDelegate>: MarkdownRendering 
         case .failure(let failure):
             return .failure(failure)
         case .success(let html):
-            let start = output.utf8.count
-            output += html
-            directiveRanges.append(start..<output.utf8.count)
+            let start = output.count
+            write(html)
+            directiveRanges.append(start..<output.count)
             return .success(())
         }
     }
 
-    private mutating func wrap(_ node: MarkdownNode, in tag: String) {
-        output += "<\(tag)>"
+    private mutating func wrap(_ node: MarkdownNode, in tag: (start: StaticString, end: StaticString)) {
+        append(tag.start)
         renderChildren(node)
-        output += "</\(tag)>"
+        append(tag.end)
     }
 
     /// A heading with its id and self-link, listed for "On this page"; a heading without text
     /// (`## ` is valid CommonMark) is written bare, as cmark-gfm writes it, and listed nowhere.
     private mutating func renderHeading(_ node: MarkdownNode, level: Int) {
         let text = node.plainText
-        let start = output.endIndex
+        let start = output.count
         renderChildren(node)
-        let titleHTML = String(output[start...])
+        let titleHTML = String(decoding: output[start...], as: UTF8.self)
         output.removeSubrange(start...)
         // A printable ASCII byte answers at once; only other text is read by Character.
         guard ByteSearch.containsByte(in: text[...], where: { $0 > 0x20 && $0 < 0x7F }) || text.contains(where: { !$0.isWhitespace }) else {
-            output += "<h\(level)>\(titleHTML)</h\(level)>\n"
+            write("<h\(level)>\(titleHTML)</h\(level)>\n")
             return
         }
         let id = nextHeadingID.map { slugger.claim($0) } ?? slugger.slug(for: text)
         nextHeadingID = nil
         headings.append(.init(level: level, id: id, titleHTML: titleHTML, line: node.line))
         let label = XMLText.escape(labels.joined(labels.permalink, text))
-        output += "<h\(level) id=\"\(id)\">\(titleHTML) <a class=\"heading-anchor\" href=\"#\(id)\" aria-label=\"\(label)\">#</a></h\(level)>\n"
+        let levelDigit = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: level)
+        append("<h")
+        output.append(levelDigit)
+        append(" id=\"")
+        write(id)
+        append("\">")
+        write(titleHTML)
+        append(" <a class=\"heading-anchor\" href=\"#")
+        write(id)
+        append("\" aria-label=\"")
+        write(label)
+        append("\">#</a></h")
+        output.append(levelDigit)
+        append(">\n")
     }
 
     private mutating func renderCodeBlock(info: String, literal: String, line: Int) {
         if let custom = delegate.renderCodeBlock(info: info, literal: literal, line: line) {
-            let start = output.utf8.count
-            output += custom
-            directiveRanges.append(start..<output.utf8.count)
+            let start = output.count
+            write(custom)
+            directiveRanges.append(start..<output.count)
             return
         }
         let options = FenceOptions(info: info)
@@ -457,45 +489,43 @@ public struct HTMLRenderer<Delegate: MarkdownRenderDelegate>: MarkdownRendering 
             ? "\(region)><code\(searchTerms(literal))>\(body)</code></pre>\n"
             : "\(region) data-lang=\"\(escapedLanguage)\"><code class=\"language-\(escapedLanguage)\"\(searchTerms(literal))>\(body)</code></pre>\n"
         if let title = options.title {
-            output += "<figure class=\"code-frame\">\n<figcaption class=\"code-title\">\(XMLText.escape(title))</figcaption>\n\(pre)</figure>\n"
+            write("<figure class=\"code-frame\">\n<figcaption class=\"code-title\">\(XMLText.escape(title))</figcaption>\n\(pre)</figure>\n")
         } else {
-            output += pre
+            write(pre)
         }
     }
 
     private mutating func renderTable(_ node: MarkdownNode, alignments: [MarkdownNode.Alignment]) {
-        output += "<div class=\"table-scroll\" tabindex=\"0\">\n<table>\n"
+        append("<div class=\"table-scroll\" tabindex=\"0\">\n<table>\n")
         var inBody = false
         for row in node.children {
             let isHeader = row.kind == .tableRow(isHeader: true)
             if isHeader {
-                output += "<thead>\n"
+                append("<thead>\n")
             } else if !inBody {
-                output += "<tbody>\n"
+                append("<tbody>\n")
                 inBody = true
             }
-            output += "<tr>\n"
+            append("<tr>\n")
             for (column, cell) in row.children.enumerated() {
-                let tag = isHeader ? "th" : "td"
-                output += "<\(tag)"
-                if isHeader { output += " scope=\"col\"" }
+                append(isHeader ? "<th scope=\"col\"" : "<td")
                 switch column < alignments.count ? alignments[column] : .none {
-                case .left: output += " style=\"text-align: left\""
-                case .center: output += " style=\"text-align: center\""
-                case .right: output += " style=\"text-align: right\""
+                case .left: append(" style=\"text-align: left\"")
+                case .center: append(" style=\"text-align: center\"")
+                case .right: append(" style=\"text-align: right\"")
                 case .none: break
                 }
-                output += ">"
+                append(">")
                 inTableCell = true
                 renderChildren(cell)
                 inTableCell = false
-                output += "</\(tag)>\n"
+                append(isHeader ? "</th>\n" : "</td>\n")
             }
-            output += "</tr>\n"
-            if isHeader { output += "</thead>\n" }
+            append("</tr>\n")
+            if isHeader { append("</thead>\n") }
         }
-        if inBody { output += "</tbody>\n" }
-        output += "</table>\n</div>\n"
+        if inBody { append("</tbody>\n") }
+        append("</table>\n</div>\n")
     }
 
     private mutating func renderFootnote(_ node: MarkdownNode, index: Int) {
@@ -506,18 +536,19 @@ public struct HTMLRenderer<Delegate: MarkdownRenderDelegate>: MarkdownRendering 
             let label = XMLText.escape(labels.joined(labels.backToReference, String(index)))
             backlinks += " <a href=\"#\(id)\" class=\"footnote-backref\" aria-label=\"\(label)\">\u{21A9}\u{FE0E}</a>"
         }
-        output += "<li id=\"fn-\(index)\">\n"
+        write("<li id=\"fn-\(index)\">\n")
         var children = node.children
         if let last = children.last, last.kind == .paragraph {
             children.removeLast()
             for child in children { render(child) }
-            output += "<p>"
+            append("<p>")
             renderChildren(last)
-            output += backlinks + "</p>\n"
+            write(backlinks)
+            append("</p>\n")
         } else {
             renderChildren(node)
-            output += "<p>\(backlinks)</p>\n"
+            write("<p>\(backlinks)</p>\n")
         }
-        output += "</li>\n"
+        append("</li>\n")
     }
 }

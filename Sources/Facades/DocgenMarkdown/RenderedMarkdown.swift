@@ -51,7 +51,14 @@ public struct RenderedMarkdown: Sendable, Equatable {
         }
     }
 
-    public var html: String
+    /// The fragment's XHTML as UTF-8, as the renderer wrote it and pages take it.
+    public var htmlBytes: [UInt8]
+    /// ``htmlBytes`` as text.
+    public var html: String {
+        get { String(decoding: htmlBytes, as: UTF8.self) }
+        set { htmlBytes = Array(newValue.utf8) }
+    }
+
     public var headings: [Heading]
     /// The text of the body's first level-1 heading when it names the page otherwise than its
     /// title (a navigation entry's short title): the heading the page shows.

@@ -8,7 +8,7 @@ import Testing
 @Suite struct PageContextTests {
     private func context(_ site: Site, page index: Int) -> [String: TemplateValue] {
         let chapter = site.chapters[index]
-        let rendered = RenderedChapter(chapter: chapter, markdown: RenderedMarkdown(html: "", headings: [], sourceLines: []),
+        let rendered = RenderedChapter(chapter: chapter, markdown: RenderedMarkdown(htmlBytes: [], headings: [], sourceLines: []),
                                        links: [], diagnostics: [], diagramCount: 0, tableCount: 0)
         guard case .object(let values) = PageContext(site: site, generator: "docgen").chapter(rendered, index: index) else { return [:] }
         return values

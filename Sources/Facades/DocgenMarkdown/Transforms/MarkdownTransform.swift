@@ -101,7 +101,7 @@ public protocol MarkdownRendering {
 
 public extension MarkdownRendering {
     /// `text` as the page writes words a reader sees: escaped, with a platform and its version
-    /// kept on one line (`iOS 16`). The renderer writes the markdown's own text with it too.
+    /// kept on one line (`iOS 16`). The renderer writes the markdown's own text so, as bytes.
     func shownText(_ text: String) -> String {
         XMLText.escape(PlatformVersions.keptTogether(text))
     }

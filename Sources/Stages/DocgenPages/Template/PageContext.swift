@@ -161,7 +161,7 @@ public struct PageContext: Sendable {
             "titleHTML": .string(rendered.markdown.shownTitleHTML ?? XMLText.escape(PlatformVersions.keptTogether(chapter.title))),
             "description": .string(PlatformVersions.keptTogether(chapter.description)),
             "url": .string(SitePath.encode(chapter.outputPath)),
-            "contentHTML": Self.content(rendered.markdown.html),
+            "contentHTML": Self.content(isEmpty: rendered.markdown.htmlBytes.isEmpty),
             "titleID": .string(rendered.markdown.titleID ?? ""),
             "hasToc": .bool(!toc.isEmpty),
             "toc": .list(toc),
@@ -187,8 +187,8 @@ public struct PageContext: Sendable {
 
     /// A page's content: a hole, or nothing for no content, so that `{{#page.contentHTML}}`
     /// still shows only where there is some.
-    private static func content(_ html: String) -> TemplateValue {
-        html.isEmpty ? .string("") : .hole(contentHole)
+    private static func content(isEmpty: Bool) -> TemplateValue {
+        isEmpty ? .string("") : .hole(contentHole)
     }
 
     /// The context of a language's home page: its introduction (the markdown of its
@@ -213,7 +213,7 @@ public struct PageContext: Sendable {
             "title": .string(shownTitle ?? home?.title ?? edition.title),
             "titleHTML": .string(shownTitleHTML ?? XMLText.escape(home?.title ?? edition.title)),
             "description": .string(home.map(\.description) ?? edition.description),
-            "url": .string(SitePath.encode(path)), "contentHTML": fromMarkdown ? Self.content(introHTML) : .string(introHTML),
+            "url": .string(SitePath.encode(path)), "contentHTML": fromMarkdown ? Self.content(isEmpty: introHTML.isEmpty) : .string(introHTML),
             "titleID": .string(titleID ?? ""),
             "hasToc": .bool(false), "toc": .list([]),
         ])

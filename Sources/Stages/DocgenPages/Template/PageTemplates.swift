@@ -69,7 +69,7 @@ public struct PageTemplates: Sendable {
 
     /// The page of the chapter at `index` in the reading order.
     public func chapter(_ rendered: RenderedChapter, index: Int) -> TemplatedPage {
-        let content = Array(rendered.markdown.html.utf8)
+        let content = rendered.markdown.htmlBytes
         let capacity = content.count + 64 * 1024
         let nav = navigation.fragment(forChapterAt: index)
         var holes: Set<String> = [PageContext.contentHole]
