@@ -39,6 +39,54 @@ import Testing
         #expect(Self.scan("<DIV><Svg/></DIV>", syntax: .xml).elements.map { "\($0.name) \($0.column)" } == ["div 1", "svg 6"])
     }
 
+    /// Names are described once for the process (``ElementNames``), by their bytes as written:
+    /// a name written in other case on another page still finds its own start tags' columns and
+    /// its link attributes.
+    @Test func namesDescribedOnceServeEveryPageAsWritten() {
+        for page in ["<P><A HREF=\"x\">x</A></P>", "<p><a href=\"y\">y</a></p>", "<P><A HREF=\"x\">x</A></P>"] {
+            let scanned = Self.scan(page)
+            #expect(scanned.elements.map { "\($0.name) \($0.column)" } == ["p 1", "a 4"])
+            #expect(scanned.links.map { "\($0.element) \($0.attribute) \($0.column)" } == ["a href 13"])
+        }
+    }
+
+    /// Tags not found as written (a prefixed name, an element the HTML parser implies) and
+    /// values not found (entities decoded) never send the search back over the line: one line of
+    /// 100,000 such elements took two minutes when each miss read the rest of the line again.
+    @Test(.timeLimit(.minutes(1)), arguments: [PageScanner.Syntax.xml, .html])
+    func tagsAndValuesNotFoundCostOnePassOverALine(syntax: PageScanner.Syntax) {
+        let count = 100_000
+        let line = String(repeating: "<o:p xmlns:o=\"urn:o\"><a href=\"?a&amp;b\">x</a></o:p><b>y</b>", count: count)
+        let text = "<html lang=\"en\"><body>" + line + "</body></html>"
+        let page = Self.scan(text, syntax: syntax)
+        let bold = page.elements.filter { $0.name == "b" }
+        #expect(bold.count == count)
+        // Every element still found after the misses before it is placed exactly.
+        let bytes = Array(text.utf8)
+        let written = bytes.indices.filter { bytes[$0...].starts(with: "<b>".utf8) }.prefix(3).map { $0 + 1 }
+        #expect(bold.prefix(3).map(\.column) == written)
+        #expect(page.links.count == count)
+    }
+
+    /// HTML's implied paragraphs (text straight in `<html>`) are not in the page to be found.
+    @Test(.timeLimit(.minutes(1)))
+    func impliedElementsCostOnePassOverALine() {
+        let page = Self.scan("<html>" + String(repeating: "x</p>", count: 100_000) + "<b>y</b></html>")
+        #expect(page.elements.filter { $0.name == "p" }.count >= 1)
+        #expect(page.elements.last.map { "\($0.name) \($0.column)" } == "b \(6 + 5 * 100_000 + 1)")
+    }
+
+    /// Past ``ElementNames/capacity`` names, a name is described again on each page rather
+    /// than kept: a page of thousands of made-up names reads the same every time.
+    @Test func namesPastTheCacheCapacityAreStillDescribed() {
+        let names = (0..<(ElementNames.capacity + 200)).map { "x\($0)" }
+        let page = "<r>" + names.map { "<\($0) id=\"\($0)\"/>" }.joined() + "</r>"
+        let first = Self.outline(Self.scan(page, syntax: .xml)), second = Self.outline(Self.scan(page, syntax: .xml))
+        #expect(first.count == names.count + 1)
+        #expect(first == second)
+        #expect(first.last?.hasPrefix("x\(names.count - 1) 0 1:") == true)
+    }
+
     @Test func whiteSpaceOfAnyKindIsNotText() {
         let page = Self.scan("<div><p> \t\n</p><p>\u{00A0}\u{2003}</p><p> \u{301}</p><p>\u{4E2D}</p><p><b>x</b></p></div>")
         #expect(page.elements.map(\.hasOwnText) == [false, false, false, false, true, false, true])

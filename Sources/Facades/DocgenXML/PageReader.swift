@@ -15,9 +15,10 @@ import Darwin
 struct PageReader {
     private(set) var page = ScannedPage()
     private var columns: ColumnFinder
-    /// Each element name the parser interned, described once: a page repeats a few dozen names
-    /// thousands of times. `names` holds the descriptions, `namePlaces` their places by pointer.
-    private var names: [ElementName] = [ElementName(name: "", startTag: [], linkAttributes: [])]
+    /// Each element name the parser interned, looked up once a page (``ElementNames``): a page
+    /// repeats a few dozen names thousands of times. `names` holds the descriptions,
+    /// `namePlaces` their places by pointer.
+    private var names: [ElementName] = [.none]
     private var namePlaces: [UnsafePointer<xmlChar>: Int] = [:]
     /// The name last found in each of 64 slots chosen by its pointer's bits: most elements'
     /// names are found here, without hashing the pointer.
@@ -36,6 +37,12 @@ struct PageReader {
 
     init(_ bytes: [UInt8]) {
         columns = ColumnFinder(bytes)
+        // Room for a page's usual names and elements at once, not grown a few at a time (growing
+        // the elements was 1% of a clean build): a page docgen writes has an element for about
+        // every 80 bytes. Bounded, so that a huge page of text reserves no more than a megabyte.
+        names.reserveCapacity(64)
+        namePlaces.reserveCapacity(64)
+        page.elements.reserveCapacity(min(bytes.count / 80, 16384))
     }
 
     /// Points `parser`'s callbacks at `reader`, which must outlive the parse. An HTML parser
@@ -113,7 +120,8 @@ struct PageReader {
         let line = parser.flatMap { $0.pointee.input.map { Int($0.pointee.line) } } ?? 0
         let described = elementName(rawName)
         let name = names[described].name
-        let column = columns.column(ofStartTag: names[described].startTag, line: line)
+        let bound = readUpTo
+        let column = columns.column(ofStartTag: names[described].startTag, line: line, ignoringCase: readsHTML, before: bound)
         let insideSVG = open.last?.childrenInsideSVG ?? false
         let element = ScannedPage.Element(name: name, parent: open.last?.index, line: line, column: column,
                                           attributes: attributes, hasOwnText: false, isInsideSVG: insideSVG)
@@ -128,30 +136,36 @@ struct PageReader {
                 for candidate in attribute.value.split(separator: ",") {
                     if let url = candidate.split(separator: " ", omittingEmptySubsequences: true).first {
                         page.links.append(.init(element: name, attribute: "srcset", value: String(url), line: line,
-                                                column: columns.column(of: String(url), line: line)))
+                                                column: columns.column(of: String(url), line: line, before: bound, movesOnFailure: true)))
                     }
                 }
             } else {
                 page.links.append(.init(element: name, attribute: attribute.name.rawValue, value: attribute.value, line: line,
-                                        column: columns.column(of: attribute.value, line: line)))
+                                        column: columns.column(of: attribute.value, line: line, before: bound)))
             }
         }
+    }
+
+    /// How far into the page's bytes the parser has read, a little past the element it just
+    /// reported: that element's tag and attribute values lie before it. Exact when the parser
+    /// reads the bytes as they are (UTF-8), give or take a byte-order mark it skipped (the
+    /// search reads 8 bytes further); with an encoding converted, only how far the converter
+    /// has read is known, which may be further.
+    private var readUpTo: ColumnFinder.ParsePosition? {
+        // Read through the pointers, field by field: a copy of libxml2's structs cost more than
+        // the rest of the element's reading.
+        guard let input = parser?.pointee.input, let current = input.pointee.cur, let base = input.pointee.base else { return nil }
+        if let buffer = input.pointee.buf, let encoder = buffer.pointee.encoder, let name = encoder.pointee.name,
+           strcmp(name, "UTF-8") != 0 {
+            return ColumnFinder.ParsePosition(end: Int(buffer.pointee.rawconsumed) + 8, passed: nil)
+        }
+        let position = Int(input.pointee.consumed) + (current - base)
+        return ColumnFinder.ParsePosition(end: position + 8, passed: position)
     }
 
     private mutating func end() {
         judgePendingText()
         _ = open.popLast()
-    }
-
-    /// An element name as the checks read it.
-    private struct ElementName {
-        /// Lower-cased.
-        var name: String
-        /// `<` and the name as written: how its start tag begins.
-        var startTag: [UInt8]
-        /// The element's attributes that reference other resources (a list of one or two: a
-        /// set's hashing cost more than the comparisons).
-        var linkAttributes: [ScannedPage.Attribute.Name]
     }
 
     /// The element name at `pointer`, described once per distinct name: its place in `names`.
@@ -173,26 +187,13 @@ struct PageReader {
         }
         defer { if let local { docgen_xml_free(local) } }
         let written = local.map { UnsafePointer($0) } ?? pointer
-        let tag = Array(UnsafeBufferPointer(start: written, count: strlen(written)))
-        let name = String(decoding: tag, as: UTF8.self).lowercased()
-        names.append(ElementName(name: name, startTag: [UInt8(ascii: "<")] + tag, linkAttributes: Self.linkAttributes[name] ?? []))
+        names.append(ElementNames.described(Array(UnsafeBufferPointer(start: written, count: strlen(written)))))
         namePlaces[pointer] = names.count - 1
         recentNames[slot] = (pointer, names.count - 1)
         return names.count - 1
     }
 
     // MARK: Attributes
-
-    /// Attributes that reference other resources, by element. Which attributes hold URLs is a
-    /// fact of HTML and SVG, not a check's choice, and each value's column must be found in this
-    /// pass, in document order (``ColumnFinder`` continues after the previous match on a line),
-    /// so the table is here rather than with the link checks. SVG's `xlink:href` counts on any
-    /// element inside an `<svg>`.
-    private static let linkAttributes: [String: [ScannedPage.Attribute.Name]] = [
-        "a": [.href], "area": [.href], "link": [.href], "img": [.src, .srcset], "script": [.src],
-        "source": [.src, .srcset], "iframe": [.src], "embed": [.src], "object": [.data], "video": [.src, .poster],
-        "audio": [.src], "track": [.src], "use": [.href], "image": [.href],
-    ]
 
     /// The attribute names without a namespace prefix, as static C strings: compared with
     /// libxml2's names in place, with no copy and no reference counting.

@@ -2,7 +2,7 @@
 ///
 /// Sections treat `null`, `false`, `0`, `0.0`, `""` and `[]` as falsey (the spec's
 /// `!!data` rule); every other value, including an empty object, is truthy.
-public indirect enum TemplateValue: Sendable, Equatable {
+public enum TemplateValue: Sendable, Equatable {
     /// The absence of a value; renders as the empty string and is falsey.
     case null
     /// A boolean; renders as `true` or `false`.
