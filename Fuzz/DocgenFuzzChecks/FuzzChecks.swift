@@ -146,12 +146,12 @@ public enum FuzzChecks {
             let layout = ListLayoutEngine().layout(spec)
             var html = ""
             for view in spec.views {
-                let svg = DiagramRenderer.svg(layout, view: view)
-                if let error = XMLWellFormednessChecker.errors(in: svg, displayPath: "diagram.svg").first {
+                let rendered = DiagramRenderer.rendered(layout, view: view)
+                if let error = XMLWellFormednessChecker.errors(in: rendered.svg, displayPath: "diagram.svg").first {
                     problems.append("\(view.rawValue) SVG is not well-formed: \(error)")
                 }
-                html += "<figure class=\"diagram\" id=\"\(spec.id)-\(view.rawValue)\">\n" + svg
-                html += "<figcaption>\(XMLText.escape(DiagramRenderer.caption(layout, view: view)))</figcaption>\n</figure>\n"
+                html += "<figure class=\"diagram\" id=\"\(spec.id)-\(view.rawValue)\">\n" + rendered.svg
+                html += "<figcaption>\(XMLText.escape(rendered.title))</figcaption>\n</figure>\n"
             }
             return html
         }

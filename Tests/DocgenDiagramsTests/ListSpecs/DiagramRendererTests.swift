@@ -242,7 +242,7 @@ import Testing
         let decorated = DiagramRenderer.svg(ListLayoutEngine().layout(ListSpec(id: "s", decoration: .background, views: [.layers],
                                                                                sections: [SectionSpec(rows: rows)])), view: .layers)
         #expect(try labelY(decorated, "UICollectionViewListCell") > labelY(decorated, "Decoration view:"))
-        #expect(DiagramRenderer.description(ListLayoutEngine().layout(ListSpec(id: "s", sections: [SectionSpec(rows: rows)])), view: .layers)
+        #expect(DiagramRenderer.rendered(ListLayoutEngine().layout(ListSpec(id: "s", sections: [SectionSpec(rows: rows)])), view: .layers).description
             .contains("the table view; the cells themselves, which are rectangular and paint nothing; the 2 cells' background views stacked, "
                       + "which together make the section's rounded card"))
     }
@@ -252,10 +252,10 @@ import Testing
     @Test func aSingleRowWhoseCornersMeetIsDescribedAsACapsule() {
         let single = [SectionSpec(rows: [RowSpec(title: "Airplane Mode")])]
         let glass = ListLayoutEngine().layout(ListSpec(id: "s", cornerCurve: .continuous, system: .liquidGlass, sections: single))
-        #expect(DiagramRenderer.description(glass, view: .corners)
+        #expect(DiagramRenderer.rendered(glass, view: .corners).description
             .contains("A single row 52 points tall is no taller than twice the 26-point radius, so its corners meet: it is drawn as a capsule."))
         let classic = ListLayoutEngine().layout(ListSpec(id: "s", sections: single))
-        #expect(!DiagramRenderer.description(classic, view: .list).contains("capsule"))
+        #expect(!DiagramRenderer.rendered(classic, view: .list).description.contains("capsule"))
     }
 }
 

@@ -74,13 +74,13 @@ import Testing
     func eachSystemSaysHowSureItsMetricsAre(_ system: String) throws {
         let engine = ListLayoutEngine()
         let layout = engine.layout(try spec(system: system))
-        #expect(DiagramRenderer.caption(layout, view: .list) == "An insetGrouped table view (confidence: medium)")
-        #expect(DiagramRenderer.description(layout, view: .list)
+        #expect(DiagramRenderer.rendered(layout, view: .list).title == "An insetGrouped table view (confidence: medium)")
+        #expect(DiagramRenderer.rendered(layout, view: .list).description
             .hasSuffix("Confidence in these metrics: medium; they come from UIKit's decompiled code, not measured on a device. "
                        + "Rated on their own: separators (low)."))
         #expect(DiagramRenderer.svg(layout, view: .corners).contains("class=\"dg-fill-annotation\">Metrics: confidence medium, from"))
         let sure = engine.layout(try spec(system: system, confidence: "confidence: high"))
-        #expect(DiagramRenderer.caption(sure, view: .list) == "An insetGrouped table view", "a spec may say its metrics are sure")
+        #expect(DiagramRenderer.rendered(sure, view: .list).title == "An insetGrouped table view", "a spec may say its metrics are sure")
     }
 
     @Test func theLegendGrowsTheCanvasAndTheValuesRatedApartAreNamed() throws {
@@ -91,13 +91,13 @@ import Testing
             """))
         #expect(DiagramRenderer.rendered(rated, view: .list).height > DiagramRenderer.rendered(plain, view: .list).height)
         #expect(DiagramRenderer.svg(rated, view: .list).contains(">Rated on their own: row height (low).</text>"))
-        #expect(DiagramRenderer.description(rated, view: .list).hasSuffix("Rated on their own: row height (low)."))
+        #expect(DiagramRenderer.rendered(rated, view: .list).description.hasSuffix("Rated on their own: row height (low)."))
     }
 
     @Test func chineseSaysItInChinese() throws {
         let glass = ListLayoutEngine().layout(try spec(system: "iOS 26", language: .simplifiedChinese))
-        #expect(DiagramRenderer.caption(glass, view: .list) == "insetGrouped 样式的表格视图（可信度：中）")
-        #expect(DiagramRenderer.description(glass, view: .list).hasSuffix("这些数值的可信度：中，依据是反编译的 UIKit 代码，未在真机上测量。"
+        #expect(DiagramRenderer.rendered(glass, view: .list).title == "insetGrouped 样式的表格视图（可信度：中）")
+        #expect(DiagramRenderer.rendered(glass, view: .list).description.hasSuffix("这些数值的可信度：中，依据是反编译的 UIKit 代码，未在真机上测量。"
             + "以下数值另有评级：分隔线（低）。"))
     }
 
@@ -141,16 +141,16 @@ import Testing
         let (read, problems) = read("cornerRadius: 16\nsections:\n  - rows: [Settings]")
         #expect(problems.isEmpty)
         let shortened = engine.layout(try #require(read))
-        #expect(DiagramRenderer.description(shortened, view: .list).contains("A single row 44 points tall is shorter than the 48.9 points "
+        #expect(DiagramRenderer.rendered(shortened, view: .list).description.contains("A single row 44 points tall is shorter than the 48.9 points "
             + "its 16-point corners need on each side, so their bends are shortened to fit."))
         #expect(DiagramRenderer.svg(shortened, view: .list).contains(">Shortened corners: docgen&#39;s model of corners too long for"))
         let (circular, _) = self.read("system: iOS 26\ncornerCurve: circular\nsections:\n  - rows: [Bold Text]")
         let circularSpec = try #require(circular)
-        #expect(!DiagramRenderer.description(engine.layout(circularSpec), view: .list).contains("docgen's model"),
+        #expect(!DiagramRenderer.rendered(engine.layout(circularSpec), view: .list).description.contains("docgen's model"),
                 "two circular quarters fit a row twice their radius tall exactly: a capsule by geometry, not by the model")
         let fits = engine.layout(try spec(system: "iOS 17"))
         #expect(!DiagramRenderer.svg(fits, view: .list).contains("Shortened corners"))
-        #expect(!DiagramRenderer.description(fits, view: .list).contains("shortened"))
+        #expect(!DiagramRenderer.rendered(fits, view: .list).description.contains("shortened"))
     }
 
     /// docgen's default rates low only what the drawing shows: the separators between rows, the
@@ -159,11 +159,11 @@ import Testing
         let engine = ListLayoutEngine()
         let (full, _) = read("sections:\n  - header: Display\n    rows: [{title: Brightness, accessory: disclosureIndicator}, Night Shift]")
         let fullSpec = try #require(full)
-        #expect(DiagramRenderer.description(engine.layout(fullSpec), view: .list)
+        #expect(DiagramRenderer.rendered(engine.layout(fullSpec), view: .list).description
             .hasSuffix("Rated on their own: separators (low), accessory (low), header case (low)."))
         let (bare, _) = read("sections:\n  - rows: [Wi-Fi]")
         let bareSpec = try #require(bare)
-        let description = DiagramRenderer.description(engine.layout(bareSpec), view: .list)
+        let description = DiagramRenderer.rendered(engine.layout(bareSpec), view: .list).description
         #expect(description.hasSuffix("Confidence in these metrics: medium; they come from UIKit's decompiled code, not measured on a device."))
     }
 
@@ -173,10 +173,10 @@ import Testing
         let engine = ListLayoutEngine()
         let (chosen, _) = read("cornerRadius: 12\nsections:\n  - rows: [Wi-Fi]")
         let layout = engine.layout(try #require(chosen))
-        #expect(DiagramRenderer.description(layout, view: .list).hasSuffix(" The 12-point corner radius is chosen for this figure, not UIKit's."))
+        #expect(DiagramRenderer.rendered(layout, view: .list).description.hasSuffix(" The 12-point corner radius is chosen for this figure, not UIKit's."))
         #expect(DiagramRenderer.svg(layout, view: .list).contains(">Corner radius 12 pt: chosen for this figure, not UIKit&#39;s</text>"))
         let (rated, _) = read("cornerRadius: 12\nconfidence: medium\nsections:\n  - rows: [Wi-Fi]")
         let ratedSpec = try #require(rated)
-        #expect(!DiagramRenderer.description(engine.layout(ratedSpec), view: .list).contains("chosen for this figure"))
+        #expect(!DiagramRenderer.rendered(engine.layout(ratedSpec), view: .list).description.contains("chosen for this figure"))
     }
 }

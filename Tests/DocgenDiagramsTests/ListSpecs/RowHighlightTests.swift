@@ -91,10 +91,10 @@ import Testing
         let pill = RoundedRectPath.pathData(Rect(x: 20, y: 39, width: 353, height: 36), radius: 8, mask: .all, curve: .continuous)
         #expect(svg.contains("d=\"\(pill)\" class=\"dg-fill-selectedCell\""))
         #expect(svg.contains(".dg-fill-selectedCell{fill:#e5e5ea;fill:var(--dg-selectedCell)}"))
-        #expect(DiagramRenderer.description(layout, view: .list).contains(
+        #expect(DiagramRenderer.rendered(layout, view: .list).description.contains(
             "“Recently Added” is highlighted: its background keeps 4 points from the row's edges, with 8-point corners."))
         let chinese = ListLayoutEngine().layout(spec.written(in: .simplifiedChinese))
-        #expect(DiagramRenderer.description(chinese, view: .list).contains("“Recently Added”处于高亮状态：它的背景与行的各边相距 4 pt，圆角为 8 pt。"))
+        #expect(DiagramRenderer.rendered(chinese, view: .list).description.contains("“Recently Added”处于高亮状态：它的背景与行的各边相距 4 pt，圆角为 8 pt。"))
         #expect(!DiagramRenderer.svg(ListLayoutEngine().layout(ListSpec(id: "none", sections: [SectionSpec(rows: [RowSpec(title: "A")])])),
                                      view: .list).contains("selectedCell"))
     }

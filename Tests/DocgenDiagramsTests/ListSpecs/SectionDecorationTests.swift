@@ -137,11 +137,11 @@ import Testing
 
     @Test func theDescriptionsSayWhatDrawsTheCard() {
         let layout = ListLayoutEngine().layout(spec)
-        #expect(DiagramRenderer.caption(layout, view: .list)
+        #expect(DiagramRenderer.rendered(layout, view: .list).title
             == "A collection view list whose sections are each one background decoration view with 10-point corners (confidence: medium)")
-        #expect(DiagramRenderer.description(layout, view: .corners).contains(
+        #expect(DiagramRenderer.rendered(layout, view: .corners).description.contains(
             "Section 1: the decoration view [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner] behind 3 rows, each row []."))
         let chinese = ListLayoutEngine().layout(spec.written(in: .simplifiedChinese))
-        #expect(DiagramRenderer.description(chinese, view: .list).contains("由各行下层的一个背景装饰视图绘制，四个角都是 10 pt 的连续曲线圆角"))
+        #expect(DiagramRenderer.rendered(chinese, view: .list).description.contains("由各行下层的一个背景装饰视图绘制，四个角都是 10 pt 的连续曲线圆角"))
     }
 }

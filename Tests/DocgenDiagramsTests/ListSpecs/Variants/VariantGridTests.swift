@@ -143,13 +143,13 @@ import Testing
 
     @Test func theGridSaysWhatItsRowsAndColumnsAreInTheChaptersLanguage() {
         let english = ListLayoutEngine().layout(Self.spec([Self.themes, Self.textSizes, Self.directions]))
-        #expect(DiagramRenderer.caption(english, view: .list) == "An insetGrouped table view (8 variants, confidence: medium)")
-        #expect(DiagramRenderer.description(english, view: .list) == "8 drawings of the same list, one for each combination of settings. "
+        #expect(DiagramRenderer.rendered(english, view: .list).title == "An insetGrouped table view (8 variants, confidence: medium)")
+        #expect(DiagramRenderer.rendered(english, view: .list).description == "8 drawings of the same list, one for each combination of settings. "
             + "The rows are light and dark. The columns are text size Large and text size AX5, each split into left to right and right to left. "
             + "The light and dark drawings keep their colours whatever the reader’s appearance setting. Each drawing is described on its own.")
         let chinese = ListLayoutEngine().layout(Self.spec([Self.textSizes, Self.directions], language: .simplifiedChinese))
-        #expect(DiagramRenderer.caption(chinese, view: .corners).hasSuffix("（4 种变体，可信度：中）"))
-        #expect(DiagramRenderer.description(chinese, view: .list)
+        #expect(DiagramRenderer.rendered(chinese, view: .corners).title.hasSuffix("（4 种变体，可信度：中）"))
+        #expect(DiagramRenderer.rendered(chinese, view: .list).description
             == "同一列表的 4 幅图，每种设置组合一幅。各行依次为文字大小 Large 和文字大小 AX5。各列依次为从左到右和从右到左。每幅图另有各自的描述。")
         let svg = DiagramRenderer.svg(chinese, view: .list)
         #expect(svg.contains("<title id=\"grid-list-4-title\">文字大小 AX5，从右到左</title>"))
@@ -163,7 +163,7 @@ import Testing
         alone.variants = nil
         alone.contentSizeCategory = .accessibilityExtraExtraExtraLarge
         alone.layoutDirection = .rightToLeft
-        let description = DiagramRenderer.description(ListLayoutEngine().layout(alone), view: .list)
+        let description = DiagramRenderer.rendered(ListLayoutEngine().layout(alone), view: .list).description
         #expect(svg.contains("<title id=\"grid-list-4-title\">Text size AX5, right to left</title>\n<desc id=\"grid-list-4-desc\">"
             + XMLText.escape(description) + "</desc>"))
     }

@@ -9,7 +9,8 @@ public enum ComparisonRenderer {
         let drawn = ConfidenceLegend.added(to: ComparisonView.draw(figure), for: figure)
         let svg = SVGDocument.svg(drawn, id: figure.id, title: figure.title, description: figure.description,
                                   language: figure.spec.language, scheme: scheme, font: font)
-        return RenderedDiagram(svg: svg, width: drawn.canvas.width, height: drawn.canvas.height, title: figure.title)
+        return RenderedDiagram(svg: svg, width: drawn.canvas.width, height: drawn.canvas.height, title: figure.title,
+                               description: figure.description)
     }
 
     /// The differences as an accessible XHTML table, in the figure's language: a caption, a column

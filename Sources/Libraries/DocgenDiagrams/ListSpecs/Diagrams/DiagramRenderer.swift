@@ -20,10 +20,10 @@ public enum DiagramRenderer {
         if layout.spec.variants != nil { return VariantGridRenderer.rendered(layout, view: view, scheme: scheme, font: font) }
         let idPrefix = "\(layout.spec.id)-\(view.rawValue)"
         let drawing = ConfidenceLegend.added(to: drawn(layout, view: view, idPrefix: idPrefix), for: layout)
-        let title = DiagramDescription.title(layout, view: view)
-        let svg = SVGDocument.svg(drawing, id: idPrefix, title: title, description: DiagramDescription.text(layout, view: view),
+        let title = DiagramDescription.title(layout, view: view), description = DiagramDescription.text(layout, view: view)
+        let svg = SVGDocument.svg(drawing, id: idPrefix, title: title, description: description,
                                   language: layout.spec.language, scheme: scheme, font: font)
-        return RenderedDiagram(svg: svg, width: drawing.canvas.width, height: drawing.canvas.height, title: title)
+        return RenderedDiagram(svg: svg, width: drawing.canvas.width, height: drawing.canvas.height, title: title, description: description)
     }
 
     /// The drawing of `view`, before it is wrapped in a document; `idPrefix` starts the ids inside it.
@@ -35,26 +35,17 @@ public enum DiagramRenderer {
         case .accessory: AccessoryView.draw(layout)
         }
     }
-
-    /// What the view shows, in words: its `<desc>`.
-    public static func description(_ layout: ListLayout, view: DiagramView) -> String {
-        if layout.spec.variants != nil { return VariantGridRenderer.description(layout, view: view) }
-        return DiagramDescription.text(layout, view: view)
-    }
-
-    /// A caption for the view's figure: the spec's caption or a description of the table, and the view.
-    public static func caption(_ layout: ListLayout, view: DiagramView) -> String {
-        if layout.spec.variants != nil { return VariantGridRenderer.title(layout, view: view) }
-        return DiagramDescription.title(layout, view: view)
-    }
 }
 
-/// One view drawn: the SVG document, its size in points and its title (the `<title>` text).
+/// One view drawn: the SVG document, its size in points, its title (the `<title>` text, a
+/// figure's caption) and its description.
 public struct RenderedDiagram: Sendable, Equatable {
     public var svg: String
     public var width: Double
     public var height: Double
     public var title: String
+    /// What the drawing shows, in words: its `<desc>`.
+    public var description: String
 }
 
 /// The `list` view: the screen as it looks.

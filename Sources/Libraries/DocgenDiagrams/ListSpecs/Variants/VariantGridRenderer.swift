@@ -34,11 +34,11 @@ enum VariantGridRenderer {
                                                             texts: grid.cells.map(\.frame)),
                                            spec: layout.spec, layouts: grid.cells.map(\.layout),
                                            strings: layout.spec.language.listStrings)
-        let title = title(layout, view: view)
+        let title = title(layout, view: view), description = description(layout, view: view)
         let svg = SVGDocument.svg(drawn, id: "\(layout.spec.id)-\(view.rawValue)", title: title,
-                                  description: description(layout, view: view), language: layout.spec.language, scheme: scheme, font: font,
+                                  description: description, language: layout.spec.language, scheme: scheme, font: font,
                                   isImage: false)
-        return RenderedDiagram(svg: svg, width: grid.canvas.width, height: grid.canvas.height, title: title)
+        return RenderedDiagram(svg: svg, width: grid.canvas.width, height: grid.canvas.height, title: title, description: description)
     }
 
     /// The grid's title and caption: the view's own title and how many drawings it holds, then

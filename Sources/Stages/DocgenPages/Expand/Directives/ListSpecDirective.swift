@@ -35,9 +35,10 @@ struct ListSpecDirective: FenceDirective {
         let layout = engine.layout(written)
         var html = ""
         for view in spec.views {
-            let description = DiagramRenderer.description(layout, view: view), caption = DiagramRenderer.caption(layout, view: view)
+            // The drawing's title is the figure's caption, and its description what search reads.
+            let rendered = DiagramRenderer.rendered(layout, view: view)
+            let description = rendered.description, caption = rendered.title, svg = rendered.svg
             html += "<figure class=\"diagram\" id=\"\(spec.id)-\(view.rawValue)\" tabindex=\"0\"\(page.searchable(description))>\n"
-            let svg = DiagramRenderer.svg(layout, view: view)
             if page.firstListSpecFigure == nil { page.firstListSpecFigure = svg }
             html += svg
             html += page.caption(caption, figure: "\(spec.id)-\(view.rawValue)", svg: svg, fence: fence)
