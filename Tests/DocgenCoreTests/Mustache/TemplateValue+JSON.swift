@@ -16,7 +16,7 @@ extension TemplateValue {
         case let array as [Any]:
             self = .list(array.map(TemplateValue.init(jsonObject:)))
         case let object as [String: Any]:
-            self = .object(object.mapValues(TemplateValue.init(jsonObject:)))
+            self = .object(Dictionary(uniqueKeysWithValues: object.map { (TemplateKey($0.key), TemplateValue(jsonObject: $0.value)) }))
         default:
             self = .null
         }

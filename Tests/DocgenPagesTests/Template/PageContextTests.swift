@@ -6,7 +6,7 @@ import DocgenTestSupport
 import Testing
 
 @Suite struct PageContextTests {
-    private func context(_ site: Site, page index: Int) -> [String: TemplateValue] {
+    private func context(_ site: Site, page index: Int) -> [TemplateKey: TemplateValue] {
         let chapter = site.chapters[index]
         let rendered = RenderedChapter(chapter: chapter, markdown: RenderedMarkdown(htmlBytes: [], headings: [], sourceLines: []),
                                        links: [], diagnostics: [], diagramCount: 0, tableCount: 0)

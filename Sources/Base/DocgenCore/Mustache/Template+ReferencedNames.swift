@@ -11,9 +11,9 @@ extension Template {
                 case .text, .lineStart:
                     break
                 case .variable(let name, _):
-                    if let first = name.components.first { names.insert(first) }
+                    if let first = name.components.first { names.insert(first.name) }
                 case .section(let name, let children), .invertedSection(let name, let children):
-                    if let first = name.components.first { names.insert(first) }
+                    if let first = name.components.first { names.insert(first.name) }
                     collect(children)
                 case .partial(let name, _):
                     if visited.insert(name).inserted, let partial = partials[name] { collect(partial.nodes) }

@@ -1,10 +1,10 @@
 /// A dotted variable name split at parse time; no components means the implicit iterator `.`.
 struct VariableName: Sendable {
     /// The period-separated parts, e.g. `["person", "name"]`; empty for `.`.
-    let components: [String]
+    let components: [TemplateKey]
 
     init(_ text: String) {
-        components = text == "." ? [] : text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        components = text == "." ? [] : text.split(separator: ".", omittingEmptySubsequences: false).map { TemplateKey(String($0)) }
     }
 }
 

@@ -16,7 +16,7 @@ public enum TemplateValue: Sendable, Equatable {
     /// A list; a section over it renders once per element.
     case list([TemplateValue])
     /// A map of names to values; a section over it pushes it onto the context stack.
-    case object([String: TemplateValue])
+    case object([TemplateKey: TemplateValue])
     /// A boolean decided per instance of a ``TemplateFragment``: true in the instance made for
     /// this key, false in every other. Rendered outside a fragment, it is false.
     case choice(Int)

@@ -98,7 +98,7 @@ public struct SocialCardLayout: Sendable {
         func lines(_ texts: [String], from first: Int) -> TemplateValue {
             .list(texts.indices.map { .object(["text": .string(texts[$0]), "y": .string(Self.number(top + baselines[first + $0]))]) })
         }
-        var values: [String: TemplateValue] = [
+        var values: [TemplateKey: TemplateValue] = [
             "width": .string(String(Self.width)),
             "height": .string(String(Self.height)),
             "language": .string(language),

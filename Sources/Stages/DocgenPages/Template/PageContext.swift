@@ -58,7 +58,7 @@ public struct PageContext: Sendable {
         self.chapterCount = chapterCount
         self.partCount = partCount
         openGraphLocales = SocialMeta.locales(of: site.config)
-        i18n = strings.mapValues { .object($0.mapValues(TemplateValue.string)) }
+        i18n = strings.mapValues { words in .object(Dictionary(uniqueKeysWithValues: words.map { (TemplateKey($0.key), .string($0.value)) })) }
     }
 
     /// A group's chapter entries, each current on its own page (a ``TemplateValue/choice(_:)``
@@ -176,7 +176,7 @@ public struct PageContext: Sendable {
 
     /// A page's link to its markdown copy beside it (`page.markdownURL`), when the site
     /// publishes copies (`llms: true`).
-    private static func copyValues(of page: String, in site: Site) -> [String: TemplateValue] {
+    private static func copyValues(of page: String, in site: Site) -> [TemplateKey: TemplateValue] {
         guard site.config.llms else { return [:] }
         return ["markdownURL": .string(SitePath.encode(String(SitePath.split(MarkdownCopies.path(ofPage: page)).name)))]
     }
@@ -243,7 +243,7 @@ public struct PageContext: Sendable {
     /// `translation(code)` is the page's version in another language, and its picture for link
     /// previews (``SocialMeta``).
     private func common(root: String, nav: TemplateValue, language: String, page: String?, image: (image: PageImage, alt: String)? = nil,
-                        translation: (String) -> String?) -> [String: TemplateValue] {
+                        translation: (String) -> String?) -> [TemplateKey: TemplateValue] {
         var values = shared(root: root, nav: nav, language: language)
         values["isIndex"] = .bool(false)
         values["is404"] = .bool(false)
@@ -264,7 +264,7 @@ public struct PageContext: Sendable {
     }
 
     /// The values every page of a part shares: everything but ``pageOnlyNames``.
-    func shared(root: String, nav: TemplateValue, language: String) -> [String: TemplateValue] {
+    func shared(root: String, nav: TemplateValue, language: String) -> [TemplateKey: TemplateValue] {
         let edition = site.config.edition(language)
         return [
             "generator": .string(generator),

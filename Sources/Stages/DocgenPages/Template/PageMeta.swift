@@ -5,8 +5,8 @@ import DocgenModel
 /// "Edit this page" link (`page.editURL`), each absent when the site does not show it.
 enum PageMeta {
     /// The values `chapter`'s page adds to `page`, in the words of `strings` (its language's).
-    static func values(of chapter: Chapter, in site: Site, strings: [String: String]) -> [String: TemplateValue] {
-        var values: [String: TemplateValue] = [:]
+    static func values(of chapter: Chapter, in site: Site, strings: [String: String]) -> [TemplateKey: TemplateValue] {
+        var values: [TemplateKey: TemplateValue] = [:]
         if let date = site.commitDates[chapter.sourcePath] {
             let sentence = strings["lastUpdated"] ?? "Last updated on {date}"
             let parts = sentence.split(separator: "{date}", maxSplits: 1, omittingEmptySubsequences: false)

@@ -19,7 +19,7 @@ enum SocialMeta {
     static func values(config: SiteConfig, language: String, page: String?, isHome: Bool, translations: [String],
                        locales: [String: String], image: (image: PageImage, alt: String)? = nil, canonical: String? = nil) -> TemplateValue {
         let url = canonical ?? page.flatMap { path in config.baseURL.map { SitePath.absoluteURL(of: path, baseURL: $0) } } ?? ""
-        var values: [String: TemplateValue] = [
+        var values: [TemplateKey: TemplateValue] = [
             "url": .string(url),
             "type": .string(isHome || page == nil ? "website" : "article"),
             "locale": .string(locales[language] ?? openGraphLocale(language)),
@@ -27,7 +27,7 @@ enum SocialMeta {
             "twitterCard": .string(image == nil ? "summary" : "summary_large_image"),
         ]
         if let (shown, alt) = image {
-            var picture: [String: TemplateValue] = ["url": .string(shown.url), "alt": .string(alt)]
+            var picture: [TemplateKey: TemplateValue] = ["url": .string(shown.url), "alt": .string(alt)]
             if let width = shown.width, let height = shown.height {
                 picture["width"] = .string(String(width))
                 picture["height"] = .string(String(height))

@@ -38,7 +38,7 @@ struct VersionLinks {
         let current = versions.versions[versions.current]
         let latest = versions.versions[versions.latest]
         let inLatest = versions.target(ofVersion: versions.latest, page: page ?? home, home: versionHome(versions.latest))
-        var values: [String: TemplateValue] = [
+        var values: [TemplateKey: TemplateValue] = [
             "name": .string(current.name), "title": .string(current.title), "isLatest": .bool(versions.isLatest),
         ]
         if !versions.isLatest {
