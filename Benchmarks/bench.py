@@ -23,6 +23,7 @@ import shutil
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -182,7 +183,9 @@ def discard(path):
     The trash is emptied when the whole run ends, and the next run waits six minutes after that."""
     if os.path.lexists(path):
         os.makedirs(TRASH, exist_ok=True)
-        os.rename(path, os.path.join(TRASH, str(len(os.listdir(TRASH)))))
+        # A folder of its own in the trash: a name counted from the trash's entries could be one
+        # that an earlier discard still holds.
+        os.rename(path, os.path.join(tempfile.mkdtemp(dir=TRASH), "discarded"))
 
 
 def bench_size(docgen, n, results, notes):
