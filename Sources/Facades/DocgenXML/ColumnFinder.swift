@@ -44,10 +44,9 @@ struct ColumnFinder {
     ///
     /// A tag not found (a name written with a prefix, an element the HTML parser implied) moves
     /// the line's next search to where the parser is, as nothing before it can be a later
-    /// element's (when that place is known): every
-    /// search starts where the last one stopped, and a page costs one pass however many of its
-    /// tags are not found. (Searching the rest of the line again for each made a line of 100,000
-    /// prefixed elements take two minutes.)
+    /// element's (when that place is known): every search starts where the last one stopped,
+    /// and a page costs one pass however many of its tags are not found. (Searching the rest of
+    /// the line again for each made a line of 100,000 prefixed elements take two minutes.)
     mutating func column(ofStartTag startTag: [UInt8], line: Int, ignoringCase: Bool = false, before bound: ParsePosition? = nil) -> Int {
         let found = startTag.withUnsafeBufferPointer { column(of: $0, line: line, before: bound, movesOnFailure: !ignoringCase) }
         guard found == 0, ignoringCase, let window = window(line: line, before: bound) else { return found }
@@ -75,10 +74,15 @@ struct ColumnFinder {
         var passed: Int?
     }
 
+    /// Where `line` (1-based, within the page) ends: the start of the next, or the page's end.
+    private func end(ofLine line: Int) -> Int {
+        line < lineStarts.count ? lineStarts[line] : bytes.count
+    }
+
     /// The bytes of `line` a search reads: from the line's cursor to its end or `bound`.
     private func window(line: Int, before bound: ParsePosition?) -> Range<Int>? {
         guard line >= 1, line <= lineStarts.count else { return nil }
-        let lineEnd = line < lineStarts.count ? lineStarts[line] : bytes.count
+        let lineEnd = end(ofLine: line)
         let end = bound.map { min(max($0.end, 0), lineEnd) } ?? lineEnd
         let from = cursors[line - 1]
         return from <= end ? from..<end : nil
@@ -87,8 +91,7 @@ struct ColumnFinder {
     /// Moves the line's cursor to where the parser has passed, after a miss.
     private mutating func skip(line: Int, to bound: ParsePosition?) {
         guard let passed = bound?.passed, line >= 1, line <= lineStarts.count else { return }
-        let lineEnd = line < lineStarts.count ? lineStarts[line] : bytes.count
-        cursors[line - 1] = max(cursors[line - 1], min(passed, lineEnd))
+        cursors[line - 1] = max(cursors[line - 1], min(passed, end(ofLine: line)))
     }
 
     /// Finds `pattern` in the line's window, and moves the cursor past it; with
