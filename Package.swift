@@ -38,6 +38,10 @@ let package = Package(
         .systemLibrary(name: "CLibXML2", path: "Sources/C/CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
         .systemLibrary(name: "CYAML", path: "Sources/C/CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
         .systemLibrary(name: "CXXHash", path: "Sources/C/CXXHash", pkgConfig: "libxxhash", providers: [.apt(["libxxhash-dev"])]),
+        // zlib and Nettle's SHA-1: what the search index docgen writes needs (gzip, file names),
+        // behind facades in DocgenSearch/Index.
+        .systemLibrary(name: "CZlib", path: "Sources/C/CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        .systemLibrary(name: "CNettle", path: "Sources/C/CNettle", pkgConfig: "nettle", providers: [.apt(["nettle-dev"])]),
         // ICU's word breaking, from the ICU the toolchain's Foundation carries (_FoundationICU,
         // with its dictionaries), whose C API it names swift_ubrk_*: declared in the shim.
         .systemLibrary(name: "CICU", path: "Sources/C/CICU"),
@@ -61,7 +65,8 @@ let package = Package(
         // The site model: what the Load stage reads and every later stage is a function of.
         .target(name: "DocgenModel", dependencies: ["DocgenCore"], path: "Sources/Base/DocgenModel"),
 
-        // The facades, one per C library (xxHash's is DocgenCore/Hash, libmicrohttpd's DocgenServe/HTTP).
+        // The facades, one per C library (xxHash's is DocgenCore/Hash, libmicrohttpd's DocgenServe/HTTP, and
+        // zlib's and Nettle's DocgenSearch/Index, the one stage that uses them).
         .target(name: "DocgenMarkdown", dependencies: ["CCmarkGFM", "DocgenCore"], path: "Sources/Facades/DocgenMarkdown",
                 resources: [.embedInCode("Emoji/emoji-shortcodes.txt")]),
         .target(name: "DocgenXML", dependencies: ["CLibXML2", "DocgenCore"], path: "Sources/Facades/DocgenXML"),
@@ -92,7 +97,8 @@ let package = Package(
             "DocgenModel", "DocgenMarkdown", "DocgenHighlighting", "DocgenXML", "DocgenDiagrams", "DocgenRaster", "DocgenCore",
         ], path: "Sources/Stages/DocgenPages", resources: [.embedInCode("Expand/Math/math-converter.py")]),
         .target(name: "DocgenCheck", dependencies: ["CCurl", "DocgenModel", "DocgenXML", "DocgenCore"], path: "Sources/Stages/DocgenCheck"),
-        .target(name: "DocgenSearch", dependencies: ["DocgenCore"], path: "Sources/Stages/DocgenSearch"),
+        .target(name: "DocgenSearch", dependencies: ["CZlib", "CNettle", "DocgenXML", "DocgenCore"],
+                path: "Sources/Stages/DocgenSearch"),
         .target(name: "DocgenPDF", dependencies: ["DocgenCore"], path: "Sources/Stages/DocgenPDF",
                 resources: [.embedInCode("pdf-writer.py")]),
         .target(name: "DocgenPublish", dependencies: ["DocgenCore"], path: "Sources/Stages/DocgenPublish"),

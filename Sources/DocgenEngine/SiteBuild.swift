@@ -225,12 +225,13 @@ public final class SiteBuild: @unchecked Sendable {
             // The index is made before anything is published: a failed one publishes nothing.
             step(.search)
             let start = ContinuousClock.now
-            let htmlPaths = plan.outputPaths.filter { $0.hasSuffix(".html") }
-            let staged = Dictionary(htmlPaths.compactMap { path in destination.bytes(at: path).map { (path, $0) } },
-                                    uniquingKeysWith: { first, _ in first })
+            let htmlPaths = Array(Set(plan.outputPaths.filter { $0.hasSuffix(".html") }))
+            let destination = destination
             do {
-                for file in try search.index(staged) { try destination.add(file.bytes, at: file.path) }
-                report.searchIndex = (pages: staged.count, milliseconds: Milliseconds.since(start, ContinuousClock()))
+                for file in try search.index(paths: htmlPaths, read: { destination.bytes(at: $0) }) {
+                    try destination.add(file.bytes, at: file.path)
+                }
+                report.searchIndex = (pages: htmlPaths.count, milliseconds: Milliseconds.since(start, ContinuousClock()))
             } catch {
                 destination.abandon()
                 report.listing.replace(Source.site, with: siteProblems + [.error("the search index failed: \(error)", at: site.config.search!.location)])

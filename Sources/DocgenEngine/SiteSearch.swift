@@ -19,7 +19,13 @@ public struct SiteSearch: Sendable {
     /// The index's files, by path inside the site, for `files` (every file of a built site by its
     /// path): its HTML pages are indexed, and Pagefind indexes those the theme marks.
     public func index(_ files: [String: [UInt8]]) throws(SearchFailure) -> [(path: String, bytes: [UInt8])] {
-        let pages = files.filter { $0.key.hasSuffix(".html") && !$0.key.hasPrefix(SearchIndexer.folder + "/") }
-        return try SearchIndexer.index(pages.map { (path: $0.key, bytes: $0.value) }, pagefind: pagefind)
+        try index(paths: Array(files.keys)) { files[$0] }
+    }
+
+    /// The index's files for the site files at `paths`, each read with `read` when the index
+    /// needs it (a built site's pages are not all held in memory at once).
+    public func index(paths: [String], read: @escaping @Sendable (String) -> [UInt8]?) throws(SearchFailure) -> [(path: String, bytes: [UInt8])] {
+        let pages = paths.filter { $0.hasSuffix(".html") && !$0.hasPrefix(SearchIndexer.folder + "/") }
+        return try SearchIndexer.index(paths: pages, read: read, pagefind: pagefind)
     }
 }

@@ -218,20 +218,9 @@ struct PageReader {
         return plainNamesByFirstByte[Int(name.pointee)].first { xmlStrEqual($0.0.utf8Start, name) != 0 }?.1
     }
 
-    /// An XML attribute's value as the parser hands it over, between `start` and `end`. The
-    /// parser has replaced character references already, except one for `&`; a value holding
-    /// it is resolved as a tree would resolve it. (No page declares entities: ``ParserSetup``.)
-    private mutating func xmlValue(from start: UnsafePointer<xmlChar>, to end: UnsafePointer<xmlChar>) -> String {
-        let count = end - start
-        guard count > 0 else { return "" }
-        guard memchr(start, Int32(UInt8(ascii: "&")), count) != nil, let document = parser?.pointee.myDoc else {
-            return String(decoding: UnsafeBufferPointer(start: start, count: count), as: UTF8.self)
-        }
-        let nodes = xmlStringLenGetNodeList(document, start, Int32(clamping: count))
-        defer { xmlFreeNodeList(nodes) }
-        guard let text = xmlNodeListGetString(document, nodes, 1) else { return "" }
-        defer { docgen_xml_free(text) }
-        return String(cString: text)
+    /// An XML attribute's value as the parser hands it over (``AttributeValue``).
+    private func xmlValue(from start: UnsafePointer<xmlChar>, to end: UnsafePointer<xmlChar>) -> String {
+        AttributeValue.decoded(from: start, to: end, in: parser)
     }
 
     // MARK: Text

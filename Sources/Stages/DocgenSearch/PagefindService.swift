@@ -96,6 +96,26 @@ final class PagefindService {
         }
     }
 
+    /// The files of the index `index` (built now), by path inside its folder.
+    func files(index: Int) throws(SearchFailure) -> [(path: String, bytes: [UInt8])] {
+        // The files come back in the answer: Pagefind 1.5.2's WriteFiles answers before its last
+        // writes reach the disk (fixed after that release, pagefind#1272), so a file read at once
+        // can be cut short.
+        let answer = try call(["type": "GetFiles", "index_id": index])
+        guard let listed = answer["files"] as? [[String: Any]] else { throw .init(description: "Pagefind gave no files") }
+        var files: [(path: String, bytes: [UInt8])] = []
+        for file in listed {
+            guard let path = file["path"] as? String, let content = file["content"] as? String,
+                  let bytes = Data(base64Encoded: content) else { throw .init(description: "Pagefind gave a file docgen cannot read") }
+            // Its paths are its own, but they are not trusted to stay inside the folder.
+            guard !path.hasPrefix("/"), !path.split(separator: "/").contains(where: { $0 == ".." || $0 == "." }) else {
+                throw .init(description: "Pagefind named a file outside its folder: \(path)")
+            }
+            files.append((path: path, bytes: Array(bytes)))
+        }
+        return files
+    }
+
     /// Writes `{"message_id": N, "payload": payload}` in base64 and a `,`; returns N.
     private func send(_ payload: [UInt8]) throws(SearchFailure) -> Int {
         nextID += 1

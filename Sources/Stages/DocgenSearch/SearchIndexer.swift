@@ -2,18 +2,21 @@ import DocgenCore
 import Foundation
 import Synchronization
 
-/// The Search stage: the site's pages indexed by Pagefind, as files docgen writes into the
-/// site's `pagefind/` folder.
+/// The Search stage: the site's pages indexed for Pagefind's search, as files docgen writes into
+/// the site's `pagefind/` folder.
 ///
-/// Pagefind numbers pages in the order it is given them, and its own walk of a folder follows
-/// the file system's order; so docgen hands it the pages itself, in path order, and writes the
-/// files it gets back. Two builds of the same site give the same index on any machine.
+/// docgen writes the index itself (``PagefindIndexWriter``) for the languages it can, with the
+/// script and WebAssembly of the installed Pagefind; pages in Chinese, Japanese or Thai go to
+/// Pagefind's service. Pagefind numbers pages in the order it is given them, and its own walk of
+/// a folder follows the file system's order; so pages are taken in path order either way, and
+/// two builds of the same site give the same index on any machine, whatever the thread count.
 public enum SearchIndexer {
     /// Where the index goes in the site.
     public static let folder = "pagefind"
 
     /// The selectors Pagefind leaves out of what it indexes: each heading's `#` self-link.
     static let excludedSelectors = [".heading-anchor"]
+    static let excludedClasses = Set(excludedSelectors.map { String($0.dropFirst()) })
 
     /// Pagefind's own search interfaces, which docgen's theme does not use; Pagefind writes them
     /// with every index.
@@ -24,44 +27,97 @@ public enum SearchIndexer {
 
     /// Indexes `pages` (path inside the site, and bytes) with the Pagefind at `pagefind`, and
     /// returns the index's files by path inside the site (`pagefind/pagefind.js`…), in path order.
+    public static func index(_ pages: [(path: String, bytes: [UInt8])], pagefind: String, byLanguage: Bool = true, writer: Bool = true,
+                             jobs: Int = ProcessInfo.processInfo.activeProcessorCount) throws(SearchFailure) -> [(path: String, bytes: [UInt8])] {
+        let bytes = Dictionary(pages.map { ($0.path, $0.bytes) }, uniquingKeysWith: { first, _ in first })
+        return try index(paths: Array(bytes.keys), read: { bytes[$0] }, pagefind: pagefind, byLanguage: byLanguage, writer: writer, jobs: jobs)
+    }
+
+    /// Indexes the pages at `paths` (inside the site), each read with `read` when its turn
+    /// comes, so that a large site is never held in memory whole; a page that cannot be read is
+    /// left out. Returns the index's files by path inside the site, in path order.
     ///
-    /// The pages go to Pagefind's service one after another without waiting for each answer.
-    /// Pagefind makes one index per language from that language's pages alone, so a site in
-    /// several languages is indexed by one service per language at once and the files put
-    /// together: the same bytes as one service would give.
-    public static func index(_ pages: [(path: String, bytes: [UInt8])], pagefind: String, byLanguage: Bool = true) throws(SearchFailure)
+    /// Pagefind makes one index per language from that language's pages alone, so each
+    /// language is indexed on its own, the services for those docgen does not write running
+    /// beside docgen's writer, and the files put together: the same bytes as one service would
+    /// give. With `writer` false, Pagefind's service indexes every language.
+    public static func index(paths: [String], read: @escaping @Sendable (String) -> [UInt8]?, pagefind: String, byLanguage: Bool = true,
+                             writer: Bool = true, jobs: Int = ProcessInfo.processInfo.activeProcessorCount) throws(SearchFailure)
         -> [(path: String, bytes: [UInt8])] {
-        let ordered = pages.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
-        guard byLanguage, let groups = languageGroups(ordered), groups.count > 1 else {
-            return try merged([indexed(ordered, pagefind: pagefind)])
+        let ordered = paths.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        let facts = ordered.parallelMap(jobs: jobs) { path in
+            read(path).map { PageFacts(path: path, bytes: $0) }
+        }.compactMap { $0 }
+        @Sendable func loaded(_ paths: [String]) -> [(path: String, bytes: [UInt8])] { paths.compactMap { path in read(path).map { (path, $0) } } }
+        guard byLanguage, let groups = languageGroups(facts) else {
+            return try merged([indexed(loaded(facts.map(\.path)), pagefind: pagefind)])
         }
+        let written = writer ? groups.indices.filter { PagefindIndexWriter.writes(language: groups[$0].language) } : []
+        let served = groups.indices.filter { !written.contains($0) }
+        guard !written.isEmpty || groups.count > 1 else { return try merged([indexed(loaded(facts.map(\.path)), pagefind: pagefind)]) }
+
         let results = Mutex<[Int: Result<[(path: String, bytes: [UInt8])], SearchFailure>]>([:])
-        DispatchQueue.concurrentPerform(iterations: groups.count) { number in
-            let result = Result { () throws(SearchFailure) in try indexed(groups[number], pagefind: pagefind) }
-            results.withLock { $0[number] = result }
+        let services = DispatchGroup()
+        for number in served {
+            DispatchQueue.global().async(group: services) {
+                let result = Result { () throws(SearchFailure) in try indexed(loaded(groups[number].paths), pagefind: pagefind) }
+                results.withLock { $0[number] = result }
+            }
         }
-        let written = results.withLock { $0 }
+        if !written.isEmpty {
+            let outcome = Result { () throws(SearchFailure) -> [[(path: String, bytes: [UInt8])]]? in
+                try PagefindIndexWriter.indexes(written.map { groups[$0] }, read: read, pagefind: pagefind,
+                                                bodyElsewhere: served.contains { groups[$0].isMarked }, jobs: jobs)
+            }
+            services.wait()
+            switch outcome {
+            case .success(let outputs?):
+                results.withLock { for (number, output) in zip(written, outputs) { $0[number] = .success(output) } }
+            case .success(nil):
+                // A page only an HTML reader can read, or a Pagefind whose format the writer does
+                // not know: Pagefind's service indexes the site.
+                return try merged([indexed(loaded(facts.map(\.path)), pagefind: pagefind)])
+            case .failure(let failure):
+                throw failure
+            }
+        }
+        services.wait()
+        let finished = results.withLock { $0 }
         var outputs: [[(path: String, bytes: [UInt8])]] = []
-        for number in groups.indices { outputs.append(try written[number]!.get()) }
+        for number in groups.indices { outputs.append(try finished[number]!.get()) }
         return try merged(outputs)
     }
 
-    /// The pages by language (their `<html lang>`, as Pagefind reads it), in path order within
-    /// each and in order of their first page; nil when they must go to one index together: a page
-    /// without a language (Pagefind adds those to the site's main one), or a language without a
-    /// `data-pagefind-body` page when another has one (Pagefind then leaves such pages out site-wide).
-    static func languageGroups(_ pages: [(path: String, bytes: [UInt8])]) -> [[(path: String, bytes: [UInt8])]]? {
-        var groups: [String: [(path: String, bytes: [UInt8])]] = [:]
-        var order: [String] = []
-        var marked: Set<String> = []
-        for page in pages {
-            guard let language = htmlLanguage(page.bytes) else { return nil }
-            if groups[language] == nil { order.append(language) }
-            groups[language, default: []].append(page)
-            if ByteSearch.firstOffset(of: "data-pagefind-body", in: page.bytes) != nil { marked.insert(language) }
+    /// What the indexer needs to know of a page before it reads it whole: its `<html lang>`, as
+    /// Pagefind reads it, and whether it holds a `data-pagefind-body` mark.
+    struct PageFacts: Sendable {
+        var path: String
+        var language: String?
+        var isMarked: Bool
+
+        init(path: String, bytes: [UInt8]) {
+            self.path = path
+            language = htmlLanguage(bytes)
+            isMarked = ByteSearch.firstOffset(of: "data-pagefind-body", in: bytes) != nil
         }
+    }
+
+    /// The pages by language, in path order within each and in order of their first page, and
+    /// whether any has a mark; nil when they must go to one index together: a page without a
+    /// language (Pagefind adds those to the site's main one), or a language without a
+    /// `data-pagefind-body` page when another has one (Pagefind then leaves such pages out site-wide).
+    static func languageGroups(_ pages: [PageFacts]) -> [(language: String, paths: [String], isMarked: Bool)]? {
+        var groups: [String: (paths: [String], isMarked: Bool)] = [:]
+        var order: [String] = []
+        for page in pages {
+            guard let language = page.language else { return nil }
+            if groups[language] == nil { order.append(language) }
+            groups[language, default: ([], false)].paths.append(page.path)
+            if page.isMarked { groups[language]!.isMarked = true }
+        }
+        let marked = order.filter { groups[$0]!.isMarked }
         guard marked.isEmpty || marked.count == order.count else { return nil }
-        return order.map { groups[$0]! }
+        return order.map { (language: $0, paths: groups[$0]!.paths, isMarked: groups[$0]!.isMarked) }
     }
 
     /// The `lang` attribute of a page's `<html>` start tag, lowercased; nil without one.
@@ -84,22 +140,7 @@ public enum SearchIndexer {
                                         "config": ["keep_index_url": true, "exclude_selectors": excludedSelectors]])
         guard let index = created["index_id"] as? Int else { throw .init(description: "Pagefind made no index") }
         try service.addFiles(pages.map { (url: "/" + $0.path, html: $0.bytes) }, index: index)
-        // The files come back in the answer: Pagefind 1.5.2's WriteFiles answers before its last
-        // writes reach the disk (fixed after that release, pagefind#1272), so a file read at once
-        // can be cut short.
-        let answer = try service.call(["type": "GetFiles", "index_id": index])
-        guard let listed = answer["files"] as? [[String: Any]] else { throw .init(description: "Pagefind gave no files") }
-        var files: [(path: String, bytes: [UInt8])] = []
-        for file in listed {
-            guard let path = file["path"] as? String, let content = file["content"] as? String,
-                  let bytes = Data(base64Encoded: content) else { throw .init(description: "Pagefind gave a file docgen cannot read") }
-            // Its paths are its own, but they are not trusted to stay inside the folder.
-            guard !path.hasPrefix("/"), !path.split(separator: "/").contains(where: { $0 == ".." || $0 == "." }) else {
-                throw .init(description: "Pagefind named a file outside its folder: \(path)")
-            }
-            if !unusedFiles.contains(path) { files.append((path: path, bytes: Array(bytes))) }
-        }
-        return files
+        return try service.files(index: index).filter { !unusedFiles.contains($0.path) }
     }
 
     /// The files of one or more indexes as one index in the site's `pagefind/`, in path order:

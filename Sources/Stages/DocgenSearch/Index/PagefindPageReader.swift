@@ -1,0 +1,304 @@
+import DocgenXML
+
+/// What Pagefind 1.5 reads out of a page before it splits it into words: the page's text with
+/// Pagefind's markers for anchors and weights in it (its "digest"), its metadata, filters and
+/// sort keys, and the text of each element with an id.
+///
+/// The rules are Pagefind's own, as its HTML reader applies them while it streams a page:
+/// what is left out (`<head>`, `<nav>`, `<footer>`, `<svg>`…, `data-pagefind-ignore`, the site's
+/// excluded selectors), which elements end a sentence (a period is added after a word character),
+/// the automatic weights of headings, a `data-pagefind-body` element replacing the rest of the
+/// page, attributes read into the text (`data-pagefind-index-attrs`), and the title and image a
+/// result shows. docgen reads the page with libxml2 (its pages are XHTML), so elements always
+/// end where they are closed; HTML's void elements (`<img>`, `<br>`…) are finished when they
+/// start, as Pagefind's reader finishes them.
+final class PagefindPageReader: MarkupListener {
+    /// The page as Pagefind's word splitter takes it.
+    struct Result {
+        var digest: String
+        var filters: [String: [String]]
+        var sort: [String: String]
+        var meta: [String: String]
+        var anchorContent: [String: String]
+        var hasCustomBody: Bool
+        var language: String
+    }
+
+    private enum Status { case indexing, ignored, excluded, body, parentOfBody }
+
+    /// An open element, as Pagefind keeps it: its text so far (its children's included), and
+    /// what its end will record.
+    private struct Node {
+        var name = ""
+        var value = ""
+        var status = Status.indexing
+        var filter: [String]?
+        var sort: [String]?
+        var meta: [String]?
+        var defaultMeta: [String]?
+        var weight: String?
+        var anchorIDs: [String]?
+    }
+
+    static let sentenceElements: Set<String> = ["h1", "h2", "h3", "h4", "h5", "h6", "p", "td", "div", "ul", "li", "article", "section"]
+    static let inlineElements: Set<String> = [
+        "a", "abbr", "acronym", "b", "bdo", "big", "br", "button", "cite", "code", "dfn", "em", "i", "img", "input", "kbd",
+        "label", "map", "object", "output", "q", "samp", "script", "select", "small", "span", "strong", "sub", "sup",
+        "textarea", "time", "tt", "var",
+    ]
+    static let removedElements: Set<String> = [
+        "head", "style", "script", "noscript", "label", "form", "svg", "footer", "nav", "iframe", "template",
+    ]
+    /// HTML's void elements: no content, finished where they start.
+    static let voidElements: Set<String> = [
+        "area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "param", "source", "track", "wbr",
+    ]
+
+    private let excludedClasses: Set<String>
+    /// The page's root (Pagefind's, which holds the whole text when the page is read) and the
+    /// open elements inside it, innermost last.
+    private var nodes = [Node()]
+    /// For each element libxml2 reports open: whether it has a node (false outside `<html>`,
+    /// and for void elements, finished at once).
+    private var opened: [Bool] = []
+    private var insideHTML = 0
+    private var anchorCounter = 0
+    private var filters: [String: [String]] = [:]
+    private var sort: [String: String] = [:]
+    private var meta: [String: String] = [:]
+    private var defaultMeta: [String: String] = [:]
+    private var anchorContent: [String: String] = [:]
+    private var language: String?
+
+    /// A reader that also leaves out elements with any of `excludedClasses` (the selectors
+    /// `.name` docgen gives Pagefind).
+    init(excludedClasses: Set<String>) {
+        self.excludedClasses = excludedClasses
+    }
+
+    /// Reads `bytes`; nil when they are not well-formed XML.
+    static func read(_ bytes: [UInt8], excludedClasses: Set<String>) -> Result? {
+        let reader = PagefindPageReader(excludedClasses: excludedClasses)
+        guard MarkupEvents.read(bytes, into: reader) else { return nil }
+        return reader.result()
+    }
+
+    func start(_ name: String, attributes: MarkupAttributes) {
+        let isHTML = name == "html"
+        guard isHTML || insideHTML > 0 else {
+            opened.append(false)
+            return
+        }
+        if isHTML, let lang = attributes["lang"] { language = lang.lowercased() }
+        insideHTML += 1
+        func attribute(_ wanted: String) -> String? { attributes[wanted] }
+
+        let explicitIgnore: Status? = attribute("data-pagefind-ignore").map {
+            // Pagefind lowercases ASCII only; no other letter lowercases into these words.
+            switch $0.lowercased() {
+            case "", "index", "true": .ignored
+            default: .excluded
+            }
+        }
+        let status: Status = attributes.contains("data-pagefind-body") ? .body : explicitIgnore ?? .indexing
+        let elementID = attribute("id").map { String($0.unicodeScalars.filter { !PagefindText.isWhitespace($0) }) }
+        let parentIndex = nodes.count - 1
+
+        var anchorID: String?
+        if status != .excluded, status != .ignored, let elementID {
+            let parentStatus = nodes[parentIndex].status
+            if !(parentStatus == .parentOfBody && status != .body && status != .parentOfBody) {
+                nodes[parentIndex].value += " ___PAGEFIND_ANCHOR___\(name):\(anchorCounter):\(elementID) "
+                anchorID = "\(anchorCounter):\(elementID)"
+                anchorCounter += 1
+            }
+        }
+        if status != .excluded {
+            if let indexed = attribute("data-pagefind-index-attrs") {
+                for wanted in indexed.split(separator: ",", omittingEmptySubsequences: false) {
+                    var value = attribute(Self.trimmed(String(wanted))) ?? ""
+                    if let last = value.last, Self.endsSentence(last) { value += "." }
+                    nodes[parentIndex].value += " " + value + " "
+                }
+            }
+            if name == "br" { nodes[parentIndex].value += " " }
+        }
+
+        var anchors = nodes[parentIndex].anchorIDs != nil && Self.inlineElements.contains(name) ? nodes[parentIndex].anchorIDs : nil
+        if let anchorID { anchors = (anchors ?? []) + [anchorID] }
+        let node = Node(name: name, status: nodes[parentIndex].status == .excluded ? .excluded : status,
+                        filter: attribute("data-pagefind-filter").map { Self.attributeList($0, attribute) },
+                        sort: attribute("data-pagefind-sort").map { Self.attributeList($0, attribute) },
+                        meta: attribute("data-pagefind-meta").map { Self.attributeList($0, attribute) },
+                        defaultMeta: attribute("data-pagefind-default-meta").map { Self.attributeList($0, attribute) },
+                        weight: attribute("data-pagefind-weight"), anchorIDs: anchors)
+        nodes.append(node)
+        let isVoid = Self.voidElements.contains(name)
+        if isVoid { finishVoid(source: name == "img" ? attribute("src") : nil, alt: name == "img" ? attribute("alt") : nil) }
+        // Pagefind's exclusions apply after its element handler, to whichever node is then
+        // innermost (for a void element, its parent).
+        let classes = attribute("class")?.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\u{0C}" }) ?? []
+        if Self.removedElements.contains(name) || classes.contains(where: { excludedClasses.contains(String($0)) }) {
+            nodes[nodes.count - 1].status = .ignored
+        }
+        opened.append(!isVoid)
+        if isVoid { insideHTML -= 1 }
+    }
+
+    func end() {
+        guard let hasNode = opened.popLast() else { return }
+        guard hasNode else { return }
+        insideHTML -= 1
+        var node = nodes.removeLast()
+        guard node.status != .excluded else { return }
+        record(node)
+        if node.name == "h1", meta["auto_title"] == nil, !Self.trimmed(node.value).isEmpty {
+            meta["auto_title"] = PagefindText.normalized(node.value)
+        }
+        if node.name == "title", meta["auto_page_title"] == nil {
+            meta["auto_page_title"] = PagefindText.normalized(node.value)
+        }
+        guard node.status != .ignored else { return }
+        if Self.sentenceElements.contains(node.name) {
+            node.value.insert(" ", at: node.value.startIndex)
+            if let last = node.value.last, Self.endsSentence(last) { node.value += "." }
+            node.value += " "
+        }
+        if let weight = node.weight {
+            node.value = " ___PAGEFIND_WEIGHT___" + weight + " " + node.value + " ___END_PAGEFIND_WEIGHT___ "
+        } else if let automatic = Self.headingWeights[node.name] {
+            node.value = " ___PAGEFIND_AUTO_WEIGHT___" + automatic + " " + node.value + " ___END_PAGEFIND_WEIGHT___ "
+        }
+        adopt(node)
+    }
+
+    func text(_ text: String) {
+        guard nodes.count > 1 else { return }
+        let index = nodes.count - 1
+        nodes[index].value += text
+        guard nodes[index].status != .ignored, nodes[index].status != .excluded, let anchors = nodes[index].anchorIDs else { return }
+        for anchor in anchors { anchorContent[anchor, default: ""] += text }
+    }
+
+    static let headingWeights = ["h1": "7", "h2": "6", "h3": "5", "h4": "4", "h5": "3", "h6": "2"]
+
+    /// A void element, just opened, finished: its filters and metadata recorded, and an image
+    /// after the page's title taken as the result's image.
+    private func finishVoid(source: String?, alt: String?) {
+        let node = nodes.removeLast()
+        guard node.status != .excluded else { return }
+        record(node)
+        if node.name == "img", meta["auto_image"] == nil, meta["auto_title"] != nil || meta["title"] != nil, let source {
+            meta["auto_image"] = source
+            if let alt { meta["auto_image_alt"] = alt }
+        }
+    }
+
+    /// Records a finished element's filters, sort keys and metadata.
+    private func record(_ node: Node) {
+        for filter in node.filter ?? [] {
+            if let (name, value) = Self.pair(filter, text: node.value) { filters[name, default: []].append(PagefindText.normalized(value)) }
+        }
+        for key in node.sort ?? [] {
+            if let (name, value) = Self.pair(key, text: node.value) { sort[name] = value }
+        }
+        for key in node.meta ?? [] {
+            if let (name, value) = Self.pair(key, text: node.value) { meta[name] = value }
+        }
+        for key in node.defaultMeta ?? [] {
+            if let (name, value) = Self.pair(key, text: node.value) { defaultMeta[name] = value }
+        }
+    }
+
+    /// Adds a finished element's text to its parent's, as Pagefind does: a body replaces what
+    /// its parent held before it, and once a parent holds a body, nothing else joins it.
+    private func adopt(_ node: Node) {
+        let parent = nodes.count - 1
+        if nodes[parent].status == .parentOfBody, node.status != .body, node.status != .parentOfBody { return }
+        switch node.status {
+        case .ignored, .excluded:
+            break
+        case .indexing:
+            nodes[parent].value += node.value
+        case .body, .parentOfBody:
+            if nodes[parent].status != .parentOfBody { nodes[parent].value = "" }
+            nodes[parent].value += node.value
+            nodes[parent].status = .parentOfBody
+        }
+    }
+
+    /// What was read: elements left open are closed into their parents first.
+    private func result() -> Result {
+        while nodes.count > 1 {
+            let node = nodes.removeLast()
+            if nodes[nodes.count - 1].status != .parentOfBody { adopt(node) }
+        }
+        if let image = meta.removeValue(forKey: "auto_image") {
+            let alt = meta.removeValue(forKey: "auto_image_alt") ?? ""
+            if meta["image"] == nil {
+                meta["image"] = image
+                meta["image_alt"] = alt
+            }
+        }
+        if let title = meta.removeValue(forKey: "auto_title"), meta["title"] == nil { meta["title"] = title }
+        if let title = meta.removeValue(forKey: "auto_page_title"), meta["title"] == nil { meta["title"] = title }
+        var allMeta = defaultMeta
+        for (key, value) in meta { allMeta[key] = value }
+        return Result(digest: PagefindText.normalized(nodes[0].value), filters: filters, sort: sort, meta: allMeta,
+                      anchorContent: anchorContent, hasCustomBody: nodes[0].status == .parentOfBody,
+                      language: language.flatMap { $0.isEmpty ? nil : $0 } ?? "unknown")
+    }
+
+    // MARK: Pagefind's small rules
+
+    /// Pagefind's sentence test on a text's last character: a word character (letter, mark,
+    /// digit, connector), `'`, `"`, `)`, `$` or `*`.
+    static func endsSentence(_ character: Character) -> Bool {
+        guard let scalar = character.unicodeScalars.last else { return false }
+        if "'\")$*".unicodeScalars.contains(scalar) { return true }
+        let properties = scalar.properties
+        switch properties.generalCategory {
+        case .decimalNumber, .connectorPunctuation, .nonspacingMark, .spacingMark, .enclosingMark: return true
+        default: return properties.isAlphabetic || properties.isJoinControl
+        }
+    }
+
+    /// `text` without white space at either end.
+    static func trimmed(_ text: String) -> String {
+        let scalars = text.unicodeScalars
+        guard let first = scalars.firstIndex(where: { !PagefindText.isWhitespace($0) }),
+              let last = scalars.lastIndex(where: { !PagefindText.isWhitespace($0) }) else { return "" }
+        return String(scalars[first...last])
+    }
+
+    /// A `data-pagefind-filter`/`-meta`/`-sort` value's entries: `name`, `name:literal`, or
+    /// `name[attribute]` (read from this element's attribute, as `name:value`), comma-separated;
+    /// everything after the first `:` is the last entry's literal value.
+    static func attributeList(_ input: String, _ attribute: (String) -> String?) -> [String] {
+        if let colon = input.firstIndex(of: ":") {
+            var entries = attributeList(String(input[..<colon]), attribute)
+            if !entries.isEmpty { entries[entries.count - 1] += ":" + input[input.index(after: colon)...] }
+            return entries
+        }
+        return input.split(separator: ",", omittingEmptySubsequences: false).map { entry in
+            let chunk = trimmed(String(entry))
+            if let open = chunk.firstIndex(of: "["), chunk.hasSuffix("]"), open != chunk.startIndex {
+                let name = String(chunk[..<open])
+                let wanted = String(chunk[chunk.index(after: open)..<chunk.index(before: chunk.endIndex)])
+                if !name.contains("]"), !wanted.isEmpty, !wanted.contains("\n") {
+                    return name + ":" + (attribute(wanted) ?? "")
+                }
+            }
+            return chunk
+        }
+    }
+
+    /// An entry's name and value: `name:value`, or the element's text for a bare name (none when
+    /// the element has no text).
+    static func pair(_ entry: String, text: String) -> (String, String)? {
+        if let colon = entry.firstIndex(of: ":") {
+            return (String(entry[..<colon]), PagefindText.normalized(String(entry[entry.index(after: colon)...])))
+        }
+        return text.isEmpty ? nil : (entry, PagefindText.normalized(text))
+    }
+}
