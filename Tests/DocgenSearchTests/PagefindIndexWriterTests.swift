@@ -94,6 +94,44 @@ import Testing
         #expect(differences.isEmpty, "\(differences.joined(separator: "\n"))")
     }
 
+    /// Bodies inside bodies, a body inside a left-out element, ignored text inside a body, and
+    /// elements that end a sentence inside weighted ones: Pagefind's rules for which text a body
+    /// replaces, held against Pagefind.
+    @Test(.enabled(if: pagefind != nil, "Pagefind is installed by Scripts/install-dependencies --search"))
+    func nestedBodiesAreReadAsPagefindReadsThem() throws {
+        let pagefind = try #require(Self.pagefind)
+        let nested = (0..<30).map { "<div data-pagefind-body=\"\">Level \($0) <p>text \($0)</p>" }.joined()
+            + String(repeating: "</div>", count: 30)
+        let pages: [(path: String, bytes: [UInt8])] = [
+            ("a.html", Self.page("en", "<p>Before</p><main data-pagefind-body=\"\"><h2 id=\"x\">Head</h2>\(nested)<p>after</p></main><p>Outside</p>")),
+            ("b.html", Self.page("en", "<nav>Menu <div data-pagefind-body=\"\"><p>Body in nav</p></div> more menu</nav><p>Tail</p>")),
+            ("c.html", Self.page("en", "<div data-pagefind-body=\"\"><p data-pagefind-weight=\"3\">Heavy <span data-pagefind-ignore=\"\">hidden</span> words</p>"
+                + "<section><h3>Inner</h3><div data-pagefind-body=\"\"></div></section><p>Last</p></div>")),
+            ("d.html", Self.page("en", "<div data-pagefind-body=\"\"><ul><li>One</li><li>Two<div data-pagefind-body=\"\"><em>Deep</em></div></li></ul>x</div>")),
+        ]
+        let differences = try Self.differences(pages, pagefind: pagefind)
+        #expect(differences.isEmpty, "\(differences.joined(separator: "\n"))")
+    }
+
+    /// Pagefind's reader copies an element's text into its parent's at each level; docgen's
+    /// keeps each element's text where it was read, so a page of 200,000 nested elements, or
+    /// 20,000 nested bodies, is read in one pass.
+    @Test(.timeLimit(.minutes(10)))
+    func deeplyNestedPagesAreReadInOnePass() throws {
+        let depth = 200_000
+        let spans = String(repeating: "<span>word ", count: depth) + String(repeating: "</span>", count: depth)
+        let started = ContinuousClock.now
+        let read = try #require(PagefindPageReader.read(Self.page("en", "<p>\(spans)</p>"), excludedClasses: []))
+        #expect(PagefindText.words(read.digest).count == depth)
+        let bodies = String(repeating: "<div data-pagefind-body=\"\">text ", count: 20_000) + String(repeating: "</div>", count: 20_000)
+        let body = try #require(PagefindPageReader.read(Self.page("en", bodies), excludedClasses: []))
+        #expect(body.hasCustomBody)
+        // Each body replaces what its parent held before it: only the innermost text is left.
+        #expect(PagefindText.words(body.digest) == ["text"])
+        // Copied up level by level, the spans alone would be 10^11 bytes of copying.
+        #expect(ContinuousClock.now - started < .seconds(30))
+    }
+
     /// The one place docgen's index differs from Pagefind's on purpose: an image's `src` and
     /// `alt`, which Pagefind stores as written in the HTML (`&amp;` and all), are stored as text.
     @Test func anImagesAltIsStoredAsText() throws {

@@ -8,9 +8,9 @@ public protocol MarkupListener: AnyObject {
     func start(_ name: String, attributes: MarkupAttributes)
     /// The innermost open element ends.
     func end()
-    /// Text (or CDATA) inside the innermost open element, with references replaced; one text
-    /// node may come in several pieces.
-    func text(_ text: String)
+    /// Text (or CDATA) inside the innermost open element, as UTF-8, with references replaced;
+    /// one text node may come in several pieces. The bytes can be read during the call only.
+    func text(_ bytes: UnsafeBufferPointer<UInt8>)
 }
 
 /// Reads a page with libxml2's XML parser, as every other reader of pages does
@@ -57,7 +57,7 @@ public enum MarkupEvents {
 
         func text(_ text: UnsafePointer<xmlChar>?, _ length: Int32) {
             guard let text, length > 0 else { return }
-            listener.text(String(decoding: UnsafeBufferPointer(start: text, count: Int(length)), as: UTF8.self))
+            listener.text(UnsafeBufferPointer(start: text, count: Int(length)))
         }
     }
 }

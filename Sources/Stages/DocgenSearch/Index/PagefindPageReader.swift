@@ -26,11 +26,13 @@ final class PagefindPageReader: MarkupListener {
 
     private enum Status { case indexing, ignored, excluded, body, parentOfBody }
 
-    /// An open element, as Pagefind keeps it: its text so far (its children's included), and
-    /// what its end will record.
+    /// An open element, as Pagefind keeps it: where its text starts in ``text`` (its prefix of
+    /// weight and sentence markers, then its own text and its children's), and what its end
+    /// will record.
     private struct Node {
         var name = ""
-        var value = ""
+        var start = 0
+        var contentStart = 0
         var status = Status.indexing
         var filter: [String]?
         var sort: [String]?
@@ -58,6 +60,15 @@ final class PagefindPageReader: MarkupListener {
     /// The page's root (Pagefind's, which holds the whole text when the page is read) and the
     /// open elements inside it, innermost last.
     private var nodes = [Node()]
+    /// The text of every open element, each element's after its parent's: Pagefind keeps a
+    /// string per element and appends a finished one to its parent's, which copies text once
+    /// for each element around it (a page of deeply nested elements took time by the square of
+    /// its size); here an element's text is where it was read, and what Pagefind drops is cut off
+    /// the end or, for what a `data-pagefind-body` replaces, marked dead in ``skip``.
+    private var text: [UInt8] = []
+    /// For each byte of ``text``: -1 when it is live, else the place of the nearest live byte
+    /// before it (-2 when there is none).
+    private var skip: [Int32] = []
     /// For each element libxml2 reports open: whether it has a node (false outside `<html>`,
     /// and for void elements, finished at once).
     private var opened: [Bool] = []
@@ -108,7 +119,7 @@ final class PagefindPageReader: MarkupListener {
         if status != .excluded, status != .ignored, let elementID {
             let parentStatus = nodes[parentIndex].status
             if !(parentStatus == .parentOfBody && status != .body && status != .parentOfBody) {
-                nodes[parentIndex].value += " ___PAGEFIND_ANCHOR___\(name):\(anchorCounter):\(elementID) "
+                append(" ___PAGEFIND_ANCHOR___\(name):\(anchorCounter):\(elementID) ")
                 anchorID = "\(anchorCounter):\(elementID)"
                 anchorCounter += 1
             }
@@ -118,22 +129,33 @@ final class PagefindPageReader: MarkupListener {
                 for wanted in indexed.split(separator: ",", omittingEmptySubsequences: false) {
                     var value = attribute(Self.trimmed(String(wanted))) ?? ""
                     if let last = value.last, Self.endsSentence(last) { value += "." }
-                    nodes[parentIndex].value += " " + value + " "
+                    append(" " + value + " ")
                 }
             }
-            if name == "br" { nodes[parentIndex].value += " " }
+            if name == "br" { append(" ") }
         }
 
         var anchors = nodes[parentIndex].anchorIDs != nil && Self.inlineElements.contains(name) ? nodes[parentIndex].anchorIDs : nil
         if let anchorID { anchors = (anchors ?? []) + [anchorID] }
-        let node = Node(name: name, status: nodes[parentIndex].status == .excluded ? .excluded : status,
+        var node = Node(name: name, start: text.count, status: nodes[parentIndex].status == .excluded ? .excluded : status,
                         filter: attribute("data-pagefind-filter").map { Self.attributeList($0, attribute) },
                         sort: attribute("data-pagefind-sort").map { Self.attributeList($0, attribute) },
                         meta: attribute("data-pagefind-meta").map { Self.attributeList($0, attribute) },
                         defaultMeta: attribute("data-pagefind-default-meta").map { Self.attributeList($0, attribute) },
                         weight: attribute("data-pagefind-weight"), anchorIDs: anchors)
-        nodes.append(node)
         let isVoid = Self.voidElements.contains(name)
+        // The markers Pagefind puts before an element's text when it ends: its weight, then a
+        // space for an element that ends a sentence.
+        if !isVoid {
+            if let weight = node.weight {
+                append(" ___PAGEFIND_WEIGHT___" + weight + " ")
+            } else if let automatic = Self.headingWeights[name] {
+                append(" ___PAGEFIND_AUTO_WEIGHT___" + automatic + " ")
+            }
+            if Self.sentenceElements.contains(name) { append(" ") }
+        }
+        node.contentStart = text.count
+        nodes.append(node)
         if isVoid { finishVoid(source: name == "img" ? attribute("src") : nil, alt: name == "img" ? attribute("alt") : nil) }
         // Pagefind's exclusions apply after its element handler, to whichever node is then
         // innermost (for a void element, its parent).
@@ -149,35 +171,33 @@ final class PagefindPageReader: MarkupListener {
         guard let hasNode = opened.popLast() else { return }
         guard hasNode else { return }
         insideHTML -= 1
-        var node = nodes.removeLast()
-        guard node.status != .excluded else { return }
+        let node = nodes.removeLast()
+        guard node.status != .excluded else { return cut(from: node.start) }
         record(node)
-        if node.name == "h1", meta["auto_title"] == nil, !Self.trimmed(node.value).isEmpty {
-            meta["auto_title"] = PagefindText.normalized(node.value)
+        if node.name == "h1", meta["auto_title"] == nil {
+            let title = liveText(from: node.contentStart)
+            if !Self.trimmed(title).isEmpty { meta["auto_title"] = PagefindText.normalized(title) }
         }
         if node.name == "title", meta["auto_page_title"] == nil {
-            meta["auto_page_title"] = PagefindText.normalized(node.value)
+            meta["auto_page_title"] = PagefindText.normalized(liveText(from: node.contentStart))
         }
-        guard node.status != .ignored else { return }
+        guard node.status != .ignored else { return cut(from: node.start) }
         if Self.sentenceElements.contains(node.name) {
-            node.value.insert(" ", at: node.value.startIndex)
-            if let last = node.value.last, Self.endsSentence(last) { node.value += "." }
-            node.value += " "
+            if let last = lastLiveCharacter(from: node.start), Self.endsSentence(last) { append(".") }
+            append(" ")
         }
-        if let weight = node.weight {
-            node.value = " ___PAGEFIND_WEIGHT___" + weight + " " + node.value + " ___END_PAGEFIND_WEIGHT___ "
-        } else if let automatic = Self.headingWeights[node.name] {
-            node.value = " ___PAGEFIND_AUTO_WEIGHT___" + automatic + " " + node.value + " ___END_PAGEFIND_WEIGHT___ "
-        }
+        if node.weight != nil || Self.headingWeights[node.name] != nil { append(" ___END_PAGEFIND_WEIGHT___ ") }
         adopt(node)
     }
 
-    func text(_ text: String) {
+    func text(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard nodes.count > 1 else { return }
+        text.append(contentsOf: bytes)
+        skip.append(contentsOf: repeatElement(-1, count: bytes.count))
         let index = nodes.count - 1
-        nodes[index].value += text
         guard nodes[index].status != .ignored, nodes[index].status != .excluded, let anchors = nodes[index].anchorIDs else { return }
-        for anchor in anchors { anchorContent[anchor, default: ""] += text }
+        let piece = String(decoding: bytes, as: UTF8.self)
+        for anchor in anchors { anchorContent[anchor, default: ""] += piece }
     }
 
     static let headingWeights = ["h1": "7", "h2": "6", "h3": "5", "h4": "4", "h5": "3", "h6": "2"]
@@ -196,17 +216,19 @@ final class PagefindPageReader: MarkupListener {
 
     /// Records a finished element's filters, sort keys and metadata.
     private func record(_ node: Node) {
+        guard node.filter != nil || node.sort != nil || node.meta != nil || node.defaultMeta != nil else { return }
+        let value = liveText(from: node.contentStart)
         for filter in node.filter ?? [] {
-            if let (name, value) = Self.pair(filter, text: node.value) { filters[name, default: []].append(PagefindText.normalized(value)) }
+            if let (name, value) = Self.pair(filter, text: value) { filters[name, default: []].append(PagefindText.normalized(value)) }
         }
         for key in node.sort ?? [] {
-            if let (name, value) = Self.pair(key, text: node.value) { sort[name] = value }
+            if let (name, value) = Self.pair(key, text: value) { sort[name] = value }
         }
         for key in node.meta ?? [] {
-            if let (name, value) = Self.pair(key, text: node.value) { meta[name] = value }
+            if let (name, value) = Self.pair(key, text: value) { meta[name] = value }
         }
         for key in node.defaultMeta ?? [] {
-            if let (name, value) = Self.pair(key, text: node.value) { defaultMeta[name] = value }
+            if let (name, value) = Self.pair(key, text: value) { defaultMeta[name] = value }
         }
     }
 
@@ -214,24 +236,62 @@ final class PagefindPageReader: MarkupListener {
     /// its parent held before it, and once a parent holds a body, nothing else joins it.
     private func adopt(_ node: Node) {
         let parent = nodes.count - 1
-        if nodes[parent].status == .parentOfBody, node.status != .body, node.status != .parentOfBody { return }
+        if nodes[parent].status == .parentOfBody, node.status != .body, node.status != .parentOfBody { return cut(from: node.start) }
         switch node.status {
         case .ignored, .excluded:
-            break
+            cut(from: node.start)
         case .indexing:
-            nodes[parent].value += node.value
+            break
         case .body, .parentOfBody:
-            if nodes[parent].status != .parentOfBody { nodes[parent].value = "" }
-            nodes[parent].value += node.value
+            if nodes[parent].status != .parentOfBody { kill(nodes[parent].contentStart..<node.start) }
             nodes[parent].status = .parentOfBody
         }
+    }
+
+    // MARK: The text
+
+    private func append(_ string: String) {
+        text.append(contentsOf: string.utf8)
+        skip.append(contentsOf: repeatElement(-1, count: string.utf8.count))
+    }
+
+    /// Drops the text from `start` on.
+    private func cut(from start: Int) {
+        text.removeSubrange(start...)
+        skip.removeSubrange(start...)
+    }
+
+    /// Marks `range` dead: the text a body replaces.
+    private func kill(_ range: Range<Int>) {
+        guard !range.isEmpty else { return }
+        let before = range.lowerBound - 1
+        let live: Int32 = before < 0 ? -2 : skip[before] == -1 ? Int32(before) : skip[before]
+        for index in range { skip[index] = live }
+    }
+
+    /// The live text from `start` to the end.
+    private func liveText(from start: Int) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.count - start)
+        for index in start..<text.count where skip[index] == -1 { bytes.append(text[index]) }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The last live character of the text from `start` to the end.
+    private func lastLiveCharacter(from start: Int) -> Character? {
+        var last = text.count - 1
+        if last >= start, skip[last] != -1 { last = Int(skip[last]) }
+        guard last >= start else { return nil }
+        var first = last
+        while first > start, text[first] & 0xC0 == 0x80 { first -= 1 }
+        return String(decoding: text[first...last], as: UTF8.self).last
     }
 
     /// What was read: elements left open are closed into their parents first.
     private func result() -> Result {
         while nodes.count > 1 {
             let node = nodes.removeLast()
-            if nodes[nodes.count - 1].status != .parentOfBody { adopt(node) }
+            if nodes[nodes.count - 1].status != .parentOfBody { adopt(node) } else { cut(from: node.start) }
         }
         if let image = meta.removeValue(forKey: "auto_image") {
             let alt = meta.removeValue(forKey: "auto_image_alt") ?? ""
@@ -244,7 +304,7 @@ final class PagefindPageReader: MarkupListener {
         if let title = meta.removeValue(forKey: "auto_page_title"), meta["title"] == nil { meta["title"] = title }
         var allMeta = defaultMeta
         for (key, value) in meta { allMeta[key] = value }
-        return Result(digest: PagefindText.normalized(nodes[0].value), filters: filters, sort: sort, meta: allMeta,
+        return Result(digest: PagefindText.normalized(liveText(from: 0)), filters: filters, sort: sort, meta: allMeta,
                       anchorContent: anchorContent, hasCustomBody: nodes[0].status == .parentOfBody,
                       language: language.flatMap { $0.isEmpty ? nil : $0 } ?? "unknown")
     }
