@@ -60,6 +60,8 @@ import Testing
         <h2 id="second">Second part: &lt;tags&gt; &amp; entities</h2>
         <p>Café, naïve, Ångström and ÉCOLE ΣΊΣΥΦΟΣ; emoji 🎉 and 👍🏽 and © and ™; tabs\there;\r\ncarriage returns.</p>
         <p>“Quoted” words, don’t, l’été, foo_ _bar a‿b hi🎉there İstanbul Straße ǅemal 3.14 1st 2ndPlace x86_64 C++ #tag @mention.</p>
+        <p>Where a≠0 and x ≠ y, a≮b, b≯c, “running≠walking”; Greek question mark; and varia.</p>
+        <table><tr><td>Ends in a quote: &quot;…&quot;</td><td>Ends in an apostrophe &#39;</td><td>Ends in an accent &#233;</td><td>Ends in &amp;</td></tr></table>
         <div data-pagefind-ignore="">Ignored text but <span data-pagefind-meta="hidden">kept meta</span></div>
         <div data-pagefind-ignore="all">Excluded entirely <span data-pagefind-meta="gone">not kept</span></div>
         <ul><li>First item</li><li>Second item?</li><li id="third">Third <b>bold</b> item</li></ul>

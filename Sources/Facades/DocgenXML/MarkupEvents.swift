@@ -1,4 +1,9 @@
 import CLibXML2
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// What an XML parse reports, in document order, to whoever reads a page as a stream of
 /// elements and text rather than as ``ScannedPage``'s summary (the search index's reader).
@@ -9,8 +14,10 @@ public protocol MarkupListener: AnyObject {
     /// The innermost open element ends.
     func end()
     /// Text (or CDATA) inside the innermost open element, as UTF-8, with references replaced;
-    /// one text node may come in several pieces. The bytes can be read during the call only.
-    func text(_ bytes: UnsafeBufferPointer<UInt8>)
+    /// one text node may come in several pieces. `isReference` says the piece stands for a
+    /// character or entity reference in the page (`&quot;`, `&#233;`), which a reader of the
+    /// page's markup as written sees ending in `;`. The bytes can be read during the call only.
+    func text(_ bytes: UnsafeBufferPointer<UInt8>, isReference: Bool)
 }
 
 /// Reads a page with libxml2's XML parser, as every other reader of pages does
@@ -57,7 +64,20 @@ public enum MarkupEvents {
 
         func text(_ text: UnsafePointer<xmlChar>?, _ length: Int32) {
             guard let text, length > 0 else { return }
-            listener.text(UnsafeBufferPointer(start: text, count: Int(length)))
+            listener.text(UnsafeBufferPointer(start: text, count: Int(length)), isReference: isReference(text, Int(length)))
+        }
+
+        /// Whether text the parser reports stands for a reference. libxml2 hands over plain text
+        /// as a pointer into the page (the page's own bytes), or as a copy once it has read past
+        /// it (then the page's bytes just read are the same); a reference's replacement comes
+        /// once the reference is read, and the page's bytes before the cursor are the reference.
+        private func isReference(_ text: UnsafePointer<xmlChar>, _ length: Int) -> Bool {
+            guard let input = parser?.pointee.input?.pointee, let base = input.base, let cursor = input.cur, let end = input.end else {
+                return false
+            }
+            if text >= base && text < end { return false }
+            guard cursor - base >= length else { return true }
+            return memcmp(cursor - length, text, length) != 0
         }
     }
 }

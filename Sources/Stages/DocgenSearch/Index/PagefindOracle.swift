@@ -29,7 +29,8 @@ final class PagefindOracle {
         let known = stems[language] ?? [:]
         let unknown = words.filter { known[$0] == nil }
         guard !unknown.isEmpty || wasm[language] == nil else { return known }
-        let listing = PagefindStems.listing(unknown)
+        let forms = Dictionary(unknown.map { ($0, PagefindStems.listed($0)) }, uniquingKeysWith: { first, _ in first })
+        let listing = PagefindStems.listing(Set(forms.values))
         let created = try service.call(["type": "NewIndex", "config": ["keep_index_url": true]])
         guard let index = created["index_id"] as? Int else { throw .init(description: "Pagefind made no index") }
         try service.addFiles([(url: "/\(language)/index.html", html: PagefindStems.page(language: language, words: listing))], index: index)
@@ -58,6 +59,7 @@ final class PagefindOracle {
             throw .init(description: "Pagefind's index of the words in \(language) is not what docgen reads")
         }
         stems[language, default: [:]].merge(found) { old, _ in old }
+        for (word, form) in forms where form != word { stems[language]![word] = found[form] ?? word }
         return stems[language]!
     }
 }

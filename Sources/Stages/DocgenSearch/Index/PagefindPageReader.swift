@@ -66,9 +66,14 @@ final class PagefindPageReader: MarkupListener {
     /// its size); here an element's text is where it was read, and what Pagefind drops is cut off
     /// the end or, for what a `data-pagefind-body` replaces, marked dead in ``skip``.
     private var text: [UInt8] = []
-    /// For each byte of ``text``: -1 when it is live, else the place of the nearest live byte
-    /// before it (-2 when there is none).
+    /// For each byte of ``text``: ``live``, or ``liveReference`` for a live byte of a reference's
+    /// replacement, else the place of the nearest live byte before it (``noneLive`` when there is
+    /// none).
     private var skip: [Int32] = []
+    private static let live: Int32 = -1
+    private static let liveReference: Int32 = -3
+    private static let noneLive: Int32 = -2
+    private static func isLive(_ mark: Int32) -> Bool { mark == live || mark == liveReference }
     /// For each element libxml2 reports open: whether it has a node (false outside `<html>`,
     /// and for void elements, finished at once).
     private var opened: [Bool] = []
@@ -190,10 +195,10 @@ final class PagefindPageReader: MarkupListener {
         adopt(node)
     }
 
-    func text(_ bytes: UnsafeBufferPointer<UInt8>) {
+    func text(_ bytes: UnsafeBufferPointer<UInt8>, isReference: Bool) {
         guard nodes.count > 1 else { return }
         text.append(contentsOf: bytes)
-        skip.append(contentsOf: repeatElement(-1, count: bytes.count))
+        skip.append(contentsOf: repeatElement(isReference ? Self.liveReference : Self.live, count: bytes.count))
         let index = nodes.count - 1
         guard nodes[index].status != .ignored, nodes[index].status != .excluded, let anchors = nodes[index].anchorIDs else { return }
         let piece = String(decoding: bytes, as: UTF8.self)
@@ -252,7 +257,7 @@ final class PagefindPageReader: MarkupListener {
 
     private func append(_ string: String) {
         text.append(contentsOf: string.utf8)
-        skip.append(contentsOf: repeatElement(-1, count: string.utf8.count))
+        skip.append(contentsOf: repeatElement(Self.live, count: string.utf8.count))
     }
 
     /// Drops the text from `start` on.
@@ -265,23 +270,25 @@ final class PagefindPageReader: MarkupListener {
     private func kill(_ range: Range<Int>) {
         guard !range.isEmpty else { return }
         let before = range.lowerBound - 1
-        let live: Int32 = before < 0 ? -2 : skip[before] == -1 ? Int32(before) : skip[before]
-        for index in range { skip[index] = live }
+        let nearest: Int32 = before < 0 ? Self.noneLive : Self.isLive(skip[before]) ? Int32(before) : skip[before]
+        for index in range { skip[index] = nearest }
     }
 
     /// The live text from `start` to the end.
     private func liveText(from start: Int) -> String {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(text.count - start)
-        for index in start..<text.count where skip[index] == -1 { bytes.append(text[index]) }
+        for index in start..<text.count where Self.isLive(skip[index]) { bytes.append(text[index]) }
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// The last live character of the text from `start` to the end.
+    /// The last live character of the text from `start` to the end, as written in the page: a
+    /// reference's replacement is the reference's `;`.
     private func lastLiveCharacter(from start: Int) -> Character? {
         var last = text.count - 1
-        if last >= start, skip[last] != -1 { last = Int(skip[last]) }
+        if last >= start, !Self.isLive(skip[last]) { last = Int(skip[last]) }
         guard last >= start else { return nil }
+        if skip[last] == Self.liveReference { return ";" }
         var first = last
         while first > start, text[first] & 0xC0 == 0x80 { first -= 1 }
         return String(decoding: text[first...last], as: UTF8.self).last

@@ -21,6 +21,18 @@ enum PagefindStems {
         return all.sorted(by: PagefindPage.byteOrder)
     }
 
+    /// The form in which to list `word`. A word Pagefind stems holds no ASCII punctuation but
+    /// `_`, except where taking off diacritics left some (`a≠0` is stemmed as `a=0`: `≠` is `=`
+    /// and a mark), and a listed word with such punctuation would be taken apart at it; so the
+    /// punctuation is listed in its marked form, which Pagefind takes off again before stemming.
+    static func listed(_ word: String) -> String {
+        guard word.utf8.contains(where: { $0 < 0x80 && PagefindWords.isASCIIPunctuation($0) && $0 != UInt8(ascii: "_") }) else { return word }
+        return String(String.UnicodeScalarView(word.unicodeScalars.map { marked[$0] ?? $0 }))
+    }
+
+    /// ASCII punctuation and a character whose canonical decomposition is it (and a mark).
+    static let marked: [Unicode.Scalar: Unicode.Scalar] = ["=": "\u{2260}", "<": "\u{226E}", ">": "\u{226F}", ";": "\u{037E}", "`": "\u{1FEF}"]
+
     /// The page that lists `words` in `language`; a last word of its own, which Pagefind ends
     /// the paragraph's sentence on.
     static func page(language: String, words: [String]) -> [UInt8] {
@@ -41,7 +53,9 @@ enum PagefindStems {
         for chunk in chunks {
             guard let entries = CBORReader.item(chunk)?.array?.first?.array else { return nil }
             for entry in entries {
-                guard let fields = entry.array, fields.count >= 2, let stem = fields[0].text, let pages = fields[1].array else { return nil }
+                guard let fields = entry.array, fields.count >= 2, let stem = fields[0].text, var pages = fields[1].array else { return nil }
+                // A listed form with a mark (``listed(_:)``) is found among a word's variants.
+                for variant in fields.dropFirst(2).first?.array ?? [] { pages += variant.array?.dropFirst().first?.array ?? [] }
                 for page in pages {
                     guard let locations = page.array?.dropFirst().first?.array else { return nil }
                     var weight: Int64 = 25, position: Int64 = 0, startsRun = false
