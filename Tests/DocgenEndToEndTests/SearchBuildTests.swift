@@ -52,6 +52,28 @@ import Testing
         #expect(folder.snapshot(of: "one") == folder.snapshot(of: "four"))
     }
 
+    /// docgen's manual built with search: the index its writer made is the one Pagefind's own
+    /// service makes of the built pages. Pagefind names every index file by the SHA-1 of its
+    /// contents uncompressed (the metadata file's name covers every other file's), so the same
+    /// names are the same index; the scripts and WebAssembly are the same bytes.
+    @Test(.enabled(if: pagefindIsInstalled, "Pagefind is installed by Scripts/install-dependencies --search"))
+    func theManualsIndexIsTheOnePagefindMakes() throws {
+        let manual = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../docs/manual").standardized.path
+        let folder = try TemporaryFolder([:])
+        defer { folder.remove() }
+        let report = SiteBuild.build(BuildOptions(contentPath: "\(manual)/content", outputPath: "\(folder.path)/site",
+                                                  configPath: "\(manual)/docgen.yml", jobs: 2))
+        #expect(report.succeeded, "\(report.diagnostics.prefix(3))")
+        let site = folder.snapshot(of: "site")
+        let pages = site.filter { $0.key.hasSuffix(".html") }.map { (path: $0.key, bytes: Array($0.value)) }
+        #expect(pages.count > 20)
+        let pagefind = try #require({ if case .success(let path) = PagefindLocator.find(configured: nil) { return path } else { return nil } }())
+        let theirs = try SearchIndexer.index(pages, pagefind: pagefind, writer: false)
+        let ours = site.filter { $0.key.hasPrefix("pagefind/") }
+        #expect(Set(ours.keys) == Set(theirs.map(\.path)))
+        for file in theirs where !file.path.contains(".pf_") { #expect(ours[file.path].map(Array.init) == file.bytes, "\(file.path)") }
+    }
+
     @Test func withoutPagefindTheBuildFailsAndSaysHowToInstallItAndTheSiteStaysAsItWas() throws {
         var files = Self.files
         files["docgen.yml"] = "title: Guide\nsearch:\n  pagefind: tools/pagefind\n"
