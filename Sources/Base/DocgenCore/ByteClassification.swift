@@ -5,7 +5,15 @@ extension UInt8 {
 
     public var isASCIIUppercase: Bool { self >= UInt8(ascii: "A") && self <= UInt8(ascii: "Z") }
 
-    public var isASCIILetter: Bool { isASCIIUppercase || (self >= UInt8(ascii: "a") && self <= UInt8(ascii: "z")) }
+    public var isASCIILowercase: Bool { self >= UInt8(ascii: "a") && self <= UInt8(ascii: "z") }
+
+    public var isASCIILetter: Bool { isASCIIUppercase || isASCIILowercase }
+
+    /// The 32 ASCII punctuation characters (`!` to `/`, `:` to `@`, `[` to the backtick, `{` to
+    /// `~`): what CommonMark lets a backslash escape, and Rust's `is_ascii_punctuation`.
+    public var isASCIIPunctuation: Bool {
+        (0x21...0x2F).contains(self) || (0x3A...0x40).contains(self) || (0x5B...0x60).contains(self) || (0x7B...0x7E).contains(self)
+    }
 
     public var isHexDigit: Bool {
         isASCIIDigit || (self >= UInt8(ascii: "a") && self <= UInt8(ascii: "f"))

@@ -23,8 +23,10 @@ public enum JSONText {
     }
 
     /// Appends the UTF-8 text `bytes` to `out` as a JSON string literal, quotes included: runs
-    /// that need no escape are copied whole, so a page of HTML costs one pass.
-    public static func appendString<Bytes: Collection<UInt8>>(_ bytes: Bytes, to out: inout [UInt8]) {
+    /// that need no escape are copied whole, so a page of HTML costs one pass. With
+    /// `shortControlEscapes`, a backspace and a form feed are written `\b` and `\f`, as serde_json
+    /// writes them (Pagefind names its files by the hash of such JSON), not `\u0008` and `\u000c`.
+    public static func appendString<Bytes: Collection<UInt8>>(_ bytes: Bytes, to out: inout [UInt8], shortControlEscapes: Bool = false) {
         let hex = Array("0123456789abcdef".utf8)
         out.reserveCapacity(out.count + bytes.count + 2)
         out.append(UInt8(ascii: "\""))
@@ -43,6 +45,8 @@ public enum JSONText {
             case UInt8(ascii: "\n"): out += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
             case UInt8(ascii: "\r"): out += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
             case UInt8(ascii: "\t"): out += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
+            case 0x08 where shortControlEscapes: out += [UInt8(ascii: "\\"), UInt8(ascii: "b")]
+            case 0x0C where shortControlEscapes: out += [UInt8(ascii: "\\"), UInt8(ascii: "f")]
             default: out += Array("\\u00".utf8) + [hex[Int(byte >> 4)], hex[Int(byte & 15)]]
             }
             bytes.formIndex(after: &index)

@@ -49,12 +49,14 @@ public enum SearchIndexer {
             read(path).map { PageFacts(path: path, bytes: $0) }
         }.compactMap { $0 }
         @Sendable func loaded(_ paths: [String]) -> [(path: String, bytes: [UInt8])] { paths.compactMap { path in read(path).map { (path, $0) } } }
-        guard byLanguage, let groups = languageGroups(facts) else {
-            return try merged([indexed(loaded(facts.map(\.path)), pagefind: pagefind)])
+        /// Every page by one service of Pagefind's.
+        func allByOneService() throws(SearchFailure) -> [(path: String, bytes: [UInt8])] {
+            try merged([indexed(loaded(facts.map(\.path)), pagefind: pagefind)])
         }
+        guard byLanguage, let groups = languageGroups(facts) else { return try allByOneService() }
         let written = writer ? groups.indices.filter { PagefindIndexWriter.writes(language: groups[$0].language) } : []
         let served = groups.indices.filter { !written.contains($0) }
-        guard !written.isEmpty || groups.count > 1 else { return try merged([indexed(loaded(facts.map(\.path)), pagefind: pagefind)]) }
+        guard !written.isEmpty || groups.count > 1 else { return try allByOneService() }
 
         let results = Mutex<[Int: Result<[(path: String, bytes: [UInt8])], SearchFailure>]>([:])
         let services = DispatchGroup()
@@ -64,24 +66,23 @@ public enum SearchIndexer {
                 results.withLock { $0[number] = result }
             }
         }
-        if !written.isEmpty {
-            let outcome = Result { () throws(SearchFailure) -> [[(path: String, bytes: [UInt8])]]? in
-                try PagefindIndexWriter.indexes(written.map { groups[$0] }, read: read, pagefind: pagefind,
-                                                bodyElsewhere: served.contains { groups[$0].isMarked }, jobs: jobs)
-            }
-            services.wait()
-            switch outcome {
-            case .success(let outputs?):
-                results.withLock { for (number, output) in zip(written, outputs) { $0[number] = .success(output) } }
-            case .success(nil):
-                // A page only an HTML reader can read, or a Pagefind whose format the writer does
-                // not know: Pagefind's service indexes the site.
-                return try merged([indexed(loaded(facts.map(\.path)), pagefind: pagefind)])
-            case .failure(let failure):
-                throw failure
-            }
+        let outcome = written.isEmpty ? nil : Result { () throws(SearchFailure) -> [[(path: String, bytes: [UInt8])]]? in
+            try PagefindIndexWriter.indexes(written.map { groups[$0] }, read: read, pagefind: pagefind,
+                                            bodyElsewhere: served.contains { groups[$0].isMarked }, jobs: jobs)
         }
         services.wait()
+        switch outcome {
+        case .success(let outputs?)?:
+            results.withLock { for (number, output) in zip(written, outputs) { $0[number] = .success(output) } }
+        case .success(nil)?:
+            // A page only an HTML reader can read, or a Pagefind whose format the writer does
+            // not know: Pagefind's service indexes the site.
+            return try allByOneService()
+        case .failure(let failure)?:
+            throw failure
+        case nil:
+            break
+        }
         let finished = results.withLock { $0 }
         var outputs: [[(path: String, bytes: [UInt8])]] = []
         for number in groups.indices { outputs.append(try finished[number]!.get()) }

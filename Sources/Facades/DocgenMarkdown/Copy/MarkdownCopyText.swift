@@ -23,7 +23,7 @@ enum MarkdownCopyText {
                 let byte = bytes[index]
                 let next = index + 1 < bytes.count ? bytes[index + 1] : 0
                 switch byte {
-                case UInt8(ascii: "\\") where isASCIIPunctuation(next),
+                case UInt8(ascii: "\\") where next.isASCIIPunctuation,
                      UInt8(ascii: "`"), UInt8(ascii: "*"):
                     out.append(UInt8(ascii: "\\"))
                 case UInt8(ascii: "_") where index == 0 || !isWordByte(bytes[index - 1]) || !isWordByte(next):
@@ -52,10 +52,6 @@ enum MarkdownCopyText {
     /// A letter or digit, or a byte of a character beyond ASCII (taken for a letter).
     private static func isWordByte(_ byte: UInt8) -> Bool {
         isASCIILetter(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte >= 0x80
-    }
-
-    private static func isASCIIPunctuation(_ byte: UInt8) -> Bool {
-        (0x21...0x2F).contains(byte) || (0x3A...0x40).contains(byte) || (0x5B...0x60).contains(byte) || (0x7B...0x7E).contains(byte)
     }
 
     /// A paragraph's lines, each escaped where it would start a block of its own (`# `, `> `,

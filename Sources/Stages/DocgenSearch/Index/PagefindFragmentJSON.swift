@@ -1,3 +1,5 @@
+import DocgenCore
+
 /// A page's fragment, the JSON a search result reads its URL, excerpt, metadata and anchors
 /// from, written byte for byte as Pagefind writes it (serde_json, fields in its order, maps
 /// with sorted keys).
@@ -53,21 +55,6 @@ enum PagefindFragmentJSON {
     /// `text` as serde_json quotes it: `"` and `\` escaped, control characters as `\b`, `\t`,
     /// `\n`, `\f`, `\r` or `\u00xx`, everything else as it is.
     static func string(_ text: String, _ out: inout [UInt8]) {
-        let hex = Array("0123456789abcdef".utf8)
-        out.append(UInt8(ascii: "\""))
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): out += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
-            case UInt8(ascii: "\\"): out += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
-            case 0x08: out += [UInt8(ascii: "\\"), UInt8(ascii: "b")]
-            case 0x09: out += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
-            case 0x0A: out += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
-            case 0x0C: out += [UInt8(ascii: "\\"), UInt8(ascii: "f")]
-            case 0x0D: out += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
-            case ..<0x20: out += Array(#"\u00"#.utf8) + [hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
-            default: out.append(byte)
-            }
-        }
-        out.append(UInt8(ascii: "\""))
+        JSONText.appendString(text.utf8, to: &out, shortControlEscapes: true)
     }
 }

@@ -44,13 +44,12 @@ struct PagefindIndexBuilder {
                 words[word] = (Entry(locations: plain.isEmpty ? nil : Self.packed(plain)),
                                variants.keys.sorted(by: PagefindPage.byteOrder).map { ($0, Entry(locations: Self.packed(variants[$0]!))) })
             }
-            let fields = metaKeys
             for (word, places) in pageMetaWords {
                 var local = words[word] ?? (Entry(), [])
-                let plain = places.filter { $0.original == nil }.map { (field: fields[$0.field], position: $0.position) }
+                let plain = places.filter { $0.original == nil }.map { (field: metaKeys[$0.field], position: $0.position) }
                 if !plain.isEmpty { local.entry.metaPlaces = plain }
                 var variants: [String: [(field: String, position: UInt32)]] = [:]
-                for place in places { if let original = place.original { variants[original, default: []].append((fields[place.field], place.position)) } }
+                for place in places { if let original = place.original { variants[original, default: []].append((metaKeys[place.field], place.position)) } }
                 for form in variants.keys.sorted(by: PagefindPage.byteOrder) {
                     if let index = local.variants.firstIndex(where: { $0.form == form }) {
                         local.variants[index].entry.metaPlaces = variants[form]
@@ -89,7 +88,6 @@ struct PagefindIndexBuilder {
     }
 
     let language: String
-    let version: String
 
     /// What the index keeps of a page besides its words: its fragment, compressed, and what the
     /// metadata file lists of it.
@@ -112,11 +110,12 @@ struct PagefindIndexBuilder {
         var variants: [(form: String, pages: [Int32])] = []
     }
 
-    /// One page's entry for a word, read out of ``Postings`` when the index is written.
+    /// One page's entry for a word, read out of ``Postings`` when the index is written: its
+    /// locations and its metadata places, packed.
     private struct PageEntry {
         var page: Int32
         var locations: ArraySlice<Int32>
-        var metaPlaces: [(field: Int32, position: UInt32)]
+        var meta: [Int32]
     }
 
     private var pages: [PageRecord] = []
@@ -126,9 +125,8 @@ struct PagefindIndexBuilder {
     /// Whether any page added, with words or without, has a `data-pagefind-body`.
     private(set) var sawCustomBody = false
 
-    init(language: String, version: String) {
+    init(language: String) {
         self.language = language
-        self.version = version
     }
 
     /// Adds the next page.
@@ -185,13 +183,14 @@ struct PagefindIndexBuilder {
             let locations = pages[(offset + 2)..<(offset + 2 + locationCount)]
             offset += 2 + locationCount
             let metaCount = Int(pages[offset])
-            var meta: [(field: Int32, position: UInt32)] = []
-            for place in 0..<metaCount {
-                meta.append((fieldIndex[Int(pages[offset + 1 + 2 * place])], UInt32(pages[offset + 2 + 2 * place])))
-            }
-            offset += 1 + 2 * metaCount
+            let metaStart = offset + 1
+            offset = metaStart + 2 * metaCount
             let number = numbers[Int(page)]
-            if number >= 0 { entries.append(PageEntry(page: number, locations: locations, metaPlaces: meta)) }
+            guard number >= 0 else { continue }
+            let meta = (0..<metaCount).map { place in
+                (field: fieldIndex[Int(pages[metaStart + 2 * place])], position: UInt32(pages[metaStart + 2 * place + 1]))
+            }
+            entries.append(PageEntry(page: number, locations: locations, meta: packedMeta(meta)))
         }
         return entries
     }
@@ -205,10 +204,10 @@ struct PagefindIndexBuilder {
     }
 
     /// The index's files (path inside `pagefind/`, and bytes) and its line in
-    /// `pagefind-entry.json`, its word chunks written on `jobs` threads; nil when no page is
-    /// indexed. `usedCustomBody` says whether any page of the site, in any language, has a
-    /// `data-pagefind-body`.
-    func finished(usedCustomBody: Bool, jobs: Int) -> (files: [(path: String, bytes: [UInt8])], metaHash: String, pageCount: Int)? {
+    /// `pagefind-entry.json`, for the Pagefind `version` that will read it, its word chunks
+    /// written on `jobs` threads; nil when no page is indexed. `usedCustomBody` says whether any
+    /// page of the site, in any language, has a `data-pagefind-body`.
+    func finished(version: String, usedCustomBody: Bool, jobs: Int) -> (files: [(path: String, bytes: [UInt8])], metaHash: String, pageCount: Int)? {
         var numbers: [Int32] = []
         var included: [PageRecord] = []
         for page in pages {
@@ -277,7 +276,7 @@ struct PagefindIndexBuilder {
                 return pages.isEmpty ? nil : (variant.form, pages)
             }
             guard !pages.isEmpty || !variants.isEmpty else { return nil }
-            let size = pages.reduce(0) { $0 + $1.locations.count + Self.packedMeta($1.metaPlaces).count + 1 }
+            let size = pages.reduce(0) { $0 + $1.locations.count + $1.meta.count + 1 }
             return (word, pages, variants, size)
         }.compactMap { $0 }
         var chunkRanges: [Range<Int>] = []
@@ -292,7 +291,7 @@ struct PagefindIndexBuilder {
         }
         if chunkStart < entries.count { chunkRanges.append(chunkStart..<entries.count) }
         let language = self.language
-        let encoded = chunkRanges.parallelMap(jobs: jobs) { range -> (bytes: [UInt8], hash: String, compressed: [UInt8]) in
+        let encoded = chunkRanges.parallelMap(jobs: jobs) { range -> (hash: String, compressed: [UInt8]) in
             var writer = CBORWriter()
             writer.array(1)
             writer.array(range.count)
@@ -307,7 +306,7 @@ struct PagefindIndexBuilder {
                     Self.write(pages, to: &writer)
                 }
             }
-            return (writer.bytes, language + "_" + SHA1Digest.pagefindHex(writer.bytes), Self.compressed(writer.bytes))
+            return (language + "_" + SHA1Digest.pagefindHex(writer.bytes), Self.compressed(writer.bytes))
         }
         var chunkNames: Set<String> = []
         var metaChunks: [(from: String, to: String, hash: String)] = chunkRanges.map { (entries[$0.lowerBound].word, entries[$0.upperBound - 1].word, "") }
@@ -363,9 +362,8 @@ struct PagefindIndexBuilder {
             last = page.page
             writer.array(page.locations.count)
             for location in page.locations { writer.integer(location) }
-            let meta = packedMeta(page.metaPlaces)
-            writer.array(meta.count)
-            for value in meta { writer.integer(value) }
+            writer.array(page.meta.count)
+            for value in page.meta { writer.integer(value) }
         }
     }
 
@@ -411,8 +409,11 @@ struct PagefindIndexBuilder {
         }.map { values[$0].1 }
     }
 
+    /// The bytes that start every index file's contents.
+    static let marker = Array("pagefind_dcd".utf8)
+
     /// An index file's bytes as Pagefind stores them: gzip of its marker and the contents.
     static func compressed(_ contents: [UInt8]) -> [UInt8] {
-        Gzip.compressed(Array("pagefind_dcd".utf8) + contents)
+        Gzip.compressed(marker + contents)
     }
 }

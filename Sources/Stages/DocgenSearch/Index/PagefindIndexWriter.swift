@@ -40,7 +40,7 @@ enum PagefindIndexWriter {
         defer { oracle.finish() }
         var builders: [PagefindIndexBuilder] = []
         for group in groups {
-            var builder: PagefindIndexBuilder?
+            var builder = PagefindIndexBuilder(language: group.language)
             for batch in batches(group.paths) {
                 let pages = batch.parallelMap(jobs: jobs) { path -> PagefindPage? in
                     guard let bytes = read(path) else { return nil }
@@ -54,17 +54,16 @@ enum PagefindIndexWriter {
                 }
                 let stems = try oracle.stems(of: wanted, language: group.language)
                 guard oracle.version.hasPrefix(formatVersion) else { return nil }
-                if builder == nil { builder = PagefindIndexBuilder(language: group.language, version: oracle.version) }
                 let prepared = pages.parallelMap(jobs: jobs) { PagefindIndexBuilder.Prepared($0!, stems: stems, language: group.language) }
-                for page in prepared { builder!.add(page) }
+                for page in prepared { builder.add(page) }
             }
-            builders.append(builder ?? PagefindIndexBuilder(language: group.language, version: oracle.version))
+            builders.append(builder)
         }
         let usedCustomBody = bodyElsewhere || builders.contains { $0.sawCustomBody }
         return zip(groups, builders).map { group, builder in
             var files = oracle.files
             var languages: [String: Any] = [:]
-            if let index = builder.finished(usedCustomBody: usedCustomBody, jobs: jobs) {
+            if let index = builder.finished(version: oracle.version, usedCustomBody: usedCustomBody, jobs: jobs) {
                 files += index.files
                 let wasm = oracle.wasm[group.language]
                 if let file = wasm?.file { files.append(file) }

@@ -45,7 +45,7 @@ final class PagefindOracle {
         let name = (languages[language] as? [String: Any])?["wasm"] as? String
         let languageWasm = name.flatMap { name in answer.first { $0.path == "wasm.\(name).pagefind" } }
         if wasm[language] == nil { wasm[language] = (name, languageWasm) }
-        if files.isEmpty {
+        if self.version.isEmpty {
             self.version = version
             includeCharacters = entry["include_characters"] as? [String] ?? []
             let indexSuffixes = [".pf_meta", ".pf_index", ".pf_fragment", ".pf_filter"]
@@ -54,7 +54,7 @@ final class PagefindOracle {
                     && !file.path.hasPrefix("wasm.\(language).") && !indexSuffixes.contains { file.path.hasSuffix($0) }
             }
         }
-        let chunks = answer.filter { $0.path.hasPrefix("index/\(language)_") }.compactMap { Gzip.decompressed($0.bytes).map { Array($0.dropFirst(12)) } }
+        let chunks = answer.filter { $0.path.hasPrefix("index/\(language)_") }.compactMap { Gzip.decompressed($0.bytes).map { Array($0.dropFirst(PagefindIndexBuilder.marker.count)) } }
         guard let found = PagefindStems.stems(of: listing, chunks: chunks) else {
             throw .init(description: "Pagefind's index of the words in \(language) is not what docgen reads")
         }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// One page as Pagefind 1.5 indexes it (its "fossicked" page): the text a result shows, each
 /// word's places and weights, the anchors within, and the words of its metadata. Its words are
 /// not stemmed yet: Pagefind stems them (``PagefindStems``) when the page joins the index.
@@ -115,11 +117,11 @@ struct PagefindPage {
     private static func actOnMarker(_ word: String, anchorContent: [String: String], position: UInt32,
                                     anchors: inout [Anchor], weights: inout [UInt8]) -> Bool {
         if word.hasPrefix("___PAGEFIND_ANCHOR___") {
-            let marker = word.replacingAll("___PAGEFIND_ANCHOR___")
+            let marker = word.replacingOccurrences(of: "___PAGEFIND_ANCHOR___", with: "")
             if let colon = marker.firstIndex(of: ":") {
                 let element = String(marker[..<colon])
                 let anchorID = String(marker[marker.index(after: colon)...])
-                let text = PagefindText.normalized(PagefindText.normalized(anchorContent[anchorID] ?? ""))
+                let text = PagefindText.normalized(anchorContent[anchorID] ?? "")
                 if let idColon = anchorID.firstIndex(of: ":") {
                     anchors.append(Anchor(element: element, id: String(anchorID[anchorID.index(after: idColon)...]), text: text, location: position))
                 }
@@ -127,13 +129,13 @@ struct PagefindPage {
             return true
         }
         if word.hasPrefix("___PAGEFIND_WEIGHT___") {
-            let weight = rustFloat(word.replacingAll("___PAGEFIND_WEIGHT___")) ?? 1
+            let weight = rustFloat(word.replacingOccurrences(of: "___PAGEFIND_WEIGHT___", with: "")) ?? 1
             weights.append(weight <= 0 ? 0 : max(scaled(weight), 1))
             return true
         }
         if word.hasPrefix("___PAGEFIND_AUTO_WEIGHT___") {
             if weights.count == 1 {
-                weights.append(scaled(rustFloat(word.replacingAll("___PAGEFIND_AUTO_WEIGHT___")) ?? 1))
+                weights.append(scaled(rustFloat(word.replacingOccurrences(of: "___PAGEFIND_AUTO_WEIGHT___", with: "")) ?? 1))
             } else {
                 weights.append(weights.last ?? 0)
             }
@@ -204,13 +206,5 @@ struct PagefindPage {
     /// Rust's order of strings: by their UTF-8 bytes.
     static func byteOrder(_ left: String, _ right: String) -> Bool {
         left.utf8.lexicographicallyPrecedes(right.utf8)
-    }
-}
-
-private extension String {
-    /// The string with every `marker` removed.
-    func replacingAll(_ marker: String) -> String {
-        guard contains(marker) else { return self }
-        return components(separatedBy: marker).joined()
     }
 }

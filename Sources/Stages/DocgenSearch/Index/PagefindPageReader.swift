@@ -77,7 +77,6 @@ final class PagefindPageReader: MarkupListener {
     /// For each element libxml2 reports open: whether it has a node (false outside `<html>`,
     /// and for void elements, finished at once).
     private var opened: [Bool] = []
-    private var insideHTML = 0
     private var anchorCounter = 0
     private var filters: [String: [String]] = [:]
     private var sort: [String: String] = [:]
@@ -100,13 +99,13 @@ final class PagefindPageReader: MarkupListener {
     }
 
     func start(_ name: String, attributes: MarkupAttributes) {
+        // Inside `<html>` exactly when its node (the first after the root) is open.
         let isHTML = name == "html"
-        guard isHTML || insideHTML > 0 else {
+        guard isHTML || nodes.count > 1 else {
             opened.append(false)
             return
         }
         if isHTML, let lang = attributes["lang"] { language = lang.lowercased() }
-        insideHTML += 1
         func attribute(_ wanted: String) -> String? { attributes[wanted] }
 
         let explicitIgnore: Status? = attribute("data-pagefind-ignore").map {
@@ -169,13 +168,10 @@ final class PagefindPageReader: MarkupListener {
             nodes[nodes.count - 1].status = .ignored
         }
         opened.append(!isVoid)
-        if isVoid { insideHTML -= 1 }
     }
 
     func end() {
-        guard let hasNode = opened.popLast() else { return }
-        guard hasNode else { return }
-        insideHTML -= 1
+        guard opened.popLast() == true else { return }
         let node = nodes.removeLast()
         guard node.status != .excluded else { return cut(from: node.start) }
         record(node)
@@ -224,7 +220,9 @@ final class PagefindPageReader: MarkupListener {
         guard node.filter != nil || node.sort != nil || node.meta != nil || node.defaultMeta != nil else { return }
         let value = liveText(from: node.contentStart)
         for filter in node.filter ?? [] {
-            if let (name, value) = Self.pair(filter, text: value) { filters[name, default: []].append(PagefindText.normalized(value)) }
+            // Pagefind cleans a filter's value up a second time; with entities decoded already,
+            // docgen's clean-up gives the same text again.
+            if let (name, value) = Self.pair(filter, text: value) { filters[name, default: []].append(value) }
         }
         for key in node.sort ?? [] {
             if let (name, value) = Self.pair(key, text: value) { sort[name] = value }

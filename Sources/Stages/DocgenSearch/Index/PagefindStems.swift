@@ -1,3 +1,5 @@
+import DocgenCore
+
 /// Pagefind's own stems of the words a site's pages hold, read from the index Pagefind makes
 /// of one page listing them. A reader's query is stemmed by the Pagefind that wrote the
 /// search script (its Snowball stemmers, newer than Debian's libstemmer, which stems `added`
@@ -26,7 +28,7 @@ enum PagefindStems {
     /// and a mark), and a listed word with such punctuation would be taken apart at it; so the
     /// punctuation is listed in its marked form, which Pagefind takes off again before stemming.
     static func listed(_ word: String) -> String {
-        guard word.utf8.contains(where: { $0 < 0x80 && PagefindWords.isASCIIPunctuation($0) && $0 != UInt8(ascii: "_") }) else { return word }
+        guard word.utf8.contains(where: { $0.isASCIIPunctuation && $0 != UInt8(ascii: "_") }) else { return word }
         return String(String.UnicodeScalarView(word.unicodeScalars.map { marked[$0] ?? $0 }))
     }
 
@@ -36,9 +38,11 @@ enum PagefindStems {
     /// The page that lists `words` in `language`; a last word of its own, which Pagefind ends
     /// the paragraph's sentence on.
     static func page(language: String, words: [String]) -> [UInt8] {
-        var html = Array("<!DOCTYPE html><html lang=\"".utf8) + escaped(language) + Array("\"><head></head><body><p>".utf8)
+        var html = Array("<!DOCTYPE html><html lang=\"".utf8)
+        XMLText.appendEscaped(language, to: &html)
+        html += Array("\"><head></head><body><p>".utf8)
         for word in words {
-            html += escaped(word)
+            XMLText.appendEscaped(word, to: &html)
             html.append(UInt8(ascii: " "))
         }
         html += Array("end</p></body></html>".utf8)
@@ -105,18 +109,5 @@ enum PagefindStems {
             helpers.append(PagefindWords.withoutDiacritics(part) ?? part)
         }
         return helpers
-    }
-
-    private static func escaped(_ text: String) -> [UInt8] {
-        var out: [UInt8] = []
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "&"): out += Array("&amp;".utf8)
-            case UInt8(ascii: "<"): out += Array("&lt;".utf8)
-            case UInt8(ascii: "\""): out += Array("&quot;".utf8)
-            default: out.append(byte)
-            }
-        }
-        return out
     }
 }

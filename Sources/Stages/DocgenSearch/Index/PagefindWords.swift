@@ -1,3 +1,4 @@
+import DocgenCore
 import Foundation
 
 /// How Pagefind 1.5 turns one word of a page into the words its index holds (its
@@ -28,8 +29,8 @@ enum PagefindWords {
         // Most words are plain: lower-case ASCII letters and digits, indexed as they are.
         var isASCII = true, isPlain = true
         for byte in raw.utf8 {
-            if byte >= 0x80 { isASCII = false }
-            if !((0x61...0x7A).contains(byte) || (0x30...0x39).contains(byte)) { isPlain = false }
+            if byte.isNonASCII { isASCII = false }
+            if !(byte.isASCIILowercase || byte.isASCIIDigit) { isPlain = false }
         }
         if isPlain {
             if !raw.isEmpty { results.append(Indexable(word: .init(text: raw, isStemmed: true), isCompoundPart: false, original: nil)) }
@@ -44,7 +45,7 @@ enum PagefindWords {
         let possiblyCompound: Bool
         if isASCII {
             let bytes = raw.utf8
-            possiblyCompound = bytes.contains { !isASCIIAlphanumeric($0) } || bytes.dropFirst().contains { (0x41...0x5A).contains($0) }
+            possiblyCompound = bytes.contains { !($0.isASCIILetter || $0.isASCIIDigit) } || bytes.dropFirst().contains(where: \.isASCIIUppercase)
         } else {
             let scalars = raw.unicodeScalars
             possiblyCompound = scalars.contains { !isAlphanumeric($0) } || scalars.dropFirst().contains { $0.properties.isUppercase }
@@ -64,9 +65,9 @@ enum PagefindWords {
 
     /// `raw` lower-cased, with only its letters, digits and connectors.
     static func normalized(_ raw: String) -> String {
-        if raw.utf8.allSatisfy({ $0 < 0x80 }) {
+        if isASCII(raw) {
             let kept = raw.utf8.compactMap { byte -> UInt8? in
-                isASCIIAlphanumeric(byte) || byte == UInt8(ascii: "_") ? ((0x41...0x5A).contains(byte) ? byte + 32 : byte) : nil
+                byte.isWordCharacter ? (byte.isASCIIUppercase ? byte + 32 : byte) : nil
             }
             return raw.utf8.elementsEqual(kept) ? raw : String(decoding: kept, as: UTF8.self)
         }
@@ -83,16 +84,16 @@ enum PagefindWords {
         return String(normalized)
     }
 
-    @inline(__always)
-    static func isASCIIAlphanumeric(_ byte: UInt8) -> Bool {
-        (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+    /// Whether `text` is all ASCII.
+    static func isASCII(_ text: String) -> Bool {
+        !text.utf8.contains(where: \.isNonASCII)
     }
 
     /// Rust's `char::is_alphanumeric`: alphabetic, or a number (decimal, letter or other).
     static func isAlphanumeric(_ scalar: Unicode.Scalar) -> Bool {
         if scalar.isASCII {
-            let value = scalar.value
-            return (0x30...0x39).contains(value) || (0x41...0x5A).contains(value) || (0x61...0x7A).contains(value)
+            let byte = UInt8(scalar.value)
+            return byte.isASCIILetter || byte.isASCIIDigit
         }
         let properties = scalar.properties
         if properties.isAlphabetic { return true }
@@ -105,7 +106,7 @@ enum PagefindWords {
     /// `word` without its diacritics (decomposed, combining marks dropped), or nil when that
     /// changes nothing.
     static func withoutDiacritics(_ word: String) -> String? {
-        guard !word.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
+        guard !isASCII(word) else { return nil }
         var plain = String.UnicodeScalarView()
         for scalar in word.decomposedStringWithCanonicalMapping.unicodeScalars {
             switch scalar.properties.generalCategory {
@@ -122,10 +123,10 @@ enum PagefindWords {
     /// boundaries: `aB`, `a1`, `A1`, `1a`, `1A`, and `ABc` before its last capital), lower-cased,
     /// joined by single spaces.
     static func discreteWords(_ raw: String) -> (parts: String, extras: [String]) {
-        if raw.utf8.allSatisfy({ $0 < 0x80 }) { return (asciiParts(Array(raw.utf8)), []) }
+        if isASCII(raw) { return (asciiParts(Array(raw.utf8)), []) }
         var spaced = String.UnicodeScalarView()
         for scalar in raw.unicodeScalars {
-            spaced.append(scalar.isASCII && isASCIIPunctuation(UInt8(scalar.value)) ? " " : scalar)
+            spaced.append(scalar.isASCII && UInt8(scalar.value).isASCIIPunctuation ? " " : scalar)
         }
         let graphemes = Array(String(spaced))
         var pieces: [String] = []
@@ -142,7 +143,7 @@ enum PagefindWords {
         var extras: [String] = []
         // Pagefind looks for emoji in any word with a character Unicode calls one, digits
         // included; an ASCII word holds none it would find.
-        if raw.utf8.contains(where: { $0 >= 0x80 }), raw.unicodeScalars.contains(where: { $0.properties.isEmoji }) {
+        if !isASCII(raw), raw.unicodeScalars.contains(where: { $0.properties.isEmoji }) {
             extras = raw.filter(isEmoji).map(String.init)
         }
         return (parts, extras)
@@ -169,29 +170,27 @@ enum PagefindWords {
 
     /// ``discreteWords(_:)``'s parts of an ASCII word, byte by byte (each byte is a grapheme).
     private static func asciiParts(_ raw: [UInt8]) -> String {
-        let bytes = raw.map { isASCIIPunctuation($0) ? UInt8(ascii: " ") : $0 }
-        func isUpper(_ byte: UInt8) -> Bool { (0x41...0x5A).contains(byte) }
-        func isLower(_ byte: UInt8) -> Bool { (0x61...0x7A).contains(byte) }
-        func isDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }
+        // The word has no white space: its punctuation, made spaces, is the only space in it.
+        let bytes = raw.map { $0.isASCIIPunctuation ? UInt8(ascii: " ") : $0 }
         var parts: [UInt8] = []
         parts.reserveCapacity(bytes.count + 4)
         var pendingSpace = false
         func append(_ byte: UInt8) {
-            if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") {
+            if byte == UInt8(ascii: " ") {
                 pendingSpace = !parts.isEmpty
                 return
             }
             if pendingSpace { parts.append(UInt8(ascii: " ")) }
             pendingSpace = false
-            parts.append(isUpper(byte) ? byte + 32 : byte)
+            parts.append(byte.isASCIIUppercase ? byte + 32 : byte)
         }
         for (index, byte) in bytes.enumerated() {
             append(byte)
             guard index + 1 < bytes.count else { break }
             let next = bytes[index + 1]
-            let splits = (isLower(byte) && (isUpper(next) || isDigit(next))) || (isUpper(byte) && isDigit(next))
-                || (isDigit(byte) && (isLower(next) || isUpper(next)))
-                || (isUpper(byte) && isUpper(next) && index + 2 < bytes.count && isLower(bytes[index + 2]))
+            let splits = (byte.isASCIILowercase && (next.isASCIIUppercase || next.isASCIIDigit)) || (byte.isASCIIUppercase && next.isASCIIDigit)
+                || (byte.isASCIIDigit && next.isASCIILetter)
+                || (byte.isASCIIUppercase && next.isASCIIUppercase && index + 2 < bytes.count && bytes[index + 2].isASCIILowercase)
             if splits { pendingSpace = !parts.isEmpty }
         }
         return String(decoding: parts, as: UTF8.self)
@@ -227,11 +226,6 @@ enum PagefindWords {
         let text = String(grapheme)
         let lower = text.lowercased()
         return text.uppercased() != lower && text == lower
-    }
-
-    /// Rust's `u8::is_ascii_punctuation`.
-    static func isASCIIPunctuation(_ byte: UInt8) -> Bool {
-        (0x21...0x2F).contains(byte) || (0x3A...0x40).contains(byte) || (0x5B...0x60).contains(byte) || (0x7B...0x7E).contains(byte)
     }
 
     /// Whether a grapheme is an emoji, as the `emojis` crate's table would find it: an emoji
